@@ -1,0 +1,45 @@
+# routegen — deep-link routes for Swift apps from one YAML manifest.
+#
+#   make build      build the routegen tool (installs libyaml-dev with apt when it is missing)
+#   make lint       validate every manifest in Manifests/
+#   make test       run every test
+#   make format     format the sources with swift format and .swift-format
+#
+# Variables: SWIFT (default: swift), CONFIG (debug or release).
+
+SWIFT ?= swift
+CONFIG ?= debug
+MANIFESTS := $(sort $(wildcard Manifests/*.yaml))
+ROUTEGEN = .build/$(CONFIG)/routegen
+
+.PHONY: all deps build lint test format
+
+all: build
+
+# libyaml is the one system dependency. Install it where apt can; say exactly what to do elsewhere.
+deps:
+	@if ! pkg-config --exists yaml-0.1 2>/dev/null; then \
+		if command -v apt-get >/dev/null 2>&1; then \
+			echo "routegen: libyaml not found; installing libyaml-dev and pkg-config with apt-get"; \
+			SUDO=""; if [ "$$(id -u)" != 0 ]; then SUDO=sudo; fi; \
+			$$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq libyaml-dev pkg-config >/dev/null || exit 1; \
+		else \
+			echo "routegen needs libyaml and pkg-config: 'apt-get install libyaml-dev pkg-config' on Debian or Ubuntu," \
+				"'brew install libyaml pkg-config' on macOS" >&2; \
+			exit 1; \
+		fi; \
+	fi
+
+build: deps
+	$(SWIFT) build -c $(CONFIG) --product routegen
+
+lint: build
+	$(ROUTEGEN) lint $(MANIFESTS)
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+	$(MAKE) --no-print-directory lint
+
+format:
+	$(SWIFT) format --in-place --recursive --configuration .swift-format Sources Tests Package.swift

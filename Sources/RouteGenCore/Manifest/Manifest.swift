@@ -1,0 +1,175 @@
+/// A manifest of format version 1, as written (after decoding, before semantic validation).
+/// Every value keeps its location so later stages can point at it.
+public struct Manifest: Sendable, Equatable {
+    /// The file as the user named it.
+    public var file: String
+    public var version: Located<Int>
+    /// The generated enum's name (`enum:`, default `Route`).
+    public var enumName: Located<String>
+    public var access: AccessLevel
+    public var imports: [Located<String>]
+    public var schemes: [Located<String>]
+    public var hosts: [Located<String>]
+    public var appIDs: [Located<String>]
+    public var caseSensitive: Bool
+    public var tabs: [Located<String>]
+    public var types: [TypeDeclaration]
+    public var routes: [Route]
+    public var aasa: AASAOptions
+
+    public init(
+        file: String, version: Located<Int>, enumName: Located<String>, access: AccessLevel = .internal,
+        imports: [Located<String>] = [], schemes: [Located<String>] = [], hosts: [Located<String>] = [],
+        appIDs: [Located<String>] = [], caseSensitive: Bool = true, tabs: [Located<String>] = [],
+        types: [TypeDeclaration] = [], routes: [Route] = [], aasa: AASAOptions = AASAOptions()
+    ) {
+        self.file = file
+        self.version = version
+        self.enumName = enumName
+        self.access = access
+        self.imports = imports
+        self.schemes = schemes
+        self.hosts = hosts
+        self.appIDs = appIDs
+        self.caseSensitive = caseSensitive
+        self.tabs = tabs
+        self.types = types
+        self.routes = routes
+        self.aasa = aasa
+    }
+
+    /// The route named `name`, if any.
+    public func route(named name: String) -> Route? {
+        routes.first { $0.name.value == name }
+    }
+
+    /// The declaration of the type named `name` under `types:`, if any.
+    public func type(named name: String) -> TypeDeclaration? {
+        types.first { $0.name.value == name }
+    }
+}
+
+/// The access level applied to every generated declaration.
+public enum AccessLevel: String, Sendable, Equatable, CaseIterable {
+    case `public`
+    case package
+    case `internal`
+}
+
+/// How a route is shown: pushed onto the stack, or presented modally.
+public enum Presentation: String, Sendable, Equatable, CaseIterable {
+    case push
+    case sheet
+    case cover
+}
+
+/// A type declared under `types:`.
+public struct TypeDeclaration: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// `Name: [a, b, c]` — a generated `String` enum whose raw values are these.
+        case stringEnum([Located<String>])
+        /// `Name: { swift: Type }` — an app type conforming to `RouteKit.RouteParameter`.
+        case external(swiftName: Located<String>)
+    }
+
+    public var name: Located<String>
+    public var kind: Kind
+
+    public init(name: Located<String>, kind: Kind) {
+        self.name = name
+        self.kind = kind
+    }
+}
+
+/// `aasa:` — options for the apple-app-site-association file.
+public struct AASAOptions: Sendable, Equatable {
+    /// Path patterns the AASA excludes (in AASA pattern syntax: `*`, `?`).
+    public var exclude: [Located<String>]
+
+    public init(exclude: [Located<String>] = []) {
+        self.exclude = exclude
+    }
+}
+
+/// One route under `routes:`.
+public struct Route: Sendable, Equatable {
+    public var name: Located<String>
+    /// `nil` when the path failed to parse (already reported); the rest of the route is still checked.
+    public var path: Located<PathPattern>?
+    /// `params:` in the order written: the types of path placeholders.
+    public var params: [Parameter]
+    /// `query:` in the order written.
+    public var query: [Parameter]
+    public var auth: Bool
+    public var permissions: [Located<String>]
+    public var tab: Located<String>?
+    public var stack: [Located<String>]
+    public var presentation: Located<Presentation>?
+    public var description: String?
+    public var deprecated: String?
+    /// `universalLink:` as written; `nil` means the default (true when `hosts` is set).
+    public var universalLink: Located<Bool>?
+    public var aliases: [Located<PathPattern>]
+
+    public init(
+        name: Located<String>, path: Located<PathPattern>?, params: [Parameter] = [], query: [Parameter] = [],
+        auth: Bool = false, permissions: [Located<String>] = [], tab: Located<String>? = nil,
+        stack: [Located<String>] = [], presentation: Located<Presentation>? = nil, description: String? = nil,
+        deprecated: String? = nil, universalLink: Located<Bool>? = nil, aliases: [Located<PathPattern>] = []
+    ) {
+        self.name = name
+        self.path = path
+        self.params = params
+        self.query = query
+        self.auth = auth
+        self.permissions = permissions
+        self.tab = tab
+        self.stack = stack
+        self.presentation = presentation
+        self.description = description
+        self.deprecated = deprecated
+        self.universalLink = universalLink
+        self.aliases = aliases
+    }
+}
+
+/// A path parameter's or query item's declaration.
+public struct Parameter: Sendable, Equatable {
+    public var name: Located<String>
+    public var type: Located<TypeReference>
+    /// The default as written; checked against the type by validation.
+    public var defaultValue: Located<String>?
+    public var constraints: Constraints
+
+    public init(
+        name: Located<String>, type: Located<TypeReference>, defaultValue: Located<String>? = nil,
+        constraints: Constraints = Constraints()
+    ) {
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+        self.constraints = constraints
+    }
+}
+
+/// Value constraints from the long form `{type, min, max, minLength, maxLength, pattern}`.
+public struct Constraints: Sendable, Equatable {
+    public var min: Located<Double>?
+    public var max: Located<Double>?
+    public var minLength: Located<Int>?
+    public var maxLength: Located<Int>?
+    public var pattern: Located<String>?
+
+    public init(
+        min: Located<Double>? = nil, max: Located<Double>? = nil, minLength: Located<Int>? = nil,
+        maxLength: Located<Int>? = nil, pattern: Located<String>? = nil
+    ) {
+        self.min = min
+        self.max = max
+        self.minLength = minLength
+        self.maxLength = maxLength
+        self.pattern = pattern
+    }
+
+    public var isEmpty: Bool { self == Constraints() }
+}

@@ -1,0 +1,352 @@
+/// Reads a ``YAMLNode`` tree into a ``Manifest``: the shape of the file (known keys, value
+/// kinds, scalars read by the schema). Meaning — references, identifiers, conflicts — is
+/// checked afterwards by ``ManifestValidator``. Every problem is collected, none stops the walk.
+public struct ManifestDecoder {
+    /// The keys of a manifest's top level, in the order DESIGN.md lists them.
+    public static let topLevelKeys = [
+        "version", "enum", "access", "imports", "schemes", "hosts", "appIDs", "caseSensitive", "tabs",
+        "types", "routes", "aasa",
+    ]
+    /// The keys of one route.
+    public static let routeKeys = [
+        "path", "params", "query", "auth", "permissions", "tab", "stack", "presentation", "description",
+        "deprecated", "universalLink", "aliases",
+    ]
+    /// The keys of a parameter's long form.
+    public static let parameterKeys = ["type", "default", "min", "max", "minLength", "maxLength", "pattern"]
+    /// The keys of `aasa:`.
+    public static let aasaKeys = ["exclude"]
+    /// The keys of an external type declaration.
+    public static let externalTypeKeys = ["swift"]
+
+    private var diagnostics = DiagnosticCollector()
+    private let file: String
+
+    private init(file: String) {
+        self.file = file
+    }
+
+    /// Decodes `root`; returns the model and every diagnostic found (the model is partial when
+    /// there are errors).
+    public static func decode(_ root: YAMLNode, file: String) -> (Manifest, [Diagnostic]) {
+        var decoder = ManifestDecoder(file: file)
+        let manifest = decoder.manifest(root)
+        return (manifest, decoder.diagnostics.diagnostics)
+    }
+
+    // MARK: - Top level
+
+    private mutating func manifest(_ root: YAMLNode) -> Manifest {
+        let start = SourceLocation(file: file, line: 1, column: 1)
+        var manifest = Manifest(
+            file: file, version: Located(1, at: start), enumName: Located("Route", at: start))
+        guard
+            let fields = mapping(
+                root, named: "the manifest", keys: Self.topLevelKeys, context: "at the top level")
+        else { return manifest }
+
+        if let node = fields["version"] {
+            if let version = integer(node, key: "version") {
+                manifest.version = Located(version, at: node.location)
+                if version != 1 {
+                    diagnostics.error(
+                        "unsupported manifest version \(version); this routegen reads version 1",
+                        at: node.location)
+                }
+            }
+        } else {
+            diagnostics.error(
+                "missing required key 'version'; add 'version: 1' at the top", at: root.location)
+        }
+        if let node = fields["enum"], let name = string(node, key: "enum") {
+            manifest.enumName = name
+        }
+        if let node = fields["access"], let access = choice(node, key: "access", AccessLevel.self) {
+            manifest.access = access.value
+        }
+        manifest.imports = stringList(fields["imports"], key: "imports")
+        manifest.schemes = stringList(fields["schemes"], key: "schemes")
+        manifest.hosts = stringList(fields["hosts"], key: "hosts")
+        manifest.appIDs = stringList(fields["appIDs"], key: "appIDs")
+        if let node = fields["caseSensitive"], let value = bool(node, key: "caseSensitive") {
+            manifest.caseSensitive = value
+        }
+        manifest.tabs = stringList(fields["tabs"], key: "tabs")
+        if let node = fields["types"] { manifest.types = types(node) }
+        if let node = fields["aasa"] { manifest.aasa = aasa(node) }
+        if let node = fields["routes"] {
+            manifest.routes = routes(node)
+        } else {
+            diagnostics.error(
+                "missing required key 'routes'; add 'routes:' with at least one route", at: root.location)
+        }
+        return manifest
+    }
+
+    private mutating func types(_ node: YAMLNode) -> [TypeDeclaration] {
+        guard let fields = mapping(node, named: "'types'", keys: nil, context: "") else { return [] }
+        var declarations: [TypeDeclaration] = []
+        for entry in fields.entries {
+            let value = entry.value
+            switch value.kind {
+            case .sequence:
+                let cases = stringList(value, key: "the cases of '\(entry.key.value)'")
+                declarations.append(TypeDeclaration(name: entry.key, kind: .stringEnum(cases)))
+            case .mapping:
+                guard
+                    let typeFields = mapping(
+                        value, named: "type '\(entry.key.value)'", keys: Self.externalTypeKeys,
+                        context: "in type '\(entry.key.value)'")
+                else { continue }
+                guard let swiftNode = typeFields["swift"] else {
+                    diagnostics.error(
+                        "type '\(entry.key.value)' needs 'swift:', the Swift type that conforms to "
+                            + "RouteKit.RouteParameter, e.g. { swift: \(entry.key.value) }",
+                        at: value.location)
+                    continue
+                }
+                if let swiftName = string(swiftNode, key: "swift") {
+                    declarations.append(
+                        TypeDeclaration(name: entry.key, kind: .external(swiftName: swiftName)))
+                }
+            case .scalar:
+                diagnostics.error(
+                    "type '\(entry.key.value)' must be a list of values ([a, b]) or { swift: TypeName }, "
+                        + "found \(value.kindDescription)", at: value.location)
+            }
+        }
+        return declarations
+    }
+
+    private mutating func aasa(_ node: YAMLNode) -> AASAOptions {
+        guard let fields = mapping(node, named: "'aasa'", keys: Self.aasaKeys, context: "in 'aasa'") else {
+            return AASAOptions()
+        }
+        return AASAOptions(exclude: stringList(fields["exclude"], key: "aasa.exclude"))
+    }
+
+    // MARK: - Routes
+
+    private mutating func routes(_ node: YAMLNode) -> [Route] {
+        guard let fields = mapping(node, named: "'routes'", keys: nil, context: "") else { return [] }
+        if fields.entries.isEmpty {
+            diagnostics.error("'routes' is empty; declare at least one route", at: node.location)
+        }
+        return fields.entries.compactMap { route(named: $0.key, $0.value) }
+    }
+
+    private mutating func route(named name: Located<String>, _ node: YAMLNode) -> Route? {
+        let context = "in route '\(name.value)'"
+        guard
+            let fields = mapping(node, named: "route '\(name.value)'", keys: Self.routeKeys, context: context)
+        else { return nil }
+        guard let pathNode = fields["path"] else {
+            diagnostics.error(
+                "route '\(name.value)' is missing 'path', e.g. 'path: /\(name.value)'", at: node.location)
+            return nil
+        }
+        var route = Route(name: name, path: pathPattern(pathNode, key: "path"))
+        if let params = fields["params"] {
+            route.params = parameters(params, key: "params", route: name.value)
+        }
+        if let query = fields["query"] { route.query = parameters(query, key: "query", route: name.value) }
+        if let node = fields["auth"], let value = bool(node, key: "auth") { route.auth = value }
+        route.permissions = stringList(fields["permissions"], key: "permissions")
+        if let node = fields["tab"] { route.tab = string(node, key: "tab") }
+        route.stack = stringList(fields["stack"], key: "stack")
+        if let node = fields["presentation"] {
+            route.presentation = choice(node, key: "presentation", Presentation.self)
+        }
+        if let node = fields["description"] { route.description = string(node, key: "description")?.value }
+        if let node = fields["deprecated"] { route.deprecated = string(node, key: "deprecated")?.value }
+        if let node = fields["universalLink"], let value = bool(node, key: "universalLink") {
+            route.universalLink = Located(value, at: node.location)
+        }
+        if let aliases = fields["aliases"] {
+            route.aliases = list(aliases, key: "aliases").compactMap { pathPattern($0, key: "alias") }
+        }
+        return route
+    }
+
+    private mutating func parameters(_ node: YAMLNode, key: String, route: String) -> [Parameter] {
+        guard let fields = mapping(node, named: "'\(key)'", keys: nil, context: "") else { return [] }
+        return fields.entries.compactMap { entry in parameter(named: entry.key, entry.value) }
+    }
+
+    private mutating func parameter(named name: Located<String>, _ node: YAMLNode) -> Parameter? {
+        switch node.kind {
+        case .scalar:
+            guard let type = typeReference(node) else { return nil }
+            return Parameter(name: name, type: type)
+        case .mapping:
+            guard
+                let fields = mapping(
+                    node, named: "parameter '\(name.value)'", keys: Self.parameterKeys,
+                    context: "in parameter '\(name.value)'")
+            else { return nil }
+            var type = Located(TypeReference(name: "String"), at: node.location)
+            if let typeNode = fields["type"] {
+                guard let parsed = typeReference(typeNode) else { return nil }
+                type = parsed
+            }
+            var parameter = Parameter(name: name, type: type)
+            if let node = fields["default"] {
+                if node.isNull {
+                    diagnostics.error(
+                        "'default' needs a value; remove it if there is none", at: node.location)
+                } else if let text = string(node, key: "default") {
+                    parameter.defaultValue = text
+                }
+            }
+            if let node = fields["min"] { parameter.constraints.min = number(node, key: "min") }
+            if let node = fields["max"] { parameter.constraints.max = number(node, key: "max") }
+            if let node = fields["minLength"], let value = integer(node, key: "minLength") {
+                parameter.constraints.minLength = Located(value, at: node.location)
+            }
+            if let node = fields["maxLength"], let value = integer(node, key: "maxLength") {
+                parameter.constraints.maxLength = Located(value, at: node.location)
+            }
+            if let node = fields["pattern"] { parameter.constraints.pattern = string(node, key: "pattern") }
+            return parameter
+        case .sequence:
+            diagnostics.error(
+                "parameter '\(name.value)' must be a type (e.g. Int) or { type: ..., default: ... }, "
+                    + "found a list; a repeated query item is written \"[String]\"", at: node.location)
+            return nil
+        }
+    }
+
+    private mutating func typeReference(_ node: YAMLNode) -> Located<TypeReference>? {
+        guard let text = string(node, key: "type") else { return nil }
+        guard let type = TypeReference(parsing: text.value) else {
+            diagnostics.error(
+                "'\(text.value)' is not a type; write a name such as Int, an optional 'Int?' or a list '[Int]'",
+                at: node.location)
+            return nil
+        }
+        return Located(type, at: node.location)
+    }
+
+    private mutating func pathPattern(_ node: YAMLNode, key: String) -> Located<PathPattern>? {
+        guard let text = string(node, key: key) else { return nil }
+        switch PathPattern.parse(text.value) {
+        case .success(let pattern):
+            return Located(pattern, at: node.location)
+        case .failure(let error):
+            diagnostics.error(error.message, at: node.location(atCharacter: error.offset))
+            return nil
+        }
+    }
+
+    // MARK: - Typed scalars
+
+    /// Fields of a mapping, after reporting unknown keys (when `keys` is given).
+    private struct Fields {
+        var entries: [YAMLNode.Entry]
+        subscript(key: String) -> YAMLNode? { entries.first { $0.key.value == key }?.value }
+    }
+
+    private mutating func mapping(
+        _ node: YAMLNode, named name: String, keys: [String]?, context: String
+    ) -> Fields? {
+        guard case .mapping(let entries) = node.kind else {
+            diagnostics.error(
+                "\(name) must be a mapping (key: value), found \(node.kindDescription)", at: node.location)
+            return nil
+        }
+        if let keys {
+            for entry in entries where !keys.contains(entry.key.value) {
+                var message = "unknown key '\(entry.key.value)' \(context)"
+                if let suggestion = NearMiss.suggestion(for: entry.key.value, among: keys) {
+                    message += "; did you mean '\(suggestion)'?"
+                } else {
+                    message += "; expected one of: \(keys.joined(separator: ", "))"
+                }
+                diagnostics.error(message, at: entry.key.location)
+            }
+        }
+        return Fields(entries: entries)
+    }
+
+    private mutating func list(_ node: YAMLNode, key: String) -> [YAMLNode] {
+        if case .sequence(let items) = node.kind { return items }
+        if node.isNull { return [] }
+        diagnostics.error(
+            "'\(key)' must be a list ([a, b]), found \(node.kindDescription)", at: node.location)
+        return []
+    }
+
+    private mutating func stringList(_ node: YAMLNode?, key: String) -> [Located<String>] {
+        guard let node else { return [] }
+        return list(node, key: key).compactMap { string($0, key: key) }
+    }
+
+    private mutating func string(_ node: YAMLNode, key: String) -> Located<String>? {
+        guard let text = node.scalar, !node.isNull else {
+            diagnostics.error("'\(key)' must be a string, found \(node.kindDescription)", at: node.location)
+            return nil
+        }
+        return Located(text, at: node.location)
+    }
+
+    private mutating func bool(_ node: YAMLNode, key: String) -> Bool? {
+        if case .scalar(let text, .plain) = node.kind {
+            switch text {
+            case "true", "True", "TRUE": return true
+            case "false", "False", "FALSE": return false
+            default: break
+            }
+        }
+        diagnostics.error("'\(key)' must be true or false, found \(node.describedValue)", at: node.location)
+        return nil
+    }
+
+    private mutating func integer(_ node: YAMLNode, key: String) -> Int? {
+        if case .scalar(let text, .plain) = node.kind, let value = Int(text) { return value }
+        diagnostics.error("'\(key)' must be a whole number, found \(node.describedValue)", at: node.location)
+        return nil
+    }
+
+    private mutating func number(_ node: YAMLNode, key: String) -> Located<Double>? {
+        if case .scalar(let text, .plain) = node.kind, let value = Double(text), value.isFinite {
+            return Located(value, at: node.location)
+        }
+        diagnostics.error("'\(key)' must be a number, found \(node.describedValue)", at: node.location)
+        return nil
+    }
+
+    private mutating func choice<Choice: RawRepresentable & CaseIterable>(
+        _ node: YAMLNode, key: String, _ type: Choice.Type
+    ) -> Located<Choice>? where Choice.RawValue == String {
+        let allowed = Choice.allCases.map(\.rawValue)
+        if let text = node.scalar, let value = Choice(rawValue: text) {
+            return Located(value, at: node.location)
+        }
+        var message =
+            "'\(key)' must be one of \(allowed.joined(separator: ", ")), found \(node.describedValue)"
+        if let text = node.scalar, let suggestion = NearMiss.suggestion(for: text, among: allowed) {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        diagnostics.error(message, at: node.location)
+        return nil
+    }
+}
+
+extension YAMLNode {
+    /// `'text'` for a scalar, the kind otherwise, for "found ..." in messages.
+    var describedValue: String {
+        if let text = scalar, !isNull { return "'\(text)'" }
+        return kindDescription
+    }
+
+    /// The location of a character of a scalar's text, allowing for an opening quote. Exact for
+    /// plain and quoted scalars without escapes, which is how paths are written.
+    func location(atCharacter offset: Int) -> SourceLocation {
+        var result = location
+        if case .scalar(_, let style) = kind, style == .singleQuoted || style == .doubleQuoted {
+            result.column += 1
+        }
+        result.column += offset
+        return result
+    }
+}

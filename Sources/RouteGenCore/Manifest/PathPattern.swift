@@ -1,0 +1,154 @@
+/// A route's path pattern: `/materials/{materialId}`, `/settings/{section?}`, `/help/{topic...}`.
+public struct PathPattern: Hashable, Sendable, CustomStringConvertible {
+    public enum Segment: Hashable, Sendable {
+        /// Matches exactly this text (after percent-decoding the URL's segment).
+        case literal(String)
+        /// `{name}`: one segment.
+        case parameter(String)
+        /// `{name?}`: one segment or none; last only.
+        case optionalParameter(String)
+        /// `{name...}`: the rest of the path, slashes included, possibly empty; last only.
+        case catchAll(String)
+
+        /// The placeholder's name, `nil` for a literal.
+        public var parameterName: String? {
+            switch self {
+            case .literal: return nil
+            case .parameter(let name), .optionalParameter(let name), .catchAll(let name): return name
+            }
+        }
+    }
+
+    public var segments: [Segment]
+    /// Where each segment starts in the pattern text, in characters (for precise diagnostics).
+    public var offsets: [Int]
+
+    public init(segments: [Segment], offsets: [Int]? = nil) {
+        self.segments = segments
+        self.offsets = offsets ?? Array(repeating: 0, count: segments.count)
+    }
+
+    /// Placeholder names in path order.
+    public var parameterNames: [String] { segments.compactMap(\.parameterName) }
+
+    /// The pattern as written in the manifest's syntax.
+    public var description: String {
+        "/"
+            + segments.map { segment in
+                switch segment {
+                case .literal(let text): return text
+                case .parameter(let name): return "{\(name)}"
+                case .optionalParameter(let name): return "{\(name)?}"
+                case .catchAll(let name): return "{\(name)...}"
+                }
+            }.joined(separator: "/")
+    }
+
+    /// Equality ignores where segments were written.
+    public static func == (lhs: PathPattern, rhs: PathPattern) -> Bool { lhs.segments == rhs.segments }
+    public func hash(into hasher: inout Hasher) { hasher.combine(segments) }
+
+    /// A problem in a pattern's text, at a character offset within it.
+    public struct SyntaxError: Error, Equatable {
+        public var message: String
+        public var offset: Int
+    }
+
+    /// Parses a pattern; the error names the first problem and where it is.
+    public static func parse(_ text: String) -> Result<PathPattern, SyntaxError> {
+        let characters = Array(text)
+        guard characters.first == "/" else {
+            return .failure(SyntaxError(message: "a path must start with '/', e.g. '/\(text)'", offset: 0))
+        }
+        var segments: [Segment] = []
+        var offsets: [Int] = []
+        var start = 1
+        while start <= characters.count {
+            var end = start
+            while end < characters.count, characters[end] != "/" { end += 1 }
+            let raw = String(characters[start..<end])
+            if !raw.isEmpty {
+                switch parseSegment(raw, at: start) {
+                case .success(let segment):
+                    if let previous = segments.last, previous.isLastOnly {
+                        let kind = previous.lastOnlyKind
+                        return .failure(
+                            SyntaxError(
+                                message:
+                                    "\(kind) '\(segmentText(previous))' must be the last segment of the path",
+                                offset: offsets.last!))
+                    }
+                    segments.append(segment)
+                    offsets.append(start)
+                case .failure(let error):
+                    return .failure(error)
+                }
+            }
+            start = end + 1
+        }
+        return .success(PathPattern(segments: segments, offsets: offsets))
+    }
+
+    private static func segmentText(_ segment: Segment) -> String {
+        PathPattern(segments: [segment]).description.dropFirst().description
+    }
+
+    private static func parseSegment(_ raw: String, at offset: Int) -> Result<Segment, SyntaxError> {
+        if raw.hasPrefix("{") {
+            guard raw.hasSuffix("}") else {
+                return .failure(
+                    SyntaxError(
+                        message: "a placeholder must fill a whole segment: '/{name}', not '/\(raw)'",
+                        offset: offset))
+            }
+            var name = String(raw.dropFirst().dropLast())
+            var make: (String) -> Segment = Segment.parameter
+            if name.hasSuffix("...") {
+                name.removeLast(3)
+                make = Segment.catchAll
+            } else if name.hasSuffix("?") {
+                name.removeLast()
+                make = Segment.optionalParameter
+            }
+            guard !name.isEmpty else {
+                return .failure(
+                    SyntaxError(message: "a placeholder needs a name, e.g. '{id}'", offset: offset))
+            }
+            if name.contains(where: { "{}/".contains($0) }) {
+                return .failure(SyntaxError(message: "'\(raw)' is not a valid placeholder", offset: offset))
+            }
+            return .success(make(name))
+        }
+        if let index = raw.firstIndex(where: { "{}?#%".contains($0) || $0.isWhitespace }) {
+            let character = raw[index]
+            let message: String
+            switch character {
+            case "{", "}":
+                message = "a placeholder must fill a whole segment: '/{name}', not '/\(raw)'"
+            case "?", "#":
+                message = "a path cannot contain '\(character)'; declare query items under 'query:'"
+            case "%":
+                message = "write literal segments unencoded; routegen percent-encodes them where needed"
+            default:
+                message = "a path segment cannot contain whitespace"
+            }
+            return .failure(
+                SyntaxError(message: message, offset: offset + raw.distance(from: raw.startIndex, to: index)))
+        }
+        return .success(.literal(raw))
+    }
+}
+
+extension PathPattern.Segment {
+    fileprivate var isLastOnly: Bool {
+        switch self {
+        case .optionalParameter, .catchAll: return true
+        case .literal, .parameter: return false
+        }
+    }
+
+    fileprivate var lastOnlyKind: String {
+        if case .catchAll = self { return "the catch-all" }
+        return "the optional segment"
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// A parameter type as written in the manifest: `Int`, `UUID?`, `[String]`, `SettingsSection`.
+public struct TypeReference: Hashable, Sendable, CustomStringConvertible {
+    public enum Shape: Hashable, Sendable {
+        /// Exactly one value.
+        case single
+        /// `T?`: the query item may be absent.
+        case optional
+        /// `[T]`: the query item may repeat (`?tags=a&tags=b`).
+        case array
+    }
+
+    /// The element type's name: a built-in or a name under `types:`.
+    public var name: String
+    public var shape: Shape
+
+    public init(name: String, shape: Shape = .single) {
+        self.name = name
+        self.shape = shape
+    }
+
+    /// The built-in types every manifest can use.
+    public static let builtins = ["String", "Int", "Double", "Bool", "UUID"]
+
+    /// Parses `T`, `T?` or `[T]`; returns `nil` for anything else.
+    public init?(parsing text: String) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        var name = Substring(trimmed)
+        var shape = Shape.single
+        if name.hasPrefix("["), name.hasSuffix("]") {
+            name = name.dropFirst().dropLast()
+            shape = .array
+        } else if name.hasSuffix("?") {
+            name = name.dropLast()
+            shape = .optional
+        }
+        name = Substring(name.trimmingCharacters(in: .whitespaces))
+        guard let first = name.unicodeScalars.first, first.properties.isXIDStart || first == "_",
+            name.unicodeScalars.allSatisfy({ $0.properties.isXIDContinue })
+        else { return nil }
+        self.name = String(name)
+        self.shape = shape
+    }
+
+    public var description: String {
+        switch shape {
+        case .single: return name
+        case .optional: return name + "?"
+        case .array: return "[\(name)]"
+        }
+    }
+}

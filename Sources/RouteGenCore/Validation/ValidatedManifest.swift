@@ -1,0 +1,123 @@
+/// A manifest that passed validation, with every reference resolved: what the trie and the
+/// emitters render from.
+public struct ValidatedManifest: Sendable {
+    /// The manifest as decoded.
+    public var manifest: Manifest
+    /// The routes in manifest order, resolved.
+    public var routes: [ResolvedRoute]
+    /// The string enums declared under `types:`, in manifest order.
+    public var enums: [StringEnum]
+    /// The one route trie the parser, the AASA and `explain` all come from.
+    public var trie: RouteTrie
+
+    public var enumName: String { manifest.enumName.value }
+}
+
+/// A string enum declared under `types:`.
+public struct StringEnum: Sendable, Equatable {
+    public var name: String
+    /// Raw values in manifest order.
+    public var values: [String]
+}
+
+/// A route with its parameters resolved and its defaults filled in.
+public struct ResolvedRoute: Sendable, Equatable {
+    public var name: String
+    public var location: SourceLocation
+    public var path: PathPattern
+    public var aliases: [PathPattern]
+    /// Path parameters in path order, then query items in manifest order: the associated values.
+    public var parameters: [ResolvedParameter]
+    public var requiresAuth: Bool
+    public var permissions: [String]
+    public var tab: String?
+    /// Routes pushed before this one, outermost first.
+    public var stack: [String]
+    public var presentation: Presentation
+    public var description: String?
+    public var deprecated: String?
+    /// Whether the route is reachable over https and listed in the AASA.
+    public var universalLink: Bool
+
+    /// Every pattern that parses to this route: the path, then the aliases.
+    public var patterns: [PathPattern] { [path] + aliases }
+}
+
+/// One associated value of a route.
+public struct ResolvedParameter: Sendable, Equatable {
+    /// Where the value comes from in a URL.
+    public enum Source: Sendable, Equatable {
+        /// `{name}` — always present.
+        case path
+        /// `{name?}` — the last segment, may be absent.
+        case optionalPath
+        /// `{name...}` — the rest of the path.
+        case catchAll
+        /// `?name=` — required unless it has a default.
+        case query
+        /// `?name=` with type `T?`.
+        case optionalQuery
+        /// `?name=a&name=b` with type `[T]`.
+        case repeatedQuery
+    }
+
+    public var name: String
+    public var type: ParameterType
+    public var source: Source
+    public var defaultValue: ParameterValue?
+    public var constraints: Constraints
+
+    /// True when the Swift type is `T?`: an optional segment or item without a default.
+    public var isOptional: Bool {
+        defaultValue == nil && (source == .optionalPath || source == .optionalQuery)
+    }
+
+    public var isPathParameter: Bool {
+        switch source {
+        case .path, .optionalPath, .catchAll: return true
+        case .query, .optionalQuery, .repeatedQuery: return false
+        }
+    }
+}
+
+/// A parameter's element type.
+public enum ParameterType: Sendable, Equatable {
+    case string
+    case int
+    case double
+    case bool
+    case uuid
+    /// A string enum declared under `types:`.
+    case stringEnum(StringEnum)
+    /// An app type conforming to `RouteKit.RouteParameter`.
+    case external(name: String, swiftName: String)
+
+    /// The Swift spelling of the element type.
+    public var swiftName: String {
+        switch self {
+        case .string: return "String"
+        case .int: return "Int"
+        case .double: return "Double"
+        case .bool: return "Bool"
+        case .uuid: return "UUID"
+        case .stringEnum(let declaration): return declaration.name
+        case .external(_, let swiftName): return swiftName
+        }
+    }
+
+    /// The manifest's name for the type, for messages.
+    public var manifestName: String {
+        if case .external(let name, _) = self { return name }
+        return swiftName
+    }
+}
+
+/// A checked default value.
+public enum ParameterValue: Sendable, Equatable {
+    case string(String)
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case uuid(String)
+    case enumCase(String)
+}

@@ -1,0 +1,56 @@
+/// A YAML value as written, with the place it was written. Scalars stay text: the manifest
+/// decoder reads them by the schema (a `no` where a string is expected stays `"no"`),
+/// never by YAML 1.1's guessing.
+public struct YAMLNode: Sendable, Equatable {
+    /// How a scalar was written; only plain scalars can mean null or a number.
+    public enum ScalarStyle: Sendable, Equatable {
+        case plain
+        case singleQuoted
+        case doubleQuoted
+        case literal
+        case folded
+    }
+
+    public struct Entry: Sendable, Equatable {
+        public var key: Located<String>
+        public var value: YAMLNode
+    }
+
+    public enum Kind: Sendable, Equatable {
+        case scalar(String, ScalarStyle)
+        case mapping([Entry])
+        case sequence([YAMLNode])
+    }
+
+    public var kind: Kind
+    public var location: SourceLocation
+    /// True for `[...]` and `{...}` collections.
+    public var isFlow: Bool
+
+    public init(_ kind: Kind, at location: SourceLocation, isFlow: Bool = false) {
+        self.kind = kind
+        self.location = location
+        self.isFlow = isFlow
+    }
+
+    /// The text of a scalar, `nil` for collections.
+    public var scalar: String? {
+        if case .scalar(let text, _) = kind { return text }
+        return nil
+    }
+
+    /// A plain `~`, `null`, `Null`, `NULL` or empty scalar.
+    public var isNull: Bool {
+        guard case .scalar(let text, .plain) = kind else { return false }
+        return text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
+    }
+
+    /// What kind of value this is, for messages such as "expected a list, found a mapping".
+    public var kindDescription: String {
+        switch kind {
+        case .scalar: return isNull ? "null" : "a scalar"
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        }
+    }
+}

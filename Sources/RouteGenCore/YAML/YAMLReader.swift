@@ -1,0 +1,301 @@
+internal import CYAML
+import Foundation
+
+/// Reads one YAML document through libyaml's event API into a ``YAMLNode`` tree.
+///
+/// The subset a manifest needs is enforced here, each with a located error: exactly one
+/// document, no anchors or aliases (so no alias bomb can exist), no tags, no duplicate or
+/// non-scalar keys, valid UTF-8, and a bounded nesting depth and size.
+public enum YAMLReader {
+    /// Inputs larger than this are refused before parsing.
+    public static let maximumSize = 16 << 20
+    /// Deeper nesting is refused; manifests need fewer than ten levels.
+    public static let maximumDepth = 64
+
+    /// Parses `bytes`, naming `file` in every diagnostic. Throws ``DiagnosticError``.
+    public static func read(_ bytes: [UInt8], file: String) throws(DiagnosticError) -> YAMLNode {
+        var bytes = bytes
+        if bytes.count > maximumSize {
+            throw DiagnosticError([
+                Diagnostic(
+                    "the manifest is \(bytes.count) bytes; at most \(maximumSize) are read — "
+                        + "split it into feature manifests", file: file)
+            ])
+        }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            bytes.removeFirst(3)  // A UTF-8 byte order mark is harmless; columns count without it.
+        }
+        if let error = utf8Error(in: bytes, file: file) {
+            throw DiagnosticError([error])
+        }
+        var builder = TreeBuilder(file: file)
+        return try builder.parse(bytes)
+    }
+
+    /// Locates the first byte sequence that is not UTF-8, so the error can name its line and column.
+    static func utf8Error(in bytes: [UInt8], file: String) -> Diagnostic? {
+        if String(validating: bytes, as: UTF8.self) != nil { return nil }
+        var line = 1
+        var column = 1
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            let length: Int
+            switch lead {
+            case 0x00...0x7F: length = 1
+            case 0xC2...0xDF: length = 2
+            case 0xE0...0xEF: length = 3
+            case 0xF0...0xF4: length = 4
+            default: length = 0
+            }
+            let end = index + length
+            if length == 0 || end > bytes.count
+                || String(validating: bytes[index..<end], as: UTF8.self) == nil
+            {
+                let hex = String(lead, radix: 16, uppercase: true)
+                return Diagnostic(
+                    "the manifest is not valid UTF-8 (byte 0x\(hex)); save it as UTF-8",
+                    at: SourceLocation(file: file, line: line, column: column))
+            }
+            if lead == 0x0A {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+            index = end
+        }
+        return nil
+    }
+}
+
+/// Turns libyaml events into nodes with an explicit stack (no recursion, so depth is bounded by
+/// ``YAMLReader/maximumDepth`` rather than by the thread's stack).
+private struct TreeBuilder {
+    let file: String
+
+    private enum Frame {
+        case mapping(
+            entries: [YAMLNode.Entry], pendingKey: Located<String>?, keys: [String: SourceLocation],
+            location: SourceLocation, isFlow: Bool)
+        case sequence(items: [YAMLNode], location: SourceLocation, isFlow: Bool)
+    }
+
+    private var stack: [Frame] = []
+    private var root: YAMLNode?
+    private var diagnostics = DiagnosticCollector()
+    private var source: [UInt8] = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    private func location(_ mark: yaml_mark_t) -> SourceLocation {
+        SourceLocation(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    }
+
+    mutating func parse(_ bytes: [UInt8]) throws(DiagnosticError) -> YAMLNode {
+        source = bytes
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) != 0 else {
+            throw DiagnosticError([Diagnostic("libyaml could not allocate a parser", file: file)])
+        }
+        defer { yaml_parser_delete(&parser) }
+
+        // libyaml reads from the buffer while parsing; keep one stable copy alive until done.
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(bytes.count, 1))
+        defer { buffer.deallocate() }
+        _ = buffer.initialize(from: bytes)
+        yaml_parser_set_input_string(&parser, buffer.baseAddress, bytes.count)
+        yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+
+        var documents = 0
+        while true {
+            var event = yaml_event_t()
+            guard yaml_parser_parse(&parser, &event) != 0 else {
+                diagnostics.append(syntaxError(parser))
+                break
+            }
+            defer { yaml_event_delete(&event) }
+            let type = event.type
+            if type == YAML_STREAM_END_EVENT { break }
+            if type == YAML_DOCUMENT_START_EVENT {
+                documents += 1
+                if documents > 1 {
+                    diagnostics.error(
+                        "a manifest holds one YAML document; remove the second '---' and what follows",
+                        at: location(event.start_mark))
+                    break
+                }
+            }
+            if !handle(event) { break }
+        }
+        if diagnostics.hasErrors { throw DiagnosticError(diagnostics.sorted) }
+        guard let root else {
+            throw DiagnosticError([
+                Diagnostic(
+                    "the manifest is empty; it needs at least 'version: 1' and 'routes:'",
+                    at: SourceLocation(file: file, line: 1, column: 1))
+            ])
+        }
+        return root
+    }
+
+    /// Handles one event; returns false when parsing must stop.
+    private mutating func handle(_ event: yaml_event_t) -> Bool {
+        let at = location(event.start_mark)
+        switch event.type {
+        case YAML_ALIAS_EVENT:
+            diagnostics.error(
+                "YAML aliases (*name) are not supported in a manifest; write the value out", at: at)
+            return false
+        case YAML_SCALAR_EVENT:
+            let data = event.data.scalar
+            guard checkAnchorAndTag(anchor: data.anchor, tag: data.tag, at: at) else { return false }
+            let text = String(
+                decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
+            let style: YAMLNode.ScalarStyle
+            switch data.style {
+            case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
+            case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
+            case YAML_LITERAL_SCALAR_STYLE: style = .literal
+            case YAML_FOLDED_SCALAR_STYLE: style = .folded
+            default: style = .plain
+            }
+            return add(YAMLNode(.scalar(text, style), at: at))
+        case YAML_MAPPING_START_EVENT:
+            let data = event.data.mapping_start
+            guard checkAnchorAndTag(anchor: data.anchor, tag: data.tag, at: at), push(at: at) else {
+                return false
+            }
+            stack.append(
+                .mapping(
+                    entries: [], pendingKey: nil, keys: [:], location: at,
+                    isFlow: data.style == YAML_FLOW_MAPPING_STYLE))
+            return true
+        case YAML_SEQUENCE_START_EVENT:
+            let data = event.data.sequence_start
+            guard checkAnchorAndTag(anchor: data.anchor, tag: data.tag, at: at), push(at: at) else {
+                return false
+            }
+            stack.append(.sequence(items: [], location: at, isFlow: data.style == YAML_FLOW_SEQUENCE_STYLE))
+            return true
+        case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
+            switch stack.removeLast() {
+            case .mapping(let entries, _, _, let location, let isFlow):
+                return add(YAMLNode(.mapping(entries), at: location, isFlow: isFlow))
+            case .sequence(let items, let location, let isFlow):
+                return add(YAMLNode(.sequence(items), at: location, isFlow: isFlow))
+            }
+        default:
+            return true  // stream and document boundaries carry nothing of their own
+        }
+    }
+
+    private mutating func push(at location: SourceLocation) -> Bool {
+        guard stack.count < YAMLReader.maximumDepth else {
+            diagnostics.error(
+                "the manifest nests deeper than \(YAMLReader.maximumDepth) levels; a manifest needs far fewer",
+                at: location)
+            return false
+        }
+        return true
+    }
+
+    private mutating func checkAnchorAndTag(
+        anchor: UnsafeMutablePointer<yaml_char_t>?, tag: UnsafeMutablePointer<yaml_char_t>?,
+        at: SourceLocation
+    ) -> Bool {
+        if let anchor {
+            let name = String(cString: anchor)
+            diagnostics.error(
+                "YAML anchors (&\(name)) are not supported in a manifest; write each value out", at: at)
+            return false
+        }
+        if let tag {
+            let name = String(cString: tag).replacingPrefix("tag:yaml.org,2002:", with: "!!")
+            diagnostics.error(
+                "YAML tags (\(name)) are not supported in a manifest; remove the tag, values are read by their key",
+                at: at)
+            return false
+        }
+        return true
+    }
+
+    /// Adds a finished node to the collection being built, or makes it the root.
+    private mutating func add(_ node: YAMLNode) -> Bool {
+        guard let top = stack.popLast() else {
+            root = node
+            return true
+        }
+        switch top {
+        case .sequence(var items, let location, let isFlow):
+            items.append(node)
+            stack.append(.sequence(items: items, location: location, isFlow: isFlow))
+        case .mapping(var entries, let pendingKey, var keys, let location, let isFlow):
+            if let key = pendingKey {
+                entries.append(YAMLNode.Entry(key: key, value: node))
+                stack.append(
+                    .mapping(
+                        entries: entries, pendingKey: nil, keys: keys, location: location, isFlow: isFlow))
+            } else {
+                guard let text = node.scalar else {
+                    diagnostics.error(
+                        "a mapping key must be a plain name, found \(node.kindDescription)", at: node.location
+                    )
+                    return false
+                }
+                if let first = keys[text] {
+                    diagnostics.error(
+                        "duplicate key '\(text)'; each key may appear once in a mapping", at: node.location,
+                        notes: [Diagnostic.Note("'\(text)' first appears here", at: first)])
+                } else {
+                    keys[text] = node.location
+                }
+                stack.append(
+                    .mapping(
+                        entries: entries, pendingKey: Located(text, at: node.location), keys: keys,
+                        location: location, isFlow: isFlow))
+            }
+        }
+        return true
+    }
+
+    /// libyaml's own problem text, located, plus a hint for the mistakes manifests invite.
+    private func syntaxError(_ parser: yaml_parser_t) -> Diagnostic {
+        let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
+        var message = "YAML syntax error: \(problem)"
+        if let context = parser.context {
+            let contextText = String(cString: context)
+            let start = location(parser.context_mark)
+            message += " (\(contextText) at line \(start.line), column \(start.column))"
+        }
+        let at = location(parser.problem_mark)
+        if let hint = hint(forErrorOnLine: at.line) { message += "; \(hint)" }
+        return Diagnostic(message, at: at)
+    }
+
+    /// A hint for errors whose line shows a known cause.
+    private func hint(forErrorOnLine line: Int) -> String? {
+        let lines = source.split(separator: 0x0A, omittingEmptySubsequences: false)
+        guard line - 1 < lines.count else { return nil }
+        let text = String(decoding: lines[line - 1], as: UTF8.self)
+        if text.contains("\t") {
+            return "indent with spaces, YAML does not allow tabs for indentation"
+        }
+        // An unquoted `/u/{id}` inside `[...]` or `{...}`: `{` opens a flow mapping there.
+        if text.contains("[") || text.contains("{"),
+            text.range(of: #"[\[,{]\s*/[^"',\]]*\{"#, options: .regularExpression) != nil
+        {
+            return "in a flow collection ([...] or {...}) a path containing '{' must be quoted, "
+                + #"e.g. aliases: ["/u/{userId}"]"#
+        }
+        return nil
+    }
+}
+
+extension String {
+    fileprivate func replacingPrefix(_ prefix: String, with replacement: String) -> String {
+        hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
+    }
+}

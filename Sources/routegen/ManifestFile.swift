@@ -1,0 +1,25 @@
+import Foundation
+import RouteGenCore
+
+/// Reading manifests from disk: the only file input of the tool.
+enum ManifestFile {
+    static func load(_ path: String) throws(DiagnosticError) -> ValidatedManifest {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            let reason =
+                !exists ? "no such file" : isDirectory.boolValue ? "is a directory" : "cannot be read"
+            throw DiagnosticError([Diagnostic("\(reason); name a manifest file (.yaml)", file: path)])
+        }
+        return try ManifestLoader.load([UInt8](data), file: path)
+    }
+}
+
+/// Writing diagnostics to standard error.
+enum Console {
+    static func report(_ error: DiagnosticError) {
+        for diagnostic in error.diagnostics {
+            FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+        }
+    }
+}

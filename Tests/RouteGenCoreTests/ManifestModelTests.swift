@@ -1,0 +1,149 @@
+import Foundation
+import RouteGenCore
+import Testing
+
+@Suite struct ManifestModelTests {
+    let text = """
+        version: 1
+        enum: AppRoute
+        access: public
+        imports: [MyIDs]
+        schemes: [edugo, edugo-dev]
+        hosts: [edugo.app, "*.edugo.app"]
+        appIDs: [ABCDE12345.com.edugo.app]
+        caseSensitive: false
+        tabs: [home, profile]
+        types:
+          Section: [account, two-factor]
+          UserID: { swift: MyIDs.UserID }
+        aasa:
+          exclude: [/internal/*]
+        routes:
+          dashboard:
+            path: /dashboard
+            tab: home
+          assessment:
+            path: /assessments/{assessmentId}
+            params: { assessmentId: UUID }
+            query:
+              userId: UUID
+              attempt: { type: Int, default: 1, min: 1 }
+              tags: "[String]"
+            auth: true
+            stack: [dashboard]
+            presentation: cover
+            description: One assessment.
+          profile:
+            path: /profile/{userId}
+            params: { userId: UserID }
+            aliases: ["/u/{userId}"]
+            permissions: [member]
+            deprecated: Use /people.
+            universalLink: false
+        """
+
+    func at(_ line: Int, _ column: Int) -> Location {
+        Location(file: "app.yaml", line: line, column: column)
+    }
+
+    @Test func validManifestLoadsIntoTheExactModel() throws {
+        let loaded = try load(text, file: "app.yaml").manifest
+        let expected = Manifest(
+            file: "app.yaml", version: Located(1, at: at(1, 10)), enumName: Located("AppRoute", at: at(2, 7)),
+            access: .public, imports: [Located("MyIDs", at: at(4, 11))],
+            schemes: [Located("edugo", at: at(5, 11)), Located("edugo-dev", at: at(5, 18))],
+            hosts: [Located("edugo.app", at: at(6, 9)), Located("*.edugo.app", at: at(6, 20))],
+            appIDs: [Located("ABCDE12345.com.edugo.app", at: at(7, 10))], caseSensitive: false,
+            tabs: [Located("home", at: at(9, 8)), Located("profile", at: at(9, 14))],
+            types: [
+                TypeDeclaration(
+                    name: Located("Section", at: at(11, 3)),
+                    kind: .stringEnum([
+                        Located("account", at: at(11, 13)), Located("two-factor", at: at(11, 22)),
+                    ])),
+                TypeDeclaration(
+                    name: Located("UserID", at: at(12, 3)),
+                    kind: .external(swiftName: Located("MyIDs.UserID", at: at(12, 20)))),
+            ],
+            routes: [
+                Route(
+                    name: Located("dashboard", at: at(16, 3)),
+                    path: Located(try PathPattern.parse("/dashboard").get(), at: at(17, 11)),
+                    tab: Located("home", at: at(18, 10))),
+                Route(
+                    name: Located("assessment", at: at(19, 3)),
+                    path: Located(try PathPattern.parse("/assessments/{assessmentId}").get(), at: at(20, 11)),
+                    params: [
+                        Parameter(
+                            name: Located("assessmentId", at: at(21, 15)),
+                            type: Located(TypeReference(name: "UUID"), at: at(21, 29)))
+                    ],
+                    query: [
+                        Parameter(
+                            name: Located("userId", at: at(23, 7)),
+                            type: Located(TypeReference(name: "UUID"), at: at(23, 15))),
+                        Parameter(
+                            name: Located("attempt", at: at(24, 7)),
+                            type: Located(TypeReference(name: "Int"), at: at(24, 24)),
+                            defaultValue: Located("1", at: at(24, 38)),
+                            constraints: Constraints(min: Located(1, at: at(24, 46)))),
+                        Parameter(
+                            name: Located("tags", at: at(25, 7)),
+                            type: Located(TypeReference(name: "String", shape: .array), at: at(25, 13))),
+                    ],
+                    auth: true, stack: [Located("dashboard", at: at(27, 13))],
+                    presentation: Located(.cover, at: at(28, 19)), description: "One assessment."),
+                Route(
+                    name: Located("profile", at: at(30, 3)),
+                    path: Located(try PathPattern.parse("/profile/{userId}").get(), at: at(31, 11)),
+                    params: [
+                        Parameter(
+                            name: Located("userId", at: at(32, 15)),
+                            type: Located(TypeReference(name: "UserID"), at: at(32, 23)))
+                    ],
+                    permissions: [Located("member", at: at(34, 19))], deprecated: "Use /people.",
+                    universalLink: Located(false, at: at(36, 20)),
+                    aliases: [Located(try PathPattern.parse("/u/{userId}").get(), at: at(33, 15))]),
+            ],
+            aasa: AASAOptions(exclude: [Located("/internal/*", at: at(14, 13))]))
+        #expect(loaded == expected)
+    }
+
+    @Test func routesResolveInPathThenQueryOrderWithDefaults() throws {
+        let routes = try load(text, file: "app.yaml").routes
+        #expect(routes.map(\.name) == ["dashboard", "assessment", "profile"])
+        let assessment = routes[1]
+        #expect(assessment.parameters.map(\.name) == ["assessmentId", "userId", "attempt", "tags"])
+        #expect(assessment.parameters.map(\.source) == [.path, .query, .query, .repeatedQuery])
+        #expect(assessment.parameters[2].defaultValue == .int(1))
+        #expect(
+            assessment.presentation == .cover && assessment.requiresAuth && assessment.stack == ["dashboard"])
+        #expect(routes[0].presentation == .push && routes[0].universalLink)
+        #expect(!routes[2].universalLink)
+        #expect(routes[2].parameters[0].type == .external(name: "UserID", swiftName: "MyIDs.UserID"))
+    }
+
+    @Test func exampleManifestsAreValid() throws {
+        let directory = Fixtures.repository.appendingPathComponent("Manifests")
+        let names = Fixtures.names(in: directory)
+        #expect(!names.isEmpty)
+        for name in names {
+            let bytes = try [UInt8](Data(contentsOf: directory.appendingPathComponent(name + ".yaml")))
+            #expect(throws: Never.self) { try ManifestLoader.load(bytes, file: "Manifests/\(name).yaml") }
+        }
+    }
+
+    @Test func everyManifestKeyIsUsedByTheExamples() throws {
+        // DESIGN.md asks that the example manifests together use every key of the format.
+        let directory = Fixtures.repository.appendingPathComponent("Manifests")
+        let text = try Fixtures.names(in: directory).map {
+            try String(contentsOf: directory.appendingPathComponent($0 + ".yaml"), encoding: .utf8)
+        }.joined(separator: "\n")
+        let keys =
+            ManifestDecoder.topLevelKeys + ManifestDecoder.routeKeys + ManifestDecoder.parameterKeys
+            + ManifestDecoder.aasaKeys + ManifestDecoder.externalTypeKeys
+        for key in keys {
+            #expect(text.contains("\(key):"), "no example manifest uses '\(key)'")
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// Runs the built `routegen` binary, as users and the Makefile do.
+struct CLI {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    static var executable: URL {
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for directory in [beside, beside.deletingLastPathComponent()] {
+            let candidate = directory.appendingPathComponent("routegen")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return repository.appendingPathComponent(".build/debug/routegen")
+    }
+
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static func run(_ arguments: [String], in directory: URL = repository) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}
+
+@Suite struct LintCommandTests {
+    @Test func validManifestPrintsNothingAndExitsZero() throws {
+        let result = try CLI.run(["lint", "Manifests/edugo.yaml"])
+        #expect(result.status == 0)
+        #expect(result.stdout.isEmpty && result.stderr.isEmpty)
+    }
+
+    @Test func invalidManifestPrintsEveryErrorAndExitsOne() throws {
+        let result = try CLI.run(["lint", "Tests/RouteGenCoreTests/Fixtures/invalid/conflicting-routes.yaml"])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 7)
+        #expect(
+            lines.first
+                == "Tests/RouteGenCoreTests/Fixtures/invalid/conflicting-routes.yaml:8:11: error: routes 'product' and "
+                + "'productBySlug' match the same URLs (e.g. shop://products/abc); no URL can tell them apart — "
+                + "change one of the paths")
+    }
+
+    @Test func everyManifestIsCheckedEvenAfterAFailure() throws {
+        let result = try CLI.run([
+            "lint", "Tests/RouteGenCoreTests/Fixtures/invalid/missing-version.yaml", "Manifests/edugo.yaml",
+            "Tests/RouteGenCoreTests/Fixtures/invalid/missing-routes.yaml",
+        ])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("missing-version.yaml:1:1: error:"))
+        #expect(result.stderr.contains("missing-routes.yaml:1:1: error:"))
+    }
+
+    @Test func missingFileIsAnErrorNamingIt() throws {
+        let result = try CLI.run(["lint", "nowhere.yaml"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "nowhere.yaml: error: no such file; name a manifest file (.yaml)\n")
+    }
+
+    @Test func usageErrorsExit64() throws {
+        #expect(try CLI.run(["lint"]).status == 64)
+        #expect(try CLI.run(["frobnicate"]).status == 64)
+        #expect(try CLI.run(["lint", "--no-such-flag", "x.yaml"]).status == 64)
+    }
+
+    @Test func helpExplainsTheCommands() throws {
+        let result = try CLI.run(["--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("lint"))
+        #expect(result.stdout.contains("path:line:column: error: message"))
+    }
+}
