@@ -1,8 +1,10 @@
 # routegen — deep-link routes for Swift apps from one YAML manifest.
 #
 #   make build      build the routegen tool (installs libyaml-dev with apt when it is missing)
+#   make generate   write Generated/<name>/ for every manifest Manifests/<name>.yaml
+#   make check      fail, naming each file, when Generated/ is stale against Manifests/
 #   make lint       validate every manifest in Manifests/
-#   make test       run every test
+#   make test       run every test, then lint and check
 #   make format     format the sources with swift format and .swift-format
 #
 # Variables: SWIFT (default: swift), CONFIG (debug or release).
@@ -12,7 +14,7 @@ CONFIG ?= debug
 MANIFESTS := $(sort $(wildcard Manifests/*.yaml))
 ROUTEGEN = .build/$(CONFIG)/routegen
 
-.PHONY: all deps build lint test format
+.PHONY: all deps build generate check lint test format
 
 all: build
 
@@ -36,10 +38,24 @@ build: deps
 lint: build
 	$(ROUTEGEN) lint $(MANIFESTS)
 
+# One output folder per manifest: Manifests/edugo.yaml → Generated/edugo/.
+generate: build
+	@for manifest in $(MANIFESTS); do \
+		name=$$(basename $$manifest .yaml); \
+		$(ROUTEGEN) generate $$manifest --output Generated/$$name || exit 1; \
+	done
+	@echo "Generated/ is up to date with Manifests/"
+
+check: build
+	@for manifest in $(MANIFESTS); do \
+		name=$$(basename $$manifest .yaml); \
+		$(ROUTEGEN) generate $$manifest --output Generated/$$name --check || exit 1; \
+	done
+
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
-	$(MAKE) --no-print-directory lint
+	$(MAKE) --no-print-directory lint check
 
 format:
 	$(SWIFT) format --in-place --recursive --configuration .swift-format Sources Tests Package.swift

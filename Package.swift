@@ -33,6 +33,11 @@ let package = Package(
         .target(name: "RouteKit"),
         .testTarget(name: "RouteGenCoreTests", dependencies: ["RouteGenCore"], exclude: ["Fixtures"]),
         .testTarget(name: "routegenTests", dependencies: ["routegen"]),
+
+        // The committed output of `make generate` for Manifests/, compiled and exercised.
+        .target(name: "EduGoModels", dependencies: ["RouteKit"], path: "Tests/Support/EduGoModels"),
+        .target(name: "EduGoRoutes", dependencies: ["RouteKit", "EduGoModels"], path: "Generated/edugo"),
+        .testTarget(name: "GeneratedRoutesTests", dependencies: ["EduGoRoutes", "EduGoModels", "RouteKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

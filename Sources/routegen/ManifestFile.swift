@@ -19,7 +19,11 @@ enum ManifestFile {
 enum Console {
     static func report(_ error: DiagnosticError) {
         for diagnostic in error.diagnostics {
-            FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+            self.error(diagnostic.description)
         }
+    }
+
+    static func error(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }

@@ -12,7 +12,7 @@ struct RouteGenCommand: ParsableCommand {
             Diagnostics are printed as path:line:column: error: message. Exit status: 0 on success,
             1 for manifest errors or stale output, 64 for usage errors.
             """,
-        subcommands: [Lint.self]
+        subcommands: [Generate.self, Lint.self, Stubs.self]
     )
 }
 
@@ -41,5 +41,93 @@ struct Lint: ParsableCommand {
             }
         }
         if failed { throw ExitCode(1) }
+    }
+}
+
+struct Generate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write the Swift routes, parser and handler for each manifest.",
+        discussion: """
+            Writes <Enum>.swift, <Enum>+Parsing.swift and <Enum>+Handling.swift per manifest into the output
+            directory. Only files whose bytes change are rewritten; when any manifest has an error, nothing
+            is written. With --check nothing is written: each stale file is named and the exit status is 1.
+            """
+    )
+
+    @Argument(help: "Manifest files.", completion: .file(extensions: ["yaml", "yml"]))
+    var manifests: [String]
+
+    @Option(name: .shortAndLong, help: "The directory to write into.", completion: .directory)
+    var output: String
+
+    @Flag(help: "Write nothing; exit 1 naming each file that is missing or differs.")
+    var check = false
+
+    func validate() throws {
+        if manifests.isEmpty { throw ValidationError("Name at least one manifest file.") }
+    }
+
+    func run() throws {
+        var files: [GeneratedFile] = []
+        var owners: [String: String] = [:]
+        var failed = false
+        for path in manifests {
+            do {
+                let manifest = try ManifestFile.load(path)
+                for file in Generator.files(for: manifest, source: path) {
+                    if let other = owners[file.name] {
+                        Console.report(
+                            DiagnosticError([
+                                Diagnostic(
+                                    "writes \(file.name), as \(other) does; give one manifest another 'enum' name",
+                                    at: manifest.manifest.enumName.location)
+                            ]))
+                        failed = true
+                    }
+                    owners[file.name] = path
+                    files.append(file)
+                }
+            } catch {
+                Console.report(error)
+                failed = true
+            }
+        }
+        if failed { throw ExitCode(1) }  // nothing has been written
+
+        let directory = OutputDirectory(path: output)
+        if check {
+            let stale = directory.stale(files)
+            for file in stale {
+                Console.error("\(directory.display(file.name)): error: out of date; run routegen generate")
+            }
+            if !stale.isEmpty { throw ExitCode(1) }
+            return
+        }
+        do {
+            _ = try directory.write(files)
+        } catch {
+            Console.error("\(output): error: \(error.localizedDescription)")
+            throw ExitCode(1)
+        }
+    }
+}
+
+struct Stubs: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print a handler type with every requirement stubbed.",
+        discussion: "Paste the output into the app and replace each body with its navigation."
+    )
+
+    @Argument(help: "The manifest.", completion: .file(extensions: ["yaml", "yml"]))
+    var manifest: String
+
+    func run() throws {
+        do {
+            let loaded = try ManifestFile.load(manifest)
+            print(Generator.stubs(for: loaded, source: manifest), terminator: "")
+        } catch {
+            Console.report(error)
+            throw ExitCode(1)
+        }
     }
 }

@@ -1,0 +1,107 @@
+/// `<Enum>.swift`: the route enum, its tab enum, the manifest's string enums, and the
+/// `RouteKit.Route` metadata as exhaustive switches.
+struct EnumFileEmitter {
+    let context: SwiftContext
+
+    func render() -> GeneratedFile {
+        var p = CodePrinter()
+        context.printPrologue(&p)
+        printEnum(&p)
+        for declaration in context.manifest.enums {
+            p.line()
+            printStringEnum(declaration, &p)
+        }
+        p.line()
+        printMetadata(&p)
+        return GeneratedFile(name: "\(context.enumName).swift", contents: p.text)
+    }
+
+    private func printEnum(_ p: inout CodePrinter) {
+        let access = context.access
+        p.docComment(["Every deep link of the app: one case per route of \(context.source)."])
+        p.block("\(access)enum \(context.enumName): Hashable, Sendable") { p in
+            for (index, route) in context.manifest.routes.enumerated() {
+                if index > 0 { p.line() }
+                p.docComment(context.docComment(route))
+                if let message = route.deprecated {
+                    p.line("@available(*, deprecated, message: \(SwiftSyntax.stringLiteral(message)))")
+                }
+                p.line("case \(route.name)\(context.caseParameters(route))")
+            }
+            if context.hasTabs {
+                p.line()
+                p.docComment(["The app's tabs, in manifest order."])
+                p.block("\(access)enum Tab: String, Hashable, Sendable, CaseIterable") { p in
+                    for tab in context.manifest.manifest.tabs {
+                        p.line("case \(tab.value)")
+                    }
+                }
+            }
+        }
+    }
+
+    private func printStringEnum(_ declaration: StringEnum, _ p: inout CodePrinter) {
+        p.docComment([
+            "`\(declaration.name)` from \(context.source): read from and written to URLs as its raw value."
+        ])
+        p.block(
+            "\(context.access)enum \(declaration.name): String, Hashable, Sendable, CaseIterable, RouteKit.RouteParameter"
+        ) { p in
+            for value in declaration.values {
+                let caseName = ManifestValidator.caseName(forEnumValue: value)
+                p.line(
+                    caseName == value
+                        ? "case \(value)" : "case \(caseName) = \(SwiftSyntax.stringLiteral(value))")
+            }
+        }
+    }
+
+    private func printMetadata(_ p: inout CodePrinter) {
+        let access = context.access
+        p.block("extension \(context.enumName): RouteKit.Route") { p in
+            p.docComment(["The route's key in the manifest."])
+            p.block("\(access)var name: String") { p in
+                context.printSwitch(&p) { SwiftSyntax.stringLiteral($0.name) }
+            }
+            p.line()
+            p.docComment(["Whether the route needs a signed-in user (`auth:`)."])
+            p.block("\(access)var requiresAuth: Bool") { p in
+                context.printSwitch(&p) { $0.requiresAuth ? "true" : "false" }
+            }
+            p.line()
+            p.docComment(["Permissions the app's access policy checks (`permissions:`)."])
+            p.block("\(access)var permissions: Set<String>") { p in
+                context.printSwitch(&p) { route in
+                    "[" + route.permissions.map(SwiftSyntax.stringLiteral).joined(separator: ", ") + "]"
+                }
+            }
+            p.line()
+            p.docComment(["Where the route is shown: tab, back stack (`stack:`) and presentation."])
+            p.block("\(access)var navigation: RouteKit.RouteNavigation<\(context.enumName)>") { p in
+                context.printSwitch(&p, navigation)
+            }
+        }
+    }
+
+    /// `RouteNavigation(tab: .home, stack: [.dashboard], presentation: .sheet)`, leaving out defaults.
+    private func navigation(_ route: ResolvedRoute) -> String {
+        var arguments: [String] = []
+        if let tab = route.tab { arguments.append("tab: .\(tab)") }
+        if !route.stack.isEmpty {
+            let stack = route.stack.compactMap { name in
+                context.manifest.routes.first { $0.name == name }.map { defaultValue(of: $0) }
+            }
+            arguments.append("stack: [\(stack.joined(separator: ", "))]")
+        }
+        if route.presentation != .push { arguments.append("presentation: .\(route.presentation.rawValue)") }
+        return "RouteKit.RouteNavigation(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// A back-stack entry: the route with every parameter at its default (validation ensures
+    /// stack routes have no required parameter).
+    private func defaultValue(of route: ResolvedRoute) -> String {
+        guard !route.parameters.isEmpty else { return "." + route.name }
+        let arguments = route.parameters.map { "\($0.name): \(context.defaultExpression($0) ?? "nil")" }
+        return ".\(route.name)(\(arguments.joined(separator: ", ")))"
+    }
+}

@@ -1,0 +1,63 @@
+/// `<Enum>+Handling.swift`: a handler protocol with one requirement per route and a `dispatch`
+/// that switches over every case with no `default`, so a new route is a compile error in every
+/// handler until it is handled.
+struct HandlingFileEmitter {
+    let context: SwiftContext
+
+    var protocolName: String { context.enumName + "Handler" }
+
+    func render() -> GeneratedFile {
+        var p = CodePrinter()
+        let access = context.access
+        context.printPrologue(&p)
+        p.docComment([
+            "Handles every `\(context.enumName)`: one requirement per route. Adding a route to",
+            "\(context.source) makes the compiler point at each handler that must handle it.",
+        ])
+        p.line("@MainActor")
+        p.block("\(access)protocol \(protocolName)") { p in
+            for (index, route) in context.manifest.routes.enumerated() {
+                if index > 0 { p.line() }
+                p.docComment(context.docComment(route))
+                p.line(context.requirement(route))
+            }
+        }
+        p.line()
+        p.block("extension \(context.enumName)") { p in
+            p.docComment(["Calls the requirement of `handler` that matches this route, with its values."])
+            p.line("@MainActor")
+            p.block("\(access)func dispatch(to handler: some \(protocolName))") { p in
+                p.switchBlock("self") { p in
+                    for route in context.manifest.routes {
+                        p.caseBlock(context.bindingPattern(route) + ":") { p in
+                            let arguments = context.forwardedArguments(route)
+                            p.line("handler.\(route.name)\(arguments.isEmpty ? "()" : arguments)")
+                        }
+                    }
+                }
+            }
+        }
+        return GeneratedFile(name: "\(context.enumName)+Handling.swift", contents: p.text)
+    }
+
+    /// A type conforming to the handler protocol with every requirement stubbed, for
+    /// `routegen stubs`: paste it into the app and fill in each body.
+    func renderStubs() -> String {
+        var p = CodePrinter()
+        p.line("import Foundation")
+        p.line("import RouteKit")
+        p.line()
+        p.docComment([
+            "Handles every `\(context.enumName)` of \(context.source). Replace each body with navigation."
+        ])
+        p.block("struct \(context.enumName)Navigator: \(protocolName)") { p in
+            for (index, route) in context.manifest.routes.enumerated() {
+                if index > 0 { p.line() }
+                p.block(context.requirement(route)) { p in
+                    p.line("// \(route.path)" + (route.requiresAuth ? " (needs sign-in)" : ""))
+                }
+            }
+        }
+        return p.text
+    }
+}

@@ -1,0 +1,456 @@
+import Foundation
+
+/// `<Enum>+Parsing.swift`: `init(url:)`, `url` and `universalLink(host:)`.
+///
+/// The parser is rendered from the route trie as nested `if`s over the decoded path segments of a
+/// `RouteLink`: a literal is a byte comparison, a parameter takes any segment, a catch-all the rest.
+/// An alternative that dead-ends falls through to the next one, which is the trie's backtracking.
+/// Nodes with many literal children switch on the segment's byte length first.
+struct ParsingFileEmitter {
+    let context: SwiftContext
+
+    /// Literal children above this count are grouped by byte length in a `switch`.
+    static let switchThreshold = 4
+
+    private var routes: [ResolvedRoute] { context.manifest.routes }
+    private var trie: RouteTrie { context.manifest.trie }
+    private var parserName: String { context.enumName + "Parser" }
+
+    func render() -> GeneratedFile {
+        var p = CodePrinter()
+        context.printPrologue(&p)
+        printPublicAPI(&p)
+        p.line()
+        printParser(&p)
+        return GeneratedFile(name: "\(context.enumName)+Parsing.swift", contents: p.text)
+    }
+
+    // MARK: - init(url:), url, universalLink(host:)
+
+    private func printPublicAPI(_ p: inout CodePrinter) {
+        let access = context.access
+        p.block("extension \(context.enumName)") { p in
+            p.docComment([
+                "Parses a link on one of the app's schemes (\(list(context.schemes))) or hosts (\(list(context.hosts))).",
+                "",
+                "- Throws: `RouteError` naming the scheme, host, path or parameter that did not fit.",
+            ])
+            p.block("\(access)init(url: URL) throws(RouteKit.RouteError)") { p in
+                p.line(
+                    "let link = try RouteKit.RouteLink(url: url, schemes: \(parserName).schemes, hosts: \(parserName).hosts)"
+                )
+                p.line(
+                    "guard let route = try \(parserName).match(link) else { throw .notFound(path: link.path) }"
+                )
+                p.line("self = route")
+            }
+            p.line()
+            if let scheme = context.schemes.first {
+                p.docComment(["The canonical link, on `\(scheme)://`."])
+                p.block("\(access)var url: URL") { p in
+                    p.line("var builder = RouteKit.RouteURLBuilder()")
+                    p.line("\(parserName).write(self, to: &builder)")
+                    p.line("return builder.url(scheme: \(SwiftSyntax.stringLiteral(scheme)))")
+                }
+            } else {
+                let host = defaultHost ?? ""
+                p.docComment([
+                    "The canonical link, on `https://\(host)` (the manifest lists no custom scheme)."
+                ])
+                p.block("\(access)var url: URL") { p in
+                    p.line("var builder = RouteKit.RouteURLBuilder()")
+                    p.line("\(parserName).write(self, to: &builder)")
+                    p.line("return builder.url(host: \(SwiftSyntax.stringLiteral(host)))")
+                }
+            }
+            p.line()
+            p.docComment([
+                "The universal link on `host` (default: \(defaultHost.map { "`\($0)`" } ?? "none; name one")), or `nil` when",
+                "the host is not listed or the route is scheme-only (`universalLink: false`).",
+            ])
+            p.block("\(access)func universalLink(host: String? = nil) -> URL?") { p in
+                p.line("guard \(parserName).isUniversalLink(self) else { return nil }")
+                if let defaultHost {
+                    p.line("let host = host?.lowercased() ?? \(SwiftSyntax.stringLiteral(defaultHost))")
+                } else {
+                    p.line("guard let host = host?.lowercased() else { return nil }")
+                }
+                p.line("guard RouteKit.RouteLink.isListed(host, in: \(parserName).hosts) else { return nil }")
+                p.line("var builder = RouteKit.RouteURLBuilder()")
+                p.line("\(parserName).write(self, to: &builder)")
+                p.line("return builder.url(host: host)")
+            }
+        }
+    }
+
+    /// The first listed host that is not a wildcard.
+    private var defaultHost: String? { context.hosts.first { !$0.hasPrefix("*.") } }
+
+    private func list(_ values: [String]) -> String {
+        values.isEmpty ? "none" : values.map { "`\($0)`" }.joined(separator: ", ")
+    }
+
+    // MARK: - The parser enum
+
+    private func printParser(_ p: inout CodePrinter) {
+        let deprecated = routes.filter { $0.deprecated != nil }
+        p.docComment(["The matcher and builder of `\(context.enumName)`, rendered from its route trie."])
+        p.block("private enum \(parserName)") { p in
+            p.line(
+                "static let schemes: [String] = [\(context.schemes.map(SwiftSyntax.stringLiteral).joined(separator: ", "))]"
+            )
+            p.line(
+                "static let hosts: [String] = [\(context.hosts.map(SwiftSyntax.stringLiteral).joined(separator: ", "))]"
+            )
+            p.line()
+            p.docComment([
+                "The route whose pattern matches the link's path: literal before parameter before catch-all."
+            ])
+            p.block(
+                "static func match(_ link: RouteKit.RouteLink) throws(RouteKit.RouteError) -> \(context.enumName)?"
+            ) { p in
+                p.line("let count = link.count")
+                printNode(0, depth: 0, parameterDepths: [], &p)
+                p.line("return nil")
+            }
+            let valueReaders = routes.filter { !$0.parameters.isEmpty || $0.deprecated != nil }
+            if !valueReaders.isEmpty {
+                p.line()
+                p.docComment([
+                    "One reader per route with values: converts and checks them, then builds the case."
+                ])
+                p.block("enum Values") { p in
+                    for (index, route) in valueReaders.enumerated() {
+                        if index > 0 { p.line() }
+                        printMake(route, &p)
+                    }
+                }
+            }
+            p.line()
+            printWrite(&p)
+            p.line()
+            p.docComment(["Whether the route is reachable over https (`universalLink:`)."])
+            p.block("static func isUniversalLink(_ route: \(context.enumName)) -> Bool") { p in
+                context.printSwitch(&p, subject: "route") { $0.universalLink ? "true" : "false" }
+            }
+        }
+        if !deprecated.isEmpty { printDeprecatedFactory(deprecated, &p) }
+    }
+
+    /// The code for trie node `node`, reached after `depth` segments; `parameterDepths` holds the
+    /// segment index of each placeholder passed on the way.
+    private func printNode(_ node: Int, depth: Int, parameterDepths: [Int], _ p: inout CodePrinter) {
+        let current = trie.nodes[node]
+        if current.terminal != nil || current.catchAll != nil {
+            p.block("if count == \(depth)") { p in
+                var returned = false
+                if let terminal = current.terminal {
+                    returned = printReturn(terminal, parameterDepths: parameterDepths, restFrom: nil, &p)
+                }
+                if let catchAll = current.catchAll, !returned {
+                    printReturn(catchAll, parameterDepths: parameterDepths, restFrom: depth, &p)
+                }
+            }
+        }
+        let literals = current.literals
+        if !literals.isEmpty {
+            if literals.count > Self.switchThreshold {
+                p.block("if count > \(depth)") { p in
+                    p.switchBlock("link.byteCount(at: \(depth))") { p in
+                        let groups = Dictionary(grouping: literals, by: { $0.key.utf8.count })
+                        for length in groups.keys.sorted() {
+                            p.caseBlock("case \(length):") { p in
+                                for literal in groups[length]! {
+                                    printLiteral(
+                                        literal, depth: depth, parameterDepths: parameterDepths,
+                                        guarded: false, &p)
+                                }
+                            }
+                        }
+                        p.caseBlock("default:") { p in p.line("break") }
+                    }
+                }
+            } else {
+                for literal in literals {
+                    printLiteral(literal, depth: depth, parameterDepths: parameterDepths, guarded: true, &p)
+                }
+            }
+        }
+        if let child = current.parameter {
+            if let leaf = leafTerminal(child) {
+                p.block("if count == \(depth + 1)") { p in
+                    printReturn(leaf, parameterDepths: parameterDepths + [depth], restFrom: nil, &p)
+                }
+            } else {
+                p.block("if count > \(depth)") { p in
+                    printNode(child, depth: depth + 1, parameterDepths: parameterDepths + [depth], &p)
+                }
+            }
+        }
+        if let catchAll = current.catchAll {
+            p.block("if count > \(depth)") { p in
+                printReturn(catchAll, parameterDepths: parameterDepths, restFrom: depth, &p)
+            }
+        }
+    }
+
+    private func printLiteral(
+        _ literal: (key: String, child: Int), depth: Int, parameterDepths: [Int], guarded: Bool,
+        _ p: inout CodePrinter
+    ) {
+        let method = trie.caseSensitive ? "is" : "isIgnoringCase"
+        let test = "link.segment(\(depth), \(method): \(SwiftSyntax.stringLiteral(literal.key)))"
+        if let leaf = leafTerminal(literal.child) {
+            p.block("if count == \(depth + 1), \(test)") { p in
+                printReturn(leaf, parameterDepths: parameterDepths, restFrom: nil, &p)
+            }
+            return
+        }
+        p.block(guarded ? "if count > \(depth), \(test)" : "if \(test)") { p in
+            printNode(literal.child, depth: depth + 1, parameterDepths: parameterDepths, &p)
+        }
+    }
+
+    /// The terminal of a node that has nothing else: it matches only when the path ends there.
+    private func leafTerminal(_ node: Int) -> RouteTrie.Terminal? {
+        let current = trie.nodes[node]
+        guard current.literals.isEmpty, current.parameter == nil, current.catchAll == nil else { return nil }
+        return current.terminal
+    }
+
+    /// `return ...` for a pattern that ends here; guarded when the route is scheme-only, so a
+    /// universal link falls through to the next alternative. Returns whether it always returns.
+    @discardableResult
+    private func printReturn(
+        _ terminal: RouteTrie.Terminal, parameterDepths: [Int], restFrom: Int?, _ p: inout CodePrinter
+    ) -> Bool {
+        let route = routes[terminal.route]
+        let pattern = route.patterns[terminal.pattern]
+        var positions: [String: String] = [:]
+        var walked = parameterDepths.makeIterator()
+        for segment in pattern.segments {
+            switch segment {
+            case .parameter(let name), .optionalParameter(let name):
+                positions[name] = walked.next().map(String.init) ?? "nil"
+            case .catchAll(let name):
+                positions[name] = restFrom.map(String.init) ?? "nil"
+            case .literal:
+                continue
+            }
+        }
+        let expression: String
+        if route.parameters.isEmpty && route.deprecated == nil {
+            expression = "." + route.name
+        } else {
+            let arguments = route.parameters.filter(\.isPathParameter).map {
+                "\($0.name): \(positions[$0.name] ?? "nil")"
+            }
+            expression = "try Values.\(route.name)(" + (["link"] + arguments).joined(separator: ", ") + ")"
+        }
+        let statement = "return \(expression)"
+        if !route.universalLink && !context.hosts.isEmpty {
+            p.line("if !link.isUniversalLink { \(statement) }")
+            return false
+        }
+        p.line(statement)
+        return true
+    }
+
+    /// `static func route(_ link:, param: Int) throws -> Enum`: reads the route's values.
+    private func printMake(_ route: ResolvedRoute, _ p: inout CodePrinter) {
+        let pathParameters = route.parameters.filter(\.isPathParameter)
+        let signature =
+            (["_ link: RouteKit.RouteLink"]
+            + pathParameters.map { parameter in
+                "\(parameter.name) index\(parameter.name.capitalizedFirst): Int"
+                    + (parameter.source == .optionalPath ? "?" : "")
+            }).joined(separator: ", ")
+        p.block("static func \(route.name)(\(signature)) throws(RouteKit.RouteError) -> \(context.enumName)")
+        { p in
+            if route.parameters.contains(where: { !$0.isPathParameter }) {
+                p.line("let query = try link.query()")
+            }
+            for parameter in route.parameters {
+                p.line("let \(parameter.name): \(context.swiftType(parameter)) = \(read(parameter))")
+                for check in constraintChecks(parameter) { p.line(check) }
+            }
+            let construct = ".\(route.name)\(context.forwardedArguments(route))"
+            if route.deprecated != nil {
+                // Deprecated cases are built through a protocol witness so the parser compiles
+                // without deprecation warnings; apps that build them still get the warning.
+                let arguments = route.parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", ")
+                p.line(
+                    "return make\(route.name.capitalizedFirst)(\(context.enumName).self\(arguments.isEmpty ? "" : ", " + arguments))"
+                )
+            } else {
+                p.line("return \(construct)")
+            }
+        }
+    }
+
+    /// The expression that reads one value from the link or its query.
+    private func read(_ parameter: ResolvedParameter) -> String {
+        let name = SwiftSyntax.stringLiteral(parameter.name)
+        let index = "index\(parameter.name.capitalizedFirst)"
+        switch parameter.source {
+        case .path:
+            return "try link.value(at: \(index), name: \(name))"
+        case .optionalPath:
+            let read = "try link.optionalValue(at: \(index), name: \(name))"
+            if let value = parameter.defaultValue {
+                return read + " ?? " + context.literal(value, of: parameter.type)
+            }
+            return read
+        case .catchAll:
+            return "try link.rest(from: \(index), name: \(name))"
+        case .query:
+            if let value = parameter.defaultValue {
+                return "try query.value(\(name), default: \(context.literal(value, of: parameter.type)))"
+            }
+            return "try query.required(\(name))"
+        case .optionalQuery:
+            return "try query.optional(\(name))"
+        case .repeatedQuery:
+            return "try query.repeated(\(name))"
+        }
+    }
+
+    /// `try RouteConstraint.check(...)` lines for a parameter's constraints.
+    private func constraintChecks(_ parameter: ResolvedParameter) -> [String] {
+        let constraints = parameter.constraints
+        var arguments: [String] = []
+        let number = { (value: Double) -> String in
+            parameter.type == .int ? ManifestValidator.format(value) : "\(value)"
+        }
+        if let min = constraints.min { arguments.append("min: \(number(min.value))") }
+        if let max = constraints.max { arguments.append("max: \(number(max.value))") }
+        if let length = constraints.minLength { arguments.append("minLength: \(length.value)") }
+        if let length = constraints.maxLength { arguments.append("maxLength: \(length.value)") }
+        if let pattern = constraints.pattern {
+            arguments.append("pattern: \(SwiftSyntax.stringLiteral(pattern.value))")
+        }
+        guard !arguments.isEmpty else { return [] }
+        let name = SwiftSyntax.stringLiteral(parameter.name)
+        let tail = ", name: \(name), " + arguments.joined(separator: ", ") + ")"
+        if parameter.isOptional {
+            return [
+                "if let \(parameter.name) { try RouteKit.RouteConstraint.check(\(parameter.name)\(tail) }"
+            ]
+        }
+        if parameter.source == .repeatedQuery {
+            return ["for value in \(parameter.name) { try RouteKit.RouteConstraint.check(value\(tail) }"]
+        }
+        return ["try RouteKit.RouteConstraint.check(\(parameter.name)\(tail)"]
+    }
+
+    // MARK: - The builder
+
+    private func printWrite(_ p: inout CodePrinter) {
+        p.docComment(["Writes the route's canonical path and query: built from `path`, never from an alias."])
+        p.block("static func write(_ route: \(context.enumName), to builder: inout RouteKit.RouteURLBuilder)")
+        { p in
+            p.switchBlock("route") { p in
+                for route in routes {
+                    p.caseBlock(context.bindingPattern(route) + ":") { p in
+                        let statements = writeStatements(route)
+                        if statements.isEmpty { p.line("break") }
+                        for statement in statements { p.line(statement) }
+                    }
+                }
+            }
+        }
+    }
+
+    private func writeStatements(_ route: ResolvedRoute) -> [String] {
+        var statements: [String] = []
+        for segment in route.path.segments {
+            switch segment {
+            case .literal(let text):
+                statements.append(
+                    "builder.literal(\(SwiftSyntax.stringLiteral(RouteSegmentEncoding.encode(text))))")
+            case .parameter(let name):
+                statements.append("builder.segment(\(name))")
+            case .optionalParameter(let name):
+                let parameter = route.parameters.first { $0.name == name }
+                statements.append(
+                    parameter?.isOptional == false
+                        ? "builder.segment(\(name))" : "if let \(name) { builder.segment(\(name)) }")
+            case .catchAll(let name):
+                statements.append("builder.rest(\(name))")
+            }
+        }
+        for parameter in route.parameters where !parameter.isPathParameter {
+            let name = SwiftSyntax.stringLiteral(parameter.name)
+            if let value = parameter.defaultValue {
+                statements.append(
+                    "builder.query(\(name), \(parameter.name), default: \(context.literal(value, of: parameter.type)))"
+                )
+            } else {
+                statements.append("builder.query(\(name), \(parameter.name))")
+            }
+        }
+        return statements
+    }
+
+    // MARK: - Deprecated routes
+
+    private func printDeprecatedFactory(_ deprecated: [ResolvedRoute], _ p: inout CodePrinter) {
+        let protocolName = "\(context.enumName)DeprecatedCases"
+        p.line()
+        p.docComment([
+            "Builds deprecated cases without a deprecation warning in generated code: the witnesses are deprecated, the requirements are not."
+        ])
+        p.block("private protocol \(protocolName)") { p in
+            for route in deprecated {
+                p.line(
+                    "static func make\(route.name.capitalizedFirst)(\(route.parameters.map { "\($0.name): \(context.swiftType($0))" }.joined(separator: ", "))) -> Self"
+                )
+            }
+        }
+        p.line()
+        p.block("extension \(context.enumName): \(protocolName)") { p in
+            for (index, route) in deprecated.enumerated() {
+                if index > 0 { p.line() }
+                p.line("@available(*, deprecated)")
+                let parameters = route.parameters.map { "\($0.name): \(context.swiftType($0))" }.joined(
+                    separator: ", ")
+                p.block("fileprivate static func make\(route.name.capitalizedFirst)(\(parameters)) -> Self") {
+                    p in
+                    p.line(".\(route.name)\(context.forwardedArguments(route))")
+                }
+            }
+        }
+        for route in deprecated {
+            p.line()
+            let parameters = route.parameters.map { "\($0.name): \(context.swiftType($0))" }
+            let signature = (["_ type: R.Type"] + parameters).joined(separator: ", ")
+            p.block("private func make\(route.name.capitalizedFirst)<R: \(protocolName)>(\(signature)) -> R")
+            { p in
+                p.line(
+                    "R.make\(route.name.capitalizedFirst)(\(route.parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", ")))"
+                )
+            }
+        }
+    }
+}
+
+/// Percent-encoding of literal segments, as RouteKit's builder encodes values.
+enum RouteSegmentEncoding {
+    static func encode(_ text: String) -> String {
+        var result = ""
+        for byte in text.utf8 {
+            switch byte {
+            case 0x41...0x5A, 0x61...0x7A, 0x30...0x39, 0x2D, 0x2E, 0x5F, 0x7E:
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                result += String(format: "%%%02X", byte)
+            }
+        }
+        return result
+    }
+}
+
+extension String {
+    /// `materialId` → `MaterialId`.
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}

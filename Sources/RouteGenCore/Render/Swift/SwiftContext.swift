@@ -1,0 +1,146 @@
+/// What every Swift emitter of one manifest needs: names, access, and how routes and
+/// parameters are spelled in Swift.
+struct SwiftContext {
+    let manifest: ValidatedManifest
+    /// The manifest path as the user gave it, for headers.
+    let source: String
+
+    var enumName: String { manifest.enumName }
+    /// `public ` / `package ` / `` — the prefix for every declaration.
+    var access: String {
+        switch manifest.manifest.access {
+        case .public: return "public "
+        case .package: return "package "
+        case .internal: return ""
+        }
+    }
+    var hasTabs: Bool { !manifest.manifest.tabs.isEmpty }
+    var schemes: [String] { manifest.manifest.schemes.map { $0.value.lowercased() } }
+    var hosts: [String] { manifest.manifest.hosts.map { $0.value.lowercased() } }
+
+    /// The imports of a generated file: Foundation, RouteKit, then the manifest's in its order.
+    var imports: [String] {
+        var modules = ["Foundation", "RouteKit"]
+        for module in manifest.manifest.imports.map(\.value) where !modules.contains(module) {
+            modules.append(module)
+        }
+        return modules
+    }
+
+    /// The fixed header and the imports.
+    func printPrologue(_ p: inout CodePrinter) {
+        p.line(SwiftSyntax.header(source: source))
+        p.line()
+        for module in imports { p.line("import \(module)") }
+        p.line()
+    }
+
+    /// The Swift type of a parameter: `UUID`, `Int?`, `[String]`.
+    func swiftType(_ parameter: ResolvedParameter) -> String {
+        let element = parameter.type.swiftName
+        if parameter.source == .repeatedQuery { return "[\(element)]" }
+        return parameter.isOptional ? element + "?" : element
+    }
+
+    /// The default written after `=` in a case declaration, if any.
+    func defaultExpression(_ parameter: ResolvedParameter) -> String? {
+        if let value = parameter.defaultValue { return literal(value, of: parameter.type) }
+        if parameter.source == .repeatedQuery { return "[]" }
+        if parameter.isOptional { return "nil" }
+        return nil
+    }
+
+    /// A Swift expression for a checked default value.
+    func literal(_ value: ParameterValue, of type: ParameterType) -> String {
+        switch value {
+        case .string(let text): return SwiftSyntax.stringLiteral(text)
+        case .int(let int): return String(int)
+        case .double(let double): return "\(double)"
+        case .bool(let bool): return bool ? "true" : "false"
+        case .uuid(let text): return "UUID(uuidString: \(SwiftSyntax.stringLiteral(text)))!"
+        case .enumCase(let raw): return "." + ManifestValidator.caseName(forEnumValue: raw)
+        }
+    }
+
+    /// `(materialId: UUID, attempt: Int = 1)` for a case declaration, or "" for none.
+    func caseParameters(_ route: ResolvedRoute) -> String {
+        guard !route.parameters.isEmpty else { return "" }
+        let list = route.parameters.map { parameter in
+            var text = "\(parameter.name): \(swiftType(parameter))"
+            if let value = defaultExpression(parameter) { text += " = \(value)" }
+            return text
+        }
+        return "(" + list.joined(separator: ", ") + ")"
+    }
+
+    /// `materialDetail(materialId: UUID)` for a handler requirement (no defaults).
+    func requirement(_ route: ResolvedRoute) -> String {
+        let list = route.parameters.map { "\($0.name): \(swiftType($0))" }
+        return "func \(route.name)(" + list.joined(separator: ", ") + ")"
+    }
+
+    /// `case .assessment(let assessmentId, let userId)` or `case .dashboard`.
+    func bindingPattern(_ route: ResolvedRoute) -> String {
+        guard !route.parameters.isEmpty else { return "case .\(route.name)" }
+        return "case .\(route.name)(" + route.parameters.map { "let \($0.name)" }.joined(separator: ", ")
+            + ")"
+    }
+
+    /// `(materialId: materialId)` passing every bound value on, or "" for none.
+    func forwardedArguments(_ route: ResolvedRoute) -> String {
+        guard !route.parameters.isEmpty else { return "" }
+        return "(" + route.parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", ") + ")"
+    }
+
+    /// The doc comment of a route: its description, then its patterns.
+    func docComment(_ route: ResolvedRoute) -> [String] {
+        var lines: [String] = []
+        if let description = route.description {
+            lines += SwiftSyntax.docLines(description)
+            lines.append("")
+        }
+        lines.append(
+            "`\(route.path)`"
+                + (route.aliases.isEmpty
+                    ? "" : ", also " + route.aliases.map { "`\($0)`" }.joined(separator: ", ")))
+        if let deprecated = route.deprecated {
+            lines.append("")
+            lines.append("- Warning: Deprecated. \(deprecated)")
+        }
+        return lines
+    }
+
+    /// Prints `switch self` over every route, grouping routes with the same result in one case
+    /// (in the order each result first appears), with no `default`.
+    func printSwitch(_ p: inout CodePrinter, subject: String = "self", _ value: (ResolvedRoute) -> String) {
+        var groups: [(value: String, routes: [String])] = []
+        for route in manifest.routes {
+            let result = value(route)
+            if let index = groups.firstIndex(where: { $0.value == result }) {
+                groups[index].routes.append(route.name)
+            } else {
+                groups.append((result, [route.name]))
+            }
+        }
+        p.switchBlock(subject) { p in
+            for group in groups {
+                let patterns = group.routes.map { "." + $0 }
+                if patterns.count <= 3 {
+                    p.line("case \(patterns.joined(separator: ", ")): \(group.value)")
+                    continue
+                }
+                // Long lists wrap four patterns a line, the result on its own line.
+                let lines = stride(from: 0, to: patterns.count, by: 4).map {
+                    patterns[$0..<min($0 + 4, patterns.count)].joined(separator: ", ")
+                }
+                p.line("case \(lines[0])" + (lines.count == 1 ? ":" : ","))
+                p.indented { p in
+                    for (index, text) in lines.enumerated().dropFirst() {
+                        p.line(text + (index == lines.count - 1 ? ":" : ","))
+                    }
+                    p.line(group.value)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,30 @@
+/// Why a URL did not parse to a route. Every case names what was wrong, so an app can log it
+/// and tests can match on it.
+public enum RouteError: Error, Hashable, Sendable {
+    /// Neither a listed custom scheme nor https.
+    case unsupportedScheme(String)
+    /// https, but not a listed host (or a port other than 443).
+    case unknownHost(String)
+    /// No route's pattern matches the path.
+    case notFound(path: String)
+    /// A required parameter is absent.
+    case missingParameter(name: String)
+    /// A value does not convert to its type or breaks a constraint; `expected` says which.
+    case invalidParameter(name: String, value: String, expected: String)
+    /// The URL itself is unusable, e.g. over the 8 KiB length limit.
+    case malformedURL(reason: String)
+}
+
+extension RouteError: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .unsupportedScheme(let scheme): return "unsupported scheme '\(scheme)'"
+        case .unknownHost(let host): return "unknown host '\(host)'"
+        case .notFound(let path): return "no route matches '\(path)'"
+        case .missingParameter(let name): return "missing parameter '\(name)'"
+        case .invalidParameter(let name, let value, let expected):
+            return "parameter '\(name)' is '\(value)', expected \(expected)"
+        case .malformedURL(let reason): return "malformed URL: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,24 @@
+/// How a route is shown on top of what is already on screen.
+public enum RoutePresentation: String, Hashable, Sendable, CaseIterable {
+    /// Pushed onto the current navigation stack.
+    case push
+    /// Presented as a sheet.
+    case sheet
+    /// Presented as a full-screen cover.
+    case cover
+}
+
+/// Where a route goes: which tab, which routes beneath it, and how it is presented.
+public struct RouteNavigation<R: Route>: Hashable, Sendable {
+    /// The tab to select first, if the route belongs to one.
+    public var tab: R.Tab?
+    /// Routes pushed beneath this one, outermost first (the manifest's `stack:`).
+    public var stack: [R]
+    public var presentation: RoutePresentation
+
+    public init(tab: R.Tab? = nil, stack: [R] = [], presentation: RoutePresentation = .push) {
+        self.tab = tab
+        self.stack = stack
+        self.presentation = presentation
+    }
+}

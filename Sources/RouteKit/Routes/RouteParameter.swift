@@ -1,0 +1,63 @@
+import Foundation
+
+/// A value that can stand in a URL: read from one path segment or query item, and written back
+/// so that reading what was written gives the same value.
+///
+/// Conform an app type (`types: { UserID: { swift: UserID } }`) to use it as a parameter.
+/// `String`-backed `RawRepresentable` types conform by declaring it.
+public protocol RouteParameter: Hashable, Sendable {
+    /// The value for `text` (already percent-decoded), or `nil` when it is not one.
+    init?(routeParameter text: String)
+    /// The text written into URLs (percent-encoded by the builder).
+    var routeParameter: String { get }
+    /// The name used in ``RouteError/invalidParameter(name:value:expected:)``.
+    static var routeParameterTypeName: String { get }
+}
+
+extension RouteParameter where Self: RawRepresentable, RawValue == String {
+    public init?(routeParameter text: String) { self.init(rawValue: text) }
+    public var routeParameter: String { rawValue }
+    public static var routeParameterTypeName: String { String(describing: Self.self) }
+}
+
+extension String: RouteParameter {
+    public init?(routeParameter text: String) { self = text }
+    public var routeParameter: String { self }
+    public static var routeParameterTypeName: String { "String" }
+}
+
+extension Int: RouteParameter {
+    public init?(routeParameter text: String) { self.init(text) }
+    public var routeParameter: String { String(self) }
+    public static var routeParameterTypeName: String { "Int" }
+}
+
+extension Double: RouteParameter {
+    /// Finite values only: `inf` and `nan` are refused, so every accepted value round-trips.
+    public init?(routeParameter text: String) {
+        guard let value = Double(text), value.isFinite else { return nil }
+        self = value
+    }
+    /// The shortest text that reads back as the same value.
+    public var routeParameter: String { description }
+    public static var routeParameterTypeName: String { "Double" }
+}
+
+extension Bool: RouteParameter {
+    /// `true`, `false`, `1` or `0`.
+    public init?(routeParameter text: String) {
+        switch text {
+        case "true", "1": self = true
+        case "false", "0": self = false
+        default: return nil
+        }
+    }
+    public var routeParameter: String { self ? "true" : "false" }
+    public static var routeParameterTypeName: String { "Bool" }
+}
+
+extension UUID: RouteParameter {
+    public init?(routeParameter text: String) { self.init(uuidString: text) }
+    public var routeParameter: String { uuidString }
+    public static var routeParameterTypeName: String { "UUID" }
+}
