@@ -71,6 +71,11 @@ public struct ManifestDecoder {
         if let node = fields["caseSensitive"], let value = bool(node, key: "caseSensitive") {
             manifest.caseSensitive = value
         }
+        if fields["schemes"] == nil && fields["hosts"] == nil {
+            diagnostics.error(
+                "the manifest lists no 'schemes' and no 'hosts', so no URL can reach a route; add e.g. "
+                    + "'schemes: [myapp]'", at: root.location)
+        }
         manifest.tabs = stringList(fields["tabs"], key: "tabs")
         if let node = fields["types"] { manifest.types = types(node) }
         if let node = fields["aasa"] { manifest.aasa = aasa(node) }

@@ -39,6 +39,7 @@ public struct ManifestValidator {
         }
         checkSchemes()
         checkHosts()
+
         checkTabs()
         checkTypes()
         for pattern in manifest.aasa.exclude where !pattern.value.hasPrefix("/") {
