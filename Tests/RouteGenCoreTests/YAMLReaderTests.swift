@@ -57,6 +57,7 @@ import Testing
         let manifest = try load(
             """
             version: 1
+            schemes: [app]
             types:
               Answer: [yes, no, on, off, 1.0, 0x10, ~x]
             routes:
@@ -74,13 +75,13 @@ import Testing
 
     @Test func numbersAndBooleansAreReadStrictly() {
         #expect(
-            diagnostics("version: 0x1\nroutes: { a: { path: / } }\n")
+            diagnostics("version: 0x1\nschemes: [app]\nroutes: { a: { path: / } }\n")
                 == "test.yaml:1:10: error: 'version' must be a whole number, found '0x1'")
         #expect(
-            diagnostics("version: 1\nroutes: { a: { path: /, auth: on } }\n")
-                == "test.yaml:2:31: error: 'auth' must be true or false, found 'on'")
+            diagnostics("version: 1\nschemes: [app]\nroutes: { a: { path: /, auth: on } }\n")
+                == "test.yaml:3:31: error: 'auth' must be true or false, found 'on'")
         #expect(
-            diagnostics("version: '1'\nroutes: { a: { path: / } }\n")
+            diagnostics("version: '1'\nschemes: [app]\nroutes: { a: { path: / } }\n")
                 == "test.yaml:1:10: error: 'version' must be a whole number, found '1'")
     }
 
