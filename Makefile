@@ -2,7 +2,8 @@
 #
 #   make build      build the routegen tool (installs libyaml-dev with apt when it is missing)
 #   make generate   write Generated/<name>/ for every manifest Manifests/<name>.yaml
-#   make check      fail, naming each file, when Generated/ is stale against Manifests/
+#   make reference  rewrite the reference output Tests/Reference/<name>/ of Tests/Reference/<name>.yaml
+#   make check      fail, naming each file, when Generated/ or Tests/Reference/ is stale
 #   make lint       validate every manifest in Manifests/
 #   make test       run every test, then lint and check
 #   make format     format the sources with swift format and .swift-format
@@ -14,7 +15,9 @@ CONFIG ?= debug
 MANIFESTS := $(sort $(wildcard Manifests/*.yaml))
 ROUTEGEN = .build/$(CONFIG)/routegen
 
-.PHONY: all deps build generate check lint test format
+REFERENCES := $(sort $(wildcard Tests/Reference/*.yaml))
+
+.PHONY: all deps build generate reference check lint test format
 
 all: build
 
@@ -46,10 +49,18 @@ generate: build
 	done
 	@echo "Generated/ is up to date with Manifests/"
 
+reference: build
+	@for manifest in $(REFERENCES); do \
+		$(ROUTEGEN) generate $$manifest --output $${manifest%.yaml} || exit 1; \
+	done
+
 check: build
 	@for manifest in $(MANIFESTS); do \
 		name=$$(basename $$manifest .yaml); \
 		$(ROUTEGEN) generate $$manifest --output Generated/$$name --check || exit 1; \
+	done
+	@for manifest in $(REFERENCES); do \
+		$(ROUTEGEN) generate $$manifest --output $${manifest%.yaml} --check || exit 1; \
 	done
 
 test: deps

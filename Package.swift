@@ -32,12 +32,15 @@ let package = Package(
         // The runtime that apps link; Foundation only.
         .target(name: "RouteKit"),
         .testTarget(name: "RouteGenCoreTests", dependencies: ["RouteGenCore"], exclude: ["Fixtures"]),
-        .testTarget(name: "routegenTests", dependencies: ["routegen"]),
+        .testTarget(name: "routegenTests", dependencies: ["routegen", "RouteKit", "EduGoModels"]),
 
         // The committed output of `make generate` for Manifests/, compiled and exercised.
         .target(name: "EduGoModels", dependencies: ["RouteKit"], path: "Tests/Support/EduGoModels"),
         .target(name: "EduGoRoutes", dependencies: ["RouteKit", "EduGoModels"], path: "Generated/edugo"),
-        .testTarget(name: "GeneratedRoutesTests", dependencies: ["EduGoRoutes", "EduGoModels", "RouteKit"]),
+        .target(name: "ShopRoutes", dependencies: ["RouteKit"], path: "Tests/Reference/shop"),
+        .testTarget(
+            name: "GeneratedRoutesTests",
+            dependencies: ["EduGoRoutes", "EduGoModels", "ShopRoutes", "RouteKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -141,6 +141,13 @@ struct ParsingFileEmitter {
     /// segment index of each placeholder passed on the way.
     private func printNode(_ node: Int, depth: Int, parameterDepths: [Int], _ p: inout CodePrinter) {
         let current = trie.nodes[node]
+        // Only a catch-all below a literal: it takes whatever follows, nothing included.
+        if node != 0, let catchAll = current.catchAll, current.terminal == nil, current.literals.isEmpty,
+            current.parameter == nil
+        {
+            printReturn(catchAll, parameterDepths: parameterDepths, restFrom: depth, &p)
+            return
+        }
         if current.terminal != nil || current.catchAll != nil {
             p.block("if count == \(depth)") { p in
                 var returned = false

@@ -1,0 +1,83 @@
+import Foundation
+import RouteKit
+import ShopRoutes
+import Testing
+
+func shop(_ text: String) throws(RouteError) -> ShopRoute {
+    guard let url = URL(string: text) else { throw .malformedURL(reason: "test URL did not parse: \(text)") }
+    return try ShopRoute(url: url)
+}
+
+func shopFailure(_ text: String) -> RouteError? {
+    do {
+        _ = try shop(text)
+        return nil
+    } catch {
+        return error
+    }
+}
+
+@Suite struct ShopParsingTests {
+    @Test func rootRoute() throws {
+        #expect(try shop("shop://") == .home)
+        #expect(try shop("shop:///") == .home)
+        #expect(try shop("https://shop.example/") == .home)
+        #expect(try shop("https://shop.example") == .home)
+        #expect(ShopRoute.home.url.absoluteString == "shop://")
+    }
+
+    @Test func literalBeatsParameterAndBacktracks() throws {
+        #expect(try shop("shop://products/search?q=hat") == .productSearch(q: "hat"))
+        #expect(try shop("shop://products/42") == .product(id: 42))
+        #expect(try shop("shop://products/42/reviews/\(material)") == .review(id: 42, reviewId: material))
+        // /gift/cards/balance is literal; /gift/cards/7 dead-ends there and backtracks to /{store}/cards/{cardId}.
+        #expect(try shop("shop://gift/cards/balance") == .giftCardBalance)
+        #expect(try shop("shop://gift/cards/7") == .storeCard(store: "gift", cardId: 7))
+    }
+
+    @Test func intDoubleAndBoolValues() throws {
+        #expect(try shop("shop://products/-9223372036854775808") == .product(id: .min))
+        #expect(
+            shopFailure("shop://products/9223372036854775808")
+                == .invalidParameter(name: "id", value: "9223372036854775808", expected: "Int"))
+        #expect(
+            shopFailure("shop://products/4.2") == .invalidParameter(name: "id", value: "4.2", expected: "Int")
+        )
+        #expect(try shop("shop://deals/0.25") == .deal(discount: 0.25))
+        #expect(
+            shopFailure("shop://deals/1.5")
+                == .invalidParameter(name: "discount", value: "1.5", expected: "Double with max 1.0"))
+        #expect(
+            shopFailure("shop://deals/nan")
+                == .invalidParameter(name: "discount", value: "nan", expected: "Double"))
+        #expect(try shop("shop://prefs/notifications/1") == .notifications(enabled: true))
+        #expect(try shop("shop://prefs/notifications/false") == .notifications(enabled: false))
+        #expect(
+            shopFailure("shop://prefs/notifications/yes")
+                == .invalidParameter(name: "enabled", value: "yes", expected: "Bool"))
+        #expect(
+            try shop("shop://products/search?q=a&minPrice=1.5&inStock=true&sizes=38&sizes=40")
+                == .productSearch(q: "a", minPrice: 1.5, inStock: true, sizes: [38, 40]))
+        #expect(
+            try shop("shop://products/7?preview=1&variant=3") == .product(id: 7, variant: 3, preview: true))
+    }
+
+    @Test func caseInsensitiveLiteralsAndWildcardHosts() throws {
+        #expect(try shop("shop://PRODUCTS/Search?q=x") == .productSearch(q: "x"))
+        #expect(try shop("https://eu.shop.example/products/1") == .product(id: 1))
+        #expect(try shop("https://a.b.shop.example/products/1") == .product(id: 1))
+        #expect(shopFailure("https://evilshop.example/products/1") == .unknownHost("evilshop.example"))
+        #expect(try shop("https://shop.example/products/1") == .product(id: 1))
+    }
+
+    @Test func percentEncodedLiteral() throws {
+        #expect(try shop("shop://%C3%BCber-uns") == .about)
+        #expect(try shop("https://shop.example/%C3%BCBER-UNS") == .about)
+        #expect(ShopRoute.about.url.absoluteString == "shop:///%C3%BCber-uns")
+    }
+
+    @Test func noTabsMeansNoTab() {
+        #expect(ShopRoute.home.navigation == RouteNavigation<ShopRoute>())
+        #expect(ShopRoute.home.navigation.tab == nil)
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+/// Compiles generated code with the real compiler, as an app would.
+@Suite struct GeneratedCodeCompileTests {
+    /// Where SwiftPM put RouteKit's and EduGoModels' module files.
+    static var modules: URL { CLI.executable.deletingLastPathComponent().appendingPathComponent("Modules") }
+
+    struct Compilation {
+        var status: Int32
+        var output: String
+    }
+
+    /// `swiftc -typecheck` over `files` as one module with the package's modules importable.
+    static func typecheck(_ files: [URL], extraFlags: [String] = []) throws -> Compilation {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments =
+            [
+                "swiftc", "-typecheck", "-swift-version", "6", "-module-name", "App", "-package-name", "app",
+                "-I", modules.path,
+            ] + extraFlags + files.map(\.path)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Compilation(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self))
+    }
+
+    static func swiftFiles(in directory: URL) throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+    }
+
+    static func temporaryDirectory() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "routegen-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }
+
+    /// A Shop handler implementing every route of Tests/Reference/shop.yaml except those in `omitting`.
+    static func shopHandler(omitting: Set<String> = []) -> String {
+        let methods = [
+            "home": "func home() {}",
+            "product": "func product(id: Int, variant: Int?, preview: Bool) {}",
+            "productSearch":
+                "func productSearch(q: String, minPrice: Double?, maxPrice: Double, inStock: Bool?, sizes: [Int]) {}",
+            "review": "func review(id: Int, reviewId: UUID) {}",
+            "deal": "func deal(discount: Double) {}",
+            "notifications": "func notifications(enabled: Bool) {}",
+            "giftCardBalance": "func giftCardBalance() {}",
+            "storeCard": "func storeCard(store: String, cardId: Int) {}",
+            "about": "func about() {}",
+            "pages": "func pages(path: String) {}",
+        ]
+        let body = methods.sorted { $0.key < $1.key }.filter { !omitting.contains($0.key) }.map {
+            "    " + $0.value
+        }
+        return (["import Foundation", "", "struct AppHandler: ShopRouteHandler {"] + body + ["}", ""]).joined(
+            separator: "\n")
+    }
+
+    @Test(arguments: ["Generated/edugo", "Tests/Reference/shop"])
+    func generatedCodeCompilesWithoutWarnings(_ directory: String) throws {
+        let files = try Self.swiftFiles(in: CLI.repository.appendingPathComponent(directory))
+        let result = try Self.typecheck(files, extraFlags: ["-warnings-as-errors"])
+        #expect(result.status == 0, "\(result.output)")
+    }
+
+    @Test func aCompleteHandlerCompiles() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let consumer = directory.appendingPathComponent("AppHandler.swift")
+        try Self.shopHandler().write(to: consumer, atomically: true, encoding: .utf8)
+        let generated = try Self.swiftFiles(in: CLI.repository.appendingPathComponent("Tests/Reference/shop"))
+        let result = try Self.typecheck(generated + [consumer])
+        #expect(result.status == 0, "\(result.output)")
+    }
+
+    @Test func aHandlerMissingOneRouteFailsNamingIt() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let consumer = directory.appendingPathComponent("AppHandler.swift")
+        try Self.shopHandler(omitting: ["deal"]).write(to: consumer, atomically: true, encoding: .utf8)
+        let generated = try Self.swiftFiles(in: CLI.repository.appendingPathComponent("Tests/Reference/shop"))
+        let result = try Self.typecheck(generated + [consumer])
+        #expect(result.status != 0)
+        #expect(result.output.contains("type 'AppHandler' does not conform to protocol 'ShopRouteHandler'"))
+        #expect(result.output.contains("protocol requires function 'deal(discount:)'"), "\(result.output)")
+    }
+
+    @Test func addingARouteToTheManifestBreaksEveryHandlerUntilItHandlesIt() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // One YAML edit: a new route.
+        let original = try String(
+            contentsOf: CLI.repository.appendingPathComponent("Tests/Reference/shop.yaml"), encoding: .utf8)
+        let manifest = directory.appendingPathComponent("shop.yaml")
+        try (original + "  wishlist:\n    path: /wishlist/{listId}\n    params: { listId: UUID }\n")
+            .write(to: manifest, atomically: true, encoding: .utf8)
+        let output = directory.appendingPathComponent("Generated")
+        let generate = try CLI.run(["generate", manifest.path, "--output", output.path])
+        #expect(generate.status == 0, "\(generate.stderr)")
+
+        let consumer = directory.appendingPathComponent("AppHandler.swift")
+        try Self.shopHandler().write(to: consumer, atomically: true, encoding: .utf8)
+        let result = try Self.typecheck(try Self.swiftFiles(in: output) + [consumer])
+        #expect(result.status != 0)
+        #expect(result.output.contains("protocol requires function 'wishlist(listId:)'"), "\(result.output)")
+    }
+}
