@@ -66,7 +66,9 @@ extension EduGoRoute {
         case .materialDetail(let materialId):
             handler.materialDetail(materialId: materialId)
         case .assessment(let assessmentId, let userId, let attempt, let tags, let note):
-            handler.assessment(assessmentId: assessmentId, userId: userId, attempt: attempt, tags: tags, note: note)
+            handler.assessment(
+                assessmentId: assessmentId, userId: userId, attempt: attempt, tags: tags, note: note
+            )
         case .profile(let userId):
             handler.profile(userId: userId)
         case .settings(let section):

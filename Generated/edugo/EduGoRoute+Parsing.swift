@@ -5,11 +5,15 @@ import RouteKit
 import EduGoModels
 
 extension EduGoRoute {
-    /// Parses a link on one of the app's schemes (`edugo`, `edugo-dev`) or hosts (`edugo.app`, `dev.edugo.app`).
+    /// Parses a link on one of the app's custom schemes or universal-link hosts.
     ///
+    /// - Schemes: `edugo`, `edugo-dev`
+    /// - Hosts: `edugo.app`, `dev.edugo.app`
     /// - Throws: `RouteError` naming the scheme, host, path or parameter that did not fit.
     public init(url: URL) throws(RouteKit.RouteError) {
-        let link = try RouteKit.RouteLink(url: url, schemes: EduGoRouteParser.schemes, hosts: EduGoRouteParser.hosts)
+        let link = try RouteKit.RouteLink(
+            url: url, schemes: EduGoRouteParser.schemes, hosts: EduGoRouteParser.hosts
+        )
         guard let route = try EduGoRouteParser.match(link) else { throw .notFound(path: link.path) }
         self = route
     }
@@ -104,12 +108,16 @@ private enum EduGoRouteParser {
 
     /// One reader per route with values: converts and checks them, then builds the case.
     enum Values {
-        static func materialDetail(_ link: RouteKit.RouteLink, materialId indexMaterialId: Int) throws(RouteKit.RouteError) -> EduGoRoute {
+        static func materialDetail(
+            _ link: RouteKit.RouteLink, materialId indexMaterialId: Int
+        ) throws(RouteKit.RouteError) -> EduGoRoute {
             let materialId: UUID = try link.value(at: indexMaterialId, name: "materialId")
             return .materialDetail(materialId: materialId)
         }
 
-        static func assessment(_ link: RouteKit.RouteLink, assessmentId indexAssessmentId: Int) throws(RouteKit.RouteError) -> EduGoRoute {
+        static func assessment(
+            _ link: RouteKit.RouteLink, assessmentId indexAssessmentId: Int
+        ) throws(RouteKit.RouteError) -> EduGoRoute {
             let query = try link.query()
             let assessmentId: UUID = try link.value(at: indexAssessmentId, name: "assessmentId")
             let userId: UUID = try query.required("userId")
@@ -117,15 +125,21 @@ private enum EduGoRouteParser {
             try RouteKit.RouteConstraint.check(attempt, name: "attempt", min: 1, max: 10)
             let tags: [String] = try query.repeated("tags")
             let note: String? = try query.optional("note")
-            return .assessment(assessmentId: assessmentId, userId: userId, attempt: attempt, tags: tags, note: note)
+            return .assessment(
+                assessmentId: assessmentId, userId: userId, attempt: attempt, tags: tags, note: note
+            )
         }
 
-        static func profile(_ link: RouteKit.RouteLink, userId indexUserId: Int) throws(RouteKit.RouteError) -> EduGoRoute {
+        static func profile(
+            _ link: RouteKit.RouteLink, userId indexUserId: Int
+        ) throws(RouteKit.RouteError) -> EduGoRoute {
             let userId: UUID = try link.value(at: indexUserId, name: "userId")
             return .profile(userId: userId)
         }
 
-        static func settings(_ link: RouteKit.RouteLink, section indexSection: Int?) throws(RouteKit.RouteError) -> EduGoRoute {
+        static func settings(
+            _ link: RouteKit.RouteLink, section indexSection: Int?
+        ) throws(RouteKit.RouteError) -> EduGoRoute {
             let section: SettingsSection? = try link.optionalValue(at: indexSection, name: "section")
             return .settings(section: section)
         }
@@ -135,16 +149,22 @@ private enum EduGoRouteParser {
             let q: String = try query.required("q")
             try RouteKit.RouteConstraint.check(q, name: "q", minLength: 1, maxLength: 100)
             let code: String? = try query.optional("code")
-            if let code { try RouteKit.RouteConstraint.check(code, name: "code", pattern: "[A-Z]{3}[0-9]{2}") }
+            if let code {
+                try RouteKit.RouteConstraint.check(code, name: "code", pattern: "[A-Z]{3}[0-9]{2}")
+            }
             return .search(q: q, code: code)
         }
 
-        static func joinClass(_ link: RouteKit.RouteLink, code indexCode: Int) throws(RouteKit.RouteError) -> EduGoRoute {
+        static func joinClass(
+            _ link: RouteKit.RouteLink, code indexCode: Int
+        ) throws(RouteKit.RouteError) -> EduGoRoute {
             let code: ClassCode = try link.value(at: indexCode, name: "code")
             return .joinClass(code: code)
         }
 
-        static func help(_ link: RouteKit.RouteLink, topic indexTopic: Int) throws(RouteKit.RouteError) -> EduGoRoute {
+        static func help(
+            _ link: RouteKit.RouteLink, topic indexTopic: Int
+        ) throws(RouteKit.RouteError) -> EduGoRoute {
             let topic: String = try link.rest(from: indexTopic, name: "topic")
             return .help(topic: topic)
         }
@@ -201,7 +221,8 @@ private enum EduGoRouteParser {
     }
 }
 
-/// Builds deprecated cases without a deprecation warning in generated code: the witnesses are deprecated, the requirements are not.
+/// Builds deprecated cases without a deprecation warning in generated code: the witnesses are
+/// deprecated, the requirements are not. Apps that build these cases still get the warning.
 private protocol EduGoRouteDeprecatedCases {
     static func makeLegacyCourses() -> Self
 }

@@ -19,7 +19,9 @@ public enum EduGoRoute: Hashable, Sendable {
     /// An assessment taken by one learner.
     ///
     /// `/assessments/{assessmentId}`
-    case assessment(assessmentId: UUID, userId: UUID, attempt: Int = 1, tags: [String] = [], note: String? = nil)
+    case assessment(
+        assessmentId: UUID, userId: UUID, attempt: Int = 1, tags: [String] = [], note: String? = nil
+    )
 
     /// A learner's public profile.
     ///

@@ -4,6 +4,8 @@ public struct CodePrinter {
     public private(set) var text = ""
     private var level = 0
     private let indentUnit = "    "
+    /// Lines longer than this are wrapped by ``wrapped(_:_:_:)``, as swift-format would.
+    public static let lineLimit = 110
 
     public init() {}
 
@@ -42,6 +44,41 @@ public struct CodePrinter {
         body(&self)
         precondition(level > 0, "cannot outdent below the margin")
         level -= 1
+    }
+
+    /// `head(item, item)tail` on one line when it fits; otherwise the items one level in, on one
+    /// line if they fit there, else one per line, and `)tail` on a line of its own.
+    public mutating func wrapped(_ head: String, _ items: [String], _ tail: String) {
+        let single = head + "(" + items.joined(separator: ", ") + ")" + tail
+        if items.isEmpty || fits(single, extraLevels: 0) {
+            line(single)
+            return
+        }
+        line(head + "(")
+        indented { p in
+            let joined = items.joined(separator: ", ")
+            if p.fits(joined, extraLevels: 0) {
+                p.line(joined)
+            } else {
+                for (index, item) in items.enumerated() {
+                    p.line(item + (index < items.count - 1 ? "," : ""))
+                }
+            }
+        }
+        line(")" + tail)
+    }
+
+    /// A block whose opening line is ``wrapped(_:_:_:)``: `head(items)tail {`, body, `}`.
+    public mutating func wrappedBlock(
+        _ head: String, _ items: [String], _ tail: String, _ body: (inout CodePrinter) -> Void
+    ) {
+        wrapped(head, items, tail + " {")
+        indented(body)
+        line("}")
+    }
+
+    private func fits(_ content: String, extraLevels: Int) -> Bool {
+        (level + extraLevels) * indentUnit.count + content.count <= Self.lineLimit
     }
 
     /// `///` lines; an empty entry prints `///` alone.

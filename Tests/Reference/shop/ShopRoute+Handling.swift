@@ -50,7 +50,9 @@ extension ShopRoute {
         case .product(let id, let variant, let preview):
             handler.product(id: id, variant: variant, preview: preview)
         case .productSearch(let q, let minPrice, let maxPrice, let inStock, let sizes):
-            handler.productSearch(q: q, minPrice: minPrice, maxPrice: maxPrice, inStock: inStock, sizes: sizes)
+            handler.productSearch(
+                q: q, minPrice: minPrice, maxPrice: maxPrice, inStock: inStock, sizes: sizes
+            )
         case .review(let id, let reviewId):
             handler.review(id: id, reviewId: reviewId)
         case .deal(let discount):

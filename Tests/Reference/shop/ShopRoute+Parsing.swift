@@ -4,11 +4,15 @@ import Foundation
 import RouteKit
 
 extension ShopRoute {
-    /// Parses a link on one of the app's schemes (`shop`) or hosts (`shop.example`, `*.shop.example`).
+    /// Parses a link on one of the app's custom schemes or universal-link hosts.
     ///
+    /// - Schemes: `shop`
+    /// - Hosts: `shop.example`, `*.shop.example`
     /// - Throws: `RouteError` naming the scheme, host, path or parameter that did not fit.
     package init(url: URL) throws(RouteKit.RouteError) {
-        let link = try RouteKit.RouteLink(url: url, schemes: ShopRouteParser.schemes, hosts: ShopRouteParser.hosts)
+        let link = try RouteKit.RouteLink(
+            url: url, schemes: ShopRouteParser.schemes, hosts: ShopRouteParser.hosts
+        )
         guard let route = try ShopRouteParser.match(link) else { throw .notFound(path: link.path) }
         self = route
     }
@@ -105,7 +109,9 @@ private enum ShopRouteParser {
 
     /// One reader per route with values: converts and checks them, then builds the case.
     enum Values {
-        static func product(_ link: RouteKit.RouteLink, id indexId: Int) throws(RouteKit.RouteError) -> ShopRoute {
+        static func product(
+            _ link: RouteKit.RouteLink, id indexId: Int
+        ) throws(RouteKit.RouteError) -> ShopRoute {
             let query = try link.query()
             let id: Int = try link.value(at: indexId, name: "id")
             let variant: Int? = try query.optional("variant")
@@ -121,33 +127,45 @@ private enum ShopRouteParser {
             try RouteKit.RouteConstraint.check(maxPrice, name: "maxPrice", min: 0.0)
             let inStock: Bool? = try query.optional("inStock")
             let sizes: [Int] = try query.repeated("sizes")
-            return .productSearch(q: q, minPrice: minPrice, maxPrice: maxPrice, inStock: inStock, sizes: sizes)
+            return .productSearch(
+                q: q, minPrice: minPrice, maxPrice: maxPrice, inStock: inStock, sizes: sizes
+            )
         }
 
-        static func review(_ link: RouteKit.RouteLink, id indexId: Int, reviewId indexReviewId: Int) throws(RouteKit.RouteError) -> ShopRoute {
+        static func review(
+            _ link: RouteKit.RouteLink, id indexId: Int, reviewId indexReviewId: Int
+        ) throws(RouteKit.RouteError) -> ShopRoute {
             let id: Int = try link.value(at: indexId, name: "id")
             let reviewId: UUID = try link.value(at: indexReviewId, name: "reviewId")
             return .review(id: id, reviewId: reviewId)
         }
 
-        static func deal(_ link: RouteKit.RouteLink, discount indexDiscount: Int) throws(RouteKit.RouteError) -> ShopRoute {
+        static func deal(
+            _ link: RouteKit.RouteLink, discount indexDiscount: Int
+        ) throws(RouteKit.RouteError) -> ShopRoute {
             let discount: Double = try link.value(at: indexDiscount, name: "discount")
             try RouteKit.RouteConstraint.check(discount, name: "discount", min: 0.0, max: 1.0)
             return .deal(discount: discount)
         }
 
-        static func notifications(_ link: RouteKit.RouteLink, enabled indexEnabled: Int) throws(RouteKit.RouteError) -> ShopRoute {
+        static func notifications(
+            _ link: RouteKit.RouteLink, enabled indexEnabled: Int
+        ) throws(RouteKit.RouteError) -> ShopRoute {
             let enabled: Bool = try link.value(at: indexEnabled, name: "enabled")
             return .notifications(enabled: enabled)
         }
 
-        static func storeCard(_ link: RouteKit.RouteLink, store indexStore: Int, cardId indexCardId: Int) throws(RouteKit.RouteError) -> ShopRoute {
+        static func storeCard(
+            _ link: RouteKit.RouteLink, store indexStore: Int, cardId indexCardId: Int
+        ) throws(RouteKit.RouteError) -> ShopRoute {
             let store: String = try link.value(at: indexStore, name: "store")
             let cardId: Int = try link.value(at: indexCardId, name: "cardId")
             return .storeCard(store: store, cardId: cardId)
         }
 
-        static func pages(_ link: RouteKit.RouteLink, path indexPath: Int) throws(RouteKit.RouteError) -> ShopRoute {
+        static func pages(
+            _ link: RouteKit.RouteLink, path indexPath: Int
+        ) throws(RouteKit.RouteError) -> ShopRoute {
             let path: String = try link.rest(from: indexPath, name: "path")
             return .pages(path: path)
         }

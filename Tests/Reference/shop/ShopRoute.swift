@@ -14,7 +14,9 @@ package enum ShopRoute: Hashable, Sendable {
     case product(id: Int, variant: Int? = nil, preview: Bool = false)
 
     /// `/products/search`
-    case productSearch(q: String, minPrice: Double? = nil, maxPrice: Double = 1000.0, inStock: Bool? = nil, sizes: [Int] = [])
+    case productSearch(
+        q: String, minPrice: Double? = nil, maxPrice: Double = 1000.0, inStock: Bool? = nil, sizes: [Int] = []
+    )
 
     /// `/products/{id}/reviews/{reviewId}`
     case review(id: Int, reviewId: UUID)

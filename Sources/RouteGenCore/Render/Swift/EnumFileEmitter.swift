@@ -26,7 +26,11 @@ struct EnumFileEmitter {
                 if let message = route.deprecated {
                     p.line("@available(*, deprecated, message: \(SwiftSyntax.stringLiteral(message)))")
                 }
-                p.line("case \(route.name)\(context.caseParameters(route))")
+                if route.parameters.isEmpty {
+                    p.line("case \(route.name)")
+                } else {
+                    p.wrapped("case \(route.name)", context.caseParameters(route), "")
+                }
             }
             if context.hasTabs {
                 p.line()

@@ -19,7 +19,7 @@ struct HandlingFileEmitter {
             for (index, route) in context.manifest.routes.enumerated() {
                 if index > 0 { p.line() }
                 p.docComment(context.docComment(route))
-                p.line(context.requirement(route))
+                p.wrapped("func \(route.name)", context.requirementParameters(route), "")
             }
         }
         p.line()
@@ -29,9 +29,9 @@ struct HandlingFileEmitter {
             p.block("\(access)func dispatch(to handler: some \(protocolName))") { p in
                 p.switchBlock("self") { p in
                     for route in context.manifest.routes {
-                        p.caseBlock(context.bindingPattern(route) + ":") { p in
-                            let arguments = context.forwardedArguments(route)
-                            p.line("handler.\(route.name)\(arguments.isEmpty ? "()" : arguments)")
+                        context.printBindingPattern(route, &p)
+                        p.indented { p in
+                            p.wrapped("handler.\(route.name)", context.forwardedArgumentList(route), "")
                         }
                     }
                 }
@@ -53,7 +53,7 @@ struct HandlingFileEmitter {
         p.block("struct \(context.enumName)Navigator: \(protocolName)") { p in
             for (index, route) in context.manifest.routes.enumerated() {
                 if index > 0 { p.line() }
-                p.block(context.requirement(route)) { p in
+                p.wrappedBlock("func \(route.name)", context.requirementParameters(route), "") { p in
                     p.line("// \(route.path)" + (route.requiresAuth ? " (needs sign-in)" : ""))
                 }
             }

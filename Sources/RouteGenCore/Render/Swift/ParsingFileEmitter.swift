@@ -31,14 +31,16 @@ struct ParsingFileEmitter {
         let access = context.access
         p.block("extension \(context.enumName)") { p in
             p.docComment([
-                "Parses a link on one of the app's schemes (\(list(context.schemes))) or hosts (\(list(context.hosts))).",
+                "Parses a link on one of the app's custom schemes or universal-link hosts.",
                 "",
+                "- Schemes: \(list(context.schemes))",
+                "- Hosts: \(list(context.hosts))",
                 "- Throws: `RouteError` naming the scheme, host, path or parameter that did not fit.",
             ])
             p.block("\(access)init(url: URL) throws(RouteKit.RouteError)") { p in
-                p.line(
-                    "let link = try RouteKit.RouteLink(url: url, schemes: \(parserName).schemes, hosts: \(parserName).hosts)"
-                )
+                p.wrapped(
+                    "let link = try RouteKit.RouteLink",
+                    ["url: url", "schemes: \(parserName).schemes", "hosts: \(parserName).hosts"], "")
                 p.line(
                     "guard let route = try \(parserName).match(link) else { throw .notFound(path: link.path) }"
                 )
@@ -266,31 +268,29 @@ struct ParsingFileEmitter {
     /// `static func route(_ link:, param: Int) throws -> Enum`: reads the route's values.
     private func printMake(_ route: ResolvedRoute, _ p: inout CodePrinter) {
         let pathParameters = route.parameters.filter(\.isPathParameter)
-        let signature =
-            (["_ link: RouteKit.RouteLink"]
+        let parameters =
+            ["_ link: RouteKit.RouteLink"]
             + pathParameters.map { parameter in
                 "\(parameter.name) index\(parameter.name.capitalizedFirst): Int"
                     + (parameter.source == .optionalPath ? "?" : "")
-            }).joined(separator: ", ")
-        p.block("static func \(route.name)(\(signature)) throws(RouteKit.RouteError) -> \(context.enumName)")
-        { p in
+            }
+        let tail = " throws(RouteKit.RouteError) -> \(context.enumName)"
+        p.wrappedBlock("static func \(route.name)", parameters, tail) { p in
             if route.parameters.contains(where: { !$0.isPathParameter }) {
                 p.line("let query = try link.query()")
             }
             for parameter in route.parameters {
                 p.line("let \(parameter.name): \(context.swiftType(parameter)) = \(read(parameter))")
-                for check in constraintChecks(parameter) { p.line(check) }
+                printConstraintChecks(parameter, &p)
             }
-            let construct = ".\(route.name)\(context.forwardedArguments(route))"
             if route.deprecated != nil {
                 // Deprecated cases are built through a protocol witness so the parser compiles
                 // without deprecation warnings; apps that build them still get the warning.
-                let arguments = route.parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", ")
-                p.line(
-                    "return make\(route.name.capitalizedFirst)(\(context.enumName).self\(arguments.isEmpty ? "" : ", " + arguments))"
-                )
+                p.wrapped(
+                    "return make\(route.name.capitalizedFirst)",
+                    ["\(context.enumName).self"] + context.forwardedArgumentList(route), "")
             } else {
-                p.line("return \(construct)")
+                p.wrapped("return .\(route.name)", context.forwardedArgumentList(route), "")
             }
         }
     }
@@ -322,8 +322,9 @@ struct ParsingFileEmitter {
         }
     }
 
-    /// `try RouteConstraint.check(...)` lines for a parameter's constraints.
-    private func constraintChecks(_ parameter: ResolvedParameter) -> [String] {
+    /// `try RouteConstraint.check(...)` for a parameter's constraints, per value when it may be
+    /// absent or repeated.
+    private func printConstraintChecks(_ parameter: ResolvedParameter, _ p: inout CodePrinter) {
         let constraints = parameter.constraints
         var arguments: [String] = []
         let number = { (value: Double) -> String in
@@ -336,18 +337,18 @@ struct ParsingFileEmitter {
         if let pattern = constraints.pattern {
             arguments.append("pattern: \(SwiftSyntax.stringLiteral(pattern.value))")
         }
-        guard !arguments.isEmpty else { return [] }
+        guard !arguments.isEmpty else { return }
         let name = SwiftSyntax.stringLiteral(parameter.name)
-        let tail = ", name: \(name), " + arguments.joined(separator: ", ") + ")"
+        let check = { (p: inout CodePrinter, value: String) in
+            p.wrapped("try RouteKit.RouteConstraint.check", [value, "name: \(name)"] + arguments, "")
+        }
         if parameter.isOptional {
-            return [
-                "if let \(parameter.name) { try RouteKit.RouteConstraint.check(\(parameter.name)\(tail) }"
-            ]
+            p.block("if let \(parameter.name)") { p in check(&p, parameter.name) }
+        } else if parameter.source == .repeatedQuery {
+            p.block("for value in \(parameter.name)") { p in check(&p, "value") }
+        } else {
+            check(&p, parameter.name)
         }
-        if parameter.source == .repeatedQuery {
-            return ["for value in \(parameter.name) { try RouteKit.RouteConstraint.check(value\(tail) }"]
-        }
-        return ["try RouteKit.RouteConstraint.check(\(parameter.name)\(tail)"]
     }
 
     // MARK: - The builder
@@ -358,7 +359,8 @@ struct ParsingFileEmitter {
         { p in
             p.switchBlock("route") { p in
                 for route in routes {
-                    p.caseBlock(context.bindingPattern(route) + ":") { p in
+                    context.printBindingPattern(route, &p)
+                    p.indented { p in
                         let statements = writeStatements(route)
                         if statements.isEmpty { p.line("break") }
                         for statement in statements { p.line(statement) }
@@ -405,13 +407,13 @@ struct ParsingFileEmitter {
         let protocolName = "\(context.enumName)DeprecatedCases"
         p.line()
         p.docComment([
-            "Builds deprecated cases without a deprecation warning in generated code: the witnesses are deprecated, the requirements are not."
+            "Builds deprecated cases without a deprecation warning in generated code: the witnesses are",
+            "deprecated, the requirements are not. Apps that build these cases still get the warning.",
         ])
         p.block("private protocol \(protocolName)") { p in
             for route in deprecated {
-                p.line(
-                    "static func make\(route.name.capitalizedFirst)(\(route.parameters.map { "\($0.name): \(context.swiftType($0))" }.joined(separator: ", "))) -> Self"
-                )
+                let name = "make" + route.name.capitalizedFirst
+                p.wrapped("static func \(name)", context.requirementParameters(route), " -> Self")
             }
         }
         p.line()
@@ -419,23 +421,28 @@ struct ParsingFileEmitter {
             for (index, route) in deprecated.enumerated() {
                 if index > 0 { p.line() }
                 p.line("@available(*, deprecated)")
-                let parameters = route.parameters.map { "\($0.name): \(context.swiftType($0))" }.joined(
-                    separator: ", ")
-                p.block("fileprivate static func make\(route.name.capitalizedFirst)(\(parameters)) -> Self") {
+                let name = "make" + route.name.capitalizedFirst
+                p.wrappedBlock(
+                    "fileprivate static func \(name)", context.requirementParameters(route), " -> Self"
+                ) {
                     p in
-                    p.line(".\(route.name)\(context.forwardedArguments(route))")
+                    if route.parameters.isEmpty {
+                        p.line(".\(route.name)")
+                    } else {
+                        p.wrapped(".\(route.name)", context.forwardedArgumentList(route), "")
+                    }
                 }
             }
         }
         for route in deprecated {
             p.line()
-            let parameters = route.parameters.map { "\($0.name): \(context.swiftType($0))" }
-            let signature = (["_ type: R.Type"] + parameters).joined(separator: ", ")
-            p.block("private func make\(route.name.capitalizedFirst)<R: \(protocolName)>(\(signature)) -> R")
-            { p in
-                p.line(
-                    "R.make\(route.name.capitalizedFirst)(\(route.parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", ")))"
-                )
+            let name = "make" + route.name.capitalizedFirst
+            p.wrappedBlock(
+                "private func \(name)<R: \(protocolName)>",
+                ["_ type: R.Type"] + context.requirementParameters(route),
+                " -> R"
+            ) { p in
+                p.wrapped("R.\(name)", context.forwardedArgumentList(route), "")
             }
         }
     }

@@ -62,34 +62,32 @@ struct SwiftContext {
         }
     }
 
-    /// `(materialId: UUID, attempt: Int = 1)` for a case declaration, or "" for none.
-    func caseParameters(_ route: ResolvedRoute) -> String {
-        guard !route.parameters.isEmpty else { return "" }
-        let list = route.parameters.map { parameter in
+    /// `materialId: UUID`, `attempt: Int = 1`: the associated values of a case declaration.
+    func caseParameters(_ route: ResolvedRoute) -> [String] {
+        route.parameters.map { parameter in
             var text = "\(parameter.name): \(swiftType(parameter))"
             if let value = defaultExpression(parameter) { text += " = \(value)" }
             return text
         }
-        return "(" + list.joined(separator: ", ") + ")"
     }
 
-    /// `materialDetail(materialId: UUID)` for a handler requirement (no defaults).
-    func requirement(_ route: ResolvedRoute) -> String {
-        let list = route.parameters.map { "\($0.name): \(swiftType($0))" }
-        return "func \(route.name)(" + list.joined(separator: ", ") + ")"
+    /// `materialId: UUID`: the parameters of a handler requirement (no defaults).
+    func requirementParameters(_ route: ResolvedRoute) -> [String] {
+        route.parameters.map { "\($0.name): \(swiftType($0))" }
     }
 
-    /// `case .assessment(let assessmentId, let userId)` or `case .dashboard`.
-    func bindingPattern(_ route: ResolvedRoute) -> String {
-        guard !route.parameters.isEmpty else { return "case .\(route.name)" }
-        return "case .\(route.name)(" + route.parameters.map { "let \($0.name)" }.joined(separator: ", ")
-            + ")"
+    /// `materialId: materialId`: every bound value passed on.
+    func forwardedArgumentList(_ route: ResolvedRoute) -> [String] {
+        route.parameters.map { "\($0.name): \($0.name)" }
     }
 
-    /// `(materialId: materialId)` passing every bound value on, or "" for none.
-    func forwardedArguments(_ route: ResolvedRoute) -> String {
-        guard !route.parameters.isEmpty else { return "" }
-        return "(" + route.parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", ") + ")"
+    /// `case .assessment(let assessmentId, let userId):` or `case .dashboard:`.
+    func printBindingPattern(_ route: ResolvedRoute, _ p: inout CodePrinter) {
+        if route.parameters.isEmpty {
+            p.line("case .\(route.name):")
+        } else {
+            p.wrapped("case .\(route.name)", route.parameters.map { "let \($0.name)" }, ":")
+        }
     }
 
     /// The doc comment of a route: its description, then its patterns.
