@@ -4,22 +4,6 @@ import Foundation
 import RouteKit
 import Testing
 
-/// Parses `text` with the generated EduGo parser.
-func parse(_ text: String) throws(RouteError) -> EduGoRoute {
-    guard let url = URL(string: text) else { throw .malformedURL(reason: "test URL did not parse: \(text)") }
-    return try EduGoRoute(url: url)
-}
-
-/// The error parsing `text` throws, or `nil`.
-func failure(_ text: String) -> RouteError? {
-    do {
-        _ = try parse(text)
-        return nil
-    } catch {
-        return error
-    }
-}
-
 let material = UUID(uuidString: "123E4567-E89B-12D3-A456-426614174000")!
 let learner = UUID(uuidString: "9F1C0A3E-5B7D-4E2A-8C61-0D2F4B6A8E90")!
 

@@ -3,20 +3,6 @@ import RouteKit
 import ShopRoutes
 import Testing
 
-func shop(_ text: String) throws(RouteError) -> ShopRoute {
-    guard let url = URL(string: text) else { throw .malformedURL(reason: "test URL did not parse: \(text)") }
-    return try ShopRoute(url: url)
-}
-
-func shopFailure(_ text: String) -> RouteError? {
-    do {
-        _ = try shop(text)
-        return nil
-    } catch {
-        return error
-    }
-}
-
 @Suite struct ShopParsingTests {
     @Test func rootRoute() throws {
         #expect(try shop("shop://") == .home)

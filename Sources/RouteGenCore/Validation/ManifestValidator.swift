@@ -99,14 +99,9 @@ public struct ManifestValidator {
                     "scheme '\(text)' is reserved by the system and would not open the app; "
                         + "choose an app-specific scheme", at: scheme.location)
             }
-            if let first = seen[lowered] {
-                diagnostics.error(
-                    "scheme '\(text)' is listed twice (schemes compare case-insensitively)",
-                    at: scheme.location,
-                    notes: [Diagnostic.Note("first listed here", at: first)])
-            } else {
-                seen[lowered] = scheme.location
-            }
+            reportRepeat(
+                scheme, key: lowered, in: &seen,
+                "scheme '\(text)' is listed twice (schemes compare case-insensitively)")
         }
     }
 
@@ -117,15 +112,9 @@ public struct ManifestValidator {
                 diagnostics.error(problem, at: host.location)
                 continue
             }
-            let lowered = host.value.lowercased()
-            if let first = seen[lowered] {
-                diagnostics.error(
-                    "host '\(host.value)' is listed twice (hosts compare case-insensitively)",
-                    at: host.location,
-                    notes: [Diagnostic.Note("first listed here", at: first)])
-            } else {
-                seen[lowered] = host.location
-            }
+            reportRepeat(
+                host, key: host.value.lowercased(), in: &seen,
+                "host '\(host.value)' is listed twice (hosts compare case-insensitively)")
         }
         if let first = manifest.hosts.first, manifest.appIDs.isEmpty {
             diagnostics.error(
@@ -186,13 +175,7 @@ public struct ManifestValidator {
         var seen: [String: SourceLocation] = [:]
         for tab in manifest.tabs {
             checkIdentifier(tab, role: "tab name", suffix: "Tab")
-            if let first = seen[tab.value] {
-                diagnostics.error(
-                    "tab '\(tab.value)' is listed twice", at: tab.location,
-                    notes: [Diagnostic.Note("first listed here", at: first)])
-            } else {
-                seen[tab.value] = tab.location
-            }
+            reportRepeat(tab, key: tab.value, in: &seen, "tab '\(tab.value)' is listed twice")
         }
     }
 
@@ -715,6 +698,18 @@ public struct ManifestValidator {
     }
 
     // MARK: - Helpers
+
+    /// Reports `item` when `key` was seen before (with a note at the first), else records it.
+    private mutating func reportRepeat(
+        _ item: Located<String>, key: String, in seen: inout [String: SourceLocation], _ message: String
+    ) {
+        if let first = seen[key] {
+            diagnostics.error(
+                message, at: item.location, notes: [Diagnostic.Note("first listed here", at: first)])
+        } else {
+            seen[key] = item.location
+        }
+    }
 
     /// Reports `name` if it is not a usable Swift identifier; returns whether it is.
     @discardableResult
