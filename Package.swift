@@ -31,6 +31,7 @@ let package = Package(
         ),
         // The runtime that apps link; Foundation only.
         .target(name: "RouteKit"),
+        .testTarget(name: "RouteKitTests", dependencies: ["RouteKit", "EduGoRoutes", "EduGoModels"]),
         .testTarget(name: "RouteGenCoreTests", dependencies: ["RouteGenCore"], exclude: ["Fixtures"]),
         .testTarget(name: "routegenTests", dependencies: ["routegen", "RouteKit", "EduGoModels"]),
 

@@ -15,10 +15,16 @@ public struct RouteNavigation<R: Route>: Hashable, Sendable {
     /// Routes pushed beneath this one, outermost first (the manifest's `stack:`).
     public var stack: [R]
     public var presentation: RoutePresentation
+    /// For a sheet or cover: whether it has a navigation stack of its own (so it can push).
+    public var modalHasStack: Bool
 
-    public init(tab: R.Tab? = nil, stack: [R] = [], presentation: RoutePresentation = .push) {
+    public init(
+        tab: R.Tab? = nil, stack: [R] = [], presentation: RoutePresentation = .push,
+        modalHasStack: Bool = true
+    ) {
         self.tab = tab
         self.stack = stack
         self.presentation = presentation
+        self.modalHasStack = modalHasStack
     }
 }

@@ -1,0 +1,75 @@
+/// Who is using the app, as far as deep links care.
+public enum AuthState: Hashable, Sendable, CustomStringConvertible {
+    /// Not known yet (the app is still restoring its session).
+    case unknown
+    case signedOut
+    /// Signed in; `user` identifies the account, so a link deferred for one user is not replayed for another.
+    case signedIn(user: String)
+
+    public var isSignedIn: Bool {
+        if case .signedIn = self { return true }
+        return false
+    }
+
+    public var description: String {
+        switch self {
+        case .unknown: return "unknown"
+        case .signedOut: return "signed out"
+        case .signedIn(let user): return "signed in as \(user)"
+        }
+    }
+}
+
+/// Why a route may not be shown now.
+public enum AccessDenial: Hashable, Sendable, CustomStringConvertible {
+    /// Sign-in needed: the router defers the link and replays it after sign-in.
+    case unauthenticated
+    /// The account is locked.
+    case locked
+    /// The user lacks these permissions (the route's `permissions:`).
+    case missingPermissions(Set<String>)
+    /// The user must provide more information first (e.g. finish identity setup).
+    case moreInformationRequired(String)
+
+    public var description: String {
+        switch self {
+        case .unauthenticated: return "sign-in required"
+        case .locked: return "account locked"
+        case .missingPermissions(let permissions): return "missing permissions \(permissions.sorted())"
+        case .moreInformationRequired(let what): return "more information required: \(what)"
+        }
+    }
+}
+
+/// An access policy's answer.
+public enum AccessDecision: Hashable, Sendable {
+    case allowed
+    case denied(AccessDenial)
+}
+
+/// The app's rules for who may open which route, asked before every route is shown. It may
+/// suspend (to read a session store, say).
+public protocol AccessPolicy<R>: Sendable {
+    associatedtype R: Route
+    func decide(_ route: R, for auth: AuthState) async -> AccessDecision
+}
+
+/// The policy a router uses when the app gives none: a route that `requiresAuth` needs a signed-in
+/// user; a route's `permissions` are checked against `permissions(for:)` when given.
+public struct DefaultAccessPolicy<R: Route>: AccessPolicy {
+    private let permissions: @Sendable (AuthState) async -> Set<String>?
+
+    /// `permissions` returns a user's permissions, or `nil` to skip the permission check.
+    public init(permissions: @escaping @Sendable (AuthState) async -> Set<String>? = { _ in nil }) {
+        self.permissions = permissions
+    }
+
+    public func decide(_ route: R, for auth: AuthState) async -> AccessDecision {
+        if route.requiresAuth && !auth.isSignedIn { return .denied(.unauthenticated) }
+        if !route.permissions.isEmpty, let granted = await permissions(auth) {
+            let missing = route.permissions.subtracting(granted)
+            if !missing.isEmpty { return .denied(.missingPermissions(missing)) }
+        }
+        return .allowed
+    }
+}

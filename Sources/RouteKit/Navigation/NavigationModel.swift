@@ -1,0 +1,24 @@
+#if canImport(Observation)
+import Observation
+
+/// ``NavigationState`` for SwiftUI: observable, main-actor bound. Bind `path(for:)` or
+/// `state.path` to `NavigationStack(path:)`, `state.sheet` and `state.cover` to modifiers, and
+/// attach it to a ``DeepLinkRouter``: `await router.attach { model.apply($0) }`.
+@Observable
+@MainActor
+public final class NavigationModel<R: Route> {
+    public var state: NavigationState<R>
+
+    public init(selectedTab: R.Tab? = nil) {
+        state = NavigationState(selectedTab: selectedTab)
+    }
+
+    public func apply(_ route: R) { state.apply(route) }
+    public func push(_ route: R) { state.push(route) }
+    public func pop() { state.pop() }
+    public func popToRoot(tab: R.Tab? = nil) { state.popToRoot(tab: tab) }
+    public func updateRoot(_ route: R) { state.updateRoot(route) }
+    public func select(_ tab: R.Tab) { state.select(tab) }
+    public func dismissModals() { state.dismissModals() }
+}
+#endif

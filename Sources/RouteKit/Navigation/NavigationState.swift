@@ -1,0 +1,124 @@
+/// An app's navigation as a value: the selected tab, a stack per tab, a root per tab, and at
+/// most one sheet and one full-screen cover. ``path`` is what `NavigationStack(path:)` binds to.
+///
+/// ``apply(_:)`` shows a route the way its ``RouteNavigation`` says: close any modal, select the
+/// route's tab, then either replace that tab's stack with the back stack and the route (push), or
+/// replace it with the back stack and present the route above it (sheet, cover).
+public struct NavigationState<R: Route>: Hashable, Sendable {
+    /// A route shown modally.
+    public struct Modal: Hashable, Sendable {
+        public var route: R
+        /// Whether the modal has a navigation stack of its own.
+        public var hasStack: Bool
+        /// Routes pushed inside the modal (empty when it has no stack).
+        public var path: [R]
+
+        public init(route: R, hasStack: Bool = true, path: [R] = []) {
+            self.route = route
+            self.hasStack = hasStack
+            self.path = path
+        }
+    }
+
+    /// `nil` for apps without tabs.
+    public var selectedTab: R.Tab?
+    /// Each tab's stack; apps without tabs use the `nil` key.
+    public var stacks: [R.Tab?: [R]]
+    /// Each tab's root, when one was set with ``updateRoot(_:)``.
+    public var roots: [R.Tab?: R]
+    public var sheet: Modal?
+    public var cover: Modal?
+
+    public init(selectedTab: R.Tab? = nil) {
+        self.selectedTab = selectedTab
+        stacks = [:]
+        roots = [:]
+    }
+
+    /// The selected tab's stack.
+    public var path: [R] {
+        get { stacks[selectedTab] ?? [] }
+        set { stacks[selectedTab] = newValue.isEmpty ? nil : newValue }
+    }
+
+    /// The selected tab's root, if set.
+    public var root: R? { roots[selectedTab] }
+
+    /// The stack of `tab`.
+    public func stack(for tab: R.Tab?) -> [R] { stacks[tab] ?? [] }
+
+    /// The route on top: the cover's, the sheet's, or the selected stack's last.
+    public var topRoute: R? {
+        if let cover { return cover.path.last ?? cover.route }
+        if let sheet { return sheet.path.last ?? sheet.route }
+        return path.last ?? root
+    }
+
+    /// Shows `route` as its manifest says (`tab:`, `stack:`, `presentation:`).
+    public mutating func apply(_ route: R) {
+        apply(route.navigation, to: route)
+    }
+
+    /// Shows `route` with `navigation`.
+    public mutating func apply(_ navigation: RouteNavigation<R>, to route: R) {
+        dismissModals()
+        if let tab = navigation.tab { selectedTab = tab }
+        switch navigation.presentation {
+        case .push:
+            path = navigation.stack + [route]
+        case .sheet:
+            path = navigation.stack
+            sheet = Modal(route: route, hasStack: navigation.modalHasStack)
+        case .cover:
+            path = navigation.stack
+            cover = Modal(route: route, hasStack: navigation.modalHasStack)
+        }
+    }
+
+    /// Pushes `route` onto the top stack: the modal's when it has one, else the selected tab's.
+    public mutating func push(_ route: R) {
+        if var modal = cover, modal.hasStack {
+            modal.path.append(route)
+            cover = modal
+        } else if var modal = sheet, cover == nil, modal.hasStack {
+            modal.path.append(route)
+            sheet = modal
+        } else {
+            path.append(route)
+        }
+    }
+
+    /// Pops the top stack's last route, if any.
+    public mutating func pop() {
+        if var modal = cover, !modal.path.isEmpty {
+            modal.path.removeLast()
+            cover = modal
+        } else if var modal = sheet, cover == nil, !modal.path.isEmpty {
+            modal.path.removeLast()
+            sheet = modal
+        } else if !path.isEmpty {
+            path.removeLast()
+        }
+    }
+
+    /// Closes any modal and empties the stack of `tab` (default: the selected one), keeping its root.
+    public mutating func popToRoot(tab: R.Tab? = nil) {
+        dismissModals()
+        stacks[tab ?? selectedTab] = nil
+    }
+
+    /// Replaces the selected tab's root, keeping its stack.
+    public mutating func updateRoot(_ route: R) {
+        roots[selectedTab] = route
+    }
+
+    /// Selects `tab`, keeping every tab's stack.
+    public mutating func select(_ tab: R.Tab) {
+        selectedTab = tab
+    }
+
+    public mutating func dismissModals() {
+        sheet = nil
+        cover = nil
+    }
+}

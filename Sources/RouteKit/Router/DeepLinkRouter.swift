@@ -1,0 +1,287 @@
+import Foundation
+
+/// The one entry for every deep link — custom-scheme URLs, universal links, notification
+/// payloads — that decides, for each, whether to route it now, queue it, defer it or refuse it.
+///
+/// Readiness goes `notReady` → `handlerAttached` → `authResolved`:
+/// - before a handler is attached, links are queued and delivered in order when one is;
+/// - public links route as soon as a handler is attached;
+/// - a link to a route that `requiresAuth` while signed out (or before auth is known) is deferred:
+///   kept (newest wins), dropped after ``deferralLifetime``, discarded on sign-out, and replayed
+///   after sign-in once ``settleDelay`` has passed, so navigation is ready for it;
+/// - the ``AccessPolicy`` is asked before each route; a denial other than sign-in is a rejection.
+///
+/// Links are processed one at a time in the order they were opened, so outcomes and the
+/// handler's calls follow arrival order even when the policy suspends.
+@MainActor
+public final class DeepLinkRouter<R: Route> {
+    public private(set) var readiness: DeepLinkReadiness = .notReady
+    public private(set) var auth: AuthState = .unknown
+    /// Routes waiting for a handler, oldest first.
+    public private(set) var queue: [R] = []
+    /// Wait after sign-in before replaying a deferred link.
+    public let settleDelay: Duration
+    /// How long a deferred link is kept.
+    public let deferralLifetime: Duration
+    /// The key of a notification payload that holds the link.
+    public let notificationKey: String
+    /// Called with every event, in order.
+    public var onEvent: ((DeepLinkEvent<R>) -> Void)?
+    /// Every event, in order (the newest 1,000 are kept when nobody reads).
+    public let events: AsyncStream<DeepLinkEvent<R>>
+
+    private let eventContinuation: AsyncStream<DeepLinkEvent<R>>.Continuation
+    private let policy: any AccessPolicy<R>
+    private let elapsed: @Sendable () -> Duration
+    private let sleep: @Sendable (Duration) async throws -> Void
+    private var handler: ((R) -> Void)?
+    private var pending: PendingLink<R>?
+    private var replay: Task<Void, Never>?
+    /// The last link being processed: each new one waits for it, so processing is serial.
+    private var tail: Task<Void, Never>?
+
+    /// A router on the system's continuous clock.
+    public convenience init(
+        policy: (any AccessPolicy<R>)? = nil, settleDelay: Duration = .milliseconds(300),
+        deferralLifetime: Duration = .seconds(600), notificationKey: String = "deeplink"
+    ) {
+        self.init(
+            clock: ContinuousClock(), policy: policy, settleDelay: settleDelay,
+            deferralLifetime: deferralLifetime,
+            notificationKey: notificationKey)
+    }
+
+    /// A router on `clock` — a test clock in tests, so no test sleeps.
+    public init<C: Clock>(
+        clock: C, policy: (any AccessPolicy<R>)? = nil, settleDelay: Duration = .milliseconds(300),
+        deferralLifetime: Duration = .seconds(600), notificationKey: String = "deeplink"
+    ) where C.Duration == Duration {
+        let start = clock.now
+        elapsed = { start.duration(to: clock.now) }
+        sleep = { delay in try await clock.sleep(until: clock.now.advanced(by: delay), tolerance: nil) }
+        self.policy = policy ?? DefaultAccessPolicy<R>()
+        self.settleDelay = settleDelay
+        self.deferralLifetime = deferralLifetime
+        self.notificationKey = notificationKey
+        (events, eventContinuation) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(1000))
+    }
+
+    /// The deferred link, if one is waiting and has not expired.
+    public var pendingLink: PendingLink<R>? {
+        guard let pending, elapsed() < pending.expiresAt else { return nil }
+        return pending
+    }
+
+    // MARK: - Readiness
+
+    /// Attaches the handler that shows routes, and delivers the queued links to it in order.
+    public func attach(_ handler: @escaping (R) -> Void) async {
+        self.handler = handler
+        if readiness == .notReady { setReadiness(auth == .unknown ? .handlerAttached : .authResolved) }
+        let queued = queue
+        queue = []
+        for route in queued {
+            _ = await serially { await self.process(route, from: .app) }
+        }
+    }
+
+    /// Detaches the handler: links are queued again until one is attached.
+    public func detach() {
+        handler = nil
+        setReadiness(.notReady)
+    }
+
+    /// A user signed in: a link deferred for sign-in is replayed after ``settleDelay``.
+    public func signIn(user: String) {
+        setAuth(.signedIn(user: user))
+        guard let pending = pendingLink else {
+            discardExpired()
+            return
+        }
+        if let owner = pending.user, owner != user {
+            discardPending(because: "deferred for another user")
+            return
+        }
+        scheduleReplay(of: pending.route)
+    }
+
+    /// Nobody is signed in. When someone was, this is a sign-out and any deferred link is
+    /// discarded; when auth was unknown (the app just launched), a deferred link now waits for sign-in.
+    public func signOut() {
+        let wasSignedIn = auth.isSignedIn
+        setAuth(.signedOut)
+        if wasSignedIn {
+            if pending != nil { discardPending(because: "signed out") }
+        } else if pending?.reason == .awaitingAuth {
+            pending?.reason = .signInRequired
+        }
+    }
+
+    /// Completes when every link opened so far has been processed.
+    public func idle() async {
+        while let current = tail {
+            await current.value
+            if tail == current { return }
+        }
+    }
+
+    private func setAuth(_ state: AuthState) {
+        guard auth != state else { return }
+        auth = state
+        emit(.authChanged(state))
+        if handler != nil { setReadiness(state == .unknown ? .handlerAttached : .authResolved) }
+    }
+
+    private func setReadiness(_ state: DeepLinkReadiness) {
+        guard readiness != state else { return }
+        readiness = state
+        emit(.readinessChanged(state))
+    }
+
+    // MARK: - Opening links
+
+    /// Opens a custom-scheme URL or a universal link.
+    @discardableResult
+    public func open(_ url: URL, source: LinkSource? = nil) async -> DeepLinkOutcome<R> {
+        let source = source ?? (url.scheme?.lowercased() == "https" ? .universalLink : .url)
+        emit(.received(url, source))
+        let route: R
+        do {
+            route = try R(url: url)
+        } catch {
+            return reject(.invalidLink(error), source)
+        }
+        return await serially { await self.process(route, from: source) }
+    }
+
+    /// Opens the link in a push notification's payload, under ``notificationKey``.
+    @discardableResult
+    public func open(notification userInfo: [AnyHashable: Any]) async -> DeepLinkOutcome<R> {
+        guard let value = userInfo[notificationKey] else {
+            return reject(.malformedPayload("no '\(notificationKey)' key"), .notification)
+        }
+        let url: URL?
+        switch value {
+        case let text as String: url = URL(string: text)
+        case let link as URL: url = link
+        default: url = nil
+        }
+        guard let url else {
+            return reject(.malformedPayload("'\(notificationKey)' is not a URL"), .notification)
+        }
+        return await open(url, source: .notification)
+    }
+
+    /// Opens a route built in code, through the same checks as a link.
+    @discardableResult
+    public func open(_ route: R) async -> DeepLinkOutcome<R> {
+        await serially { await self.process(route, from: .app) }
+    }
+
+    private func reject(_ error: DeepLinkError, _ source: LinkSource) -> DeepLinkOutcome<R> {
+        emit(.rejected(error, source))
+        return .rejected(error)
+    }
+
+    /// Runs `work` after every link opened before it has been processed.
+    private func serially(
+        _ work: @escaping @MainActor () async -> DeepLinkOutcome<R>
+    ) async -> DeepLinkOutcome<R> {
+        let previous = tail
+        let task = Task { @MainActor in
+            await previous?.value
+            return await work()
+        }
+        tail = Task { @MainActor in _ = await task.value }
+        return await task.value
+    }
+
+    private func process(_ route: R, from source: LinkSource) async -> DeepLinkOutcome<R> {
+        discardExpired()
+        guard handler != nil else {
+            queue.append(route)
+            emit(.queued(route, position: queue.count))
+            return .queued
+        }
+        if route.requiresAuth && !auth.isSignedIn {
+            return deferLink(route, auth == .unknown ? .awaitingAuth : .signInRequired)
+        }
+        let authAtDecision = auth
+        let decision = await policy.decide(route, for: authAtDecision)
+        if auth != authAtDecision {
+            // Auth changed while the policy decided: decide again with the current state.
+            return await process(route, from: source)
+        }
+        switch decision {
+        case .denied(.unauthenticated):
+            return deferLink(route, .signInRequired)
+        case .denied(let denial):
+            emit(.denied(route, denial))
+            return .rejected(.denied(denial))
+        case .allowed:
+            guard let handler else {
+                queue.append(route)
+                emit(.queued(route, position: queue.count))
+                return .queued
+            }
+            handler(route)
+            emit(.routed(route, source))
+            return .routed(route)
+        }
+    }
+
+    // MARK: - Deferral
+
+    private func deferLink(_ route: R, _ reason: DeferralReason) -> DeepLinkOutcome<R> {
+        if let old = pendingLink { emit(.pendingReplaced(old: old.route, new: route)) }
+        var user: String?
+        if case .signedIn(let current) = auth { user = current }
+        pending = PendingLink(
+            route: route, reason: reason, user: user, expiresAt: elapsed() + deferralLifetime)
+        emit(.deferred(route, reason))
+        // Signed in already (the policy asked for sign-in again): replay when the settle delay allows.
+        if auth.isSignedIn { scheduleReplay(of: route) }
+        return .deferred(reason)
+    }
+
+    private func scheduleReplay(of route: R) {
+        replay?.cancel()
+        emit(.replayScheduled(route, after: settleDelay))
+        let delay = settleDelay
+        let sleep = self.sleep
+        replay = Task { @MainActor [weak self] in
+            do {
+                if delay > .zero { try await sleep(delay) }
+            } catch {
+                return  // cancelled: signed out, or a newer replay took over
+            }
+            guard let self, !Task.isCancelled, self.auth.isSignedIn else { return }
+            guard let pending = self.pendingLink, pending.route == route else {
+                self.discardExpired()
+                return
+            }
+            self.pending = nil
+            self.emit(.replaying(route))
+            _ = await self.serially { await self.process(route, from: .app) }
+        }
+    }
+
+    private func discardPending(because reason: String) {
+        replay?.cancel()
+        replay = nil
+        if let route = pending?.route { emit(.pendingDiscarded(route, because: reason)) }
+        pending = nil
+    }
+
+    private func discardExpired() {
+        if let pending, elapsed() >= pending.expiresAt {
+            self.pending = nil
+            emit(.pendingExpired(pending.route))
+        }
+    }
+
+    private func emit(_ event: DeepLinkEvent<R>) {
+        onEvent?(event)
+        eventContinuation.yield(event)
+    }
+}

@@ -1,0 +1,294 @@
+import EduGoRoutes
+import Foundation
+import RouteKit
+import Testing
+
+let material = UUID(uuidString: "123E4567-E89B-12D3-A456-426614174000")!
+let learner = UUID(uuidString: "9F1C0A3E-5B7D-4E2A-8C61-0D2F4B6A8E90")!
+
+/// A router over EduGo's generated routes on a test clock, recording what it routes and logs.
+@MainActor
+final class Harness {
+    let clock = TestClock()
+    let router: DeepLinkRouter<EduGoRoute>
+    var routed: [EduGoRoute] = []
+    var log: [String] = []
+
+    init(policy: (any AccessPolicy<EduGoRoute>)? = nil, settleDelay: Duration = .milliseconds(300)) {
+        router = DeepLinkRouter(clock: clock, policy: policy, settleDelay: settleDelay)
+        router.onEvent = { [unowned self] event in self.log.append(event.description) }
+    }
+
+    func attach() async {
+        await router.attach { [unowned self] route in self.routed.append(route) }
+    }
+
+    @discardableResult
+    func open(_ text: String) async -> DeepLinkOutcome<EduGoRoute> {
+        await router.open(URL(string: text)!)
+    }
+
+    /// Advances the clock and lets the replay, if any, finish.
+    func advance(_ duration: Duration) async {
+        await drain()
+        clock.advance(by: duration)
+        await drain()
+        await router.idle()
+    }
+}
+
+@MainActor @Suite struct DeepLinkRouterTests {
+    @Test func linksBeforeAHandlerAreQueuedAndDeliveredInOrder() async {
+        let h = Harness()
+        #expect(h.router.readiness == .notReady)
+        #expect(await h.open("edugo://dashboard") == .queued)
+        #expect(await h.open("edugo://search?q=swift") == .queued)
+        #expect(h.router.queue == [.dashboard, .search(q: "swift")])
+        #expect(h.routed.isEmpty)
+        await h.attach()
+        #expect(h.router.readiness == .handlerAttached)
+        #expect(h.routed == [.dashboard, .search(q: "swift")])
+        #expect(h.router.queue.isEmpty)
+    }
+
+    @Test func publicLinksRouteAsSoonAsAHandlerIsAttached() async {
+        let h = Harness()
+        await h.attach()
+        #expect(await h.open("https://edugo.app/dashboard") == .routed(.dashboard))
+        #expect(h.routed == [.dashboard])
+        #expect(h.log.last == "routed dashboard (universalLink)")
+    }
+
+    @Test func aProtectedLinkWaitsForAuthThenForTheSettleDelay() async {
+        let h = Harness()
+        await h.attach()
+        #expect(await h.open("edugo://materials/\(material)") == .deferred(.awaitingAuth))
+        h.router.signOut()
+        #expect(h.router.pendingLink?.route == .materialDetail(materialId: material))
+        h.router.signIn(user: "ana")
+        await h.advance(.milliseconds(299))
+        #expect(h.routed.isEmpty, "not before the settle delay")
+        await h.advance(.milliseconds(1))
+        #expect(h.routed == [.materialDetail(materialId: material)])
+        #expect(h.router.pendingLink == nil)
+    }
+
+    @Test func seed000Scenario2TellsItsWholeStoryInEvents() async {
+        // A protected link while signed out → sign in → navigated after 300 ms.
+        let h = Harness()
+        await h.attach()
+        h.router.signOut()
+        #expect(await h.open("edugo://profile/\(learner)") == .deferred(.signInRequired))
+        h.router.signIn(user: "ana")
+        await h.advance(.milliseconds(300))
+        #expect(h.routed == [.profile(userId: learner)])
+        #expect(
+            h.log == [
+                "readiness: handlerAttached", "auth: signed out", "readiness: authResolved",
+                "received edugo://profile/\(learner) (url)", "deferred profile: sign-in required",
+                "auth: signed in as ana", "replaying profile in 300 ms", "replaying profile",
+                "routed profile (app)",
+            ])
+    }
+
+    @Test func aZeroSettleDelayReplaysAtOnce() async {
+        let h = Harness(settleDelay: .zero)
+        await h.attach()
+        h.router.signOut()
+        await h.open("edugo://settings/privacy")
+        h.router.signIn(user: "ana")
+        await drain()
+        await h.router.idle()
+        #expect(h.routed == [.settings(section: .privacy)])
+    }
+
+    @Test func theNewestDeferredLinkWins() async {
+        let h = Harness()
+        await h.attach()
+        h.router.signOut()
+        await h.open("edugo://materials/\(material)")
+        await h.open("edugo://settings")
+        #expect(h.log.contains("pending materialDetail replaced by settings"))
+        h.router.signIn(user: "ana")
+        await h.advance(.milliseconds(300))
+        #expect(h.routed == [.settings()])
+    }
+
+    @Test func aDeferredLinkExpires() async {
+        let h = Harness()
+        await h.attach()
+        h.router.signOut()
+        await h.open("edugo://settings")
+        await h.advance(.seconds(599))
+        #expect(h.router.pendingLink != nil)
+        await h.advance(.seconds(1))
+        #expect(h.router.pendingLink == nil)
+        h.router.signIn(user: "ana")
+        await h.advance(.milliseconds(300))
+        #expect(h.routed.isEmpty)
+        #expect(h.log.contains("pending settings expired"))
+    }
+
+    @Test func signingOutDiscardsTheDeferredLinkEvenDuringTheSettleDelay() async {
+        let h = Harness()
+        await h.attach()
+        h.router.signOut()
+        await h.open("edugo://settings")
+        h.router.signIn(user: "ana")
+        await h.advance(.milliseconds(100))
+        h.router.signOut()
+        #expect(h.log.contains("pending settings discarded: signed out"))
+        h.router.signIn(user: "ana")
+        await h.advance(.seconds(1))
+        #expect(h.routed.isEmpty)
+    }
+
+    @Test func aLinkDeferredForOneUserIsNotReplayedForAnother() async {
+        // The policy asks for sign-in again (a stale session) while ana is signed in.
+        let h = Harness(policy: ScriptedPolicy([.denied(.unauthenticated)]))
+        await h.attach()
+        h.router.signIn(user: "ana")
+        #expect(await h.open("edugo://settings") == .deferred(.signInRequired))
+        h.router.signIn(user: "bo")
+        await h.advance(.seconds(1))
+        #expect(h.routed.isEmpty)
+        #expect(h.log.contains("pending settings discarded: deferred for another user"))
+    }
+
+    @Test func policyDenialsAreReportedWithTheirReasons() async {
+        let denials: [AccessDenial] = [
+            .locked, .missingPermissions(["member"]), .moreInformationRequired("identity"),
+        ]
+        let h = Harness(policy: ScriptedPolicy(denials.map(AccessDecision.denied)))
+        await h.attach()
+        h.router.signIn(user: "ana")
+        for denial in denials {
+            #expect(await h.open("edugo://profile/\(learner)") == .rejected(.denied(denial)))
+        }
+        #expect(h.routed.isEmpty)
+        #expect(h.log.contains("denied profile: missing permissions [\"member\"]"))
+    }
+
+    @Test func theDefaultPolicyChecksPermissions() async {
+        let policy = DefaultAccessPolicy<EduGoRoute> { auth in
+            auth == .signedIn(user: "ana") ? ["member"] : []
+        }
+        let h = Harness(policy: policy)
+        await h.attach()
+        h.router.signIn(user: "bo")
+        #expect(
+            await h.open("edugo://profile/\(learner)") == .rejected(.denied(.missingPermissions(["member"]))))
+        h.router.signIn(user: "ana")
+        #expect(await h.open("edugo://profile/\(learner)") == .routed(.profile(userId: learner)))
+    }
+
+    @Test func invalidLinksAreRejectedWithTheParserError() async {
+        let h = Harness()
+        await h.attach()
+        #expect(await h.open("edugo://nowhere") == .rejected(.invalidLink(.notFound(path: "/nowhere"))))
+        #expect(
+            await h.open("http://edugo.app/dashboard") == .rejected(.invalidLink(.unsupportedScheme("http"))))
+        #expect(h.routed.isEmpty)
+    }
+
+    @Test func notificationPayloads() async {
+        let h = Harness()
+        await h.attach()
+        #expect(
+            await h.router.open(notification: ["deeplink": "edugo://dashboard", "aps": ["alert": "Hi"]])
+                == .routed(.dashboard))
+        #expect(
+            await h.router.open(notification: ["aps": ["alert": "Hi"]])
+                == .rejected(.malformedPayload("no 'deeplink' key")))
+        #expect(
+            await h.router.open(notification: ["deeplink": 42])
+                == .rejected(.malformedPayload("'deeplink' is not a URL")))
+        #expect(
+            await h.router.open(notification: ["deeplink": "edugo://materials/42"])
+                == .rejected(
+                    .invalidLink(.invalidParameter(name: "materialId", value: "42", expected: "UUID"))))
+        #expect(h.routed == [.dashboard])
+        #expect(h.log.contains("routed dashboard (notification)"))
+    }
+
+    @Test func theNotificationKeyIsConfigurable() async {
+        let router = DeepLinkRouter<EduGoRoute>(clock: TestClock(), notificationKey: "link")
+        var routed: [EduGoRoute] = []
+        await router.attach { routed.append($0) }
+        #expect(
+            await router.open(notification: ["link": URL(string: "edugo://dashboard")!])
+                == .routed(.dashboard))
+        #expect(routed == [.dashboard])
+    }
+
+    @Test func detachingQueuesAgain() async {
+        let h = Harness()
+        await h.attach()
+        h.router.detach()
+        #expect(await h.open("edugo://dashboard") == .queued)
+        await h.attach()
+        #expect(h.routed == [.dashboard])
+    }
+
+    @Test func manyLinksFromManyTasksEndConsistent() async {
+        let h = Harness(policy: SuspendingPolicy())
+        await h.attach()
+        h.router.signIn(user: "ana")
+        let links = (0..<200).map { index -> String in
+            switch index % 4 {
+            case 0: return "edugo://materials/\(UUID())"
+            case 1: return "edugo://search?q=\(index)"
+            case 2: return "edugo://nowhere/\(index)"
+            default: return "edugo://settings/about"
+            }
+        }
+        let outcomes = await withTaskGroup(of: DeepLinkOutcome<EduGoRoute>.self) { group in
+            for link in links {
+                group.addTask { await h.router.open(URL(string: link)!) }
+            }
+            var outcomes: [DeepLinkOutcome<EduGoRoute>] = []
+            for await outcome in group { outcomes.append(outcome) }
+            return outcomes
+        }
+        let routedOutcomes = outcomes.compactMap { outcome -> EduGoRoute? in
+            if case .routed(let route) = outcome { return route }
+            return nil
+        }
+        #expect(outcomes.count == 200)
+        #expect(routedOutcomes.count == 150)
+        #expect(
+            outcomes.filter { $0 == .rejected(.invalidLink(.notFound(path: "/nowhere/0"))) || $0.isRejected }
+                .count == 50)
+        // Every routed outcome reached the handler exactly once, and nothing else did.
+        #expect(Set(h.routed.map(\.url)) == Set(routedOutcomes.map(\.url)))
+        #expect(h.routed.count == 150)
+        #expect(h.log.filter { $0.hasPrefix("routed") }.count == 150)
+    }
+}
+
+extension DeepLinkOutcome {
+    var isRejected: Bool {
+        if case .rejected = self { return true }
+        return false
+    }
+}
+
+/// Answers from a script, then allows.
+final class ScriptedPolicy: AccessPolicy, @unchecked Sendable {
+    private let lock = NSLock()
+    private var answers: [AccessDecision]
+
+    init(_ answers: [AccessDecision]) { self.answers = answers }
+
+    func decide(_ route: EduGoRoute, for auth: AuthState) async -> AccessDecision {
+        lock.withLock { answers.isEmpty ? .allowed : answers.removeFirst() }
+    }
+}
+
+/// Allows everything, but suspends first, as a policy reading a session store would.
+struct SuspendingPolicy: AccessPolicy {
+    func decide(_ route: EduGoRoute, for auth: AuthState) async -> AccessDecision {
+        await Task.yield()
+        return .allowed
+    }
+}

@@ -1,0 +1,102 @@
+import EduGoRoutes
+import Foundation
+import RouteKit
+import Testing
+
+@Suite struct NavigationStateTests {
+    typealias State = NavigationState<EduGoRoute>
+
+    @Test func pushSelectsTheTabAndBuildsTheBackStack() {
+        var state = State(selectedTab: .home)
+        state.apply(.materialDetail(materialId: material))  // tab: library, stack: [dashboard]
+        #expect(state.selectedTab == .library)
+        #expect(state.path == [.dashboard, .materialDetail(materialId: material)])
+        #expect(state.stack(for: .home).isEmpty)
+        #expect(state.topRoute == .materialDetail(materialId: material))
+    }
+
+    @Test func eachTabKeepsItsOwnStack() {
+        var state = State(selectedTab: .home)
+        state.apply(.dashboard)  // home
+        state.push(.search(q: "a"))
+        state.apply(.profile(userId: learner))  // profile tab
+        #expect(state.selectedTab == .profile)
+        #expect(state.path == [.profile(userId: learner)])
+        state.select(.home)
+        #expect(state.path == [.dashboard, .search(q: "a")])
+    }
+
+    @Test func aLinkReplacesTheStackOfItsTab() {
+        var state = State(selectedTab: .library)
+        state.push(.search(q: "a"))
+        state.push(.search(q: "b"))
+        state.apply(.materialDetail(materialId: material))
+        #expect(state.path == [.dashboard, .materialDetail(materialId: material)])
+    }
+
+    @Test func sheetAndCoverPresentAboveTheStack() {
+        var state = State(selectedTab: .home)
+        state.apply(.settings(section: .privacy))  // sheet
+        #expect(state.sheet == State.Modal(route: .settings(section: .privacy)))
+        #expect(state.cover == nil)
+        state.apply(.assessment(assessmentId: material, userId: learner))  // cover; closes the sheet
+        #expect(state.sheet == nil)
+        #expect(state.cover?.route == .assessment(assessmentId: material, userId: learner))
+        #expect(state.topRoute == .assessment(assessmentId: material, userId: learner))
+    }
+
+    @Test func aModalWithAStackPushesInsideIt() {
+        var state = State(selectedTab: .home)
+        state.apply(.settings())
+        state.push(.help(topic: "privacy"))
+        #expect(state.sheet?.path == [.help(topic: "privacy")])
+        #expect(state.path.isEmpty)
+        state.pop()
+        #expect(state.sheet?.path.isEmpty == true)
+    }
+
+    @Test func aModalWithoutAStackLeavesPushesToTheTab() {
+        var state = State(selectedTab: .home)
+        state.apply(RouteNavigation(presentation: .sheet, modalHasStack: false), to: .settings())
+        state.push(.dashboard)
+        #expect(state.sheet == State.Modal(route: .settings(), hasStack: false))
+        #expect(state.path == [.dashboard])
+    }
+
+    @Test func aModalOverABackStack() {
+        var state = State(selectedTab: .home)
+        state.apply(
+            RouteNavigation(tab: .library, stack: [.dashboard], presentation: .cover), to: .settings())
+        #expect(state.selectedTab == .library)
+        #expect(state.path == [.dashboard])
+        #expect(state.cover?.route == .settings())
+    }
+
+    @Test func popToRootAndUpdateRoot() {
+        var state = State(selectedTab: .home)
+        state.apply(.dashboard)
+        state.push(.search(q: "a"))
+        state.updateRoot(.help(topic: "welcome"))
+        #expect(state.root == .help(topic: "welcome"))
+        #expect(state.path == [.dashboard, .search(q: "a")], "updateRoot keeps the stack")
+        state.apply(.settings())
+        state.popToRoot()
+        #expect(state.path.isEmpty && state.sheet == nil)
+        #expect(state.root == .help(topic: "welcome"), "popToRoot keeps the root")
+        #expect(state.topRoute == .help(topic: "welcome"))
+    }
+
+    @MainActor @Test func theRouterDrivesTheObservableModel() async {
+        let model = NavigationModel<EduGoRoute>(selectedTab: .home)
+        let router = DeepLinkRouter<EduGoRoute>(clock: TestClock())
+        await router.attach { model.apply($0) }
+        router.signIn(user: "ana")
+        await router.open(URL(string: "https://edugo.app/materials/\(material)")!)
+        #expect(model.state.selectedTab == .library)
+        #expect(model.state.path == [.dashboard, .materialDetail(materialId: material)])
+        // An invalid link leaves the state as it was.
+        let before = model.state
+        await router.open(URL(string: "edugo://materials/not-a-uuid")!)
+        #expect(model.state == before)
+    }
+}
