@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .executable(name: "routegen", targets: ["routegen"]),
+        .executable(name: "routekit-demo", targets: ["routekit-demo"]),
         .library(name: "RouteKit", targets: ["RouteKit"]),
         .library(name: "RouteGenCore", targets: ["RouteGenCore"]),
     ],
@@ -38,6 +39,9 @@ let package = Package(
         // The committed output of `make generate` for Manifests/, compiled and exercised.
         .target(name: "EduGoModels", dependencies: ["RouteKit"], path: "Tests/Support/EduGoModels"),
         .target(name: "EduGoRoutes", dependencies: ["RouteKit", "EduGoModels"], path: "Generated/edugo"),
+        .target(name: "JumpstartRoutes", dependencies: ["RouteKit"], path: "Generated/jumpstart"),
+        // Drives a DeepLinkRouter from a script: see README, "Try the runtime".
+        .executableTarget(name: "routekit-demo", dependencies: ["RouteKit", "JumpstartRoutes"]),
         .target(name: "ShopRoutes", dependencies: ["RouteKit"], path: "Tests/Reference/shop"),
         .testTarget(
             name: "GeneratedRoutesTests",

@@ -87,7 +87,7 @@ final class Harness {
                 "readiness: handlerAttached", "auth: signed out", "readiness: authResolved",
                 "received edugo://profile/\(learner) (url)", "deferred profile: sign-in required",
                 "auth: signed in as ana", "replaying profile in 300 ms", "replaying profile",
-                "routed profile (app)",
+                "routed profile (url)",
             ])
     }
 

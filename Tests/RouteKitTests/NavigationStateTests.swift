@@ -72,6 +72,15 @@ import Testing
         #expect(state.cover?.route == .settings())
     }
 
+    @Test func aRootPresentationSelectsTheTabAndEmptiesItsStack() {
+        var state = State(selectedTab: .library)
+        state.push(.search(q: "a"))
+        state.apply(RouteNavigation(tab: .library, presentation: .root), to: .dashboard)
+        #expect(state.selectedTab == .library)
+        #expect(state.root == .dashboard && state.path.isEmpty)
+        #expect(state.topRoute == .dashboard)
+    }
+
     @Test func popToRootAndUpdateRoot() {
         var state = State(selectedTab: .home)
         state.apply(.dashboard)

@@ -56,11 +56,13 @@ public enum AccessLevel: String, Sendable, Equatable, CaseIterable {
     case `internal`
 }
 
-/// How a route is shown: pushed onto the stack, or presented modally.
+/// How a route is shown: pushed onto the stack, presented modally, or made its tab's root.
 public enum Presentation: String, Sendable, Equatable, CaseIterable {
     case push
     case sheet
     case cover
+    /// The root of its tab: the tab is selected and its stack emptied (a tab's own link).
+    case root
 }
 
 /// A type declared under `types:`.

@@ -2,8 +2,9 @@
 /// most one sheet and one full-screen cover. ``path`` is what `NavigationStack(path:)` binds to.
 ///
 /// ``apply(_:)`` shows a route the way its ``RouteNavigation`` says: close any modal, select the
-/// route's tab, then either replace that tab's stack with the back stack and the route (push), or
-/// replace it with the back stack and present the route above it (sheet, cover).
+/// route's tab, then either replace that tab's stack with the back stack and the route (push),
+/// replace it with the back stack and present the route above it (sheet, cover), or make the route
+/// the tab's root above the back stack (root).
 public struct NavigationState<R: Route>: Hashable, Sendable {
     /// A route shown modally.
     public struct Modal: Hashable, Sendable {
@@ -72,6 +73,9 @@ public struct NavigationState<R: Route>: Hashable, Sendable {
         case .cover:
             path = navigation.stack
             cover = Modal(route: route, hasStack: navigation.modalHasStack)
+        case .root:
+            roots[selectedTab] = route
+            path = navigation.stack
         }
     }
 

@@ -75,6 +75,8 @@ public enum DeepLinkOutcome<R: Route>: Hashable, Sendable {
 /// A deferred link waiting to be replayed.
 public struct PendingLink<R: Route>: Hashable, Sendable {
     public var route: R
+    /// Where the link came from; the replay reports it.
+    public var source: LinkSource
     public var reason: DeferralReason
     /// The user signed in when it was deferred, if any: it is replayed only for that user.
     public var user: String?

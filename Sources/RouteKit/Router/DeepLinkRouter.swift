@@ -18,7 +18,7 @@ public final class DeepLinkRouter<R: Route> {
     public private(set) var readiness: DeepLinkReadiness = .notReady
     public private(set) var auth: AuthState = .unknown
     /// Routes waiting for a handler, oldest first.
-    public private(set) var queue: [R] = []
+    public var queue: [R] { queued.map(\.route) }
     /// Wait after sign-in before replaying a deferred link.
     public let settleDelay: Duration
     /// How long a deferred link is kept.
@@ -26,7 +26,7 @@ public final class DeepLinkRouter<R: Route> {
     /// The key of a notification payload that holds the link.
     public let notificationKey: String
     /// Called with every event, in order.
-    public var onEvent: ((DeepLinkEvent<R>) -> Void)?
+    public var onEvent: (@MainActor (DeepLinkEvent<R>) -> Void)?
     /// Every event, in order (the newest 1,000 are kept when nobody reads).
     public let events: AsyncStream<DeepLinkEvent<R>>
 
@@ -34,7 +34,8 @@ public final class DeepLinkRouter<R: Route> {
     private let policy: any AccessPolicy<R>
     private let elapsed: @Sendable () -> Duration
     private let sleep: @Sendable (Duration) async throws -> Void
-    private var handler: ((R) -> Void)?
+    private var handler: (@MainActor (R) -> Void)?
+    private var queued: [(route: R, source: LinkSource)] = []
     private var pending: PendingLink<R>?
     private var replay: Task<Void, Never>?
     /// The last link being processed: each new one waits for it, so processing is serial.
@@ -75,13 +76,13 @@ public final class DeepLinkRouter<R: Route> {
     // MARK: - Readiness
 
     /// Attaches the handler that shows routes, and delivers the queued links to it in order.
-    public func attach(_ handler: @escaping (R) -> Void) async {
+    public func attach(_ handler: @escaping @MainActor (R) -> Void) async {
         self.handler = handler
         if readiness == .notReady { setReadiness(auth == .unknown ? .handlerAttached : .authResolved) }
-        let queued = queue
-        queue = []
-        for route in queued {
-            _ = await serially { await self.process(route, from: .app) }
+        let waiting = queued
+        queued = []
+        for (route, source) in waiting {
+            _ = await serially { await self.process(route, from: source) }
         }
     }
 
@@ -198,13 +199,9 @@ public final class DeepLinkRouter<R: Route> {
 
     private func process(_ route: R, from source: LinkSource) async -> DeepLinkOutcome<R> {
         discardExpired()
-        guard handler != nil else {
-            queue.append(route)
-            emit(.queued(route, position: queue.count))
-            return .queued
-        }
+        guard handler != nil else { return enqueue(route, source) }
         if route.requiresAuth && !auth.isSignedIn {
-            return deferLink(route, auth == .unknown ? .awaitingAuth : .signInRequired)
+            return deferLink(route, source, auth == .unknown ? .awaitingAuth : .signInRequired)
         }
         let authAtDecision = auth
         let decision = await policy.decide(route, for: authAtDecision)
@@ -214,30 +211,32 @@ public final class DeepLinkRouter<R: Route> {
         }
         switch decision {
         case .denied(.unauthenticated):
-            return deferLink(route, .signInRequired)
+            return deferLink(route, source, .signInRequired)
         case .denied(let denial):
             emit(.denied(route, denial))
             return .rejected(.denied(denial))
         case .allowed:
-            guard let handler else {
-                queue.append(route)
-                emit(.queued(route, position: queue.count))
-                return .queued
-            }
+            guard let handler else { return enqueue(route, source) }
             handler(route)
             emit(.routed(route, source))
             return .routed(route)
         }
     }
 
+    private func enqueue(_ route: R, _ source: LinkSource) -> DeepLinkOutcome<R> {
+        queued.append((route, source))
+        emit(.queued(route, position: queued.count))
+        return .queued
+    }
+
     // MARK: - Deferral
 
-    private func deferLink(_ route: R, _ reason: DeferralReason) -> DeepLinkOutcome<R> {
+    private func deferLink(_ route: R, _ source: LinkSource, _ reason: DeferralReason) -> DeepLinkOutcome<R> {
         if let old = pendingLink { emit(.pendingReplaced(old: old.route, new: route)) }
         var user: String?
         if case .signedIn(let current) = auth { user = current }
         pending = PendingLink(
-            route: route, reason: reason, user: user, expiresAt: elapsed() + deferralLifetime)
+            route: route, source: source, reason: reason, user: user, expiresAt: elapsed() + deferralLifetime)
         emit(.deferred(route, reason))
         // Signed in already (the policy asked for sign-in again): replay when the settle delay allows.
         if auth.isSignedIn { scheduleReplay(of: route) }
@@ -262,7 +261,7 @@ public final class DeepLinkRouter<R: Route> {
             }
             self.pending = nil
             self.emit(.replaying(route))
-            _ = await self.serially { await self.process(route, from: .app) }
+            _ = await self.serially { await self.process(route, from: pending.source) }
         }
     }
 

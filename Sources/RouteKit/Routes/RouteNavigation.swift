@@ -6,6 +6,8 @@ public enum RoutePresentation: String, Hashable, Sendable, CaseIterable {
     case sheet
     /// Presented as a full-screen cover.
     case cover
+    /// Made the root of its tab, whose stack is emptied: a link that names a tab or a home screen.
+    case root
 }
 
 /// Where a route goes: which tab, which routes beneath it, and how it is presented.
