@@ -91,6 +91,20 @@ final class Harness {
             ])
     }
 
+    @Test func theEventStreamTellsTheSameStory() async {
+        let h = Harness()
+        await h.attach()
+        await h.open("edugo://dashboard")
+        await h.open("edugo://nowhere")
+        var streamed: [String] = []
+        for await event in h.router.events {
+            streamed.append(event.description)
+            if streamed.count == h.log.count { break }
+        }
+        #expect(streamed == h.log)
+        #expect(streamed.last == "rejected url link: invalid link: no route matches '/nowhere'")
+    }
+
     @Test func aZeroSettleDelayReplaysAtOnce() async {
         let h = Harness(settleDelay: .zero)
         await h.attach()

@@ -179,7 +179,7 @@ public final class DeepLinkRouter<R: Route> {
         await serially { await self.process(route, from: .app) }
     }
 
-    private func reject(_ error: DeepLinkError, _ source: LinkSource) -> DeepLinkOutcome<R> {
+    fileprivate func reject(_ error: DeepLinkError, _ source: LinkSource) -> DeepLinkOutcome<R> {
         emit(.rejected(error, source))
         return .rejected(error)
     }
@@ -284,3 +284,19 @@ public final class DeepLinkRouter<R: Route> {
         eventContinuation.yield(event)
     }
 }
+
+#if canImport(Darwin)
+extension DeepLinkRouter {
+    /// Opens the universal link of a web-browsing `NSUserActivity` (from `onContinueUserActivity`
+    /// or `scene(_:continue:)`).
+    @discardableResult
+    public func open(userActivity: NSUserActivity) async -> DeepLinkOutcome<R> {
+        guard userActivity.activityType == NSUserActivityTypeBrowsingWeb, let url = userActivity.webpageURL
+        else {
+            return reject(
+                .malformedPayload("the activity is not a web-browsing activity with a URL"), .universalLink)
+        }
+        return await open(url, source: .universalLink)
+    }
+}
+#endif
