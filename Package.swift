@@ -1,6 +1,18 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// A target compiling routegen's output in `folder`; the non-Swift files beside it are left out.
+func generatedRoutes(
+    _ name: String, folder: String, enumName: String, dependencies: [Target.Dependency]
+) -> Target {
+    .target(
+        name: name, dependencies: dependencies, path: folder,
+        exclude: [
+            "apple-app-site-association", "\(enumName).md", "\(enumName).entitlements-fragment.plist",
+            "\(enumName).info-fragment.plist",
+        ])
+}
+
 let package = Package(
     name: "routegen",
     platforms: [.macOS(.v14), .iOS(.v17)],
@@ -21,7 +33,9 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         // YAML → node tree → manifest model → validation → route trie → emitters. No I/O of its own.
-        .target(name: "RouteGenCore", dependencies: ["CYAML"]),
+        // It uses RouteKit's URL reading and value conversions, so `explain` and lint agree with
+        // the generated parser by construction.
+        .target(name: "RouteGenCore", dependencies: ["CYAML", "RouteKit"]),
         // The command line: a thin shell over RouteGenCore.
         .executableTarget(
             name: "routegen",
@@ -38,11 +52,16 @@ let package = Package(
 
         // The committed output of `make generate` for Manifests/, compiled and exercised.
         .target(name: "EduGoModels", dependencies: ["RouteKit"], path: "Tests/Support/EduGoModels"),
-        .target(name: "EduGoRoutes", dependencies: ["RouteKit", "EduGoModels"], path: "Generated/edugo"),
-        .target(name: "JumpstartRoutes", dependencies: ["RouteKit"], path: "Generated/jumpstart"),
+        generatedRoutes(
+            "EduGoRoutes", folder: "Generated/edugo", enumName: "EduGoRoute",
+            dependencies: ["RouteKit", "EduGoModels"]),
+        generatedRoutes(
+            "JumpstartRoutes", folder: "Generated/jumpstart", enumName: "JumpstartRoute",
+            dependencies: ["RouteKit"]),
         // Drives a DeepLinkRouter from a script: see README, "Try the runtime".
         .executableTarget(name: "routekit-demo", dependencies: ["RouteKit", "JumpstartRoutes"]),
-        .target(name: "ShopRoutes", dependencies: ["RouteKit"], path: "Tests/Reference/shop"),
+        generatedRoutes(
+            "ShopRoutes", folder: "Tests/Reference/shop", enumName: "ShopRoute", dependencies: ["RouteKit"]),
         .testTarget(
             name: "GeneratedRoutesTests",
             dependencies: ["EduGoRoutes", "EduGoModels", "ShopRoutes", "RouteKit"]),

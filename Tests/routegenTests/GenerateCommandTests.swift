@@ -2,7 +2,10 @@ import Foundation
 import Testing
 
 @Suite struct GenerateCommandTests {
-    static let files = ["EduGoRoute+Handling.swift", "EduGoRoute+Parsing.swift", "EduGoRoute.swift"]
+    static let files = [
+        "EduGoRoute+Handling.swift", "EduGoRoute+Parsing.swift", "EduGoRoute.entitlements-fragment.plist",
+        "EduGoRoute.info-fragment.plist", "EduGoRoute.md", "EduGoRoute.swift", "apple-app-site-association",
+    ]
 
     /// A copy of Manifests/edugo.yaml in a fresh directory, and that directory.
     func workspace() throws -> (directory: URL, manifest: URL) {

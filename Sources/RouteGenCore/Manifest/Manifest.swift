@@ -83,13 +83,25 @@ public struct TypeDeclaration: Sendable, Equatable {
     }
 }
 
-/// `aasa:` — options for the apple-app-site-association file.
+/// `aasa:` — options for the apple-app-site-association file and the associated-domains entitlement.
 public struct AASAOptions: Sendable, Equatable {
     /// Path patterns the AASA excludes (in AASA pattern syntax: `*`, `?`).
     public var exclude: [Located<String>]
+    /// Adds `webcredentials` (password autofill) for the app IDs, and its entitlement entries.
+    public var webcredentials: Bool
+    /// App Clip IDs for the `appclips` section, and its entitlement entries.
+    public var appClips: [Located<String>]
+    /// Adds `?mode=developer` entitlement entries, which skip Apple's CDN while developing.
+    public var developerMode: Bool
 
-    public init(exclude: [Located<String>] = []) {
+    public init(
+        exclude: [Located<String>] = [], webcredentials: Bool = false, appClips: [Located<String>] = [],
+        developerMode: Bool = false
+    ) {
         self.exclude = exclude
+        self.webcredentials = webcredentials
+        self.appClips = appClips
+        self.developerMode = developerMode
     }
 }
 
@@ -141,15 +153,18 @@ public struct Parameter: Sendable, Equatable {
     public var type: Located<TypeReference>
     /// The default as written; checked against the type by validation.
     public var defaultValue: Located<String>?
+    /// A value for example URLs in the route table (`example:`); checked like a default.
+    public var example: Located<String>?
     public var constraints: Constraints
 
     public init(
         name: Located<String>, type: Located<TypeReference>, defaultValue: Located<String>? = nil,
-        constraints: Constraints = Constraints()
+        example: Located<String>? = nil, constraints: Constraints = Constraints()
     ) {
         self.name = name
         self.type = type
         self.defaultValue = defaultValue
+        self.example = example
         self.constraints = constraints
     }
 }

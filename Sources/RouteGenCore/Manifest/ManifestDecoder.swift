@@ -13,9 +13,11 @@ public struct ManifestDecoder {
         "deprecated", "universalLink", "aliases",
     ]
     /// The keys of a parameter's long form.
-    public static let parameterKeys = ["type", "default", "min", "max", "minLength", "maxLength", "pattern"]
+    public static let parameterKeys = [
+        "type", "default", "example", "min", "max", "minLength", "maxLength", "pattern",
+    ]
     /// The keys of `aasa:`.
-    public static let aasaKeys = ["exclude"]
+    public static let aasaKeys = ["exclude", "webcredentials", "appClips", "developerMode"]
     /// The keys of an external type declaration.
     public static let externalTypeKeys = ["swift"]
 
@@ -127,7 +129,15 @@ public struct ManifestDecoder {
         guard let fields = mapping(node, named: "'aasa'", keys: Self.aasaKeys, context: "in 'aasa'") else {
             return AASAOptions()
         }
-        return AASAOptions(exclude: stringList(fields["exclude"], key: "aasa.exclude"))
+        var options = AASAOptions(exclude: stringList(fields["exclude"], key: "aasa.exclude"))
+        if let node = fields["webcredentials"], let value = bool(node, key: "webcredentials") {
+            options.webcredentials = value
+        }
+        options.appClips = stringList(fields["appClips"], key: "appClips")
+        if let node = fields["developerMode"], let value = bool(node, key: "developerMode") {
+            options.developerMode = value
+        }
+        return options
     }
 
     // MARK: - Routes
@@ -212,6 +222,7 @@ public struct ManifestDecoder {
                 parameter.constraints.maxLength = Located(value, at: node.location)
             }
             if let node = fields["pattern"] { parameter.constraints.pattern = string(node, key: "pattern") }
+            if let node = fields["example"] { parameter.example = string(node, key: "example") }
             return parameter
         case .sequence:
             diagnostics.error(

@@ -1,4 +1,5 @@
-/// The front half of the pipeline: bytes → YAML node tree → manifest model → validated manifest.
+/// The front half of the pipeline: bytes → YAML node tree → manifest model → validated manifest,
+/// checked against what the AASA file can express.
 public enum ManifestLoader {
     /// Loads a manifest from its bytes. `file` is the path as the user gave it; it appears in
     /// diagnostics and generated headers. Throws every error found, in file order.
@@ -10,6 +11,11 @@ public enum ManifestLoader {
         collector.append(contentsOf: decodeDiagnostics)
         collector.append(contentsOf: validationDiagnostics)
         guard !collector.hasErrors, let validated else { throw DiagnosticError(collector.sorted) }
+        let aasaDiagnostics = AssociatedDomainsCheck.diagnostics(validated)
+        guard aasaDiagnostics.isEmpty else {
+            collector.append(contentsOf: aasaDiagnostics)
+            throw DiagnosticError(collector.sorted)
+        }
         return validated
     }
 }

@@ -4,11 +4,16 @@ public enum Generator {
     /// user gave it; it is the only thing about the run that appears in the output.
     public static func files(for manifest: ValidatedManifest, source: String) -> [GeneratedFile] {
         let context = SwiftContext(manifest: manifest, source: source)
+        let plists = PlistEmitter(context: context)
         return [
             EnumFileEmitter(context: context).render(),
             ParsingFileEmitter(context: context).render(),
             HandlingFileEmitter(context: context).render(),
-        ]
+            AppSiteAssociation(manifest).file,
+            plists.entitlements(),
+            plists.info(),
+            RouteTableEmitter(context: context).render(),
+        ].compactMap { $0 }
     }
 
     /// A handler type with every requirement stubbed, for `routegen stubs`.

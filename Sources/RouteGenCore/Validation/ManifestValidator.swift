@@ -1,4 +1,5 @@
 import Foundation
+import RouteKit
 
 /// Checks a decoded ``Manifest`` for meaning — names, references, types, defaults, hosts,
 /// conflicts — and resolves it into a ``ValidatedManifest``. Every problem is reported.
@@ -120,6 +121,14 @@ public struct ManifestValidator {
             diagnostics.error(
                 "'hosts' needs 'appIDs' for the apple-app-site-association file, "
                     + "e.g. appIDs: [ABCDE12345.com.example.app]", at: first.location)
+        }
+        for clip in manifest.aasa.appClips
+        where clip.value.range(
+            of: "^[A-Z0-9]{10}\\.[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*$", options: .regularExpression) == nil
+        {
+            diagnostics.error(
+                "App Clip ID '\(clip.value)' is not PREFIX.bundle-id, e.g. 'ABCDE12345.com.example.app.Clip'",
+                at: clip.location)
         }
         for appID in manifest.appIDs
         where appID.value.range(
@@ -347,7 +356,8 @@ public struct ManifestValidator {
     ) -> ResolvedParameter? {
         guard let declaration else {
             return ResolvedParameter(
-                name: name, type: .string, source: source, defaultValue: nil, constraints: Constraints())
+                name: name, type: .string, source: source, defaultValue: nil, example: nil,
+                constraints: Constraints())
         }
         let type = declaration.type
         switch type.value.shape {
@@ -414,34 +424,59 @@ public struct ManifestValidator {
         var ok = checkConstraints(constraints, of: name, type: type)
         var value: ParameterValue?
         if let text = declaration.defaultValue {
-            value = Self.parse(text.value, as: type)
-            if value == nil {
-                let expected: String
-                if case .stringEnum(let declaration) = type {
-                    expected = "one of \(declaration.values.joined(separator: ", "))"
-                } else {
-                    expected = "a valid \(type.manifestName)"
-                }
-                if case .external = type {
-                    diagnostics.error(
-                        "parameter '\(name)' of external type '\(type.manifestName)' cannot have a default; "
-                            + "routegen cannot check it — make the item optional instead", at: text.location)
-                } else {
-                    diagnostics.error(
-                        "default '\(text.value)' of parameter '\(name)' is not \(expected)", at: text.location
-                    )
-                }
-                ok = false
-            } else if ok, let value, let violation = Self.violation(of: constraints, by: value) {
+            if case .external = type {
                 diagnostics.error(
-                    "default '\(text.value)' of parameter '\(name)' breaks its constraint: \(violation)",
-                    at: text.location)
+                    "parameter '\(name)' of external type '\(type.manifestName)' cannot have a default; "
+                        + "routegen cannot check it — make the item optional instead", at: text.location)
+                ok = false
+            } else {
+                value = check(
+                    text, role: "default", of: name, type: type, constraints: ok ? constraints : nil)
+                ok = ok && value != nil
+            }
+        }
+        var example: String?
+        if let text = declaration.example {
+            // An external type's example is checked by the app's type when the example URL is parsed.
+            if case .external = type {
+                example = text.value
+            } else if check(text, role: "example", of: name, type: type, constraints: ok ? constraints : nil)
+                != nil
+            {
+                example = text.value
+            } else {
                 ok = false
             }
         }
         guard ok else { return nil }
         return ResolvedParameter(
-            name: name, type: type, source: source, defaultValue: value, constraints: constraints)
+            name: name, type: type, source: source, defaultValue: value, example: example,
+            constraints: constraints)
+    }
+
+    /// Reads a default or example as `type` and checks it against `constraints`; reports and
+    /// returns `nil` when it does not fit.
+    private mutating func check(
+        _ text: Located<String>, role: String, of name: String, type: ParameterType, constraints: Constraints?
+    ) -> ParameterValue? {
+        guard let value = Self.parse(text.value, as: type) else {
+            let expected: String
+            if case .stringEnum(let declaration) = type {
+                expected = "one of \(declaration.values.joined(separator: ", "))"
+            } else {
+                expected = "a valid \(type.manifestName)"
+            }
+            diagnostics.error(
+                "\(role) '\(text.value)' of parameter '\(name)' is not \(expected)", at: text.location)
+            return nil
+        }
+        if let constraints, let violation = Self.violation(of: constraints, by: value) {
+            diagnostics.error(
+                "\(role) '\(text.value)' of parameter '\(name)' breaks its constraint: \(violation)",
+                at: text.location)
+            return nil
+        }
+        return value
     }
 
     private mutating func checkConstraints(
@@ -522,19 +557,15 @@ public struct ManifestValidator {
         return nil
     }
 
-    /// Reads `text` as a value of `type` by the same rules the generated parser applies.
+    /// Reads `text` as a value of `type` with RouteKit's own conversions: the rules the generated
+    /// parser applies.
     public static func parse(_ text: String, as type: ParameterType) -> ParameterValue? {
         switch type {
         case .string: return .string(text)
-        case .int: return Int(text).map(ParameterValue.int)
-        case .double: return Double(text).flatMap { $0.isFinite ? .double($0) : nil }
-        case .bool:
-            switch text {
-            case "true", "1": return .bool(true)
-            case "false", "0": return .bool(false)
-            default: return nil
-            }
-        case .uuid: return UUID(uuidString: text).map { .uuid($0.uuidString) }
+        case .int: return Int(routeParameter: text).map(ParameterValue.int)
+        case .double: return Double(routeParameter: text).map(ParameterValue.double)
+        case .bool: return Bool(routeParameter: text).map(ParameterValue.bool)
+        case .uuid: return UUID(routeParameter: text).map { .uuid($0.uuidString) }
         case .stringEnum(let declaration): return declaration.values.contains(text) ? .enumCase(text) : nil
         case .external: return nil
         }

@@ -65,6 +65,8 @@ public struct ResolvedParameter: Sendable, Equatable {
     public var type: ParameterType
     public var source: Source
     public var defaultValue: ParameterValue?
+    /// The manifest's `example:` as written, for example URLs.
+    public var example: String?
     public var constraints: Constraints
 
     /// True when the Swift type is `T?`: an optional segment or item without a default.

@@ -1,0 +1,81 @@
+/// Apple's `components` pattern matching, as reference/aasa.md records it: `*` matches zero or more
+/// characters (across `/`), `?` exactly one, `?*` at least one; a pattern matches the whole text;
+/// a path's leading `/` is optional and a trailing `/` insignificant.
+public enum AASAPattern {
+    /// Whether `pattern` matches `text` entirely.
+    public static func matches(_ pattern: String, _ text: String, caseSensitive: Bool = true) -> Bool {
+        let p = Array((caseSensitive ? pattern : pattern.lowercased()).unicodeScalars)
+        let t = Array((caseSensitive ? text : text.lowercased()).unicodeScalars)
+        // Classic glob matching with one backtrack point for the last `*`: linear in practice.
+        var pi = 0, ti = 0
+        var star: Int?
+        var mark = 0
+        while ti < t.count {
+            if pi < p.count, p[pi] == "?" || (p[pi] != "*" && p[pi] == t[ti]) {
+                pi += 1
+                ti += 1
+            } else if pi < p.count, p[pi] == "*" {
+                star = pi
+                mark = ti
+                pi += 1
+            } else if let star {
+                pi = star + 1
+                mark += 1
+                ti = mark
+            } else {
+                return false
+            }
+        }
+        while pi < p.count, p[pi] == "*" { pi += 1 }
+        return pi == p.count
+    }
+
+    /// Whether a path pattern matches a URL path (percent-encoded as the URL has it).
+    public static func matchesPath(_ pattern: String, _ path: String, caseSensitive: Bool = true) -> Bool {
+        let pattern = pattern.hasPrefix("/") ? pattern : "/" + pattern
+        var path = path.isEmpty ? "/" : path
+        if path.count > 1, path.hasSuffix("/") { path.removeLast() }
+        return matches(pattern, path, caseSensitive: caseSensitive)
+            || matches(pattern, path == "/" ? "/" : path + "/", caseSensitive: caseSensitive)
+    }
+}
+
+/// One entry of `components`.
+public struct AASAComponent: Hashable, Sendable {
+    /// The `/` pattern.
+    public var path: String
+    /// The `?` dictionary: item name → pattern (`?*` for a required item).
+    public var query: [String: String]
+    public var exclude: Bool
+    public var comment: String
+
+    public init(path: String, query: [String: String] = [:], exclude: Bool = false, comment: String) {
+        self.path = path
+        self.query = query
+        self.exclude = exclude
+        self.comment = comment
+    }
+
+    /// Whether the component matches a URL's encoded path and decoded query items.
+    public func matches(
+        path urlPath: String, query items: [(name: String, value: String)], caseSensitive: Bool
+    ) -> Bool {
+        guard AASAPattern.matchesPath(path, urlPath, caseSensitive: caseSensitive) else { return false }
+        for (name, pattern) in query {
+            let values = items.filter { $0.name == name }.map(\.value)
+            // An absent item counts as the empty string; every instance must match.
+            for value in values.isEmpty ? [""] : values
+            where !AASAPattern.matches(pattern, value, caseSensitive: caseSensitive) {
+                return false
+            }
+        }
+        return true
+    }
+
+    var json: JSONValue {
+        var members: [String: JSONValue] = ["/": .string(path), "comment": .string(comment)]
+        if !query.isEmpty { members["?"] = .object(query.mapValues(JSONValue.string)) }
+        if exclude { members["exclude"] = .bool(true) }
+        return .object(members)
+    }
+}

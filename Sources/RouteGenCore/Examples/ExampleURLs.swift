@@ -1,0 +1,97 @@
+import Foundation
+import RouteKit
+
+/// Example URLs for each route — for the route table, `explain`'s tests and the AASA checks —
+/// built with RouteKit's builder so they are exactly what the generated `url` would write.
+public enum ExampleURLs {
+    /// A value for `parameter`: its `example:`, else its default, else a sample of its type that
+    /// meets its min, max and length constraints.
+    public static func sample(_ parameter: ResolvedParameter) -> String {
+        if let example = parameter.example { return example }
+        if let value = parameter.defaultValue { return text(value) }
+        let constraints = parameter.constraints
+        switch parameter.type {
+        case .string:
+            var text = parameter.source == .catchAll ? "getting-started/faq" : "example"
+            if let min = constraints.minLength?.value, text.count < min {
+                text += String(repeating: "x", count: min - text.count)
+            }
+            if let max = constraints.maxLength?.value, text.count > max { text = String(text.prefix(max)) }
+            return text
+        case .int:
+            var value = 42
+            if let min = constraints.min?.value { value = max(value, Int(min.rounded(.up))) }
+            if let max = constraints.max?.value { value = min(value, Int(max.rounded(.down))) }
+            return String(value)
+        case .double:
+            var value = 1.5
+            if let min = constraints.min?.value { value = max(value, min) }
+            if let max = constraints.max?.value { value = min(value, max) }
+            return value.routeParameter
+        case .bool: return "true"
+        case .uuid: return "123E4567-E89B-12D3-A456-426614174000"
+        case .stringEnum(let declaration): return declaration.values.first ?? "example"
+        case .external: return "example"
+        }
+    }
+
+    static func text(_ value: ParameterValue) -> String {
+        switch value {
+        case .string(let text), .uuid(let text), .enumCase(let text): return text
+        case .int(let int): return int.routeParameter
+        case .double(let double): return double.routeParameter
+        case .bool(let bool): return bool.routeParameter
+        }
+    }
+
+    /// The route's path and query with sample values, written into a builder: the path pattern
+    /// (or alias) `pattern`, every required query item, and the others that have an `example:`.
+    static func builder(for route: ResolvedRoute, pattern: PathPattern) -> RouteURLBuilder {
+        var builder = RouteURLBuilder()
+        for segment in pattern.segments {
+            switch segment {
+            case .literal(let text): builder.literal(RouteURLBuilder.encode(text))
+            case .parameter(let name), .optionalParameter(let name):
+                if let parameter = route.parameters.first(where: { $0.name == name }) {
+                    builder.segment(sample(parameter))
+                }
+            case .catchAll(let name):
+                if let parameter = route.parameters.first(where: { $0.name == name }) {
+                    builder.rest(sample(parameter))
+                }
+            }
+        }
+        for parameter in route.parameters where !parameter.isPathParameter {
+            let required = parameter.source == .query && parameter.defaultValue == nil
+            if required || parameter.example != nil { builder.query(parameter.name, sample(parameter)) }
+        }
+        return builder
+    }
+
+    /// The route's example on `scheme://`.
+    public static func url(_ route: ResolvedRoute, scheme: String, pattern: PathPattern? = nil) -> URL {
+        builder(for: route, pattern: pattern ?? route.path).url(scheme: scheme)
+    }
+
+    /// The route's example on `https://host` (a wildcard host becomes `www.`).
+    public static func url(_ route: ResolvedRoute, host: String, pattern: PathPattern? = nil) -> URL {
+        let concrete = host.hasPrefix("*.") ? "www." + host.dropFirst(2) : host
+        return builder(for: route, pattern: pattern ?? route.path).url(host: concrete.lowercased())
+    }
+
+    /// Every example of the manifest: each route's path and aliases on each scheme and host.
+    public static func all(_ manifest: ValidatedManifest) -> [(route: ResolvedRoute, url: URL)] {
+        var result: [(ResolvedRoute, URL)] = []
+        for route in manifest.routes {
+            for pattern in route.patterns {
+                for scheme in manifest.manifest.schemes {
+                    result.append((route, url(route, scheme: scheme.value, pattern: pattern)))
+                }
+                for host in manifest.manifest.hosts {
+                    result.append((route, url(route, host: host.value, pattern: pattern)))
+                }
+            }
+        }
+        return result
+    }
+}
