@@ -1,7 +1,7 @@
 # routegen — deep-link routes for Swift apps from one YAML manifest.
 #
 #   make build      build the routegen tool (installs libyaml-dev with apt when it is missing)
-#   make generate   write Generated/<name>/ for every manifest Manifests/<name>.yaml
+#   make generate   write Generated/<name>/ for every manifest Manifests/<name>.yaml, and the JSON Schema
 #   make reference  rewrite the reference output Tests/Reference/<name>/ of Tests/Reference/<name>.yaml
 #   make check      fail, naming each file, when Generated/ or Tests/Reference/ is stale
 #   make lint       validate every manifest in Manifests/
@@ -34,6 +34,7 @@ deps:
 			exit 1; \
 		fi; \
 	fi
+	@python3 -c 'import yaml, jsonschema' 2>/dev/null || python3 -m pip install --quiet pyyaml jsonschema
 
 build: deps
 	$(SWIFT) build -c $(CONFIG) --product routegen
@@ -47,6 +48,7 @@ generate: build
 		name=$$(basename $$manifest .yaml); \
 		$(ROUTEGEN) generate $$manifest --output Generated/$$name || exit 1; \
 	done
+	@$(ROUTEGEN) schema > Manifests/routegen.schema.json
 	@echo "Generated/ is up to date with Manifests/"
 
 reference: build
@@ -62,6 +64,8 @@ check: build
 	@for manifest in $(REFERENCES); do \
 		$(ROUTEGEN) generate $$manifest --output $${manifest%.yaml} --check || exit 1; \
 	done
+	@$(ROUTEGEN) schema | cmp -s - Manifests/routegen.schema.json || \
+		{ echo "Manifests/routegen.schema.json: error: out of date; run make generate" >&2; exit 1; }
 
 # Lint and check first, so the test runner's summary is the last thing printed.
 test: deps

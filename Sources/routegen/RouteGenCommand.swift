@@ -12,7 +12,7 @@ struct RouteGenCommand: ParsableCommand {
             Diagnostics are printed as path:line:column: error: message. Exit status: 0 on success,
             1 for manifest errors or stale output, 64 for usage errors.
             """,
-        subcommands: [Generate.self, Lint.self, Stubs.self]
+        subcommands: [Generate.self, Lint.self, Explain.self, Stubs.self, Schema.self]
     )
 }
 
@@ -129,5 +129,52 @@ struct Stubs: ParsableCommand {
             Console.report(error)
             throw ExitCode(1)
         }
+    }
+}
+
+struct Explain: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Say which route each URL parses to, with which values — or why none.",
+        discussion: """
+            Uses the generated parser's rules: the scheme or host, the segment where matching stops, the
+            parameter that does not convert or breaks a constraint; and for https, whether the
+            apple-app-site-association file would hand the link to the app. Exit status 1 when a URL
+            does not parse.
+            """
+    )
+
+    @Argument(help: "The manifest.", completion: .file(extensions: ["yaml", "yml"]))
+    var manifest: String
+
+    @Argument(help: "URLs to explain.")
+    var urls: [String]
+
+    func validate() throws {
+        if urls.isEmpty { throw ValidationError("Name at least one URL.") }
+    }
+
+    func run() throws {
+        let loaded: ValidatedManifest
+        do {
+            loaded = try ManifestFile.load(manifest)
+        } catch {
+            Console.report(error)
+            throw ExitCode(1)
+        }
+        let explanations = urls.map { Explainer.explain($0, in: loaded) }
+        print(explanations.map(\.text).joined(separator: "\n\n"))
+        if explanations.contains(where: { !$0.parses }) { throw ExitCode(1) }
+    }
+}
+
+struct Schema: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the JSON Schema of the manifest format, for editors.",
+        discussion:
+            "Committed as Manifests/routegen.schema.json; point a '# yaml-language-server: $schema=' line at it."
+    )
+
+    func run() {
+        print(ManifestSchema.document.text, terminator: "")
     }
 }

@@ -4,6 +4,10 @@ enum NearMiss {
     static func suggestion(for name: String, among candidates: [String]) -> String? {
         let lowered = name.lowercased()
         if let same = candidates.first(where: { $0.lowercased() == lowered }) { return same }
+        // A truncated name: 'developer' for 'developerMode'.
+        if lowered.count >= 4, let longer = candidates.first(where: { $0.lowercased().hasPrefix(lowered) }) {
+            return longer
+        }
         let limit = max(1, min(3, name.count / 3))
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {

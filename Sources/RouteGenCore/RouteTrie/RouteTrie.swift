@@ -135,30 +135,50 @@ public struct RouteTrie: Sendable, Equatable {
         public var values: [String]
     }
 
-    /// Matches percent-decoded, non-empty path segments.
-    public func match(_ segments: [String]) -> Match? {
+    /// Matches percent-decoded, non-empty path segments; terminals `accept` refuses are passed
+    /// over as if absent (the generated parser does so for scheme-only routes on https).
+    public func match(_ segments: [String], accept: (Terminal) -> Bool = { _ in true }) -> Match? {
         var values: [String] = []
-        return search(node: 0, index: 0, segments, &values)
+        var deepest = 0
+        return search(node: 0, index: 0, segments, &values, accept, &deepest)
     }
 
-    private func search(node: Int, index: Int, _ segments: [String], _ values: inout [String]) -> Match? {
+    /// How many leading segments some pattern matches, when the whole path matches none: where
+    /// a failed match went wrong.
+    public func matchedPrefixLength(_ segments: [String], accept: (Terminal) -> Bool = { _ in true }) -> Int {
+        var values: [String] = []
+        var deepest = 0
+        _ = search(node: 0, index: 0, segments, &values, accept, &deepest)
+        return deepest
+    }
+
+    private func search(
+        node: Int, index: Int, _ segments: [String], _ values: inout [String], _ accept: (Terminal) -> Bool,
+        _ deepest: inout Int
+    ) -> Match? {
+        deepest = max(deepest, index)
         let current = nodes[node]
+        let catchAll = current.catchAll.flatMap { accept($0) ? $0 : nil }
         guard index < segments.count else {
-            if let terminal = current.terminal { return Match(terminal: terminal, values: values) }
-            if let catchAll = current.catchAll { return Match(terminal: catchAll, values: values + [""]) }
+            if let terminal = current.terminal, accept(terminal) {
+                return Match(terminal: terminal, values: values)
+            }
+            if let catchAll { return Match(terminal: catchAll, values: values + [""]) }
             return nil
         }
         if let child = current.literal(key(segments[index])),
-            let found = search(node: child, index: index + 1, segments, &values)
+            let found = search(node: child, index: index + 1, segments, &values, accept, &deepest)
         {
             return found
         }
         if let child = current.parameter {
             values.append(segments[index])
-            if let found = search(node: child, index: index + 1, segments, &values) { return found }
+            if let found = search(node: child, index: index + 1, segments, &values, accept, &deepest) {
+                return found
+            }
             values.removeLast()
         }
-        if let catchAll = current.catchAll {
+        if let catchAll {
             return Match(terminal: catchAll, values: values + [segments[index...].joined(separator: "/")])
         }
         return nil

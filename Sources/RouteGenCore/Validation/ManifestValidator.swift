@@ -472,7 +472,7 @@ public struct ManifestValidator {
         }
         if let constraints, let violation = Self.violation(of: constraints, by: value) {
             diagnostics.error(
-                "\(role) '\(text.value)' of parameter '\(name)' breaks its constraint: \(violation)",
+                "\(role) '\(text.value)' of parameter '\(name)' breaks its constraint: expected \(violation)",
                 at: text.location)
             return nil
         }
@@ -488,6 +488,11 @@ public struct ManifestValidator {
             diagnostics.error(
                 "'min' and 'max' apply to Int and Double parameters; '\(name)' is \(type.manifestName)",
                 at: bound.location)
+            ok = false
+        }
+        for bound in [constraints.min, constraints.max].compactMap({ $0 })
+        where type == .int && bound.value.rounded() != bound.value {
+            diagnostics.error("a bound of Int parameter '\(name)' must be a whole number", at: bound.location)
             ok = false
         }
         if let min = constraints.min, let max = constraints.max, min.value > max.value {
@@ -571,26 +576,28 @@ public struct ManifestValidator {
         }
     }
 
-    /// The constraint `value` breaks, described as in the generated parser's errors.
+    /// What `value` should have been when it breaks `constraints` — RouteKit's own check and
+    /// wording, e.g. "Int with max 100" — or `nil` when it meets them.
     public static func violation(of constraints: Constraints, by value: ParameterValue) -> String? {
-        var number: Double?
-        switch value {
-        case .int(let int): number = Double(int)
-        case .double(let double): number = double
-        case .string(let string):
-            let count = string.count
-            if let min = constraints.minLength, count < min.value { return "minLength \(min.value)" }
-            if let max = constraints.maxLength, count > max.value { return "maxLength \(max.value)" }
-            if let pattern = constraints.pattern,
-                string.range(of: "^(?:\(pattern.value))$", options: .regularExpression) == nil
-            {
-                return "pattern \(pattern.value)"
+        do throws(RouteError) {
+            switch value {
+            case .int(let int):
+                try RouteConstraint.check(
+                    int, name: "", min: constraints.min.map { Int($0.value) },
+                    max: constraints.max.map { Int($0.value) })
+            case .double(let double):
+                try RouteConstraint.check(
+                    double, name: "", min: constraints.min?.value, max: constraints.max?.value)
+            case .string(let string):
+                try RouteConstraint.check(
+                    string, name: "", minLength: constraints.minLength?.value,
+                    maxLength: constraints.maxLength?.value,
+                    pattern: constraints.pattern?.value)
+            case .bool, .uuid, .enumCase:
+                return nil
             }
-        default: break
-        }
-        if let number {
-            if let min = constraints.min, number < min.value { return "min \(format(min.value))" }
-            if let max = constraints.max, number > max.value { return "max \(format(max.value))" }
+        } catch {
+            if case .invalidParameter(_, _, let expected) = error { return expected }
         }
         return nil
     }

@@ -126,7 +126,7 @@ public struct RouteLink: Sendable {
     }
 
     /// The decoded text of segment `index`, or `nil` when it is not UTF-8.
-    func text(at index: Int) -> String? {
+    public func text(at index: Int) -> String? {
         String(validating: bytes[start(index)..<ends[index]], as: UTF8.self)
     }
 

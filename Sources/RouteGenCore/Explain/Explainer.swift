@@ -1,0 +1,200 @@
+import Foundation
+import RouteKit
+
+/// What `routegen explain` says about one URL.
+public struct Explanation: Sendable, Equatable {
+    public var url: String
+    /// Whether the generated parser accepts the URL.
+    public var parses: Bool
+    public var lines: [String]
+
+    /// The URL, then each line indented.
+    public var text: String { ([url] + lines.map { "  " + $0 }).joined(separator: "\n") }
+}
+
+/// Explains a URL with the generated parser's own semantics: RouteKit's `RouteLink` checks the
+/// scheme and host and splits the path, the manifest's trie matches it (passing over scheme-only
+/// routes on https, as generated code does), RouteKit converts and checks each value, and the
+/// AASA built from the same trie says whether iOS would hand the link to the app.
+public enum Explainer {
+    public static func explain(_ text: String, in manifest: ValidatedManifest) -> Explanation {
+        var explanation = Explanation(url: text, parses: false, lines: [])
+        guard let url = URL(string: text) else {
+            explanation.lines = ["✗ not a URL"]
+            return explanation
+        }
+        let schemes = manifest.manifest.schemes.map { $0.value.lowercased() }
+        let hosts = manifest.manifest.hosts.map { $0.value.lowercased() }
+        let link: RouteLink
+        do {
+            link = try RouteLink(url: url, schemes: schemes, hosts: hosts)
+        } catch {
+            explanation.lines = ["✗ \(error)" + hint(for: error, manifest)]
+            explanation.lines.append(aasaLine(url, link: nil, manifest))
+            return explanation
+        }
+        let segments = (0..<link.count).map { link.text(at: $0) ?? "\u{FFFD}" }
+        let accept = { (terminal: RouteTrie.Terminal) in
+            !link.isUniversalLink || manifest.routes[terminal.route].universalLink
+        }
+        guard let match = manifest.trie.match(segments, accept: accept) else {
+            explanation.lines = [noMatch(segments, link: link, manifest, accept: accept)]
+            explanation.lines.append(aasaLine(url, link: link, manifest))
+            return explanation
+        }
+        let route = manifest.routes[match.terminal.route]
+        let pattern = route.patterns[match.terminal.pattern]
+        var lines = ["route: \(route.name) (\(pattern))"]
+        let (valueLines, ok) = values(of: route, pattern: pattern, match: match, link: link)
+        lines += valueLines
+        lines.append(metadata(route))
+        lines.append(aasaLine(url, link: link, manifest))
+        explanation.lines = lines
+        explanation.parses = ok
+        return explanation
+    }
+
+    private static func hint(for error: RouteError, _ manifest: ValidatedManifest) -> String {
+        switch error {
+        case .unsupportedScheme:
+            let schemes = manifest.manifest.schemes.map(\.value)
+            return "; the manifest's schemes are "
+                + (schemes.isEmpty ? "none" : schemes.joined(separator: ", "))
+                + (manifest.manifest.hosts.isEmpty ? "" : ", and https for universal links")
+        case .unknownHost:
+            let hosts = manifest.manifest.hosts.map(\.value)
+            return "; the manifest's hosts are " + (hosts.isEmpty ? "none" : hosts.joined(separator: ", "))
+        default:
+            return ""
+        }
+    }
+
+    /// Where matching failed: the longest prefix some pattern matches and what follows it.
+    private static func noMatch(
+        _ segments: [String], link: RouteLink, _ manifest: ValidatedManifest,
+        accept: (RouteTrie.Terminal) -> Bool
+    ) -> String {
+        var line = "✗ no route matches '\(link.path)'"
+        let matched = manifest.trie.matchedPrefixLength(segments, accept: accept)
+        if matched < segments.count {
+            let prefix = "/" + segments.prefix(matched).joined(separator: "/")
+            line +=
+                matched == 0
+                ? ": no pattern starts with '\(segments[0])'"
+                : ": patterns match '\(prefix)', none continues with '\(segments[matched])'"
+        } else {
+            line += ": it is the start of a longer pattern; segments are missing"
+        }
+        if link.isUniversalLink, let schemeOnly = manifest.trie.match(segments) {
+            line +=
+                "; route '\(manifest.routes[schemeOnly.terminal.route].name)' matches it, but is scheme-only "
+                + "(universalLink: false)"
+        }
+        return line
+    }
+
+    /// One line per associated value, with `✗` where the generated parser would throw.
+    private static func values(
+        of route: ResolvedRoute, pattern: PathPattern, match: RouteTrie.Match, link: RouteLink
+    ) -> ([String], Bool) {
+        var pathValues: [String: String] = [:]
+        for (name, value) in zip(pattern.parameterNames, match.values) { pathValues[name] = value }
+        let query: RouteQuery
+        do {
+            query = try link.query()
+        } catch {
+            return (["✗ \(error)"], false)
+        }
+        var lines: [String] = []
+        var ok = true
+        for parameter in route.parameters {
+            let label = "\(parameter.name): \(swiftType(parameter))"
+            var texts: [String]
+            switch parameter.source {
+            case .path, .catchAll, .optionalPath:
+                texts = pathValues[parameter.name].map { [$0] } ?? []
+            case .query, .optionalQuery:
+                texts = query.items.first { $0.name == parameter.name }.map { [$0.value] } ?? []
+            case .repeatedQuery:
+                texts = query.items.filter { $0.name == parameter.name }.map(\.value)
+            }
+            if texts.isEmpty {
+                if let value = parameter.defaultValue {
+                    lines.append("\(label) = \(ExampleURLs.text(value)) (default)")
+                } else if parameter.source == .query {
+                    lines.append("✗ \(RouteError.missingParameter(name: parameter.name))")
+                    ok = false
+                } else {
+                    lines.append("\(label) = \(parameter.source == .repeatedQuery ? "[]" : "nil")")
+                }
+                continue
+            }
+            var shown: [String] = []
+            for text in texts {
+                if case .external = parameter.type {
+                    shown.append("\"\(text)\" (an app type: the app's init?(routeParameter:) decides)")
+                    continue
+                }
+                guard let value = ManifestValidator.parse(text, as: parameter.type) else {
+                    lines.append(
+                        "✗ \(RouteError.invalidParameter(name: parameter.name, value: text, expected: parameter.type.manifestName))"
+                    )
+                    ok = false
+                    break
+                }
+                if let expected = ManifestValidator.violation(of: parameter.constraints, by: value) {
+                    lines.append(
+                        "✗ \(RouteError.invalidParameter(name: parameter.name, value: text, expected: expected))"
+                    )
+                    ok = false
+                    break
+                }
+                shown.append(parameter.type == .string ? "\"\(text)\"" : ExampleURLs.text(value))
+            }
+            if shown.count == texts.count {
+                lines.append(
+                    "\(label) = "
+                        + (parameter.source == .repeatedQuery
+                            ? "[\(shown.joined(separator: ", "))]" : shown[0]))
+            }
+        }
+        return (lines, ok)
+    }
+
+    private static func swiftType(_ parameter: ResolvedParameter) -> String {
+        let element = parameter.type.swiftName
+        if parameter.source == .repeatedQuery { return "[\(element)]" }
+        return parameter.isOptional ? element + "?" : element
+    }
+
+    private static func metadata(_ route: ResolvedRoute) -> String {
+        var parts = [route.requiresAuth ? "auth: required" : "auth: none"]
+        if !route.permissions.isEmpty {
+            parts.append("permissions: " + route.permissions.joined(separator: ", "))
+        }
+        var shown = "shown: \(route.presentation.rawValue)"
+        if let tab = route.tab { shown += " in \(tab)" }
+        if !route.stack.isEmpty { shown += " over " + route.stack.joined(separator: " › ") }
+        parts.append(shown)
+        return parts.joined(separator: "; ")
+    }
+
+    /// Whether iOS would hand the URL to the app, by the AASA built from the same trie.
+    private static func aasaLine(_ url: URL, link: RouteLink?, _ manifest: ValidatedManifest) -> String {
+        guard url.scheme?.lowercased() == "https" else { return "AASA: not involved (custom scheme)" }
+        let host = url.host(percentEncoded: true)?.lowercased() ?? ""
+        guard RouteLink.isListed(host, in: manifest.manifest.hosts.map { $0.value.lowercased() }) else {
+            return "AASA: none is served for host '\(host)'; iOS opens the link in Safari"
+        }
+        let items = (try? link?.query().items) ?? []
+        let aasa = AppSiteAssociation(manifest)
+        guard let (index, component) = aasa.firstMatch(path: url.path(percentEncoded: true), query: items)
+        else {
+            return "AASA: no component matches; iOS opens the link in Safari"
+        }
+        let described = "component \(index + 1) (\"\(component.path)\", \(component.comment))"
+        return component.exclude
+            ? "AASA: excluded by \(described); iOS opens the link in Safari"
+            : "AASA: \(described) sends it to the app"
+    }
+}

@@ -1,0 +1,158 @@
+/// The JSON Schema (draft 2020-12) of manifest format version 1, for editors: completion, hover
+/// text and squiggles through yaml-language-server. Its properties are the decoder's own key lists,
+/// each with a description; a test keeps the two in step.
+public enum ManifestSchema {
+    public static var document: JSONValue {
+        .object([
+            "$schema": .string("https://json-schema.org/draft/2020-12/schema"),
+            "$id": .string("routegen.schema.json"),
+            "title": .string("routegen manifest, version 1"),
+            "description": .string(
+                "Every deep link of an app: paths, typed parameters, auth and presentation."),
+            "type": .string("object"),
+            "required": .array([.string("version"), .string("routes")]),
+            "anyOf": .array([
+                .object(["required": .array([.string("schemes")])]),
+                .object(["required": .array([.string("hosts")])]),
+            ]),
+            "additionalProperties": .bool(false),
+            "properties": properties(ManifestDecoder.topLevelKeys, topLevel),
+            "$defs": .object([
+                "route": .object([
+                    "type": .string("object"),
+                    "required": .array([.string("path")]),
+                    "additionalProperties": .bool(false),
+                    "properties": properties(ManifestDecoder.routeKeys, route),
+                ]),
+                "parameter": .object([
+                    "oneOf": .array([
+                        typeName,
+                        .object([
+                            "type": .string("object"),
+                            "additionalProperties": .bool(false),
+                            "properties": properties(ManifestDecoder.parameterKeys, parameter),
+                        ]),
+                    ])
+                ]),
+                "parameters": .object([
+                    "type": .string("object"),
+                    "additionalProperties": .object(["$ref": .string("#/$defs/parameter")]),
+                ]),
+            ]),
+        ])
+    }
+
+    /// `{key: schema}` for `keys`, in a fixed form; a key missing from `schemas` is a programming error.
+    static func properties(_ keys: [String], _ schemas: [String: JSONValue]) -> JSONValue {
+        var result: [String: JSONValue] = [:]
+        for key in keys {
+            guard let schema = schemas[key] else {
+                preconditionFailure("no schema for manifest key '\(key)'")
+            }
+            result[key] = schema
+        }
+        return .object(result)
+    }
+
+    private static func described(_ schema: [String: JSONValue], _ text: String) -> JSONValue {
+        var schema = schema
+        schema["description"] = .string(text)
+        return .object(schema)
+    }
+
+    private static let string: [String: JSONValue] = ["type": .string("string")]
+    private static let boolean: [String: JSONValue] = ["type": .string("boolean")]
+    private static let scalar: [String: JSONValue] = [
+        "type": .array([.string("string"), .string("number"), .string("boolean")])
+    ]
+    private static func strings(_ item: [String: JSONValue] = string) -> [String: JSONValue] {
+        ["type": .string("array"), "items": .object(item)]
+    }
+    private static func choice(_ values: [String]) -> [String: JSONValue] {
+        ["enum": .array(values.map(JSONValue.string))]
+    }
+    private static let typeName = described(
+        ["type": .string("string"), "pattern": .string(#"^\s*(\[\s*\w+\s*\]|\w+\??)\s*$"#)],
+        "String, Int, Double, Bool, UUID or a name under 'types'; 'T?' optional, '[T]' repeated")
+
+    static let topLevel: [String: JSONValue] = [
+        "version": described(["const": .number(1)], "The manifest format version: 1."),
+        "enum": described(string, "The generated enum's name (default Route)."),
+        "access": described(
+            choice(AccessLevel.allCases.map(\.rawValue)), "Access level of the generated code."),
+        "imports": described(strings(), "Extra modules to import, for external parameter types."),
+        "schemes": described(
+            strings(["type": .string("string"), "pattern": .string("^[A-Za-z][A-Za-z0-9+.-]*$")]),
+            "Custom URL schemes: myapp://path. The host is the first path segment."),
+        "hosts": described(strings(), "Universal-link hosts (https), exact or '*.domain'."),
+        "appIDs": described(
+            strings(["type": .string("string"), "pattern": .string(#"^[A-Z0-9]{10}\.[A-Za-z0-9.-]+$"#)]),
+            "AASA app IDs: PREFIX.bundle-id; needed with hosts."),
+        "caseSensitive": described(
+            boolean, "Whether literal segments match case-sensitively (default true)."),
+        "tabs": described(strings(), "The app's tabs; generates a Tab enum."),
+        "types": described(
+            [
+                "type": .string("object"),
+                "additionalProperties": .object([
+                    "oneOf": .array([
+                        .object(strings().merging(["minItems": .number(1)]) { $1 }),
+                        .object([
+                            "type": .string("object"), "required": .array([.string("swift")]),
+                            "additionalProperties": .bool(false),
+                            "properties": properties(
+                                ManifestDecoder.externalTypeKeys, ["swift": .object(string)]),
+                        ]),
+                    ])
+                ]),
+            ], "String enums ([a, b]) and app types ({ swift: TypeName }) used as parameter types."),
+        "routes": described(
+            [
+                "type": .string("object"), "minProperties": .number(1),
+                "additionalProperties": .object(["$ref": .string("#/$defs/route")]),
+            ], "The routes, by name; each name becomes an enum case."),
+        "aasa": described(
+            [
+                "type": .string("object"), "additionalProperties": .bool(false),
+                "properties": properties(
+                    ManifestDecoder.aasaKeys,
+                    [
+                        "exclude": described(strings(), "AASA path patterns excluded first."),
+                        "webcredentials": described(boolean, "Adds webcredentials for the app IDs."),
+                        "appClips": described(strings(), "App Clip IDs for the appclips section."),
+                        "developerMode": described(boolean, "Adds ?mode=developer entitlement entries."),
+                    ]),
+            ], "Options for the apple-app-site-association file and the entitlement."),
+    ]
+
+    static let route: [String: JSONValue] = [
+        "path": described(
+            ["type": .string("string"), "pattern": .string("^/")],
+            "The path pattern: /literal, /{param}, /{optional?} or /{rest...} last."),
+        "params": described(["$ref": .string("#/$defs/parameters")], "Types of the path placeholders."),
+        "query": described(["$ref": .string("#/$defs/parameters")], "Query items, in order."),
+        "auth": described(boolean, "Whether the route needs a signed-in user."),
+        "permissions": described(strings(), "Permissions the app's access policy checks."),
+        "tab": described(string, "The tab the route belongs to."),
+        "stack": described(strings(), "Routes pushed beneath this one."),
+        "presentation": described(choice(Presentation.allCases.map(\.rawValue)), "How the route is shown."),
+        "description": described(string, "Doc comment and route-table text."),
+        "deprecated": described(
+            string, "Marks the case deprecated with this message; old links still parse."),
+        "universalLink": described(boolean, "false: custom scheme only, excluded from the AASA."),
+        "aliases": described(strings(), "Old paths that still parse; URLs are built from 'path'."),
+    ]
+
+    static let parameter: [String: JSONValue] = [
+        "type": typeName,
+        "default": described(scalar, "The value when the item is absent."),
+        "example": described(scalar, "A value for example URLs."),
+        "min": described(["type": .string("number")], "Smallest allowed number."),
+        "max": described(["type": .string("number")], "Largest allowed number."),
+        "minLength": described(
+            ["type": .string("integer"), "minimum": .number(0)], "Shortest allowed string."),
+        "maxLength": described(
+            ["type": .string("integer"), "minimum": .number(0)], "Longest allowed string."),
+        "pattern": described(string, "A regular expression the whole string must match."),
+    ]
+}
