@@ -109,7 +109,7 @@ import Testing
             to: directory.appendingPathComponent("copy.yaml"))
         let result = try CLI.run(["generate", "edugo.yaml", "copy.yaml", "--output", "out"], in: directory)
         #expect(result.status == 1)
-        #expect(result.stderr.contains("copy.yaml:4:7: error: writes EduGoRoute.swift, as edugo.yaml does"))
+        #expect(result.stderr.contains("copy.yaml:5:7: error: writes EduGoRoute.swift, as edugo.yaml does"))
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path))
     }
 
