@@ -64,7 +64,9 @@ let package = Package(
             "ShopRoutes", folder: "Tests/Reference/shop", enumName: "ShopRoute", dependencies: ["RouteKit"]),
         .testTarget(
             name: "GeneratedRoutesTests",
-            dependencies: ["EduGoRoutes", "EduGoModels", "ShopRoutes", "RouteKit"]),
+            dependencies: [
+                "EduGoRoutes", "EduGoModels", "JumpstartRoutes", "ShopRoutes", "RouteKit", "RouteGenCore",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,95 @@
+import Foundation
+
+/// An apple-app-site-association matcher written from the rules in reference/aasa.md, apart from
+/// routegen's own: components in order, the first match wins, a matching exclude stops the scan,
+/// all keys of a component must match; `*` is zero or more characters (crossing `/`), `?` exactly
+/// one; a leading `/` is optional and a trailing `/` insignificant; a query dictionary requires
+/// every instance of each named item to match, an absent item counting as "".
+struct AASAOracle {
+    struct Component {
+        var path: String?
+        var query: [String: String]
+        var exclude: Bool
+        var caseSensitive: Bool
+        var comment: String?
+    }
+
+    var components: [Component] = []
+
+    init(json: Data) throws {
+        let root = try JSONSerialization.jsonObject(with: json) as! [String: Any]
+        let applinks = root["applinks"] as! [String: Any]
+        let defaults = applinks["defaults"] as? [String: Any]
+        let caseSensitive = defaults?["caseSensitive"] as? Bool ?? true
+        for detail in applinks["details"] as! [[String: Any]] {
+            for component in detail["components"] as! [[String: Any]] {
+                components.append(
+                    Component(
+                        path: component["/"] as? String, query: component["?"] as? [String: String] ?? [:],
+                        exclude: component["exclude"] as? Bool ?? false,
+                        caseSensitive: component["caseSensitive"] as? Bool ?? caseSensitive,
+                        comment: component["comment"] as? String))
+            }
+        }
+    }
+
+    init(components: [Component]) { self.components = components }
+
+    /// The component that decides `url`, or nil when none matches.
+    func decide(_ url: URL) -> Component? {
+        let path = url.path(percentEncoded: true)
+        let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+        return components.first { component in
+            let pattern = component.path ?? "*"
+            guard Self.pathMatches(pattern, path, caseSensitive: component.caseSensitive) else {
+                return false
+            }
+            for (name, itemPattern) in component.query {
+                let values = items.filter { $0.name == name }.map { $0.value ?? "" }
+                for value in values.isEmpty ? [""] : values
+                where !Self.glob(itemPattern, value, caseSensitive: component.caseSensitive) {
+                    return false
+                }
+            }
+            return true
+        }
+    }
+
+    /// Whether iOS hands `url` to the app.
+    func sendsToApp(_ url: URL) -> Bool {
+        guard let component = decide(url) else { return false }
+        return !component.exclude
+    }
+
+    static func pathMatches(_ pattern: String, _ path: String, caseSensitive: Bool) -> Bool {
+        let pattern = pattern.hasPrefix("/") ? pattern : "/" + pattern
+        let trimmed =
+            path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : (path.isEmpty ? "/" : path)
+        return glob(pattern, trimmed, caseSensitive: caseSensitive)
+            || glob(pattern, trimmed == "/" ? "/" : trimmed + "/", caseSensitive: caseSensitive)
+    }
+
+    /// Recursive glob: plain and obviously right rather than fast.
+    static func glob(_ pattern: String, _ text: String, caseSensitive: Bool) -> Bool {
+        let p = Array(caseSensitive ? pattern : pattern.lowercased())
+        let t = Array(caseSensitive ? text : text.lowercased())
+        var memo: [Int: Bool] = [:]
+        func match(_ i: Int, _ j: Int) -> Bool {
+            let key = i * (t.count + 1) + j
+            if let known = memo[key] { return known }
+            let result: Bool
+            if i == p.count {
+                result = j == t.count
+            } else if p[i] == "*" {
+                result = match(i + 1, j) || (j < t.count && match(i, j + 1))
+            } else if j < t.count && (p[i] == "?" || p[i] == t[j]) {
+                result = match(i + 1, j + 1)
+            } else {
+                result = false
+            }
+            memo[key] = result
+            return result
+        }
+        return match(0, 0)
+    }
+}

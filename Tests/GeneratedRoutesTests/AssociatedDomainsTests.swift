@@ -1,0 +1,186 @@
+import EduGoRoutes
+import Foundation
+import JumpstartRoutes
+import RouteGenCore
+import RouteKit
+import ShopRoutes
+import Testing
+
+/// The repository root, from this file.
+let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+/// A compiled manifest: its files, and its generated parser as a function.
+struct CompiledManifest: CustomTestStringConvertible, Sendable {
+    var manifest: String
+    var output: String
+    var parse: @Sendable (URL) throws -> String  // the route's name
+
+    var testDescription: String { manifest }
+
+    static let all: [CompiledManifest] = [
+        CompiledManifest(manifest: "Manifests/edugo.yaml", output: "Generated/edugo") {
+            try EduGoRoute(url: $0).name
+        },
+        CompiledManifest(manifest: "Manifests/jumpstart.yaml", output: "Generated/jumpstart") {
+            try JumpstartRoute(url: $0).name
+        },
+        CompiledManifest(manifest: "Tests/Reference/shop.yaml", output: "Tests/Reference/shop") {
+            try ShopRoute(url: $0).name
+        },
+    ]
+
+    func load() throws -> ValidatedManifest {
+        let bytes = try [UInt8](Data(contentsOf: repository.appendingPathComponent(manifest)))
+        return try ManifestLoader.load(bytes, file: manifest)
+    }
+
+    func oracle() throws -> AASAOracle {
+        try AASAOracle(
+            json: Data(contentsOf: repository.appendingPathComponent(output + "/apple-app-site-association")))
+    }
+}
+
+@Suite struct AASAOracleCases {
+    /// The oracle cases recorded in reference/aasa.md.
+    @Test func matchingRulesFromTheReference() {
+        func one(
+            _ path: String, exclude: Bool = false, caseSensitive: Bool = true, query: [String: String] = [:]
+        )
+            -> AASAOracle
+        {
+            AASAOracle(components: [
+                .init(path: path, query: query, exclude: exclude, caseSensitive: caseSensitive, comment: nil)
+            ])
+        }
+        func url(_ path: String) -> URL { URL(string: "https://example.com" + path)! }
+        for path in ["/buy/42", "/buy/", "/buy"] { #expect(one("/buy/*").sendsToApp(url(path)), "\(path)") }
+        for path in ["/buyer", "/bu"] { #expect(!one("/buy/*").sendsToApp(url(path)), "\(path)") }
+        #expect(!one("/a/*/c").sendsToApp(url("/a/c")))
+        let wholeQuery = AASAOracle(components: [
+            .init(path: nil, query: [:], exclude: false, caseSensitive: true, comment: nil)
+        ])
+        #expect(wholeQuery.sendsToApp(url("/anything")))
+        #expect(!one("*", query: ["b": "?*"]).sendsToApp(url("/x?a=1")))
+        #expect(!one("*", query: ["id": "42"]).sendsToApp(url("/x?id=7&id=42")))
+        #expect(one("/foo", caseSensitive: false).sendsToApp(url("/FOO")))
+        let excludeFirst = AASAOracle(components: [
+            .init(path: "/help/website/*", query: [:], exclude: true, caseSensitive: true, comment: nil),
+            .init(path: "/help/*", query: [:], exclude: false, caseSensitive: true, comment: nil),
+        ])
+        #expect(!excludeFirst.sendsToApp(url("/help/website/faq")))
+        #expect(excludeFirst.sendsToApp(url("/help/other")))
+    }
+}
+
+@Suite struct AssociatedDomainsTests {
+    /// For every example URL: the parser accepts it; over https, the AASA sends it to the app exactly
+    /// when the route is a universal link, and its first matching component names that route.
+    @Test(arguments: CompiledManifest.all)
+    func theAASASendsExactlyWhatTheParserAccepts(_ compiled: CompiledManifest) throws {
+        let manifest = try compiled.load()
+        let oracle = try compiled.oracle()
+        let examples = ExampleURLs.all(manifest)
+        #expect(examples.count >= manifest.routes.count)
+        for (route, url) in examples {
+            let isUniversal = url.scheme == "https"
+            if isUniversal {
+                #expect(oracle.sendsToApp(url) == route.universalLink, "\(url)")
+                if route.universalLink { #expect(oracle.decide(url)?.comment == route.name, "\(url)") }
+            }
+            if !isUniversal || route.universalLink {
+                #expect(try compiled.parse(url) == route.name, "\(url)")
+            } else {
+                #expect(throws: RouteError.notFound(path: url.path(percentEncoded: true))) {
+                    try compiled.parse(url)
+                }
+            }
+        }
+    }
+
+    /// URLs the parser refuses that the AASA still sends owe it only to `?*` and `*` crossing `/`
+    /// (documented): with each wildcard held to one segment, the component no longer matches.
+    @Test(arguments: CompiledManifest.all)
+    func theAASAOverreachesOnlyByCrossingSlashes(_ compiled: CompiledManifest) throws {
+        let manifest = try compiled.load()
+        let oracle = try compiled.oracle()
+        for (_, url) in ExampleURLs.all(manifest) where url.scheme == "https" {
+            let path = url.path(percentEncoded: true)
+            for variant in ["/zz-unknown" + path, path + "/zz-extra", path + "/a/b"] {
+                var components = URLComponents(url: url, resolvingAgainstBaseURL: false)!
+                components.percentEncodedPath = variant
+                let mutated = components.url!
+                guard (try? compiled.parse(mutated)) == nil, let component = oracle.decide(mutated),
+                    !component.exclude
+                else { continue }
+                let strict = component.path!.replacingOccurrences(of: "?*", with: "[^/]+")
+                    .replacingOccurrences(of: "/*", with: "(/[^/]+)*")
+                let regex = "^" + strict + "/?$"
+                #expect(
+                    variant.range(of: regex, options: .regularExpression) == nil,
+                    "\(mutated) is sent by \(component.path!) though no route matches it")
+            }
+        }
+    }
+
+    @Test(arguments: CompiledManifest.all)
+    func routeTableExamplesParse(_ compiled: CompiledManifest) throws {
+        let manifest = try compiled.load()
+        let table = try String(
+            contentsOf: repository.appendingPathComponent("\(compiled.output)/\(manifest.enumName).md"),
+            encoding: .utf8)
+        let lines = table.split(separator: "\n").filter { $0.hasPrefix("xcrun simctl openurl booted \"") }
+        #expect(lines.count >= manifest.routes.count)
+        var section = ""
+        for line in table.split(separator: "\n") {
+            if line.hasPrefix("## ") { section = String(line.dropFirst(3)) }
+            guard line.hasPrefix("xcrun simctl openurl booted \"") else { continue }
+            let url = URL(string: String(line.dropFirst(29).dropLast()))!
+            #expect(try compiled.parse(url) == section, "\(url)")
+        }
+    }
+
+    @Test(arguments: CompiledManifest.all)
+    func plistFragmentsAreValidPropertyLists(_ compiled: CompiledManifest) throws {
+        let manifest = try compiled.load()
+        let folder = repository.appendingPathComponent(compiled.output)
+        let entitlements =
+            try PropertyListSerialization.propertyList(
+                from: Data(
+                    contentsOf: folder.appendingPathComponent(
+                        "\(manifest.enumName).entitlements-fragment.plist")),
+                format: nil) as! [String: Any]
+        let domains = entitlements["com.apple.developer.associated-domains"] as! [String]
+        for host in manifest.manifest.hosts { #expect(domains.contains("applinks:\(host.value)")) }
+        #expect(domains.contains { $0.hasSuffix("?mode=developer") } == manifest.manifest.aasa.developerMode)
+        let info =
+            try PropertyListSerialization.propertyList(
+                from: Data(
+                    contentsOf: folder.appendingPathComponent("\(manifest.enumName).info-fragment.plist")),
+                format: nil) as! [String: Any]
+        let types = info["CFBundleURLTypes"] as! [[String: Any]]
+        #expect(types.first?["CFBundleURLSchemes"] as? [String] == manifest.manifest.schemes.map(\.value))
+    }
+
+    @Test func aasaFormat() throws {
+        let text = try String(
+            contentsOf: repository.appendingPathComponent("Generated/edugo/apple-app-site-association"),
+            encoding: .utf8)
+        let json = try JSONSerialization.jsonObject(with: Data(text.utf8)) as! [String: Any]
+        let applinks = json["applinks"] as! [String: Any]
+        #expect(applinks["apps"] == nil && applinks["defaults"] == nil)
+        let details = applinks["details"] as! [[String: Any]]
+        #expect(details.count == 1 && details[0]["paths"] == nil && details[0]["appID"] == nil)
+        #expect(details[0]["appIDs"] as? [String] == ["ABCDE12345.com.edugo.app"])
+        #expect(
+            (json["webcredentials"] as? [String: Any])?["apps"] as? [String] == ["ABCDE12345.com.edugo.app"])
+        #expect(
+            (json["appclips"] as? [String: Any])?["apps"] as? [String] == ["ABCDE12345.com.edugo.app.Clip"])
+        #expect(text.hasSuffix("}\n") && text.contains("\n  \"applinks\": {"))
+        let shop = try String(
+            contentsOf: repository.appendingPathComponent("Tests/Reference/shop/apple-app-site-association"),
+            encoding: .utf8)
+        #expect(shop.contains("\"defaults\": {\n      \"caseSensitive\": false\n    }"))
+        #expect(shop.contains("\"/\": \"/%C3%BCber-uns\""))
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import RouteGenCore
+import Testing
+
+@Suite struct ManifestSchemaTests {
+    static let schemaFile = Fixtures.repository.appendingPathComponent("Manifests/routegen.schema.json")
+
+    @Test func theCommittedSchemaIsFresh() throws {
+        #expect(try String(contentsOf: Self.schemaFile, encoding: .utf8) == ManifestSchema.document.text)
+    }
+
+    @Test func everyKeyAndChoiceTheDecoderAcceptsIsInTheSchema() throws {
+        let schema =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: Self.schemaFile)) as! [String: Any]
+        let defs = schema["$defs"] as! [String: Any]
+        func keys(_ object: Any?) -> Set<String> {
+            Set(((object as? [String: Any])?["properties"] as? [String: Any] ?? [:]).keys)
+        }
+        #expect(keys(schema) == Set(ManifestDecoder.topLevelKeys))
+        #expect(keys(defs["route"]) == Set(ManifestDecoder.routeKeys))
+        let parameterForms = ((defs["parameter"] as! [String: Any])["oneOf"] as! [Any])
+        #expect(keys(parameterForms[1]) == Set(ManifestDecoder.parameterKeys))
+        let properties = schema["properties"] as! [String: Any]
+        #expect(keys(properties["aasa"]) == Set(ManifestDecoder.aasaKeys))
+        let access = (properties["access"] as! [String: Any])["enum"] as! [String]
+        #expect(access == AccessLevel.allCases.map(\.rawValue))
+        let route = (defs["route"] as! [String: Any])["properties"] as! [String: Any]
+        let presentation = (route["presentation"] as! [String: Any])["enum"] as! [String]
+        #expect(presentation == Presentation.allCases.map(\.rawValue))
+        #expect(schema["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
+    }
+
+    @Test func exampleManifestsPointAtTheSchema() throws {
+        for name in Fixtures.names(in: Fixtures.repository.appendingPathComponent("Manifests")) {
+            let text = try String(
+                contentsOf: Fixtures.repository.appendingPathComponent("Manifests/\(name).yaml"),
+                encoding: .utf8)
+            #expect(text.hasPrefix("# yaml-language-server: $schema=routegen.schema.json\n"), "\(name).yaml")
+        }
+    }
+
+    /// Python's jsonschema (draft 2020-12) against the example manifests, and against a bad one.
+    @Test func manifestsValidateWithPythonJSONSchema() throws {
+        let script = """
+            import json, sys, yaml, jsonschema
+            schema = json.load(open(sys.argv[1]))
+            jsonschema.Draft202012Validator.check_schema(schema)
+            validator = jsonschema.Draft202012Validator(schema)
+            for path in sys.argv[2:]:
+                errors = list(validator.iter_errors(yaml.safe_load(open(path))))
+                print(path, "valid" if not errors else "invalid: " + errors[0].message)
+            """
+        let manifests = Fixtures.names(in: Fixtures.repository.appendingPathComponent("Manifests")).map {
+            "Manifests/\($0).yaml"
+        }
+        let bad = [
+            "Tests/RouteGenCoreTests/Fixtures/invalid/unknown-key-near-miss.yaml",
+            "Tests/RouteGenCoreTests/Fixtures/invalid/invalid-presentation.yaml",
+        ]
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments =
+            ["python3", "-c", script, "Manifests/routegen.schema.json"] + manifests + [
+                "Tests/Reference/shop.yaml"
+            ] + bad
+        process.currentDirectoryURL = Fixtures.repository
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(output)")
+        for path in manifests + ["Tests/Reference/shop.yaml"] {
+            #expect(output.contains("\(path) valid\n"), "\(output)")
+        }
+        for path in bad {
+            #expect(output.contains("\(path) invalid: "), "\(output)")
+        }
+    }
+}
