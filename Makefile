@@ -6,6 +6,7 @@
 #   make check      fail, naming each file, when Generated/ or Tests/Reference/ is stale
 #   make lint       validate every manifest in Manifests/
 #   make test       run every test, then lint and check
+#   make integration  build and test Tests/Integration, a package using the plugins (CI runs it)
 #   make format     format the sources with swift format and .swift-format
 #
 # Variables: SWIFT (default: swift), CONFIG (debug or release).
@@ -17,7 +18,7 @@ ROUTEGEN = .build/$(CONFIG)/routegen
 
 REFERENCES := $(sort $(wildcard Tests/Reference/*.yaml))
 
-.PHONY: all deps build generate reference check lint test format
+.PHONY: all deps build generate reference check lint test integration format
 
 all: build
 
@@ -72,6 +73,9 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(MAKE) --no-print-directory lint check
 	$(SWIFT) test --skip-build --disable-xctest
+
+integration: deps
+	Tests/Integration/run.sh
 
 format:
 	$(SWIFT) format --in-place --recursive --configuration .swift-format Sources Tests Package.swift

@@ -19,6 +19,8 @@ let package = Package(
     products: [
         .executable(name: "routegen", targets: ["routegen"]),
         .executable(name: "routekit-demo", targets: ["routekit-demo"]),
+        .plugin(name: "RouteGenPlugin", targets: ["RouteGenPlugin"]),
+        .plugin(name: "GenerateRoutesCommand", targets: ["GenerateRoutesCommand"]),
         .library(name: "RouteKit", targets: ["RouteKit"]),
         .library(name: "RouteGenCore", targets: ["RouteGenCore"]),
     ],
@@ -43,6 +45,17 @@ let package = Package(
                 "RouteGenCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // Generates a target's routes.yaml while it builds.
+        .plugin(name: "RouteGenPlugin", capability: .buildTool(), dependencies: ["routegen"]),
+        // `swift package generate-routes`: writes Generated/ for review, or --check.
+        .plugin(
+            name: "GenerateRoutesCommand",
+            capability: .command(
+                intent: .custom(verb: "generate-routes", description: "Write Generated/ from the route manifests"),
+                permissions: [.writeToPackageDirectory(reason: "routegen writes the generated routes into Generated/")]
+            ),
+            dependencies: ["routegen"]
         ),
         // The runtime that apps link; Foundation only.
         .target(name: "RouteKit"),

@@ -63,6 +63,9 @@ struct Generate: ParsableCommand {
     @Flag(help: "Write nothing; exit 1 naming each file that is missing or differs.")
     var check = false
 
+    @Flag(help: "Write only the Swift files (what a build needs; the build-tool plugin uses this).")
+    var swiftOnly = false
+
     func validate() throws {
         if manifests.isEmpty { throw ValidationError("Name at least one manifest file.") }
     }
@@ -74,7 +77,8 @@ struct Generate: ParsableCommand {
         for path in manifests {
             do {
                 let manifest = try ManifestFile.load(path)
-                for file in Generator.files(for: manifest, source: path) {
+                for file in Generator.files(for: manifest, source: path)
+                where !swiftOnly || file.name.hasSuffix(".swift") {
                     if let other = owners[file.name] {
                         Console.report(
                             DiagnosticError([

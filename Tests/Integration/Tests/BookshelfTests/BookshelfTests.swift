@@ -1,0 +1,33 @@
+import Bookshelf
+import Foundation
+import RouteKit
+import Testing
+
+/// The types the build-tool plugin generated, used as an app would use them.
+@MainActor @Suite struct BookshelfTests {
+    @Test func linksParseToTypedRoutes() throws {
+        #expect(try BookshelfRoute(url: URL(string: "bookshelf://books/42")!) == .book(id: 42))
+        #expect(try BookshelfRoute(url: URL(string: "https://bookshelf.example/search?q=dune&page=2")!)
+            == .search(q: "dune", page: 2))
+        #expect(throws: RouteError.invalidParameter(name: "id", value: "x", expected: "Int")) {
+            try BookshelfRoute(url: URL(string: "bookshelf://books/x")!)
+        }
+    }
+
+    @Test func routesRoundTrip() throws {
+        for route: BookshelfRoute in [.library, .book(id: -7), .author(slug: "ursula le guin"), .search(q: "a&b"), .account] {
+            #expect(try BookshelfRoute(url: route.url) == route)
+        }
+    }
+
+    @Test func theRouterDrivesTheNavigator() async {
+        let navigator = Navigator()
+        let router = DeepLinkRouter<BookshelfRoute>(settleDelay: .zero)
+        await router.attach { navigator.open($0) }
+        router.signOut()
+        #expect(await router.open(URL(string: "bookshelf://books/7")!) == .routed(.book(id: 7)))
+        #expect(navigator.state.path == [.library, .book(id: 7)])
+        #expect(await router.open(URL(string: "bookshelf://account")!) == .deferred(.signInRequired))
+        #expect(navigator.log == ["book 7"])
+    }
+}
