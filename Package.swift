@@ -1,16 +1,15 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// A target compiling routegen's output in `folder`; the non-Swift files beside it are left out.
+/// A target compiling routegen's output in `folder`; the non-Swift files beside it are left out
+/// (a manifest without hosts has no AASA and no entitlements fragment).
 func generatedRoutes(
-    _ name: String, folder: String, enumName: String, dependencies: [Target.Dependency]
+    _ name: String, folder: String, enumName: String, hosts: Bool = true, dependencies: [Target.Dependency]
 ) -> Target {
-    .target(
+    let web = hosts ? ["apple-app-site-association", "\(enumName).entitlements-fragment.plist"] : []
+    return .target(
         name: name, dependencies: dependencies, path: folder,
-        exclude: [
-            "apple-app-site-association", "\(enumName).md", "\(enumName).entitlements-fragment.plist",
-            "\(enumName).info-fragment.plist",
-        ])
+        exclude: web + ["\(enumName).md", "\(enumName).info-fragment.plist"])
 }
 
 let package = Package(
@@ -52,8 +51,11 @@ let package = Package(
         .plugin(
             name: "GenerateRoutesCommand",
             capability: .command(
-                intent: .custom(verb: "generate-routes", description: "Write Generated/ from the route manifests"),
-                permissions: [.writeToPackageDirectory(reason: "routegen writes the generated routes into Generated/")]
+                intent: .custom(
+                    verb: "generate-routes", description: "Write Generated/ from the route manifests"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "routegen writes the generated routes into Generated/")
+                ]
             ),
             dependencies: ["routegen"]
         ),
@@ -71,6 +73,21 @@ let package = Package(
         generatedRoutes(
             "JumpstartRoutes", folder: "Generated/jumpstart", enumName: "JumpstartRoute",
             dependencies: ["RouteKit"]),
+        generatedRoutes(
+            "AppRouterRoutes", folder: "Generated/approuter", enumName: "AppRouterRoute", hosts: false,
+            dependencies: ["RouteKit"]),
+        generatedRoutes(
+            "ShellRoutes", folder: "Generated/shell", enumName: "ShellRoute", dependencies: ["RouteKit"]),
+        generatedRoutes(
+            "SwiftRoutingRoutes", folder: "Generated/swiftrouting", enumName: "SwiftRoutingRoute",
+            dependencies: ["RouteKit"]),
+        // The five reference apps' documented behaviour, through their generated code and RouteKit.
+        .testTarget(
+            name: "ReferenceAppTests",
+            dependencies: [
+                "RouteKit", "EduGoRoutes", "EduGoModels", "JumpstartRoutes", "AppRouterRoutes", "ShellRoutes",
+                "SwiftRoutingRoutes",
+            ]),
         // Drives a DeepLinkRouter from a script: see README, "Try the runtime".
         .executableTarget(name: "routekit-demo", dependencies: ["RouteKit", "JumpstartRoutes"]),
         generatedRoutes(

@@ -60,7 +60,9 @@ private enum EduGoRouteParser {
                     }
                 }
                 if link.segment(0, is: "help") {
-                    if !link.isUniversalLink { return try Values.help(link, topic: 1) }
+                    if !link.isUniversalLink {
+                        return try Values.help(link, topic: 1)
+                    }
                 }
             case 6:
                 if count == 1, link.segment(0, is: "search") {

@@ -136,6 +136,15 @@ public enum Explainer {
                     continue
                 }
                 guard let value = ManifestValidator.parse(text, as: parameter.type) else {
+                    if parameter.ignoreInvalid {
+                        let fallback = parameter.defaultValue.map(ExampleURLs.text) ?? "nil"
+                        lines.append(
+                            "\(label) = \(fallback) ('\(text)' is not a \(parameter.type.manifestName); ignored)"
+                        )
+                        shown = []
+                        texts = []
+                        break
+                    }
                     lines.append(
                         "✗ \(RouteError.invalidParameter(name: parameter.name, value: text, expected: parameter.type.manifestName))"
                     )
@@ -151,7 +160,7 @@ public enum Explainer {
                 }
                 shown.append(parameter.type == .string ? "\"\(text)\"" : ExampleURLs.text(value))
             }
-            if shown.count == texts.count {
+            if !texts.isEmpty, shown.count == texts.count {
                 lines.append(
                     "\(label) = "
                         + (parameter.source == .repeatedQuery

@@ -63,6 +63,10 @@ public enum Presentation: String, Sendable, Equatable, CaseIterable {
     case cover
     /// The root of its tab: the tab is selected and its stack emptied (a tab's own link).
     case root
+    /// Nothing shown: modals close and the tab pops to its root (a reset link).
+    case reset
+    /// The tab's root is replaced; the stack and any modal stay.
+    case updateRoot
 }
 
 /// A type declared under `types:`.
@@ -118,6 +122,12 @@ public struct Route: Sendable, Equatable {
     public var permissions: [Located<String>]
     public var tab: Located<String>?
     public var stack: [Located<String>]
+    /// `root:` — the tab root set before the stack.
+    public var root: Located<String>?
+    /// `shows:` — the route displayed instead of this one, its values bound by name.
+    public var shows: Located<String>?
+    /// `modalStack:` — whether a sheet or cover has its own navigation stack (default true).
+    public var modalStack: Located<Bool>?
     public var presentation: Located<Presentation>?
     public var description: String?
     public var deprecated: String?
@@ -155,6 +165,8 @@ public struct Parameter: Sendable, Equatable {
     public var defaultValue: Located<String>?
     /// A value for example URLs in the route table (`example:`); checked like a default.
     public var example: Located<String>?
+    /// `ignoreInvalid: true` — a value that does not convert reads as absent.
+    public var ignoreInvalid: Located<Bool>?
     public var constraints: Constraints
 
     public init(

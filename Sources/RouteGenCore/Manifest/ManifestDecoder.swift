@@ -9,12 +9,12 @@ public struct ManifestDecoder {
     ]
     /// The keys of one route.
     public static let routeKeys = [
-        "path", "params", "query", "auth", "permissions", "tab", "stack", "presentation", "description",
-        "deprecated", "universalLink", "aliases",
+        "path", "params", "query", "auth", "permissions", "tab", "root", "stack", "shows", "presentation",
+        "modalStack", "description", "deprecated", "universalLink", "aliases",
     ]
     /// The keys of a parameter's long form.
     public static let parameterKeys = [
-        "type", "default", "example", "min", "max", "minLength", "maxLength", "pattern",
+        "type", "default", "example", "ignoreInvalid", "min", "max", "minLength", "maxLength", "pattern",
     ]
     /// The keys of `aasa:`.
     public static let aasaKeys = ["exclude", "webcredentials", "appClips", "developerMode"]
@@ -169,6 +169,11 @@ public struct ManifestDecoder {
         route.permissions = stringList(fields["permissions"], key: "permissions")
         if let node = fields["tab"] { route.tab = string(node, key: "tab") }
         route.stack = stringList(fields["stack"], key: "stack")
+        if let node = fields["root"] { route.root = string(node, key: "root") }
+        if let node = fields["shows"] { route.shows = string(node, key: "shows") }
+        if let node = fields["modalStack"], let value = bool(node, key: "modalStack") {
+            route.modalStack = Located(value, at: node.location)
+        }
         if let node = fields["presentation"] {
             route.presentation = choice(node, key: "presentation", Presentation.self)
         }
@@ -223,6 +228,9 @@ public struct ManifestDecoder {
             }
             if let node = fields["pattern"] { parameter.constraints.pattern = string(node, key: "pattern") }
             if let node = fields["example"] { parameter.example = string(node, key: "example") }
+            if let node = fields["ignoreInvalid"], let value = bool(node, key: "ignoreInvalid") {
+                parameter.ignoreInvalid = Located(value, at: node.location)
+            }
             return parameter
         case .sequence:
             diagnostics.error(

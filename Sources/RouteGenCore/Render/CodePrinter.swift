@@ -1,3 +1,5 @@
+import Foundation
+
 /// Builds source text line by line with indentation, so emitters describe structure rather than
 /// concatenating strings. Blank lines carry no indentation, so output has no trailing whitespace.
 public struct CodePrinter {
@@ -61,7 +63,7 @@ public struct CodePrinter {
                 p.line(joined)
             } else {
                 for (index, item) in items.enumerated() {
-                    p.line(item + (index < items.count - 1 ? "," : ""))
+                    p.item(item, last: index == items.count - 1)
                 }
             }
         }
@@ -75,6 +77,49 @@ public struct CodePrinter {
         wrapped(head, items, tail + " {")
         indented(body)
         line("}")
+    }
+
+    /// One item of a wrapped list; an array literal too long for a line gets a line per element.
+    private mutating func item(_ item: String, last: Bool) {
+        let comma = last ? "" : ","
+        guard !fits(item + comma, extraLevels: 0), item.hasSuffix("]"), let open = item.firstIndex(of: "[")
+        else {
+            line(item + comma)
+            return
+        }
+        let elements = Self.splitTopLevel(
+            String(item[item.index(after: open)..<item.index(before: item.endIndex)]))
+        line(String(item[...open]))
+        indented { p in
+            for (index, element) in elements.enumerated() {
+                p.line(element + (index < elements.count - 1 ? "," : ""))
+            }
+        }
+        line("]" + comma)
+    }
+
+    /// Splits `a, f(b, c), [d]` at the commas outside brackets and parentheses.
+    static func splitTopLevel(_ text: String) -> [String] {
+        var parts: [String] = []
+        var depth = 0
+        var current = ""
+        for character in text {
+            switch character {
+            case "(", "[": depth += 1
+            case ")", "]": depth -= 1
+            default: break
+            }
+            if character == ",", depth == 0 {
+                parts.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.trimmingCharacters(in: .whitespaces).isEmpty {
+            parts.append(current.trimmingCharacters(in: .whitespaces))
+        }
+        return parts
     }
 
     private func fits(_ content: String, extraLevels: Int) -> Bool {

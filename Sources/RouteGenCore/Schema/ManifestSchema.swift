@@ -134,7 +134,13 @@ public enum ManifestSchema {
         "auth": described(boolean, "Whether the route needs a signed-in user."),
         "permissions": described(strings(), "Permissions the app's access policy checks."),
         "tab": described(string, "The tab the route belongs to."),
-        "stack": described(strings(), "Routes pushed beneath this one."),
+        "stack": described(
+            strings(), "Routes pushed beneath this one; their values come from this route's, by name."),
+        "root": described(string, "The tab root set before the stack."),
+        "shows": described(
+            string, "The route displayed instead of this one, with this route's values by name."),
+        "modalStack": described(
+            boolean, "Whether a sheet or cover has its own navigation stack (default true)."),
         "presentation": described(choice(Presentation.allCases.map(\.rawValue)), "How the route is shown."),
         "description": described(string, "Doc comment and route-table text."),
         "deprecated": described(
@@ -147,6 +153,9 @@ public enum ManifestSchema {
         "type": typeName,
         "default": described(scalar, "The value when the item is absent."),
         "example": described(scalar, "A value for example URLs."),
+        "ignoreInvalid": described(
+            boolean,
+            "true: a value that does not convert reads as absent (optional or defaulted parameters only)."),
         "min": described(["type": .string("number")], "Smallest allowed number."),
         "max": described(["type": .string("number")], "Largest allowed number."),
         "minLength": described(

@@ -285,7 +285,9 @@ public struct ManifestValidator {
         return ResolvedRoute(
             name: name.value, location: name.location, path: path.value, aliases: route.aliases.map(\.value),
             parameters: parameters, requiresAuth: route.auth, permissions: route.permissions.map(\.value),
-            tab: route.tab?.value, stack: route.stack.map(\.value),
+            tab: route.tab?.value, stack: route.stack.map(\.value), root: route.root?.value,
+            shows: route.shows?.value,
+            modalHasStack: route.modalStack?.value ?? true,
             presentation: route.presentation?.value ?? .push,
             description: route.description, deprecated: route.deprecated,
             universalLink: route.universalLink?.value ?? !manifest.hosts.isEmpty)
@@ -448,10 +450,23 @@ public struct ManifestValidator {
                 ok = false
             }
         }
+        var ignoreInvalid = false
+        if let flag = declaration.ignoreInvalid, flag.value {
+            if value != nil || source == .optionalPath || source == .optionalQuery {
+                ignoreInvalid = true
+            } else {
+                diagnostics.error(
+                    "'ignoreInvalid' needs a parameter that may be absent: an optional segment '{\(name)?}', an "
+                        + "optional query item, or one with a default", at: flag.location)
+                ok = false
+            }
+        }
         guard ok else { return nil }
-        return ResolvedParameter(
+        var resolved = ResolvedParameter(
             name: name, type: type, source: source, defaultValue: value, example: example,
             constraints: constraints)
+        resolved.ignoreInvalid = ignoreInvalid
+        return resolved
     }
 
     /// Reads a default or example as `type` and checks it against `constraints`; reports and
@@ -623,40 +638,76 @@ public struct ManifestValidator {
                 diagnostics.error(message, at: tab.location)
             }
         }
-        for entry in route.stack {
-            if entry.value == route.name.value {
-                diagnostics.error(
-                    "route '\(route.name.value)' lists itself in its 'stack'; the stack holds the routes shown "
-                        + "beneath it", at: entry.location)
-                continue
-            }
-            guard let target = manifest.route(named: entry.value) else {
-                var message = "'stack' names unknown route '\(entry.value)'"
-                if let suggestion = NearMiss.suggestion(
-                    for: entry.value, among: manifest.routes.map(\.name.value))
-                {
-                    message += "; did you mean '\(suggestion)'?"
-                }
-                diagnostics.error(message, at: entry.location)
-                continue
-            }
-            if let required = Self.requiredParameter(of: target) {
-                diagnostics.error(
-                    "route '\(entry.value)' cannot be in a back stack: it needs parameter '\(required)', and "
-                        + "a back stack holds only routes without required parameters", at: entry.location)
-            }
+        for entry in route.stack { checkReference(entry, key: "stack", from: route) }
+        if let root = route.root { checkReference(root, key: "root", from: route) }
+        if let shows = route.shows { checkReference(shows, key: "shows", from: route) }
+        if let modalStack = route.modalStack, ![.sheet, .cover].contains(route.presentation?.value ?? .push) {
+            diagnostics.error(
+                "'modalStack' applies to 'presentation: sheet' or 'cover'; route '\(route.name.value)' is pushed",
+                at: modalStack.location)
         }
     }
 
-    /// The first parameter a URL must supply for `route`, if any.
-    private static func requiredParameter(of route: Route) -> String? {
+    /// Checks a route named under `stack`, `root` or `shows`: it exists, is not `route` itself, and
+    /// every value it requires can be taken from a parameter of `route` with the same name and type.
+    private mutating func checkReference(_ entry: Located<String>, key: String, from route: Route) {
+        if entry.value == route.name.value {
+            diagnostics.error(
+                "route '\(route.name.value)' names itself in '\(key)'; '\(key)' names another route",
+                at: entry.location)
+            return
+        }
+        guard let target = manifest.route(named: entry.value) else {
+            var message = "'\(key)' names unknown route '\(entry.value)'"
+            if let suggestion = NearMiss.suggestion(
+                for: entry.value, among: manifest.routes.map(\.name.value))
+            {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            diagnostics.error(message, at: entry.location)
+            return
+        }
+        for (name, type) in Self.requiredParameters(of: target)
+        where Self.valueType(of: name, in: route) != type {
+            diagnostics.error(
+                "route '\(entry.value)' in '\(key)' needs parameter '\(name)' (\(type)), which route "
+                    + "'\(route.name.value)' does not have; add '\(name): \(type)' to '\(route.name.value)' or "
+                    + "remove '\(entry.value)'", at: entry.location)
+        }
+    }
+
+    /// The parameters a URL must supply for `route`, with their type names.
+    static func requiredParameters(of route: Route) -> [(name: String, type: String)] {
+        var result: [(String, String)] = []
         for segment in route.path?.value.segments ?? [] {
             switch segment {
-            case .parameter(let name), .catchAll(let name): return name
+            case .parameter(let name), .catchAll(let name):
+                result.append(
+                    (name, route.params.first { $0.name.value == name }?.type.value.name ?? "String"))
             case .literal, .optionalParameter: continue
             }
         }
-        return route.query.first { $0.type.value.shape == .single && $0.defaultValue == nil }?.name.value
+        for item in route.query where item.type.value.shape == .single && item.defaultValue == nil {
+            result.append((item.name.value, item.type.value.name))
+        }
+        return result
+    }
+
+    /// The type name of a value `route` always has under `name` (not optional), if any.
+    static func valueType(of name: String, in route: Route) -> String? {
+        for segment in route.path?.value.segments ?? [] {
+            switch segment {
+            case .parameter(let placeholder) where placeholder == name,
+                .catchAll(let placeholder) where placeholder == name:
+                return route.params.first { $0.name.value == name }?.type.value.name ?? "String"
+            case .optionalParameter(let placeholder) where placeholder == name:
+                let declaration = route.params.first { $0.name.value == name }
+                return declaration?.defaultValue == nil ? nil : declaration?.type.value.name
+            default: continue
+            }
+        }
+        guard let item = route.query.first(where: { $0.name.value == name }) else { return nil }
+        return item.type.value.shape == .single || item.defaultValue != nil ? item.type.value.name : nil
     }
 
     private mutating func checkAliases(_ route: Route, path: PathPattern) {

@@ -33,6 +33,12 @@ public struct ResolvedRoute: Sendable, Equatable {
     public var tab: String?
     /// Routes pushed before this one, outermost first.
     public var stack: [String]
+    /// The tab root set first, if any.
+    public var root: String?
+    /// The route displayed instead of this one, if any.
+    public var shows: String?
+    /// Whether a sheet or cover has its own navigation stack.
+    public var modalHasStack: Bool
     public var presentation: Presentation
     public var description: String?
     public var deprecated: String?
@@ -67,6 +73,8 @@ public struct ResolvedParameter: Sendable, Equatable {
     public var defaultValue: ParameterValue?
     /// The manifest's `example:` as written, for example URLs.
     public var example: String?
+    /// A value that does not convert reads as absent (`ignoreInvalid: true`).
+    public var ignoreInvalid: Bool = false
     public var constraints: Constraints
 
     /// True when the Swift type is `T?`: an optional segment or item without a default.

@@ -3,8 +3,8 @@
 ///
 /// ``apply(_:)`` shows a route the way its ``RouteNavigation`` says: close any modal, select the
 /// route's tab, then either replace that tab's stack with the back stack and the route (push),
-/// replace it with the back stack and present the route above it (sheet, cover), or make the route
-/// the tab's root above the back stack (root).
+/// replace it with the back stack and present the route above it (sheet, cover), make the route
+/// the tab's root above the back stack (root), or show nothing and pop to the root (reset).
 public struct NavigationState<R: Route>: Hashable, Sendable {
     /// A route shown modally.
     public struct Modal: Hashable, Sendable {
@@ -60,22 +60,34 @@ public struct NavigationState<R: Route>: Hashable, Sendable {
         apply(route.navigation, to: route)
     }
 
-    /// Shows `route` with `navigation`.
+    /// Shows `route` with `navigation`: closes any modal, selects the tab, sets its root when
+    /// given, replaces its stack with the back stack, then shows the route (or its `destination`).
     public mutating func apply(_ navigation: RouteNavigation<R>, to route: R) {
+        if navigation.presentation == .updateRoot {
+            if let tab = navigation.tab { selectedTab = tab }
+            roots[selectedTab] = navigation.destination ?? route
+            return
+        }
         dismissModals()
         if let tab = navigation.tab { selectedTab = tab }
+        if let root = navigation.root { roots[selectedTab] = root }
+        let shown = navigation.destination ?? route
         switch navigation.presentation {
         case .push:
-            path = navigation.stack + [route]
+            path = navigation.stack + [shown]
         case .sheet:
             path = navigation.stack
-            sheet = Modal(route: route, hasStack: navigation.modalHasStack)
+            sheet = Modal(route: shown, hasStack: navigation.modalHasStack)
         case .cover:
             path = navigation.stack
-            cover = Modal(route: route, hasStack: navigation.modalHasStack)
+            cover = Modal(route: shown, hasStack: navigation.modalHasStack)
         case .root:
-            roots[selectedTab] = route
+            roots[selectedTab] = shown
             path = navigation.stack
+        case .reset:
+            path = navigation.stack
+        case .updateRoot:
+            break  // handled above: nothing but the root changes
         }
     }
 

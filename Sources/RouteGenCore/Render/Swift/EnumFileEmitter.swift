@@ -87,25 +87,42 @@ struct EnumFileEmitter {
         }
     }
 
-    /// `RouteNavigation(tab: .home, stack: [.dashboard], presentation: .sheet)`, leaving out defaults.
-    private func navigation(_ route: ResolvedRoute) -> String {
+    /// `RouteNavigation(tab: .home, stack: [.dashboard], presentation: .sheet)`, leaving out defaults,
+    /// and the names of this route's values it uses.
+    private func navigation(_ route: ResolvedRoute) -> (SwiftContext.Call, Set<String>) {
         var arguments: [String] = []
+        var used: Set<String> = []
         if let tab = route.tab { arguments.append("tab: .\(tab)") }
+        if let root = route.root { arguments.append("root: \(reference(root, from: route, using: &used))") }
         if !route.stack.isEmpty {
-            let stack = route.stack.compactMap { name in
-                context.manifest.routes.first { $0.name == name }.map { defaultValue(of: $0) }
-            }
+            let stack = route.stack.map { reference($0, from: route, using: &used) }
             arguments.append("stack: [\(stack.joined(separator: ", "))]")
         }
+        if let shows = route.shows {
+            arguments.append("destination: \(reference(shows, from: route, using: &used))")
+        }
         if route.presentation != .push { arguments.append("presentation: .\(route.presentation.rawValue)") }
-        return "RouteKit.RouteNavigation(\(arguments.joined(separator: ", ")))"
+        if !route.modalHasStack { arguments.append("modalHasStack: false") }
+        return (SwiftContext.Call(head: "RouteKit.RouteNavigation", arguments: arguments), used)
     }
 
-    /// A back-stack entry: the route with every parameter at its default (validation ensures
-    /// stack routes have no required parameter).
-    private func defaultValue(of route: ResolvedRoute) -> String {
-        guard !route.parameters.isEmpty else { return "." + route.name }
-        let arguments = route.parameters.map { "\($0.name): \(context.defaultExpression($0) ?? "nil")" }
-        return ".\(route.name)(\(arguments.joined(separator: ", ")))"
+    /// The route named `name`, built with `route`'s values where their names match and defaults
+    /// elsewhere (validation ensures every value it requires has a match).
+    private func reference(_ name: String, from route: ResolvedRoute, using used: inout Set<String>) -> String
+    {
+        guard let target = context.manifest.routes.first(where: { $0.name == name }) else {
+            return "." + name
+        }
+        guard !target.parameters.isEmpty else { return "." + name }
+        let arguments = target.parameters.map { parameter -> String in
+            if let value = route.parameters.first(where: { $0.name == parameter.name && !$0.isOptional }),
+                value.type == parameter.type, value.source != .repeatedQuery
+            {
+                used.insert(value.name)
+                return "\(parameter.name): \(value.name)"
+            }
+            return "\(parameter.name): \(context.defaultExpression(parameter) ?? "nil")"
+        }
+        return ".\(name)(\(arguments.joined(separator: ", ")))"
     }
 }

@@ -247,21 +247,20 @@ struct ParsingFileEmitter {
                 continue
             }
         }
-        let expression: String
+        let call: SwiftContext.Call
         if route.parameters.isEmpty && route.deprecated == nil {
-            expression = "." + route.name
+            call = SwiftContext.Call(head: "return ." + route.name)
         } else {
             let arguments = route.parameters.filter(\.isPathParameter).map {
                 "\($0.name): \(positions[$0.name] ?? "nil")"
             }
-            expression = "try Values.\(route.name)(" + (["link"] + arguments).joined(separator: ", ") + ")"
+            call = SwiftContext.Call(head: "return try Values.\(route.name)", arguments: ["link"] + arguments)
         }
-        let statement = "return \(expression)"
         if !route.universalLink && !context.hosts.isEmpty {
-            p.line("if !link.isUniversalLink { \(statement) }")
+            p.block("if !link.isUniversalLink") { p in call.print(&p) }
             return false
         }
-        p.line(statement)
+        call.print(&p)
         return true
     }
 
@@ -303,7 +302,11 @@ struct ParsingFileEmitter {
         case .path:
             return "try link.value(at: \(index), name: \(name))"
         case .optionalPath:
-            let read = "try link.optionalValue(at: \(index), name: \(name))"
+            // `ignoreInvalid`: a value that does not convert reads as absent.
+            let read =
+                parameter.ignoreInvalid
+                ? "(try? link.optionalValue(at: \(index), name: \(name))) ?? nil"
+                : "try link.optionalValue(at: \(index), name: \(name))"
             if let value = parameter.defaultValue {
                 return read + " ?? " + context.literal(value, of: parameter.type)
             }
@@ -312,11 +315,16 @@ struct ParsingFileEmitter {
             return "try link.rest(from: \(index), name: \(name))"
         case .query:
             if let value = parameter.defaultValue {
-                return "try query.value(\(name), default: \(context.literal(value, of: parameter.type)))"
+                let literal = context.literal(value, of: parameter.type)
+                if parameter.ignoreInvalid {
+                    return "(try? query.value(\(name), default: \(literal))) ?? \(literal)"
+                }
+                return "try query.value(\(name), default: \(literal))"
             }
             return "try query.required(\(name))"
         case .optionalQuery:
-            return "try query.optional(\(name))"
+            return parameter.ignoreInvalid
+                ? "(try? query.optional(\(name))) ?? nil" : "try query.optional(\(name))"
         case .repeatedQuery:
             return "try query.repeated(\(name))"
         }

@@ -108,23 +108,52 @@ struct SwiftContext {
         return lines
     }
 
+    /// An expression to print: `head(arguments)`, or `head` alone when `arguments` is nil.
+    struct Call: Equatable {
+        var head: String
+        var arguments: [String]?
+
+        var text: String { arguments.map { head + "(" + $0.joined(separator: ", ") + ")" } ?? head }
+
+        func print(_ p: inout CodePrinter) {
+            if let arguments { p.wrapped(head, arguments, "") } else { p.line(head) }
+        }
+    }
+
     /// Prints `switch self` over every route, grouping routes with the same result in one case
     /// (in the order each result first appears), with no `default`.
     func printSwitch(_ p: inout CodePrinter, subject: String = "self", _ value: (ResolvedRoute) -> String) {
-        var groups: [(value: String, routes: [String])] = []
+        printSwitch(&p, subject: subject) { (Call(head: value($0)), []) }
+    }
+
+    /// As above, for results that use some of the route's values: those routes get a case of
+    /// their own that binds the named values (the others `_`).
+    func printSwitch(
+        _ p: inout CodePrinter, subject: String = "self", _ value: (ResolvedRoute) -> (Call, Set<String>)
+    ) {
+        var groups: [(value: Call, routes: [String])] = []
+        var bound: [(pattern: String, value: Call)] = []
         for route in manifest.routes {
-            let result = value(route)
-            if let index = groups.firstIndex(where: { $0.value == result }) {
+            let (result, names) = value(route)
+            if !names.isEmpty {
+                let bindings = route.parameters.map { names.contains($0.name) ? "let \($0.name)" : "_" }
+                bound.append((".\(route.name)(\(bindings.joined(separator: ", ")))", result))
+            } else if let index = groups.firstIndex(where: { $0.value == result }) {
                 groups[index].routes.append(route.name)
             } else {
                 groups.append((result, [route.name]))
             }
         }
         p.switchBlock(subject) { p in
+            for (pattern, result) in bound {
+                p.line("case \(pattern):")
+                p.indented { p in result.print(&p) }
+            }
             for group in groups {
                 let patterns = group.routes.map { "." + $0 }
-                if patterns.count <= 3 {
-                    p.line("case \(patterns.joined(separator: ", ")): \(group.value)")
+                let single = "case \(patterns.joined(separator: ", ")): \(group.value.text)"
+                if patterns.count <= 3, single.count + 8 <= CodePrinter.lineLimit {
+                    p.line(single)
                     continue
                 }
                 // Long lists wrap four patterns a line, the result on its own line.
@@ -136,7 +165,7 @@ struct SwiftContext {
                     for (index, text) in lines.enumerated().dropFirst() {
                         p.line(text + (index == lines.count - 1 ? ":" : ","))
                     }
-                    p.line(group.value)
+                    group.value.print(&p)
                 }
             }
         }

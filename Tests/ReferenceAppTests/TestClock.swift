@@ -1,0 +1,1 @@
+../RouteKitTests/TestClock.swift
