@@ -37,7 +37,7 @@ extension AppRouterRoute {
 }
 
 /// The matcher and builder of `AppRouterRoute`, rendered from its route trie.
-private enum AppRouterRouteParser {
+enum AppRouterRouteParser {
     static let schemes: [String] = ["myapp"]
     static let hosts: [String] = []
 

@@ -38,7 +38,7 @@ extension EduGoRoute {
 }
 
 /// The matcher and builder of `EduGoRoute`, rendered from its route trie.
-private enum EduGoRouteParser {
+enum EduGoRouteParser {
     static let schemes: [String] = ["edugo", "edugo-dev"]
     static let hosts: [String] = ["edugo.app", "dev.edugo.app"]
 

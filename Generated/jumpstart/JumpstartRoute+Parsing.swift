@@ -37,7 +37,7 @@ extension JumpstartRoute {
 }
 
 /// The matcher and builder of `JumpstartRoute`, rendered from its route trie.
-private enum JumpstartRouteParser {
+enum JumpstartRouteParser {
     static let schemes: [String] = ["iosjumpstart"]
     static let hosts: [String] = ["iosjumpstart.app"]
 

@@ -37,7 +37,7 @@ extension ShellRoute {
 }
 
 /// The matcher and builder of `ShellRoute`, rendered from its route trie.
-private enum ShellRouteParser {
+enum ShellRouteParser {
     static let schemes: [String] = ["shell"]
     static let hosts: [String] = ["shell.app", "www.shell.app"]
 

@@ -7,6 +7,10 @@ import RouteKit
 /// Manifests/swiftrouting.yaml makes the compiler point at each handler that must handle it.
 @MainActor
 public protocol SwiftRoutingRouteHandler {
+    /// The handler of Manifests/swiftrouting/profile.routes.yaml's routes (`ProfileRoute`).
+    associatedtype ProfileHandler: ProfileRouteHandler
+    var profileHandler: ProfileHandler { get }
+
     /// The Home tab at its root.
     ///
     /// `/`
@@ -89,6 +93,8 @@ extension SwiftRoutingRoute {
     @MainActor
     public func dispatch(to handler: some SwiftRoutingRouteHandler) {
         switch self {
+        case .profile(let route):
+            route.dispatch(to: handler.profileHandler)
         case .home:
             handler.home()
         case .dashboard:

@@ -37,7 +37,7 @@ extension SwiftRoutingRoute {
 }
 
 /// The matcher and builder of `SwiftRoutingRoute`, rendered from its route trie.
-private enum SwiftRoutingRouteParser {
+enum SwiftRoutingRouteParser {
     static let schemes: [String] = ["swiftrouting"]
     static let hosts: [String] = ["swiftrouting.dev"]
 
@@ -82,6 +82,17 @@ private enum SwiftRoutingRouteParser {
                     }
                     if count == 2 {
                         return try Values.orderDetail(link, orderId: 1)
+                    }
+                }
+            case 7:
+                if link.segment(0, is: "profile") {
+                    if count == 1 {
+                        return .profile(.overview)
+                    }
+                    if count > 1 {
+                        if count == 3, link.segment(2, is: "edit") {
+                            return try .profile(ProfileRouteParser.Values.edit(link, userId: 1))
+                        }
                     }
                 }
             case 8:
@@ -183,6 +194,8 @@ private enum SwiftRoutingRouteParser {
     /// Writes the route's canonical path and query: built from `path`, never from an alias.
     static func write(_ route: SwiftRoutingRoute, to builder: inout RouteKit.RouteURLBuilder) {
         switch route {
+        case .profile(let route):
+            ProfileRouteParser.write(route, to: &builder)
         case .home:
             break
         case .dashboard:
@@ -236,6 +249,8 @@ private enum SwiftRoutingRouteParser {
     /// Whether the route is reachable over https (`universalLink:`).
     static func isUniversalLink(_ route: SwiftRoutingRoute) -> Bool {
         switch route {
+        case .profile(let route):
+            ProfileRouteParser.isUniversalLink(route)
         case .home, .dashboard, .reset, .resetHome,
             .userProfile, .settings, .quickSettings, .onboarding,
             .search, .searchResults, .orders, .orderList,

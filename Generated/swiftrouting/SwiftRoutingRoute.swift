@@ -5,6 +5,9 @@ import RouteKit
 
 /// Every deep link of the app: one case per route of Manifests/swiftrouting.yaml.
 public enum SwiftRoutingRoute: Hashable, Sendable {
+    /// The routes of Manifests/swiftrouting/profile.routes.yaml, handled by its own `ProfileRouteHandler`.
+    case profile(ProfileRoute)
+
     /// The Home tab at its root.
     ///
     /// `/`
@@ -93,6 +96,8 @@ extension SwiftRoutingRoute: RouteKit.Route {
     /// The route's key in the manifest.
     public var name: String {
         switch self {
+        case .profile(let route):
+            route.name
         case .home: "home"
         case .dashboard: "dashboard"
         case .reset: "reset"
@@ -115,6 +120,8 @@ extension SwiftRoutingRoute: RouteKit.Route {
     /// Whether the route needs a signed-in user (`auth:`).
     public var requiresAuth: Bool {
         switch self {
+        case .profile(let route):
+            route.requiresAuth
         case .home, .dashboard, .reset, .resetHome,
             .userProfile, .settings, .quickSettings, .onboarding,
             .search, .searchResults, .orders, .orderList,
@@ -126,6 +133,8 @@ extension SwiftRoutingRoute: RouteKit.Route {
     /// Permissions the app's access policy checks (`permissions:`).
     public var permissions: Set<String> {
         switch self {
+        case .profile(let route):
+            route.permissions
         case .home, .dashboard, .reset, .resetHome,
             .userProfile, .settings, .quickSettings, .onboarding,
             .search, .searchResults, .orders, .orderList,
@@ -137,6 +146,8 @@ extension SwiftRoutingRoute: RouteKit.Route {
     /// Where the route is shown: tab, back stack (`stack:`) and presentation.
     public var navigation: RouteKit.RouteNavigation<SwiftRoutingRoute> {
         switch self {
+        case .profile(let route):
+            route.navigation.map(SwiftRoutingRoute.profile)
         case .subcategory(let categoryId, _):
             RouteKit.RouteNavigation(stack: [.category(categoryId: categoryId)])
         case .product(let categoryId, let subcategoryId, _):

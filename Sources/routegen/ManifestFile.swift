@@ -11,7 +11,9 @@ enum ManifestFile {
                 !exists ? "no such file" : isDirectory.boolValue ? "is a directory" : "cannot be read"
             throw DiagnosticError([Diagnostic("\(reason); name a manifest file (.yaml)", file: path)])
         }
-        return try ManifestLoader.load([UInt8](data), file: path)
+        return try ManifestLoader.load([UInt8](data), file: path) { included in
+            FileManager.default.contents(atPath: included).map { [UInt8]($0) }
+        }
     }
 }
 

@@ -32,7 +32,9 @@ struct CompiledManifest: CustomTestStringConvertible, Sendable {
 
     func load() throws -> ValidatedManifest {
         let bytes = try [UInt8](Data(contentsOf: repository.appendingPathComponent(manifest)))
-        return try ManifestLoader.load(bytes, file: manifest)
+        return try ManifestLoader.load(bytes, file: manifest) { path in
+            (try? Data(contentsOf: repository.appendingPathComponent(path))).map { [UInt8]($0) }
+        }
     }
 
     func oracle() throws -> AASAOracle {

@@ -7,14 +7,15 @@ import Testing
         var text =
             "version: 1\nschemes: [app]\nhosts: [example.com]\nappIDs: [ABCDE12345.com.example.app]\nroutes:\n"
         for index in 0..<routes {
-            text += "  route\(index): { path: /catalogue-section-\(index)/long-descriptive-segment-name }\n"
+            let segment = String(repeating: "long-descriptive-segment-name-", count: 10)
+            text += "  route\(index): { path: /catalogue-section-\(index)/\(segment) }\n"
         }
         return text
     }
 
     @Test func anAASAOver128KBIsAnError() {
         #expect(diagnostics(manifest(routes: 100)) == "")
-        let text = diagnostics(manifest(routes: 1500))
+        let text = diagnostics(manifest(routes: 480))
         #expect(text.hasPrefix("test.yaml:3:9: error: the apple-app-site-association file would be "))
         #expect(
             text.hasSuffix(

@@ -19,7 +19,7 @@ import Testing
         let bytes = try [UInt8](Data(contentsOf: manifest))
         let actual: String
         do {
-            _ = try ManifestLoader.load(bytes, file: name + ".yaml")
+            _ = try ManifestLoader.load(bytes, file: name + ".yaml", read: reader(in: Fixtures.invalid))
             actual = ""
         } catch {
             actual = error.description + "\n"

@@ -129,7 +129,9 @@ import Testing
         #expect(!names.isEmpty)
         for name in names {
             let bytes = try [UInt8](Data(contentsOf: directory.appendingPathComponent(name + ".yaml")))
-            #expect(throws: Never.self) { try ManifestLoader.load(bytes, file: "Manifests/\(name).yaml") }
+            #expect(throws: Never.self) {
+                try ManifestLoader.load(bytes, file: "Manifests/\(name).yaml", read: reader())
+            }
         }
     }
 

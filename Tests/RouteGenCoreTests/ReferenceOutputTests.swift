@@ -26,7 +26,7 @@ import Testing
     func outputMatchesCommittedFiles(_ reference: Case) throws {
         let root = Fixtures.repository
         let bytes = try [UInt8](Data(contentsOf: root.appendingPathComponent(reference.manifest)))
-        let manifest = try ManifestLoader.load(bytes, file: reference.manifest)
+        let manifest = try ManifestLoader.load(bytes, file: reference.manifest, read: reader())
         let files = Generator.files(for: manifest, source: reference.manifest)
         for file in files {
             let committed = root.appendingPathComponent(reference.output).appendingPathComponent(file.name)

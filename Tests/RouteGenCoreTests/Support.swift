@@ -16,6 +16,11 @@ enum Fixtures {
     }
 }
 
+/// Reads a file by its path relative to `directory` (default: the repository), for `include:`.
+func reader(in directory: URL = Fixtures.repository) -> (String) -> [UInt8]? {
+    { path in (try? Data(contentsOf: directory.appendingPathComponent(path))).map { [UInt8]($0) } }
+}
+
 /// Loads YAML text as a manifest, naming it `file` in diagnostics.
 func load(_ text: String, file: String = "test.yaml") throws(DiagnosticError) -> ValidatedManifest {
     try ManifestLoader.load(Array(text.utf8), file: file)

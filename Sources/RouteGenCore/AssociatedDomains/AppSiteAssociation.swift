@@ -64,7 +64,7 @@ public struct AppSiteAssociation: Sendable {
 
     private static func excludes(_ manifest: ValidatedManifest) -> [AASAComponent] {
         var components: [AASAComponent] = []
-        for route in manifest.routes where !route.universalLink {
+        for (_, route) in manifest.allRoutes where !route.universalLink {
             for pattern in route.patterns {
                 for path in expansions(of: pattern) {
                     components.append(AASAComponent(path: path, exclude: true, comment: route.name))
@@ -112,7 +112,7 @@ public struct AppSiteAssociation: Sendable {
             collect(manifest, node: child, depth: depth + 1, into: &components)
         }
         for terminal in [current.terminal, current.catchAll].compactMap({ $0 }) {
-            let route = manifest.routes[terminal.route]
+            let route = manifest.route(terminal)
             guard route.universalLink else { continue }
             let pattern = route.patterns[terminal.pattern]
             let isCatchAll = terminal == current.catchAll && terminal != current.terminal

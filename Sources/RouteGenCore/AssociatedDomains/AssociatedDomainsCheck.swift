@@ -8,7 +8,7 @@ enum AssociatedDomainsCheck {
         let excludes = aasa.components.filter(\.exclude)
         let caseSensitive = manifest.manifest.caseSensitive
         for (index, exclude) in excludes.enumerated() {
-            for route in manifest.routes where route.universalLink {
+            for (_, route) in manifest.allRoutes where route.universalLink {
                 let shadowed = route.patterns.map { ExampleURLs.url(route, host: first.value, pattern: $0) }
                     .first {
                         exclude.matches(
@@ -23,7 +23,7 @@ enum AssociatedDomainsCheck {
                     hiding = "aasa.exclude pattern '\(entry.value)'"
                     location = entry.location
                 } else {
-                    let owner = manifest.routes.first { $0.name == exclude.comment }!
+                    let owner = manifest.allRoutes.first { $0.route.name == exclude.comment }!.route
                     hiding =
                         "scheme-only route '\(owner.name)' (\(owner.path)), excluded from the AASA first,"
                     location = owner.location

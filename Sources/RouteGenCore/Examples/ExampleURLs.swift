@@ -82,7 +82,7 @@ public enum ExampleURLs {
     /// Every example of the manifest: each route's path and aliases on each scheme and host.
     public static func all(_ manifest: ValidatedManifest) -> [(route: ResolvedRoute, url: URL)] {
         var result: [(ResolvedRoute, URL)] = []
-        for route in manifest.routes {
+        for (_, route) in manifest.allRoutes {
             for pattern in route.patterns {
                 for scheme in manifest.manifest.schemes {
                     result.append((route, url(route, scheme: scheme.value, pattern: pattern)))

@@ -35,14 +35,14 @@ public enum Explainer {
         }
         let segments = (0..<link.count).map { link.text(at: $0) ?? "\u{FFFD}" }
         let accept = { (terminal: RouteTrie.Terminal) in
-            !link.isUniversalLink || manifest.routes[terminal.route].universalLink
+            !link.isUniversalLink || manifest.route(terminal).universalLink
         }
         guard let match = manifest.trie.match(segments, accept: accept) else {
             explanation.lines = [noMatch(segments, link: link, manifest, accept: accept)]
             explanation.lines.append(aasaLine(url, link: link, manifest))
             return explanation
         }
-        let route = manifest.routes[match.terminal.route]
+        let route = manifest.route(match.terminal)
         let pattern = route.patterns[match.terminal.pattern]
         var lines = ["route: \(route.name) (\(pattern))"]
         let (valueLines, ok) = values(of: route, pattern: pattern, match: match, link: link)
@@ -87,7 +87,7 @@ public enum Explainer {
         }
         if link.isUniversalLink, let schemeOnly = manifest.trie.match(segments) {
             line +=
-                "; route '\(manifest.routes[schemeOnly.terminal.route].name)' matches it, but is scheme-only "
+                "; route '\(manifest.route(schemeOnly.terminal).name)' matches it, but is scheme-only "
                 + "(universalLink: false)"
         }
         return line

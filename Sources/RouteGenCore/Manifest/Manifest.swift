@@ -16,6 +16,8 @@ public struct Manifest: Sendable, Equatable {
     public var types: [TypeDeclaration]
     public var routes: [Route]
     public var aasa: AASAOptions
+    /// `include:` — feature manifests, as written (relative to this file's folder).
+    public var includes: [Located<String>] = []
 
     public init(
         file: String, version: Located<Int>, enumName: Located<String>, access: AccessLevel = .internal,

@@ -5,8 +5,10 @@ public struct ManifestDecoder {
     /// The keys of a manifest's top level, in the order DESIGN.md lists them.
     public static let topLevelKeys = [
         "version", "enum", "access", "imports", "schemes", "hosts", "appIDs", "caseSensitive", "tabs",
-        "types", "routes", "aasa",
+        "types", "routes", "aasa", "include",
     ]
+    /// The keys of an included feature manifest: the app's settings stay in the app's file.
+    public static let featureKeys = ["version", "enum", "types", "routes", "include"]
     /// The keys of one route.
     public static let routeKeys = [
         "path", "params", "query", "auth", "permissions", "tab", "root", "stack", "shows", "presentation",
@@ -23,15 +25,21 @@ public struct ManifestDecoder {
 
     private var diagnostics = DiagnosticCollector()
     private let file: String
+    private let isFeature: Bool
 
-    private init(file: String) {
+    private init(file: String, isFeature: Bool) {
         self.file = file
+        self.isFeature = isFeature
     }
 
     /// Decodes `root`; returns the model and every diagnostic found (the model is partial when
     /// there are errors).
-    public static func decode(_ root: YAMLNode, file: String) -> (Manifest, [Diagnostic]) {
-        var decoder = ManifestDecoder(file: file)
+    /// A feature manifest (`isFeature`, named by another's `include:`) has only `enum`, `types`,
+    /// `routes` and `include`.
+    public static func decode(
+        _ root: YAMLNode, file: String, isFeature: Bool = false
+    ) -> (Manifest, [Diagnostic]) {
+        var decoder = ManifestDecoder(file: file, isFeature: isFeature)
         let manifest = decoder.manifest(root)
         return (manifest, decoder.diagnostics.diagnostics)
     }
@@ -42,10 +50,19 @@ public struct ManifestDecoder {
         let start = SourceLocation(file: file, line: 1, column: 1)
         var manifest = Manifest(
             file: file, version: Located(1, at: start), enumName: Located("Route", at: start))
-        guard
-            let fields = mapping(
-                root, named: "the manifest", keys: Self.topLevelKeys, context: "at the top level")
-        else { return manifest }
+        let keys = isFeature ? Self.featureKeys : Self.topLevelKeys
+        let context =
+            isFeature
+            ? "in an included manifest (schemes, hosts and the like belong to the app's)" : "at the top level"
+        guard let fields = mapping(root, named: "the manifest", keys: keys, context: context) else {
+            return manifest
+        }
+        manifest.includes = stringList(fields["include"], key: "include")
+        if isFeature, fields["enum"] == nil {
+            diagnostics.error(
+                "an included manifest needs 'enum:', the name of its route enum, e.g. 'enum: ProfileRoute'",
+                at: root.location)
+        }
 
         if let node = fields["version"] {
             if let version = integer(node, key: "version") {
@@ -56,7 +73,7 @@ public struct ManifestDecoder {
                         at: node.location)
                 }
             }
-        } else {
+        } else if !isFeature {
             diagnostics.error(
                 "missing required key 'version'; add 'version: 1' at the top", at: root.location)
         }
@@ -73,7 +90,7 @@ public struct ManifestDecoder {
         if let node = fields["caseSensitive"], let value = bool(node, key: "caseSensitive") {
             manifest.caseSensitive = value
         }
-        if fields["schemes"] == nil && fields["hosts"] == nil {
+        if !isFeature && fields["schemes"] == nil && fields["hosts"] == nil {
             diagnostics.error(
                 "the manifest lists no 'schemes' and no 'hosts', so no URL can reach a route; add e.g. "
                     + "'schemes: [myapp]'", at: root.location)

@@ -1,21 +1,186 @@
+import Foundation
+
 /// The front half of the pipeline: bytes → YAML node tree → manifest model → validated manifest,
-/// checked against what the AASA file can express.
+/// following `include:` into feature manifests, with one trie across every file, checked against
+/// what the AASA file can express.
 public enum ManifestLoader {
+    /// More routes than this in one enum is an error: Swift 6.3 cannot check a `switch` over
+    /// about 700 cases that carry values in reasonable time (DESIGN.md).
+    public static let maximumRoutesPerEnum = 500
+
     /// Loads a manifest from its bytes. `file` is the path as the user gave it; it appears in
-    /// diagnostics and generated headers. Throws every error found, in file order.
-    public static func load(_ bytes: [UInt8], file: String) throws(DiagnosticError) -> ValidatedManifest {
+    /// diagnostics and generated headers. `read` returns an included file's bytes, by path
+    /// (relative to the including file's folder). Throws every error found, in file order.
+    public static func load(
+        _ bytes: [UInt8], file: String, read: @escaping (String) -> [UInt8]? = { _ in nil }
+    ) throws(DiagnosticError) -> ValidatedManifest {
+        var collector = DiagnosticCollector()
         let root = try YAMLReader.read(bytes, file: file)
         let (manifest, decodeDiagnostics) = ManifestDecoder.decode(root, file: file)
         let (validated, validationDiagnostics) = ManifestValidator.validate(manifest)
-        var collector = DiagnosticCollector()
         collector.append(contentsOf: decodeDiagnostics)
         collector.append(contentsOf: validationDiagnostics)
-        guard !collector.hasErrors, let validated else { throw DiagnosticError(collector.sorted) }
-        let aasaDiagnostics = AssociatedDomainsCheck.diagnostics(validated)
-        guard aasaDiagnostics.isEmpty else {
-            collector.append(contentsOf: aasaDiagnostics)
-            throw DiagnosticError(collector.sorted)
+
+        var includes = Includes(app: manifest, read: read)
+        includes.follow(manifest, parent: nil, ancestors: [file])
+        collector.append(contentsOf: includes.diagnostics.diagnostics)
+
+        guard !collector.hasErrors, var validated else { throw DiagnosticError(collector.sorted) }
+        validated.features = includes.features
+        collector.append(contentsOf: checkSizes(validated))
+        if !validated.features.isEmpty {
+            let (trie, conflicts) = combinedTrie(validated)
+            validated.trie = trie
+            collector.append(contentsOf: conflicts)
         }
+        collector.append(contentsOf: AssociatedDomainsCheck.diagnostics(validated))
+        guard !collector.hasErrors else { throw DiagnosticError(collector.sorted) }
         return validated
+    }
+
+    /// The 500-routes-per-enum limit.
+    private static func checkSizes(_ manifest: ValidatedManifest) -> [Diagnostic] {
+        (0...manifest.features.count).compactMap { index in
+            let owner = manifest.owner(index)
+            guard owner.routes.count > maximumRoutesPerEnum else { return nil }
+            return Diagnostic(
+                "enum '\(owner.enumName)' has \(owner.routes.count) routes; one enum holds at most "
+                    + "\(maximumRoutesPerEnum), as Swift cannot check a switch over ~700 cases with values quickly — "
+                    + "move routes into feature manifests with 'include: [feature.routes.yaml]', each with its own enum",
+                at: owner.manifest.enumName.location)
+        }
+    }
+
+    /// One trie over every file's routes; conflicts between files (those within a file were
+    /// reported by its validation) name both locations.
+    private static func combinedTrie(_ manifest: ValidatedManifest) -> (RouteTrie, [Diagnostic]) {
+        var trie = RouteTrie(caseSensitive: manifest.manifest.caseSensitive)
+        var diagnostics: [Diagnostic] = []
+        for (owner, route) in manifest.allRoutes {
+            let routeIndex = manifest.owner(owner).routes.firstIndex { $0.name == route.name }!
+            for (patternIndex, pattern) in route.patterns.enumerated() {
+                let conflicts = trie.insert(
+                    pattern, as: RouteTrie.Terminal(route: routeIndex, pattern: patternIndex, owner: owner))
+                for conflict in conflicts where conflict.existing.owner != owner {
+                    let existing = manifest.route(conflict.existing)
+                    diagnostics.append(
+                        Diagnostic(
+                            "routes '\(existing.name)' and '\(route.name)' match the same URLs (e.g. /"
+                                + conflict.example.joined(separator: "/")
+                                + "); no URL can tell them apart — change one of the paths",
+                            at: route.location,
+                            notes: [
+                                Diagnostic.Note("'\(existing.name)' is declared here", at: existing.location)
+                            ]))
+                }
+            }
+        }
+        return (trie, diagnostics)
+    }
+}
+
+/// Follows `include:` depth-first, loading each feature manifest once.
+private struct Includes {
+    let app: Manifest
+    let read: (String) -> [UInt8]?
+    var features: [ValidatedManifest.Feature] = []
+    var diagnostics = DiagnosticCollector()
+    /// Each loaded file, with the include entry that named it.
+    private var loaded: [String: SourceLocation] = [:]
+    /// Each enum name, with where it is declared.
+    private var enumNames: [String: SourceLocation] = [:]
+
+    init(app: Manifest, read: @escaping (String) -> [UInt8]?) {
+        self.app = app
+        self.read = read
+        enumNames[app.enumName.value] = app.enumName.location
+    }
+
+    mutating func follow(_ manifest: Manifest, parent: Int?, ancestors: [String]) {
+        let siblingNames = Set(manifest.routes.map(\.name.value))
+        for entry in manifest.includes {
+            let path = Self.resolve(entry.value, from: manifest.file)
+            if let start = ancestors.firstIndex(of: path) {
+                let cycle = (ancestors[start...] + [path]).joined(separator: " → ")
+                diagnostics.error(
+                    "include cycle: \(cycle); a manifest cannot include itself", at: entry.location)
+                continue
+            }
+            if let first = loaded[path] {
+                diagnostics.error(
+                    "'\(entry.value)' is included twice; include each feature manifest once",
+                    at: entry.location,
+                    notes: [Diagnostic.Note("first included here", at: first)])
+                continue
+            }
+            loaded[path] = entry.location
+            guard let bytes = read(path) else {
+                diagnostics.error(
+                    "cannot read included manifest '\(path)': no such file (paths are relative to \(manifest.file)'s folder)",
+                    at: entry.location)
+                continue
+            }
+            guard let feature = load(bytes, path: path) else { continue }
+            let name = feature.manifest.enumName
+            if let first = enumNames[name.value] {
+                diagnostics.error(
+                    "enum '\(name.value)' is declared by two manifests; give each its own enum name",
+                    at: name.location,
+                    notes: [Diagnostic.Note("'\(name.value)' is declared here", at: first)])
+                continue
+            }
+            enumNames[name.value] = name.location
+            let caseName = Self.caseName(forEnum: name.value)
+            if let problem = SwiftIdentifier.problem(with: caseName, role: "case", keywordSuffix: "Routes") {
+                diagnostics.error("enum '\(name.value)' becomes the \(problem)", at: name.location)
+                continue
+            }
+            if siblingNames.contains(caseName) {
+                diagnostics.error(
+                    "enum '\(name.value)' becomes the case '\(caseName)' of '\(manifest.enumName.value)', which "
+                        + "already has a route '\(caseName)'; rename the route or the enum", at: name.location
+                )
+                continue
+            }
+            features.append(ValidatedManifest.Feature(manifest: feature, caseName: caseName, parent: parent))
+            follow(feature.manifest, parent: features.count - 1, ancestors: ancestors + [path])
+        }
+    }
+
+    /// Reads, decodes and validates a feature manifest with the app's settings.
+    private mutating func load(_ bytes: [UInt8], path: String) -> ValidatedManifest? {
+        let root: YAMLNode
+        do {
+            root = try YAMLReader.read(bytes, file: path)
+        } catch {
+            diagnostics.append(contentsOf: error.diagnostics)
+            return nil
+        }
+        var (manifest, decoded) = ManifestDecoder.decode(root, file: path, isFeature: true)
+        diagnostics.append(contentsOf: decoded)
+        // A feature shares its app's URLs, tabs and access.
+        manifest.schemes = app.schemes
+        manifest.hosts = app.hosts
+        manifest.appIDs = app.appIDs
+        manifest.caseSensitive = app.caseSensitive
+        manifest.tabs = app.tabs
+        manifest.access = app.access
+        manifest.imports = app.imports
+        let (validated, validation) = ManifestValidator.validate(manifest, isFeature: true)
+        diagnostics.append(contentsOf: validation)
+        return validated
+    }
+
+    /// `include` relative to the folder of `file`.
+    static func resolve(_ include: String, from file: String) -> String {
+        if include.hasPrefix("/") { return include }
+        let folder = (file as NSString).deletingLastPathComponent
+        return folder.isEmpty ? include : (folder as NSString).appendingPathComponent(include)
+    }
+
+    /// `ProfileRoute` → `profile`; `Settings` → `settings`.
+    static func caseName(forEnum name: String) -> String {
+        let base = name.hasSuffix("Route") && name.count > 5 ? String(name.dropLast(5)) : name
+        return base.prefix(1).lowercased() + base.dropFirst()
     }
 }

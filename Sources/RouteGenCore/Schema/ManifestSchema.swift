@@ -91,6 +91,9 @@ public enum ManifestSchema {
         "caseSensitive": described(
             boolean, "Whether literal segments match case-sensitively (default true)."),
         "tabs": described(strings(), "The app's tabs; generates a Tab enum."),
+        "include": described(
+            strings(), "Feature manifests (relative paths): each has its own enum, types, routes and handler."
+        ),
         "types": described(
             [
                 "type": .string("object"),

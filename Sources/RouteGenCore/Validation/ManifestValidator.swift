@@ -18,32 +18,38 @@ public struct ManifestValidator {
     ]
 
     private let manifest: Manifest
+    private let isFeature: Bool
     private var diagnostics = DiagnosticCollector()
     private var enums: [String: StringEnum] = [:]
     private var externals: [String: String] = [:]
 
-    private init(manifest: Manifest) {
+    private init(manifest: Manifest, isFeature: Bool) {
         self.manifest = manifest
+        self.isFeature = isFeature
     }
 
-    /// Validates `manifest`; the result is `nil` when any error was found.
-    public static func validate(_ manifest: Manifest) -> (ValidatedManifest?, [Diagnostic]) {
-        var validator = ManifestValidator(manifest: manifest)
+    /// Validates `manifest`; the result is `nil` when any error was found. A feature manifest
+    /// carries its app's schemes, hosts and tabs, which the app's own validation checks.
+    public static func validate(
+        _ manifest: Manifest, isFeature: Bool = false
+    ) -> (ValidatedManifest?, [Diagnostic]) {
+        var validator = ManifestValidator(manifest: manifest, isFeature: isFeature)
         let result = validator.run()
         return (validator.diagnostics.hasErrors ? nil : result, validator.diagnostics.diagnostics)
     }
 
     private mutating func run() -> ValidatedManifest {
         checkEnumName()
-        for module in manifest.imports {
-            checkIdentifier(module, role: "import", suffix: "Module")
+        if !isFeature {
+            for module in manifest.imports {
+                checkIdentifier(module, role: "import", suffix: "Module")
+            }
+            checkSchemes()
+            checkHosts()
+            checkTabs()
         }
-        checkSchemes()
-        checkHosts()
-
-        checkTabs()
         checkTypes()
-        for pattern in manifest.aasa.exclude where !pattern.value.hasPrefix("/") {
+        for pattern in manifest.aasa.exclude where !isFeature && !pattern.value.hasPrefix("/") {
             diagnostics.error(
                 "aasa.exclude pattern '\(pattern.value)' must start with '/', e.g. '/\(pattern.value)'",
                 at: pattern.location)

@@ -7,10 +7,57 @@ public struct ValidatedManifest: Sendable {
     public var routes: [ResolvedRoute]
     /// The string enums declared under `types:`, in manifest order.
     public var enums: [StringEnum]
-    /// The one route trie the parser, the AASA and `explain` all come from.
+    /// The one route trie the parser, the AASA and `explain` all come from; with `include:`, it
+    /// spans every file.
     public var trie: RouteTrie
+    /// Included feature manifests, depth-first.
+    public var features: [Feature] = []
 
     public var enumName: String { manifest.enumName.value }
+
+    /// A feature manifest: its own routes and types, and where its enum sits.
+    public struct Feature: Sendable {
+        public var manifest: ValidatedManifest
+        /// The case of the parent enum that holds this one: `profile` for `ProfileRoute`.
+        public var caseName: String
+        /// The parent's index in `features`, or `nil` for the root enum.
+        public var parent: Int?
+    }
+
+    /// The manifest of trie owner `index`: 0 this one, k its k-th feature.
+    public func owner(_ index: Int) -> ValidatedManifest {
+        index == 0 ? self : features[index - 1].manifest
+    }
+
+    /// The route a trie terminal names.
+    public func route(_ terminal: RouteTrie.Terminal) -> ResolvedRoute {
+        owner(terminal.owner).routes[terminal.route]
+    }
+
+    /// Every route of every file, with its owner index.
+    public var allRoutes: [(owner: Int, route: ResolvedRoute)] {
+        routes.map { (0, $0) }
+            + features.enumerated().flatMap { index, feature in
+                feature.manifest.routes.map { (index + 1, $0) }
+            }
+    }
+
+    /// The direct features of owner `index` (0 the root): their owner indices.
+    public func children(of index: Int) -> [Int] {
+        features.indices.filter { (features[$0].parent.map { $0 + 1 } ?? 0) == index }.map { $0 + 1 }
+    }
+
+    /// How owner `index`'s value is wrapped up to the root: `.profile(.settings(` and `))`.
+    public func wrapping(_ index: Int) -> (prefix: String, suffix: String) {
+        var cases: [String] = []  // innermost first
+        var current = index
+        while current != 0 {
+            let feature = features[current - 1]
+            cases.append(feature.caseName)
+            current = feature.parent.map { $0 + 1 } ?? 0
+        }
+        return (cases.reversed().map { "." + $0 + "(" }.joined(), String(repeating: ")", count: cases.count))
+    }
 }
 
 /// A string enum declared under `types:`.

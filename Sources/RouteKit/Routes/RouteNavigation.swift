@@ -39,4 +39,13 @@ public struct RouteNavigation<R: Route>: Hashable, Sendable {
         self.presentation = presentation
         self.modalHasStack = modalHasStack
     }
+
+    /// The same plan with every route transformed, e.g. a feature's routes wrapped in the app's
+    /// enum: `profile.navigation.map(AppRoute.profile)`.
+    public func map<T: Route>(_ transform: (R) -> T) -> RouteNavigation<T> where T.Tab == R.Tab {
+        RouteNavigation<T>(
+            tab: tab, root: root.map(transform), stack: stack.map(transform),
+            destination: destination.map(transform),
+            presentation: presentation, modalHasStack: modalHasStack)
+    }
 }

@@ -37,7 +37,7 @@ extension ShopRoute {
 }
 
 /// The matcher and builder of `ShopRoute`, rendered from its route trie.
-private enum ShopRouteParser {
+enum ShopRouteParser {
     static let schemes: [String] = ["shop"]
     static let hosts: [String] = ["shop.example", "*.shop.example"]
 

@@ -13,11 +13,12 @@ struct RouteTableEmitter {
         let schemes = manifest.manifest.schemes.map { "`\($0.value)://`" }
         let hosts = manifest.manifest.hosts.map { "`https://\($0.value)`" }
         p.line(
-            "\(manifest.routes.count) routes, reached on " + (schemes + hosts).joined(separator: ", ") + ".")
+            "\(manifest.allRoutes.count) routes, reached on " + (schemes + hosts).joined(separator: ", ")
+                + ".")
         p.line()
         p.line("| Route | Path | Parameters | Auth | Shown |")
         p.line("|---|---|---|---|---|")
-        for route in manifest.routes {
+        for (_, route) in manifest.allRoutes {
             let paths = route.patterns.map { "`\($0)`" }.joined(separator: "<br>")
             let parameters = route.parameters.map(describe).joined(separator: "<br>")
             var auth = route.requiresAuth ? "required" : "—"
@@ -31,7 +32,7 @@ struct RouteTableEmitter {
                 "| [`\(route.name)`](#\(route.name.lowercased())) | \(paths) | \(parameters.isEmpty ? "—" : parameters) | \(auth) | \(shown) |"
             )
         }
-        for route in manifest.routes {
+        for (_, route) in manifest.allRoutes {
             p.line()
             p.line("## \(route.name)")
             p.line()

@@ -18,8 +18,20 @@ struct EnumFileEmitter {
 
     private func printEnum(_ p: inout CodePrinter) {
         let access = context.access
-        p.docComment(["Every deep link of the app: one case per route of \(context.source)."])
+        p.docComment(
+            context.isFeature
+                ? [
+                    "The routes of \(context.source), a feature of `\(context.root.enumName)`: one case per route."
+                ]
+                : ["Every deep link of the app: one case per route of \(context.source)."])
         p.block("\(access)enum \(context.enumName): Hashable, Sendable") { p in
+            for (index, feature) in context.children.enumerated() {
+                if index > 0 { p.line() }
+                let file = context.root.owner(feature.owner).manifest.file
+                p.docComment(["The routes of \(file), handled by its own `\(feature.enumName)Handler`."])
+                p.line("case \(feature.caseName)(\(feature.enumName))")
+            }
+            if !context.children.isEmpty && !context.manifest.routes.isEmpty { p.line() }
             for (index, route) in context.manifest.routes.enumerated() {
                 if index > 0 { p.line() }
                 p.docComment(context.docComment(route))
@@ -32,7 +44,11 @@ struct EnumFileEmitter {
                     p.wrapped("case \(route.name)", context.caseParameters(route), "")
                 }
             }
-            if context.hasTabs {
+            if context.hasTabs && context.isFeature {
+                p.line()
+                p.docComment(["The app's tabs."])
+                p.line("\(access)typealias Tab = \(context.root.enumName).Tab")
+            } else if context.hasTabs {
                 p.line()
                 p.docComment(["The app's tabs, in manifest order."])
                 p.block("\(access)enum Tab: String, Hashable, Sendable, CaseIterable") { p in
@@ -65,24 +81,27 @@ struct EnumFileEmitter {
         p.block("extension \(context.enumName): RouteKit.Route") { p in
             p.docComment(["The route's key in the manifest."])
             p.block("\(access)var name: String") { p in
-                context.printSwitch(&p) { SwiftSyntax.stringLiteral($0.name) }
+                context.printSwitch(&p, child: { _ in "route.name" }) { SwiftSyntax.stringLiteral($0.name) }
             }
             p.line()
             p.docComment(["Whether the route needs a signed-in user (`auth:`)."])
             p.block("\(access)var requiresAuth: Bool") { p in
-                context.printSwitch(&p) { $0.requiresAuth ? "true" : "false" }
+                context.printSwitch(&p, child: { _ in "route.requiresAuth" }) {
+                    $0.requiresAuth ? "true" : "false"
+                }
             }
             p.line()
             p.docComment(["Permissions the app's access policy checks (`permissions:`)."])
             p.block("\(access)var permissions: Set<String>") { p in
-                context.printSwitch(&p) { route in
+                context.printSwitch(&p, child: { _ in "route.permissions" }) { route in
                     "[" + route.permissions.map(SwiftSyntax.stringLiteral).joined(separator: ", ") + "]"
                 }
             }
             p.line()
             p.docComment(["Where the route is shown: tab, back stack (`stack:`) and presentation."])
             p.block("\(access)var navigation: RouteKit.RouteNavigation<\(context.enumName)>") { p in
-                context.printSwitch(&p, navigation)
+                context.printSwitch(
+                    &p, child: { "route.navigation.map(\(context.enumName).\($0.caseName))" }, navigation)
             }
         }
     }

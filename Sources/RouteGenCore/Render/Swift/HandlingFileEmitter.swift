@@ -16,6 +16,14 @@ struct HandlingFileEmitter {
         ])
         p.line("@MainActor")
         p.block("\(access)protocol \(protocolName)") { p in
+            for feature in context.children {
+                let file = context.root.owner(feature.owner).manifest.file
+                p.docComment(["The handler of \(file)'s routes (`\(feature.enumName)`)."])
+                p.line(
+                    "associatedtype \(feature.caseName.capitalizedFirst)Handler: \(feature.enumName)Handler")
+                p.line("var \(feature.caseName)Handler: \(feature.caseName.capitalizedFirst)Handler { get }")
+                p.line()
+            }
             for (index, route) in context.manifest.routes.enumerated() {
                 if index > 0 { p.line() }
                 p.docComment(context.docComment(route))
@@ -28,6 +36,10 @@ struct HandlingFileEmitter {
             p.line("@MainActor")
             p.block("\(access)func dispatch(to handler: some \(protocolName))") { p in
                 p.switchBlock("self") { p in
+                    for feature in context.children {
+                        p.line("case .\(feature.caseName)(let route):")
+                        p.indented { p in p.line("route.dispatch(to: handler.\(feature.caseName)Handler)") }
+                    }
                     for route in context.manifest.routes {
                         context.printBindingPattern(route, &p)
                         p.indented { p in
@@ -47,10 +59,27 @@ struct HandlingFileEmitter {
         p.line("import Foundation")
         p.line("import RouteKit")
         p.line()
+        printStub(&p)
+        for feature in context.root.features.indices where context.owner == 0 {
+            p.line()
+            HandlingFileEmitter(
+                context: SwiftContext(
+                    root: context.root, owner: feature + 1,
+                    source: context.root.features[feature].manifest.manifest.file)
+            ).printStub(&p)
+        }
+        return p.text
+    }
+
+    private func printStub(_ p: inout CodePrinter) {
         p.docComment([
             "Handles every `\(context.enumName)` of \(context.source). Replace each body with navigation."
         ])
         p.block("struct \(context.enumName)Navigator: \(protocolName)") { p in
+            for feature in context.children {
+                p.line("let \(feature.caseName)Handler = \(feature.enumName)Navigator()")
+                p.line()
+            }
             for (index, route) in context.manifest.routes.enumerated() {
                 if index > 0 { p.line() }
                 p.wrappedBlock("func \(route.name)", context.requirementParameters(route), "") { p in
@@ -58,6 +87,5 @@ struct HandlingFileEmitter {
                 }
             }
         }
-        return p.text
     }
 }

@@ -12,9 +12,15 @@ struct ParsingFileEmitter {
     /// Literal children above this count are grouped by byte length in a `switch`.
     static let switchThreshold = 4
 
+    /// The routes of the enum being rendered.
     private var routes: [ResolvedRoute] { context.manifest.routes }
-    private var trie: RouteTrie { context.manifest.trie }
+    /// The trie across every file: only the root's parser matches.
+    private var trie: RouteTrie { context.root.trie }
     private var parserName: String { context.enumName + "Parser" }
+
+    /// Trie nodes whose subtree the matcher reads in a function of its own, so that no function
+    /// grows with the app's size: literal subtrees of 64 or more routes below one of over 256.
+    private let split: [Int: (depth: Int, parameterDepths: [Int])]
 
     func render() -> GeneratedFile {
         var p = CodePrinter()
@@ -27,8 +33,50 @@ struct ParsingFileEmitter {
 
     // MARK: - init(url:), url, universalLink(host:)
 
+    init(context: SwiftContext) {
+        self.context = context
+        var split: [Int: (Int, [Int])] = [:]
+        if !context.isFeature {
+            Self.findSplits(context.root.trie, node: 0, depth: 0, parameterDepths: [], into: &split)
+        }
+        self.split = split
+    }
+
+    /// Terminals in the subtree of `node`.
+    private static func size(_ trie: RouteTrie, _ node: Int) -> Int {
+        let current = trie.nodes[node]
+        return (current.terminal == nil ? 0 : 1) + (current.catchAll == nil ? 0 : 1)
+            + current.literals.reduce(0) { $0 + size(trie, $1.child) }
+            + (current.parameter.map { size(trie, $0) } ?? 0)
+    }
+
+    @discardableResult
+    private static func findSplits(
+        _ trie: RouteTrie, node: Int, depth: Int, parameterDepths: [Int],
+        into split: inout [Int: (Int, [Int])]
+    ) -> Int {
+        let current = trie.nodes[node]
+        let total = size(trie, node)
+        for literal in current.literals {
+            if total > 256, size(trie, literal.child) >= 64 {
+                split[literal.child] = (depth + 1, parameterDepths)
+            }
+            findSplits(
+                trie, node: literal.child, depth: depth + 1, parameterDepths: parameterDepths, into: &split)
+        }
+        if let child = current.parameter {
+            findSplits(
+                trie, node: child, depth: depth + 1, parameterDepths: parameterDepths + [depth], into: &split)
+        }
+        return total
+    }
+
     private func printPublicAPI(_ p: inout CodePrinter) {
         let access = context.access
+        if context.isFeature {
+            printFeatureAPI(&p)
+            return
+        }
         p.block("extension \(context.enumName)") { p in
             p.docComment([
                 "Parses a link on one of the app's custom schemes or universal-link hosts.",
@@ -92,32 +140,49 @@ struct ParsingFileEmitter {
         values.isEmpty ? "none" : values.map { "`\($0)`" }.joined(separator: ", ")
     }
 
+    /// A feature's parser entry and builders go through the app's enum, whose trie spans every file.
+    private func printFeatureAPI(_ p: inout CodePrinter) {
+        let access = context.access
+        let app = context.root.enumName
+        let (prefix, suffix) = context.root.wrapping(context.owner)
+        p.block("extension \(context.enumName)") { p in
+            p.docComment([
+                "Parses a link with `\(app)`'s parser, whose trie spans every feature file.",
+                "",
+                "- Throws: `RouteError`; `notFound` when the link is another feature's or the app's own.",
+            ])
+            p.block("\(access)init(url: URL) throws(RouteKit.RouteError)") { p in
+                p.block("guard case \(prefix)let route\(suffix) = try \(app)(url: url) else") { p in
+                    p.line("throw .notFound(path: url.path(percentEncoded: true))")
+                }
+                p.line("self = route")
+            }
+            p.line()
+            p.docComment(["The canonical link: `\(app)`'s, for this route."])
+            p.block("\(access)var url: URL") { p in
+                p.line("\(app)\(prefix)self\(suffix).url")
+            }
+            p.line()
+            p.docComment(["The universal link on `host`: `\(app)`'s, for this route."])
+            p.block("\(access)func universalLink(host: String? = nil) -> URL?") { p in
+                p.line("\(app)\(prefix)self\(suffix).universalLink(host: host)")
+            }
+        }
+    }
+
     // MARK: - The parser enum
 
     private func printParser(_ p: inout CodePrinter) {
         let deprecated = routes.filter { $0.deprecated != nil }
         p.docComment(["The matcher and builder of `\(context.enumName)`, rendered from its route trie."])
-        p.block("private enum \(parserName)") { p in
-            p.line(
-                "static let schemes: [String] = [\(context.schemes.map(SwiftSyntax.stringLiteral).joined(separator: ", "))]"
-            )
-            p.line(
-                "static let hosts: [String] = [\(context.hosts.map(SwiftSyntax.stringLiteral).joined(separator: ", "))]"
-            )
-            p.line()
-            p.docComment([
-                "The route whose pattern matches the link's path: literal before parameter before catch-all."
-            ])
-            p.block(
-                "static func match(_ link: RouteKit.RouteLink) throws(RouteKit.RouteError) -> \(context.enumName)?"
-            ) { p in
-                p.line("let count = link.count")
-                printNode(0, depth: 0, parameterDepths: [], &p)
-                p.line("return nil")
+        // Internal, not private: with `include:`, the app's matcher calls each feature's readers.
+        p.block("enum \(parserName)") { p in
+            if !context.isFeature {
+                printMatcher(&p)
             }
             let valueReaders = routes.filter { !$0.parameters.isEmpty || $0.deprecated != nil }
             if !valueReaders.isEmpty {
-                p.line()
+                if !context.isFeature { p.line() }
                 p.docComment([
                     "One reader per route with values: converts and checks them, then builds the case."
                 ])
@@ -128,15 +193,49 @@ struct ParsingFileEmitter {
                     }
                 }
             }
-            p.line()
+            if !valueReaders.isEmpty || !context.isFeature { p.line() }
             printWrite(&p)
             p.line()
             p.docComment(["Whether the route is reachable over https (`universalLink:`)."])
             p.block("static func isUniversalLink(_ route: \(context.enumName)) -> Bool") { p in
-                context.printSwitch(&p, subject: "route") { $0.universalLink ? "true" : "false" }
+                context.printSwitch(
+                    &p, subject: "route", child: { "\($0.enumName)Parser.isUniversalLink(route)" }
+                ) { $0.universalLink ? "true" : "false" }
             }
         }
         if !deprecated.isEmpty { printDeprecatedFactory(deprecated, &p) }
+    }
+
+    /// The app's matcher over the trie of every file, and the functions it hands subtrees to.
+    private func printMatcher(_ p: inout CodePrinter) {
+        p.line(
+            "static let schemes: [String] = [\(context.schemes.map(SwiftSyntax.stringLiteral).joined(separator: ", "))]"
+        )
+        p.line(
+            "static let hosts: [String] = [\(context.hosts.map(SwiftSyntax.stringLiteral).joined(separator: ", "))]"
+        )
+        p.line()
+        p.docComment([
+            "The route whose pattern matches the link's path: literal before parameter before catch-all."
+        ])
+        p.block(
+            "static func match(_ link: RouteKit.RouteLink) throws(RouteKit.RouteError) -> \(context.enumName)?"
+        ) { p in
+            p.line("let count = link.count")
+            printNode(0, depth: 0, parameterDepths: [], &p)
+            p.line("return nil")
+        }
+        for node in split.keys.sorted() {
+            let (depth, parameterDepths) = split[node]!
+            p.line()
+            p.block(
+                "static func match\(node)(_ link: RouteKit.RouteLink) throws(RouteKit.RouteError) -> \(context.enumName)?"
+            ) { p in
+                p.line("let count = link.count")
+                printNode(node, depth: depth, parameterDepths: parameterDepths, &p)
+                p.line("return nil")
+            }
+        }
     }
 
     /// The code for trie node `node`, reached after `depth` segments; `parameterDepths` holds the
@@ -209,6 +308,11 @@ struct ParsingFileEmitter {
     ) {
         let method = trie.caseSensitive ? "is" : "isIgnoringCase"
         let test = "link.segment(\(depth), \(method): \(SwiftSyntax.stringLiteral(literal.key)))"
+        if split[literal.child] != nil {
+            let guardCount = guarded ? "count > \(depth), " : ""
+            p.line("if \(guardCount)\(test), let route = try match\(literal.child)(link) { return route }")
+            return
+        }
         if let leaf = leafTerminal(literal.child) {
             p.block("if count == \(depth + 1), \(test)") { p in
                 printReturn(leaf, parameterDepths: parameterDepths, restFrom: nil, &p)
@@ -233,7 +337,7 @@ struct ParsingFileEmitter {
     private func printReturn(
         _ terminal: RouteTrie.Terminal, parameterDepths: [Int], restFrom: Int?, _ p: inout CodePrinter
     ) -> Bool {
-        let route = routes[terminal.route]
+        let route = context.root.route(terminal)
         let pattern = route.patterns[terminal.pattern]
         var positions: [String: String] = [:]
         var walked = parameterDepths.makeIterator()
@@ -247,14 +351,20 @@ struct ParsingFileEmitter {
                 continue
             }
         }
+        // A feature's route is built by its own readers and wrapped in its cases: .profile(...).
+        let (prefix, suffix) = context.root.wrapping(terminal.owner)
+        let readers =
+            terminal.owner == 0 ? "Values" : context.root.owner(terminal.owner).enumName + "Parser.Values"
         let call: SwiftContext.Call
         if route.parameters.isEmpty && route.deprecated == nil {
-            call = SwiftContext.Call(head: "return ." + route.name)
+            call = SwiftContext.Call(head: "return " + prefix + "." + route.name + suffix)
         } else {
             let arguments = route.parameters.filter(\.isPathParameter).map {
                 "\($0.name): \(positions[$0.name] ?? "nil")"
             }
-            call = SwiftContext.Call(head: "return try Values.\(route.name)", arguments: ["link"] + arguments)
+            call = SwiftContext.Call(
+                head: "return try \(prefix)\(readers).\(route.name)", arguments: ["link"] + arguments,
+                tail: suffix)
         }
         if !route.universalLink && !context.hosts.isEmpty {
             p.block("if !link.isUniversalLink") { p in call.print(&p) }
@@ -366,6 +476,10 @@ struct ParsingFileEmitter {
         p.block("static func write(_ route: \(context.enumName), to builder: inout RouteKit.RouteURLBuilder)")
         { p in
             p.switchBlock("route") { p in
+                for feature in context.children {
+                    p.line("case .\(feature.caseName)(let route):")
+                    p.indented { p in p.line("\(feature.enumName)Parser.write(route, to: &builder)") }
+                }
                 for route in routes {
                     context.printBindingPattern(route, &p)
                     p.indented { p in

@@ -1,9 +1,37 @@
 /// What every Swift emitter of one manifest needs: names, access, and how routes and
 /// parameters are spelled in Swift.
 struct SwiftContext {
-    let manifest: ValidatedManifest
+    /// The app's manifest: with `include:`, the root of every feature.
+    let root: ValidatedManifest
+    /// Which enum this context renders: 0 the root's, k its k-th feature's.
+    let owner: Int
     /// The manifest path as the user gave it, for headers.
     let source: String
+
+    /// The manifest of the enum being rendered.
+    var manifest: ValidatedManifest { root.owner(owner) }
+    var isFeature: Bool { owner != 0 }
+
+    /// A feature enum held by the enum being rendered.
+    struct Child {
+        /// The case that holds it: `profile`.
+        var caseName: String
+        /// Its enum: `ProfileRoute`.
+        var enumName: String
+        var owner: Int
+    }
+
+    var children: [Child] {
+        root.children(of: owner).map {
+            Child(caseName: root.features[$0 - 1].caseName, enumName: root.owner($0).enumName, owner: $0)
+        }
+    }
+
+    init(root: ValidatedManifest, owner: Int = 0, source: String) {
+        self.root = root
+        self.owner = owner
+        self.source = source
+    }
 
     var enumName: String { manifest.enumName }
     /// `public ` / `package ` / `` — the prefix for every declaration.
@@ -112,24 +140,31 @@ struct SwiftContext {
     struct Call: Equatable {
         var head: String
         var arguments: [String]?
+        /// Text after the closing parenthesis.
+        var tail = ""
 
-        var text: String { arguments.map { head + "(" + $0.joined(separator: ", ") + ")" } ?? head }
+        var text: String { (arguments.map { head + "(" + $0.joined(separator: ", ") + ")" } ?? head) + tail }
 
         func print(_ p: inout CodePrinter) {
-            if let arguments { p.wrapped(head, arguments, "") } else { p.line(head) }
+            if let arguments { p.wrapped(head, arguments, tail) } else { p.line(head + tail) }
         }
     }
 
     /// Prints `switch self` over every route, grouping routes with the same result in one case
     /// (in the order each result first appears), with no `default`.
-    func printSwitch(_ p: inout CodePrinter, subject: String = "self", _ value: (ResolvedRoute) -> String) {
-        printSwitch(&p, subject: subject) { (Call(head: value($0)), []) }
+    func printSwitch(
+        _ p: inout CodePrinter, subject: String = "self", child: (Child) -> String,
+        _ value: (ResolvedRoute) -> String
+    ) {
+        printSwitch(&p, subject: subject, child: child) { (Call(head: value($0)), []) }
     }
 
     /// As above, for results that use some of the route's values: those routes get a case of
     /// their own that binds the named values (the others `_`).
+    /// `child` gives the result for a feature's case, which binds its value as `route`.
     func printSwitch(
-        _ p: inout CodePrinter, subject: String = "self", _ value: (ResolvedRoute) -> (Call, Set<String>)
+        _ p: inout CodePrinter, subject: String = "self", child: (Child) -> String,
+        _ value: (ResolvedRoute) -> (Call, Set<String>)
     ) {
         var groups: [(value: Call, routes: [String])] = []
         var bound: [(pattern: String, value: Call)] = []
@@ -145,6 +180,10 @@ struct SwiftContext {
             }
         }
         p.switchBlock(subject) { p in
+            for feature in children {
+                p.line("case .\(feature.caseName)(let route):")
+                p.indented { p in p.line(child(feature)) }
+            }
             for (pattern, result) in bound {
                 p.line("case \(pattern):")
                 p.indented { p in result.print(&p) }
