@@ -32,7 +32,11 @@ struct GenerateRoutesCommand: CommandPlugin {
                 guard let target = target as? SourceModuleTarget else {
                     throw RouteGenPluginError.notASourceTarget(target.name)
                 }
-                let manifests = target.sourceFiles.map(\.url).filter(ManifestScan.isManifest).map {
+                let candidates = target.sourceFiles.map(\.url).filter(ManifestScan.isManifest)
+                // A feature manifest another one includes is generated with it, not on its own.
+                let included = Set(
+                    try candidates.flatMap(ManifestScan.includes(of:)).map(\.standardizedFileURL))
+                let manifests = candidates.filter { !included.contains($0.standardizedFileURL) }.map {
                     relativePath(of: $0, in: root)
                 }.sorted()
                 guard !manifests.isEmpty else { throw RouteGenPluginError.noManifest(target: target.name) }

@@ -24,6 +24,47 @@ enum ManifestScan {
         return "Route"
     }
 
+    /// The files `url` includes, directly or through other included files, each once.
+    static func includes(of url: URL) throws -> [URL] {
+        var found: [URL] = []
+        var pending = [url]
+        while let next = pending.popLast() {
+            for path in try includeEntries(of: next) {
+                let included = next.deletingLastPathComponent().appendingPathComponent(path)
+                    .standardizedFileURL
+                if included != url.standardizedFileURL, !found.contains(included) {
+                    found.append(included)
+                    pending.append(included)
+                }
+            }
+        }
+        return found
+    }
+
+    /// The top-level `include:` entries: a flow list `[a, b]` or a block list of `- a` lines.
+    private static func includeEntries(of url: URL) throws -> [String] {
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+        let lines = text.split(whereSeparator: \.isNewline).map(String.init)
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("include:") }) else { return [] }
+        let clean = { (value: Substring) -> String in
+            var value = value
+            if let comment = value.firstIndex(of: "#") { value = value[..<comment] }
+            return value.trimmingCharacters(in: .whitespaces).trimmingCharacters(
+                in: CharacterSet(charactersIn: "\"'"))
+        }
+        let inline = clean(lines[start].dropFirst("include:".count))
+        if inline.hasPrefix("[") {
+            return inline.dropFirst().dropLast().split(separator: ",").map(clean).filter { !$0.isEmpty }
+        }
+        var entries: [String] = []
+        for line in lines[(start + 1)...] {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("- ") else { break }
+            entries.append(clean(trimmed.dropFirst(2)))
+        }
+        return entries
+    }
+
     /// The Swift files `routegen generate --swift-only` writes for `enumName`.
     static func swiftFiles(for enumName: String) -> [String] {
         ["\(enumName).swift", "\(enumName)+Parsing.swift", "\(enumName)+Handling.swift"]

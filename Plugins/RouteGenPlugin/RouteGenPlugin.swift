@@ -20,8 +20,11 @@ struct RouteGenPlugin: BuildToolPlugin {
 
     func commands(for files: [URL], targetName: String, workDirectory: URL, routegen: URL) throws -> [Command]
     {
-        let manifests = files.filter(ManifestScan.isManifest).sorted { $0.path < $1.path }
-        guard !manifests.isEmpty else { throw RouteGenPluginError.noManifest(target: targetName) }
+        let candidates = files.filter(ManifestScan.isManifest).sorted { $0.path < $1.path }
+        guard !candidates.isEmpty else { throw RouteGenPluginError.noManifest(target: targetName) }
+        // A feature manifest another one includes is generated with it, not on its own.
+        let included = Set(try candidates.flatMap(ManifestScan.includes(of:)).map(\.standardizedFileURL))
+        let manifests = candidates.filter { !included.contains($0.standardizedFileURL) }
         var owners: [String: URL] = [:]
         return try manifests.map { manifest in
             let enumName = try ManifestScan.enumName(of: manifest)
@@ -31,12 +34,17 @@ struct RouteGenPlugin: BuildToolPlugin {
             }
             owners[enumName] = manifest
             let output = workDirectory.appendingPathComponent(enumName)
+            // Included feature manifests are inputs too, and each adds its enum's files.
+            let includes = try ManifestScan.includes(of: manifest)
+            let enums = try [enumName] + includes.map(ManifestScan.enumName(of:))
             return .buildCommand(
                 displayName: "Generating \(enumName) from \(manifest.lastPathComponent)",
                 executable: routegen,
                 arguments: ["generate", manifest.path, "--output", output.path, "--swift-only"],
-                inputFiles: [manifest],
-                outputFiles: ManifestScan.swiftFiles(for: enumName).map { output.appendingPathComponent($0) })
+                inputFiles: [manifest] + includes,
+                outputFiles: enums.flatMap(ManifestScan.swiftFiles(for:)).map {
+                    output.appendingPathComponent($0)
+                })
         }
     }
 }

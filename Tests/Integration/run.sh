@@ -9,7 +9,10 @@ manifest=Sources/Bookshelf/routes.yaml
 backup=$(mktemp)
 log=$(mktemp)
 cp "$manifest" "$backup"
-trap 'cp "$backup" "$manifest"; rm -f "$backup" "$log"; rm -rf Generated' EXIT
+feature=Sources/Bookshelf/reader.routes.yaml
+feature_backup=$(mktemp)
+cp "$feature" "$feature_backup"
+trap 'cp "$backup" "$manifest"; cp "$feature_backup" "$feature"; rm -f "$backup" "$feature_backup" "$log"; rm -rf Generated' EXIT
 passed=0
 
 step() { echo "integration: $*"; }
@@ -54,7 +57,7 @@ pass
 # (After the no-op check: `swift test` re-prepares the plugin tool, so the next build regenerates.)
 step "the generated types, exercised by the package's tests"
 swift test --skip-build >"$log" 2>&1 || fail "swift test failed"
-grep -q "Test run with 3 tests" "$log" || fail "the tests did not run"
+grep -q "Test run with 4 tests" "$log" || fail "the tests did not run"
 pass
 
 step "a changed manifest regenerates and recompiles"
@@ -64,6 +67,14 @@ build || fail "the build after adding a route failed"
 grep -q "Generating BookshelfRoute from routes.yaml" "$log" || fail "the plugin did not rerun"
 grep -q "Compiling Bookshelf" "$log" || fail "Bookshelf was not recompiled"
 sed -i '/public func shelf(name: String)/d' Sources/Bookshelf/Navigator.swift
+pass
+
+step "a changed included manifest regenerates too"
+printf '  bookmarks:\n    path: /books/{id}/bookmarks\n    params: { id: Int }\n' >>"$feature"
+build && fail "a feature handler missing bookmarks(id:) compiled"
+grep -q "Generating BookshelfRoute from routes.yaml" "$log" || fail "the plugin did not rerun for the included file"
+grep -q "protocol requires function 'bookmarks(id:)'" "$log" || fail "the compiler did not name the feature's new route"
+cp "$feature_backup" "$feature"
 pass
 
 step "a route no handler handles fails the build, naming it"

@@ -171,11 +171,21 @@ private struct Includes {
         return validated
     }
 
-    /// `include` relative to the folder of `file`.
+    /// `include` relative to the folder of `file`, with `.` and `..` resolved, so that one file
+    /// always has one path (for cycles and double includes).
     static func resolve(_ include: String, from file: String) -> String {
-        if include.hasPrefix("/") { return include }
         let folder = (file as NSString).deletingLastPathComponent
-        return folder.isEmpty ? include : (folder as NSString).appendingPathComponent(include)
+        let joined = include.hasPrefix("/") || folder.isEmpty ? include : folder + "/" + include
+        var parts: [Substring] = []
+        for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        return (joined.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
     }
 
     /// `ProfileRoute` → `profile`; `Settings` → `settings`.

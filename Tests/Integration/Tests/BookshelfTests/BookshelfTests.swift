@@ -7,15 +7,29 @@ import Testing
 @MainActor @Suite struct BookshelfTests {
     @Test func linksParseToTypedRoutes() throws {
         #expect(try BookshelfRoute(url: URL(string: "bookshelf://books/42")!) == .book(id: 42))
-        #expect(try BookshelfRoute(url: URL(string: "https://bookshelf.example/search?q=dune&page=2")!)
-            == .search(q: "dune", page: 2))
+        #expect(
+            try BookshelfRoute(url: URL(string: "https://bookshelf.example/search?q=dune&page=2")!)
+                == .search(q: "dune", page: 2))
         #expect(throws: RouteError.invalidParameter(name: "id", value: "x", expected: "Int")) {
             try BookshelfRoute(url: URL(string: "bookshelf://books/x")!)
         }
     }
 
+    @Test func featureRoutesParseDispatchAndRoundTrip() throws {
+        let route = try BookshelfRoute(url: URL(string: "https://bookshelf.example/books/9/chapters/3")!)
+        #expect(route == .reader(.chapter(id: 9, number: 3)))
+        #expect(try ReaderRoute(url: URL(string: "bookshelf://books/9/contents")!) == .contents(id: 9))
+        #expect(try BookshelfRoute(url: route.url) == route)
+        let navigator = Navigator()
+        navigator.open(route)
+        #expect(navigator.readerHandler.log == ["chapter 3 of 9"])
+        #expect(navigator.state.path == [.reader(.contents(id: 9)), route])
+    }
+
     @Test func routesRoundTrip() throws {
-        for route: BookshelfRoute in [.library, .book(id: -7), .author(slug: "ursula le guin"), .search(q: "a&b"), .account] {
+        for route: BookshelfRoute in [
+            .library, .book(id: -7), .author(slug: "ursula le guin"), .search(q: "a&b"), .account,
+        ] {
             #expect(try BookshelfRoute(url: route.url) == route)
         }
     }
