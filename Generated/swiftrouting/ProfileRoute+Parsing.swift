@@ -9,7 +9,9 @@ extension ProfileRoute {
     /// - Throws: `RouteError`; `notFound` when the link is another feature's or the app's own.
     public init(url: URL) throws(RouteKit.RouteError) {
         guard case .profile(let route) = try SwiftRoutingRoute(url: url) else {
-            throw .notFound(path: url.path(percentEncoded: true))
+            throw .notFound(path: try RouteKit.RouteLink(
+                url: url, schemes: SwiftRoutingRouteParser.schemes, hosts: SwiftRoutingRouteParser.hosts
+            ).path)
         }
         self = route
     }

@@ -81,3 +81,78 @@ import Testing
         #expect(h.navigation.selectedTab == .home && h.navigation.path.isEmpty)
     }
 }
+
+/// The profile team's handler: it implements ProfileRouteHandler and nothing else.
+@MainActor
+final class ProfileNavigator: ProfileRouteHandler {
+    var log: [String] = []
+    func overview() { log.append("overview") }
+    func edit(userId: String) { log.append("edit \(userId)") }
+}
+
+/// The app's handler: its own routes, and the profile feature's handler by reference.
+@MainActor
+final class AppNavigator: SwiftRoutingRouteHandler {
+    let profileHandler = ProfileNavigator()
+    var log: [String] = []
+    func home() { log.append("home") }
+    func dashboard() { log.append("dashboard") }
+    func reset() { log.append("reset") }
+    func resetHome() { log.append("resetHome") }
+    func userProfile(userId: String) { log.append("userProfile \(userId)") }
+    func settings() { log.append("settings") }
+    func quickSettings() { log.append("quickSettings") }
+    func onboarding() { log.append("onboarding") }
+    func search() { log.append("search") }
+    func searchResults(query: String) { log.append("searchResults \(query)") }
+    func orders() { log.append("orders") }
+    func orderList() { log.append("orderList") }
+    func orderDetail(orderId: Int) { log.append("orderDetail \(orderId)") }
+    func category(categoryId: Int) { log.append("category") }
+    func subcategory(categoryId: Int, subcategoryId: Int) { log.append("subcategory") }
+    func product(categoryId: Int, subcategoryId: Int, productId: Int) { log.append("product") }
+}
+
+/// Seed 004's nested feature routes: `AppRoute.profile(ProfileRoute)` from an included manifest.
+@MainActor @Suite struct SwiftRoutingFeatureTests {
+    @Test func featureRoutesAreCasesOfTheAppsEnum() throws {
+        #expect(try parse("swiftrouting://profile", as: SwiftRoutingRoute.self).get() == .profile(.overview))
+        #expect(
+            try parse("https://swiftrouting.dev/profile/ana/edit", as: SwiftRoutingRoute.self).get()
+                == .profile(.edit(userId: "ana")))
+        #expect(try ProfileRoute(url: URL(string: "swiftrouting://profile/bo/edit")!) == .edit(userId: "bo"))
+        #expect(throws: RouteError.notFound(path: "/orders")) {
+            try ProfileRoute(url: URL(string: "swiftrouting://orders")!)
+        }
+        #expect(SwiftRoutingRoute.profile(.edit(userId: "ana")).name == "edit")
+    }
+
+    @Test func theAppsDispatchHandsFeatureRoutesToTheFeaturesHandler() throws {
+        let app = AppNavigator()
+        for link in ["swiftrouting://profile/ana/edit", "swiftrouting://orders", "swiftrouting://profile"] {
+            try parse(link, as: SwiftRoutingRoute.self).get().dispatch(to: app)
+        }
+        #expect(app.log == ["orders"])
+        #expect(app.profileHandler.log == ["edit ana", "overview"])
+    }
+
+    @Test func featureNavigationIsTheApps() async {
+        let h = AppHarness<SwiftRoutingRoute>(tab: .home)
+        await h.attach()
+        await h.open("swiftrouting://profile/ana/edit")
+        #expect(h.navigation.selectedTab == .profile)
+        #expect(h.navigation.path == [.profile(.overview), .profile(.edit(userId: "ana"))])
+    }
+
+    @Test func featureRoutesRoundTrip() throws {
+        for route: SwiftRoutingRoute in [
+            .profile(.overview), .profile(.edit(userId: "a/b c?")), .profile(.edit(userId: "🎓")), .orders,
+        ] {
+            #expect(try SwiftRoutingRoute(url: route.url) == route)
+            #expect(try SwiftRoutingRoute(url: route.universalLink()!) == route)
+        }
+        let feature = ProfileRoute.edit(userId: "x%y")
+        #expect(try ProfileRoute(url: feature.url) == feature)
+        #expect(feature.url == SwiftRoutingRoute.profile(feature).url)
+    }
+}

@@ -153,7 +153,9 @@ struct ParsingFileEmitter {
             ])
             p.block("\(access)init(url: URL) throws(RouteKit.RouteError)") { p in
                 p.block("guard case \(prefix)let route\(suffix) = try \(app)(url: url) else") { p in
-                    p.line("throw .notFound(path: url.path(percentEncoded: true))")
+                    p.wrapped(
+                        "throw .notFound(path: try RouteKit.RouteLink",
+                        ["url: url", "schemes: \(app)Parser.schemes", "hosts: \(app)Parser.hosts"], ".path)")
                 }
                 p.line("self = route")
             }
