@@ -63,7 +63,10 @@ import Testing
             separator: "\n")
     }
 
-    @Test(arguments: ["Generated/edugo", "Tests/Reference/shop"])
+    @Test(arguments: [
+        "Generated/edugo", "Generated/jumpstart", "Generated/approuter", "Generated/shell", "Generated/swiftrouting",
+        "Tests/Reference/shop",
+    ])
     func generatedCodeCompilesWithoutWarnings(_ directory: String) throws {
         let files = try Self.swiftFiles(in: CLI.repository.appendingPathComponent(directory))
         let result = try Self.typecheck(files, extraFlags: ["-warnings-as-errors"])
@@ -90,6 +93,27 @@ import Testing
         #expect(result.status != 0)
         #expect(result.output.contains("type 'AppHandler' does not conform to protocol 'ShopRouteHandler'"))
         #expect(result.output.contains("protocol requires function 'deal(discount:)'"), "\(result.output)")
+    }
+
+    /// Seed 000's "Adding New Deep Links": with productDetail in the manifest, a handler written
+    /// before it no longer compiles, and the compiler names the route.
+    @Test func jumpstartsProductRouteMustBeHandled() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let consumer = directory.appendingPathComponent("Coordinator.swift")
+        try """
+            struct Coordinator: JumpstartRouteHandler {
+                func showcase() {}
+                func more() {}
+                func myProfile(userId: String?) {}
+                func settings(section: String?) {}
+            }
+
+            """.write(to: consumer, atomically: true, encoding: .utf8)
+        let generated = try Self.swiftFiles(in: CLI.repository.appendingPathComponent("Generated/jumpstart"))
+        let result = try Self.typecheck(generated + [consumer])
+        #expect(result.status != 0)
+        #expect(result.output.contains("protocol requires function 'productDetail(id:)'"), "\(result.output)")
     }
 
     @Test func addingARouteToTheManifestBreaksEveryHandlerUntilItHandlesIt() throws {
