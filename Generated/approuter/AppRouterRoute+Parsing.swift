@@ -45,8 +45,30 @@ enum AppRouterRouteParser {
     static func match(_ link: RouteKit.RouteLink) throws(RouteKit.RouteError) -> AppRouterRoute? {
         let count = link.count
         if count > 0 {
-            switch link.byteCount(at: 0) {
-            case 4:
+            switch link.hash(at: 0) {
+            case 0x0A99_18CC_5FA2_6ABA:  // help
+                if count == 1, link.segment(0, is: "help") {
+                    return .help
+                }
+            case 0x247A_08A0_6A19_F5F3:  // compose
+                if count == 1, link.segment(0, is: "compose") {
+                    return .compose
+                }
+            case 0x4228_8471_628C_3333:  // users
+                if link.segment(0, is: "users") {
+                    if count == 2, link.segment(1, is: "detail") {
+                        return try Values.userDetail(link)
+                    }
+                }
+            case 0x8ADD_349E_618B_A10E:  // profile
+                if count == 1, link.segment(0, is: "profile") {
+                    return try Values.profile(link)
+                }
+            case 0xA8A7_4AA1_4125_0DF4:  // detail
+                if count == 1, link.segment(0, is: "detail") {
+                    return try Values.detail(link)
+                }
+            case 0xBF77_9AAD_6974_8141:  // list
                 if link.segment(0, is: "list") {
                     if count == 1 {
                         return .list
@@ -55,32 +77,13 @@ enum AppRouterRouteParser {
                         return try Values.listDetail(link)
                     }
                 }
-                if count == 1, link.segment(0, is: "help") {
-                    return .help
-                }
-            case 5:
-                if link.segment(0, is: "users") {
-                    if count == 2, link.segment(1, is: "detail") {
-                        return try Values.userDetail(link)
-                    }
-                }
+            case 0xCAF6_3635_761E_EF5C:  // posts
                 if link.segment(0, is: "posts") {
                     if count == 2, link.segment(1, is: "detail") {
                         return try Values.postDetail(link)
                     }
                 }
-            case 6:
-                if count == 1, link.segment(0, is: "detail") {
-                    return try Values.detail(link)
-                }
-            case 7:
-                if count == 1, link.segment(0, is: "profile") {
-                    return try Values.profile(link)
-                }
-                if count == 1, link.segment(0, is: "compose") {
-                    return .compose
-                }
-            case 8:
+            case 0xEE5F_6D7B_48B4_4DE8:  // settings
                 if count == 1, link.segment(0, is: "settings") {
                     return .settings
                 }

@@ -46,38 +46,52 @@ enum EduGoRouteParser {
     static func match(_ link: RouteKit.RouteLink) throws(RouteKit.RouteError) -> EduGoRoute? {
         let count = link.count
         if count > 0 {
-            switch link.byteCount(at: 0) {
-            case 1:
-                if link.segment(0, is: "u") {
-                    if count == 2 {
-                        return try Values.profile(link, userId: 1)
-                    }
-                }
-            case 4:
-                if link.segment(0, is: "join") {
-                    if count == 2 {
-                        return try Values.joinClass(link, code: 1)
-                    }
-                }
+            switch link.hash(at: 0) {
+            case 0x0A99_18CC_5FA2_6ABA:  // help
                 if link.segment(0, is: "help") {
                     if !link.isUniversalLink {
                         return try Values.help(link, topic: 1)
                     }
                 }
-            case 6:
+            case 0x19DF_A8FF_B608_4E9B:  // dashboard
+                if count == 1, link.segment(0, is: "dashboard") {
+                    return .dashboard
+                }
+            case 0x220B_CCE2_7242_E1E9:  // search
                 if count == 1, link.segment(0, is: "search") {
                     return try Values.search(link)
                 }
-            case 7:
+            case 0x41DE_F2DE_2965_1139:  // join
+                if link.segment(0, is: "join") {
+                    if count == 2 {
+                        return try Values.joinClass(link, code: 1)
+                    }
+                }
+            case 0x4226_5842_3A3E_F234:  // assessments
+                if link.segment(0, is: "assessments") {
+                    if count == 2 {
+                        return try Values.assessment(link, assessmentId: 1)
+                    }
+                }
+            case 0x54C6_13BA_9BE8_CCC9:  // materials
+                if link.segment(0, is: "materials") {
+                    if count == 2 {
+                        return try Values.materialDetail(link, materialId: 1)
+                    }
+                }
+            case 0x8ADD_349E_618B_A10E:  // profile
                 if link.segment(0, is: "profile") {
                     if count == 2 {
                         return try Values.profile(link, userId: 1)
                     }
                 }
-                if count == 1, link.segment(0, is: "courses") {
-                    return try Values.legacyCourses(link)
+            case 0xAF63_E84C_8602_00F0:  // u
+                if link.segment(0, is: "u") {
+                    if count == 2 {
+                        return try Values.profile(link, userId: 1)
+                    }
                 }
-            case 8:
+            case 0xEE5F_6D7B_48B4_4DE8:  // settings
                 if link.segment(0, is: "settings") {
                     if count == 1 {
                         return try Values.settings(link, section: nil)
@@ -86,20 +100,9 @@ enum EduGoRouteParser {
                         return try Values.settings(link, section: 1)
                     }
                 }
-            case 9:
-                if count == 1, link.segment(0, is: "dashboard") {
-                    return .dashboard
-                }
-                if link.segment(0, is: "materials") {
-                    if count == 2 {
-                        return try Values.materialDetail(link, materialId: 1)
-                    }
-                }
-            case 11:
-                if link.segment(0, is: "assessments") {
-                    if count == 2 {
-                        return try Values.assessment(link, assessmentId: 1)
-                    }
+            case 0xF1DE_99CD_575C_0671:  // courses
+                if count == 1, link.segment(0, is: "courses") {
+                    return try Values.legacyCourses(link)
                 }
             default:
                 break

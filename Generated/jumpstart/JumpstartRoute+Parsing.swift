@@ -45,22 +45,24 @@ enum JumpstartRouteParser {
     static func match(_ link: RouteKit.RouteLink) throws(RouteKit.RouteError) -> JumpstartRoute? {
         let count = link.count
         if count > 0 {
-            switch link.byteCount(at: 0) {
-            case 4:
+            switch link.hashIgnoringCase(at: 0) {
+            case 0x0D1B_E7A2_C400_C080:  // more
                 if count == 1, link.segment(0, isIgnoringCase: "more") {
                     return .more
                 }
-            case 7:
-                if count == 1, link.segment(0, isIgnoringCase: "profile") {
-                    return try Values.myProfile(link)
-                }
+            case 0x6216_3791_2842_E8EC:  // product
                 if count == 1, link.segment(0, isIgnoringCase: "product") {
                     return try Values.productDetail(link)
                 }
-            case 8:
+            case 0x8ADD_349E_618B_A10E:  // profile
+                if count == 1, link.segment(0, isIgnoringCase: "profile") {
+                    return try Values.myProfile(link)
+                }
+            case 0xCE56_E095_9AB8_FFD0:  // showcase
                 if count == 1, link.segment(0, isIgnoringCase: "showcase") {
                     return .showcase
                 }
+            case 0xEE5F_6D7B_48B4_4DE8:  // settings
                 if count == 1, link.segment(0, isIgnoringCase: "settings") {
                     return try Values.settings(link)
                 }

@@ -48,30 +48,26 @@ enum ShellRouteParser {
             return .home
         }
         if count > 0 {
-            switch link.byteCount(at: 0) {
-            case 5:
+            switch link.hash(at: 0) {
+            case 0x03C7_5DB6_E18F_29D2:  // login
                 if count == 1, link.segment(0, is: "login") {
                     return .login
                 }
-            case 6:
+            case 0x508B_B18F_7AA2_A8C9:  // signup
                 if count == 1, link.segment(0, is: "signup") {
                     return .signup
                 }
-            case 7:
+            case 0x8ADD_349E_618B_A10E:  // profile
                 if link.segment(0, is: "profile") {
                     if count == 2 {
                         return try Values.profile(link, userID: 1)
                     }
                 }
-            case 8:
-                if link.segment(0, is: "settings") {
-                    if count == 1 {
-                        return try Values.settings(link, section: nil)
-                    }
-                    if count == 2 {
-                        return try Values.settings(link, section: 1)
-                    }
+            case 0xA4CF_8CC0_D854_3224:  // forgot-password
+                if count == 1, link.segment(0, is: "forgot-password") {
+                    return .forgotPassword
                 }
+            case 0xE90F_184C_6AA3_FFBB:  // identity
                 if link.segment(0, is: "identity") {
                     if count == 1 {
                         return try Values.identitySetup(link, step: nil)
@@ -80,9 +76,14 @@ enum ShellRouteParser {
                         return try Values.identitySetup(link, step: 1)
                     }
                 }
-            case 15:
-                if count == 1, link.segment(0, is: "forgot-password") {
-                    return .forgotPassword
+            case 0xEE5F_6D7B_48B4_4DE8:  // settings
+                if link.segment(0, is: "settings") {
+                    if count == 1 {
+                        return try Values.settings(link, section: nil)
+                    }
+                    if count == 2 {
+                        return try Values.settings(link, section: 1)
+                    }
                 }
             default:
                 break

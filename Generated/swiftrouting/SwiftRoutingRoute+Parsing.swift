@@ -48,31 +48,8 @@ enum SwiftRoutingRouteParser {
             return .home
         }
         if count > 0 {
-            switch link.byteCount(at: 0) {
-            case 4:
-                if link.segment(0, is: "home") {
-                    if count == 2, link.segment(1, is: "reset") {
-                        return .resetHome
-                    }
-                }
-            case 5:
-                if count == 1, link.segment(0, is: "reset") {
-                    return .reset
-                }
-                if link.segment(0, is: "users") {
-                    if count == 2 {
-                        return try Values.userProfile(link, userId: 1)
-                    }
-                }
-            case 6:
-                if link.segment(0, is: "search") {
-                    if count == 1 {
-                        return .search
-                    }
-                    if count == 2 {
-                        return try Values.searchResults(link, query: 1)
-                    }
-                }
+            switch link.hash(at: 0) {
+            case 0x0012_5D92_50BE_8B4C:  // orders
                 if link.segment(0, is: "orders") {
                     if count == 1 {
                         return .orders
@@ -84,7 +61,40 @@ enum SwiftRoutingRouteParser {
                         return try Values.orderDetail(link, orderId: 1)
                     }
                 }
-            case 7:
+            case 0x0F13_6FF2_C086_B760:  // reset
+                if count == 1, link.segment(0, is: "reset") {
+                    return .reset
+                }
+            case 0x19DF_A8FF_B608_4E9B:  // dashboard
+                if count == 1, link.segment(0, is: "dashboard") {
+                    return .dashboard
+                }
+            case 0x220B_CCE2_7242_E1E9:  // search
+                if link.segment(0, is: "search") {
+                    if count == 1 {
+                        return .search
+                    }
+                    if count == 2 {
+                        return try Values.searchResults(link, query: 1)
+                    }
+                }
+            case 0x2310_29B6_C916_1C18:  // onboarding
+                if count == 1, link.segment(0, is: "onboarding") {
+                    return .onboarding
+                }
+            case 0x402D_1BCC_7E6F_9D6E:  // home
+                if link.segment(0, is: "home") {
+                    if count == 2, link.segment(1, is: "reset") {
+                        return .resetHome
+                    }
+                }
+            case 0x4228_8471_628C_3333:  // users
+                if link.segment(0, is: "users") {
+                    if count == 2 {
+                        return try Values.userProfile(link, userId: 1)
+                    }
+                }
+            case 0x8ADD_349E_618B_A10E:  // profile
                 if link.segment(0, is: "profile") {
                     if count == 1 {
                         return .profile(.overview)
@@ -95,23 +105,7 @@ enum SwiftRoutingRouteParser {
                         }
                     }
                 }
-            case 8:
-                if link.segment(0, is: "settings") {
-                    if count == 1 {
-                        return .settings
-                    }
-                    if count == 2, link.segment(1, is: "quick") {
-                        return .quickSettings
-                    }
-                }
-            case 9:
-                if count == 1, link.segment(0, is: "dashboard") {
-                    return .dashboard
-                }
-            case 10:
-                if count == 1, link.segment(0, is: "onboarding") {
-                    return .onboarding
-                }
+            case 0xA9B4_5F49_B577_ADED:  // categories
                 if link.segment(0, is: "categories") {
                     if count > 1 {
                         if count == 2 {
@@ -131,6 +125,15 @@ enum SwiftRoutingRouteParser {
                                 }
                             }
                         }
+                    }
+                }
+            case 0xEE5F_6D7B_48B4_4DE8:  // settings
+                if link.segment(0, is: "settings") {
+                    if count == 1 {
+                        return .settings
+                    }
+                    if count == 2, link.segment(1, is: "quick") {
+                        return .quickSettings
                     }
                 }
             default:

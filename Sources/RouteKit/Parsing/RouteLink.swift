@@ -100,6 +100,27 @@ public struct RouteLink: Sendable {
 
     @inlinable func start(_ index: Int) -> Int { index == 0 ? 0 : ends[index - 1] }
 
+    /// FNV-1a (64-bit) of segment `index`'s decoded bytes: generated parsers switch on it to reach a
+    /// literal among many in one step, then confirm with ``segment(_:is:)``.
+    @inlinable public func hash(at index: Int) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for offset in start(index)..<ends[index] {
+            hash = (hash ^ UInt64(bytes[offset])) &* 0x0000_0100_0000_01b3
+        }
+        return hash
+    }
+
+    /// ``hash(at:)`` of the segment with ASCII letters lowercased, for case-insensitive manifests.
+    @inlinable public func hashIgnoringCase(at index: Int) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for offset in start(index)..<ends[index] {
+            var byte = bytes[offset]
+            if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { byte |= 0x20 }
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        return hash
+    }
+
     /// The decoded length of segment `index`, in bytes.
     @inlinable public func byteCount(at index: Int) -> Int { ends[index] - start(index) }
 

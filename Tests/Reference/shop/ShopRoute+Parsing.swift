@@ -48,21 +48,16 @@ enum ShopRouteParser {
             return .home
         }
         if count > 0 {
-            switch link.byteCount(at: 0) {
-            case 4:
-                if link.segment(0, isIgnoringCase: "gift") {
-                    if count > 1, link.segment(1, isIgnoringCase: "cards") {
-                        if count == 3, link.segment(2, isIgnoringCase: "balance") {
-                            return .giftCardBalance
-                        }
-                    }
+            switch link.hashIgnoringCase(at: 0) {
+            case 0x6E7F_DE4E_92BB_2642:  // über-uns
+                if count == 1, link.segment(0, isIgnoringCase: "über-uns") {
+                    return .about
                 }
-            case 5:
-                if link.segment(0, isIgnoringCase: "deals") {
-                    if count == 2 {
-                        return try Values.deal(link, discount: 1)
-                    }
+            case 0xAB01_DAA7_6A48_769F:  // pages
+                if link.segment(0, isIgnoringCase: "pages") {
+                    return try Values.pages(link, path: 1)
                 }
+            case 0xC63B_9524_50E3_6BC9:  // prefs
                 if link.segment(0, isIgnoringCase: "prefs") {
                     if count > 1, link.segment(1, isIgnoringCase: "notifications") {
                         if count == 3 {
@@ -70,10 +65,15 @@ enum ShopRouteParser {
                         }
                     }
                 }
-                if link.segment(0, isIgnoringCase: "pages") {
-                    return try Values.pages(link, path: 1)
+            case 0xD015_CE72_2B63_30EF:  // gift
+                if link.segment(0, isIgnoringCase: "gift") {
+                    if count > 1, link.segment(1, isIgnoringCase: "cards") {
+                        if count == 3, link.segment(2, isIgnoringCase: "balance") {
+                            return .giftCardBalance
+                        }
+                    }
                 }
-            case 8:
+            case 0xEEA9_0AA7_69B1_462D:  // products
                 if link.segment(0, isIgnoringCase: "products") {
                     if count == 2, link.segment(1, isIgnoringCase: "search") {
                         return try Values.productSearch(link)
@@ -89,9 +89,11 @@ enum ShopRouteParser {
                         }
                     }
                 }
-            case 9:
-                if count == 1, link.segment(0, isIgnoringCase: "über-uns") {
-                    return .about
+            case 0xF420_9975_B748_0C74:  // deals
+                if link.segment(0, isIgnoringCase: "deals") {
+                    if count == 2 {
+                        return try Values.deal(link, discount: 1)
+                    }
                 }
             default:
                 break

@@ -265,12 +265,16 @@ struct ParsingFileEmitter {
         let literals = current.literals
         if !literals.isEmpty {
             if literals.count > Self.switchThreshold {
+                // One step to the right literal among many: switch on the segment's hash (the
+                // compiler makes it a binary search), then confirm the bytes.
+                let hash = trie.caseSensitive ? "hash" : "hashIgnoringCase"
                 p.block("if count > \(depth)") { p in
-                    p.switchBlock("link.byteCount(at: \(depth))") { p in
-                        let groups = Dictionary(grouping: literals, by: { $0.key.utf8.count })
-                        for length in groups.keys.sorted() {
-                            p.caseBlock("case \(length):") { p in
-                                for literal in groups[length]! {
+                    p.switchBlock("link.\(hash)(at: \(depth))") { p in
+                        let groups = Dictionary(grouping: literals, by: { Self.fnv1a($0.key) })
+                        for value in groups.keys.sorted() {
+                            let names = groups[value]!.map(\.key).joined(separator: ", ")
+                            p.caseBlock("case \(Self.hexLiteral(value)):  // \(names)") { p in
+                                for literal in groups[value]! {
                                     printLiteral(
                                         literal, depth: depth, parameterDepths: parameterDepths,
                                         guarded: false, &p)
@@ -324,6 +328,24 @@ struct ParsingFileEmitter {
         p.block(guarded ? "if count > \(depth), \(test)" : "if \(test)") { p in
             printNode(literal.child, depth: depth + 1, parameterDepths: parameterDepths, &p)
         }
+    }
+
+    /// FNV-1a (64-bit) of `text`'s UTF-8 bytes: RouteKit's `RouteLink.hash(at:)`, at generation time.
+    static func fnv1a(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        return hash
+    }
+
+    /// `0x0123_4567_89AB_CDEF`.
+    static func hexLiteral(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        let padded = String(repeating: "0", count: 16 - digits.count) + digits
+        return "0x"
+            + stride(from: 0, to: 16, by: 4).map { start in
+                let from = padded.index(padded.startIndex, offsetBy: start)
+                return String(padded[from..<padded.index(from, offsetBy: 4)])
+            }.joined(separator: "_")
     }
 
     /// The terminal of a node that has nothing else: it matches only when the path ends there.
