@@ -1,3 +1,5 @@
+import RouteKit
+
 /// A manifest of format version 1, as written (after decoding, before semantic validation).
 /// Every value keeps its location so later stages can point at it.
 public struct Manifest: Sendable, Equatable {
@@ -58,18 +60,9 @@ public enum AccessLevel: String, Sendable, Equatable, CaseIterable {
     case `internal`
 }
 
-/// How a route is shown: pushed onto the stack, presented modally, or made its tab's root.
-public enum Presentation: String, Sendable, Equatable, CaseIterable {
-    case push
-    case sheet
-    case cover
-    /// The root of its tab: the tab is selected and its stack emptied (a tab's own link).
-    case root
-    /// Nothing shown: modals close and the tab pops to its root (a reset link).
-    case reset
-    /// The tab's root is replaced; the stack and any modal stay.
-    case updateRoot
-}
+/// How a route is shown (`presentation:`): RouteKit's own enum, so the manifest and the runtime
+/// cannot disagree on the choices.
+public typealias Presentation = RoutePresentation
 
 /// A type declared under `types:`.
 public struct TypeDeclaration: Sendable, Equatable {
