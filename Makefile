@@ -7,6 +7,7 @@
 #   make lint       validate every manifest in Manifests/
 #   make test       run every test, then lint and check
 #   make integration  build and test Tests/Integration, a package using the plugins (CI runs it)
+#   make fuzz       build the libFuzzer targets and run each for FUZZ_SECONDS (default 60; CI runs it)
 #   make scale      generate, build and smoke-test a synthetic 2,000-route app (CI runs it)
 #   make scale-10k  the same with 10,000 routes in 20 feature files, and ns per match (release)
 #   make format     format the sources with swift format and .swift-format
@@ -20,7 +21,9 @@ ROUTEGEN = .build/$(CONFIG)/routegen
 
 REFERENCES := $(sort $(wildcard Tests/Reference/*.yaml))
 
-.PHONY: all deps build generate reference check lint test integration scale scale-10k format
+FUZZ_SECONDS ?= 60
+
+.PHONY: all deps build generate reference check lint test integration scale scale-10k fuzz format
 
 all: build
 
@@ -78,6 +81,9 @@ test: deps
 
 integration: deps
 	Tests/Integration/run.sh
+
+fuzz: deps
+	Fuzz/run.sh $(FUZZ_SECONDS)
 
 scale: build
 	Tests/Scale/run.sh 2000
