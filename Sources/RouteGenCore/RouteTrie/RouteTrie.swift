@@ -24,15 +24,20 @@ public struct RouteTrie: Sendable, Equatable {
 
     public struct Node: Sendable, Equatable {
         /// Literal children in insertion order (keys lowercased when matching ignores case).
-        public var literals: [(key: String, child: Int)] = []
+        public private(set) var literals: [(key: String, child: Int)] = []
+        /// The same children by key, so a lookup does not scan thousands of siblings.
+        private var literalIndex: [String: Int] = [:]
         public var parameter: Int?
         /// A `{name...}` ending here: matches the rest of the path, possibly nothing.
         public var catchAll: Terminal?
         /// A pattern ending exactly here.
         public var terminal: Terminal?
 
-        public func literal(_ key: String) -> Int? {
-            literals.first { $0.key == key }?.child
+        public func literal(_ key: String) -> Int? { literalIndex[key] }
+
+        mutating func addLiteral(_ key: String, child: Int) {
+            literals.append((key, child))
+            literalIndex[key] = child
         }
 
         public static func == (lhs: Node, rhs: Node) -> Bool {
@@ -89,7 +94,7 @@ public struct RouteTrie: Sendable, Equatable {
                     node = child
                 } else {
                     nodes.append(Node())
-                    nodes[node].literals.append((key(text), nodes.count - 1))
+                    nodes[node].addLiteral(key(text), child: nodes.count - 1)
                     node = nodes.count - 1
                 }
             case .parameter(let name):

@@ -74,11 +74,26 @@ public enum YAMLReader {
 private struct TreeBuilder {
     let file: String
 
-    private enum Frame {
-        case mapping(
-            entries: [YAMLNode.Entry], pendingKey: Located<String>?, keys: [String: SourceLocation],
-            location: SourceLocation, isFlow: Bool)
-        case sequence(items: [YAMLNode], location: SourceLocation, isFlow: Bool)
+    /// A collection being built. A class, so appending mutates it in place: rebuilding an enum
+    /// payload per entry copied the arrays, which made large manifests quadratic.
+    private final class Frame {
+        let isMapping: Bool
+        let location: SourceLocation
+        let isFlow: Bool
+        var items: [YAMLNode] = []
+        var entries: [YAMLNode.Entry] = []
+        var pendingKey: Located<String>?
+        var keys: [String: SourceLocation] = [:]
+
+        init(isMapping: Bool, location: SourceLocation, isFlow: Bool) {
+            self.isMapping = isMapping
+            self.location = location
+            self.isFlow = isFlow
+        }
+
+        var node: YAMLNode {
+            YAMLNode(isMapping ? .mapping(entries) : .sequence(items), at: location, isFlow: isFlow)
+        }
     }
 
     private var stack: [Frame] = []
@@ -168,25 +183,18 @@ private struct TreeBuilder {
             guard checkAnchorAndTag(anchor: data.anchor, tag: data.tag, at: at), push(at: at) else {
                 return false
             }
-            stack.append(
-                .mapping(
-                    entries: [], pendingKey: nil, keys: [:], location: at,
-                    isFlow: data.style == YAML_FLOW_MAPPING_STYLE))
+            stack.append(Frame(isMapping: true, location: at, isFlow: data.style == YAML_FLOW_MAPPING_STYLE))
             return true
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
             guard checkAnchorAndTag(anchor: data.anchor, tag: data.tag, at: at), push(at: at) else {
                 return false
             }
-            stack.append(.sequence(items: [], location: at, isFlow: data.style == YAML_FLOW_SEQUENCE_STYLE))
+            stack.append(
+                Frame(isMapping: false, location: at, isFlow: data.style == YAML_FLOW_SEQUENCE_STYLE))
             return true
         case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
-            switch stack.removeLast() {
-            case .mapping(let entries, _, _, let location, let isFlow):
-                return add(YAMLNode(.mapping(entries), at: location, isFlow: isFlow))
-            case .sequence(let items, let location, let isFlow):
-                return add(YAMLNode(.sequence(items), at: location, isFlow: isFlow))
-            }
+            return add(stack.removeLast().node)
         default:
             return true  // stream and document boundaries carry nothing of their own
         }
@@ -224,39 +232,30 @@ private struct TreeBuilder {
 
     /// Adds a finished node to the collection being built, or makes it the root.
     private mutating func add(_ node: YAMLNode) -> Bool {
-        guard let top = stack.popLast() else {
+        guard let top = stack.last else {
             root = node
             return true
         }
-        switch top {
-        case .sequence(var items, let location, let isFlow):
-            items.append(node)
-            stack.append(.sequence(items: items, location: location, isFlow: isFlow))
-        case .mapping(var entries, let pendingKey, var keys, let location, let isFlow):
-            if let key = pendingKey {
-                entries.append(YAMLNode.Entry(key: key, value: node))
-                stack.append(
-                    .mapping(
-                        entries: entries, pendingKey: nil, keys: keys, location: location, isFlow: isFlow))
-            } else {
-                guard let text = node.scalar else {
-                    diagnostics.error(
-                        "a mapping key must be a plain name, found \(node.kindDescription)", at: node.location
-                    )
-                    return false
-                }
-                if let first = keys[text] {
-                    diagnostics.error(
-                        "duplicate key '\(text)'; each key may appear once in a mapping", at: node.location,
-                        notes: [Diagnostic.Note("'\(text)' first appears here", at: first)])
-                } else {
-                    keys[text] = node.location
-                }
-                stack.append(
-                    .mapping(
-                        entries: entries, pendingKey: Located(text, at: node.location), keys: keys,
-                        location: location, isFlow: isFlow))
+        if !top.isMapping {
+            top.items.append(node)
+        } else if let key = top.pendingKey {
+            top.entries.append(YAMLNode.Entry(key: key, value: node))
+            top.pendingKey = nil
+        } else {
+            guard let text = node.scalar else {
+                diagnostics.error(
+                    "a mapping key must be a plain name, found \(node.kindDescription)", at: node.location
+                )
+                return false
             }
+            if let first = top.keys[text] {
+                diagnostics.error(
+                    "duplicate key '\(text)'; each key may appear once in a mapping", at: node.location,
+                    notes: [Diagnostic.Note("'\(text)' first appears here", at: first)])
+            } else {
+                top.keys[text] = node.location
+            }
+            top.pendingKey = Located(text, at: node.location)
         }
         return true
     }
