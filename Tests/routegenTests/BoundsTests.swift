@@ -8,7 +8,9 @@ import Glibc
 /// Hostile manifests finish in bounded time and memory: measured on the real binary.
 @Suite(.serialized) struct BoundsTests {
     /// Runs routegen and returns its status, wall time and the peak memory of all children so far.
-    func measure(_ arguments: [String]) throws -> (status: Int32, seconds: Double, peakMB: Int, stderr: String) {
+    func measure(
+        _ arguments: [String]
+    ) throws -> (status: Int32, seconds: Double, peakMB: Int, stderr: String) {
         let start = Date()
         let result = try CLI.run(arguments)
         var usage = rusage()
@@ -24,10 +26,12 @@ import Glibc
         var text = "version: 1\nschemes: [app]\nroutes:\n"
         var index = 0
         while text.utf8.count < 10_000_000 {
-            text += "  route\(index): { path: /section-\(index)/item, description: \"\(String(repeating: "x", count: 40))\" }\n"
+            text +=
+                "  route\(index): { path: /section-\(index)/item, description: \"\(String(repeating: "x", count: 40))\" }\n"
             index += 1
         }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-big-\(UUID()).yaml")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "routegen-big-\(UUID()).yaml")
         try text.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         let run = try measure(["lint", file.path])

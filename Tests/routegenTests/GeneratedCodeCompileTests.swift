@@ -64,7 +64,8 @@ import Testing
     }
 
     @Test(arguments: [
-        "Generated/edugo", "Generated/jumpstart", "Generated/approuter", "Generated/shell", "Generated/swiftrouting",
+        "Generated/edugo", "Generated/jumpstart", "Generated/approuter", "Generated/shell",
+        "Generated/swiftrouting",
         "Tests/Reference/shop",
     ])
     func generatedCodeCompilesWithoutWarnings(_ directory: String) throws {
@@ -102,14 +103,14 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let consumer = directory.appendingPathComponent("Coordinator.swift")
         try """
-            struct Coordinator: JumpstartRouteHandler {
-                func showcase() {}
-                func more() {}
-                func myProfile(userId: String?) {}
-                func settings(section: String?) {}
-            }
+        struct Coordinator: JumpstartRouteHandler {
+            func showcase() {}
+            func more() {}
+            func myProfile(userId: String?) {}
+            func settings(section: String?) {}
+        }
 
-            """.write(to: consumer, atomically: true, encoding: .utf8)
+        """.write(to: consumer, atomically: true, encoding: .utf8)
         let generated = try Self.swiftFiles(in: CLI.repository.appendingPathComponent("Generated/jumpstart"))
         let result = try Self.typecheck(generated + [consumer])
         #expect(result.status != 0)
