@@ -53,3 +53,29 @@ import Glibc
         #expect(run.peakMB < 1500, "peak \(run.peakMB) MB")
     }
 }
+
+@Suite struct FailedGenerateTests {
+    /// For every bad manifest: a generate into a directory that already holds output changes nothing.
+    @Test func everyBadManifestLeavesExistingOutputByteIdentical() throws {
+        let directory = try GeneratedCodeCompileTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("out")
+        #expect(try CLI.run(["generate", "Manifests/edugo.yaml", "--output", output.path]).status == 0)
+        func snapshot() throws -> [String: Data] {
+            var files: [String: Data] = [:]
+            for name in try FileManager.default.contentsOfDirectory(atPath: output.path) {
+                files[name] = try Data(contentsOf: output.appendingPathComponent(name))
+            }
+            return files
+        }
+        let before = try snapshot()
+        let fixtures = CLI.repository.appendingPathComponent("Tests/RouteGenCoreTests/Fixtures/invalid")
+        for name in try FileManager.default.contentsOfDirectory(atPath: fixtures.path) where name.hasSuffix(".yaml") {
+            let result = try CLI.run([
+                "generate", fixtures.appendingPathComponent(name).path, "--output", output.path,
+            ])
+            #expect(result.status == 1, "\(name)")
+        }
+        #expect(try snapshot() == before)
+    }
+}

@@ -33,7 +33,7 @@ public enum SwiftIdentifier {
             }
         }
         if !word.isEmpty { words.append(word) }
-        guard let head = words.first else { return "name" }
+        guard let head = words.first else { return suffix.prefix(1).lowercased() + suffix.dropFirst() }
         var result = head + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         if let first = result.unicodeScalars.first, !first.properties.isXIDStart, first != "_" {
             result = suffix.lowercased() + result
