@@ -95,7 +95,8 @@ let package = Package(
         .testTarget(
             name: "GeneratedRoutesTests",
             dependencies: [
-                "EduGoRoutes", "EduGoModels", "JumpstartRoutes", "ShopRoutes", "RouteKit", "RouteGenCore",
+                "EduGoRoutes", "EduGoModels", "JumpstartRoutes", "AppRouterRoutes", "ShellRoutes", "SwiftRoutingRoutes",
+                "ShopRoutes", "RouteKit", "RouteGenCore",
             ]),
     ],
     swiftLanguageModes: [.v6]

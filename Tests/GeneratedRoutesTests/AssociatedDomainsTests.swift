@@ -1,9 +1,12 @@
+import AppRouterRoutes
 import EduGoRoutes
 import Foundation
 import JumpstartRoutes
 import RouteGenCore
 import RouteKit
+import ShellRoutes
 import ShopRoutes
+import SwiftRoutingRoutes
 import Testing
 
 /// The repository root, from this file.
@@ -15,20 +18,45 @@ struct CompiledManifest: CustomTestStringConvertible, Sendable {
     var manifest: String
     var output: String
     var parse: @Sendable (URL) throws -> String  // the route's name
+    /// Parses a URL, then checks `url` and `universalLink()` parse back to the same route; returns
+    /// the route's name and its universal link, if any.
+    var roundTrip: @Sendable (URL) throws -> (name: String, universal: URL?)
 
     var testDescription: String { manifest }
 
+    init<R: RouteKit.Route>(manifest: String, output: String, _ type: R.Type) {
+        self.manifest = manifest
+        self.output = output
+        parse = { try R(url: $0).name }
+        roundTrip = { url in
+            let route = try R(url: url)
+            guard try R(url: route.url) == route else { throw RoundTripFailure(url: route.url) }
+            let universal = route.universalLink(host: nil)
+            if let universal, try R(url: universal) != route { throw RoundTripFailure(url: universal) }
+            return (route.name, universal)
+        }
+    }
+
+    struct RoundTripFailure: Error { var url: URL }
+
     static let all: [CompiledManifest] = [
-        CompiledManifest(manifest: "Manifests/edugo.yaml", output: "Generated/edugo") {
-            try EduGoRoute(url: $0).name
-        },
-        CompiledManifest(manifest: "Manifests/jumpstart.yaml", output: "Generated/jumpstart") {
-            try JumpstartRoute(url: $0).name
-        },
-        CompiledManifest(manifest: "Tests/Reference/shop.yaml", output: "Tests/Reference/shop") {
-            try ShopRoute(url: $0).name
-        },
+        CompiledManifest(manifest: "Manifests/edugo.yaml", output: "Generated/edugo", EduGoRoute.self),
+        CompiledManifest(
+            manifest: "Manifests/jumpstart.yaml", output: "Generated/jumpstart", JumpstartRoute.self),
+        CompiledManifest(
+            manifest: "Manifests/approuter.yaml", output: "Generated/approuter", AppRouterRoute.self),
+        CompiledManifest(manifest: "Manifests/shell.yaml", output: "Generated/shell", ShellRoute.self),
+        CompiledManifest(
+            manifest: "Manifests/swiftrouting.yaml", output: "Generated/swiftrouting", SwiftRoutingRoute.self),
+        CompiledManifest(
+            manifest: "Tests/Reference/shop.yaml", output: "Tests/Reference/shop", ShopRoute.self),
     ]
+
+    /// Whether the manifest has hosts, and so an AASA.
+    var hasAASA: Bool {
+        FileManager.default.fileExists(
+            atPath: repository.appendingPathComponent(output + "/apple-app-site-association").path)
+    }
 
     func load() throws -> ValidatedManifest {
         let bytes = try [UInt8](Data(contentsOf: repository.appendingPathComponent(manifest)))
@@ -80,6 +108,7 @@ struct CompiledManifest: CustomTestStringConvertible, Sendable {
     /// when the route is a universal link, and its first matching component names that route.
     @Test(arguments: CompiledManifest.all)
     func theAASASendsExactlyWhatTheParserAccepts(_ compiled: CompiledManifest) throws {
+        guard compiled.hasAASA else { return }  // a scheme-only app has no AASA or entitlements
         let manifest = try compiled.load()
         let oracle = try compiled.oracle()
         let examples = ExampleURLs.all(manifest)
@@ -104,6 +133,7 @@ struct CompiledManifest: CustomTestStringConvertible, Sendable {
     /// (documented): with each wildcard held to one segment, the component no longer matches.
     @Test(arguments: CompiledManifest.all)
     func theAASAOverreachesOnlyByCrossingSlashes(_ compiled: CompiledManifest) throws {
+        guard compiled.hasAASA else { return }  // a scheme-only app has no AASA or entitlements
         let manifest = try compiled.load()
         let oracle = try compiled.oracle()
         for (_, url) in ExampleURLs.all(manifest) where url.scheme == "https" {
@@ -112,9 +142,12 @@ struct CompiledManifest: CustomTestStringConvertible, Sendable {
                 var components = URLComponents(url: url, resolvingAgainstBaseURL: false)!
                 components.percentEncodedPath = variant
                 let mutated = components.url!
-                guard (try? compiled.parse(mutated)) == nil, let component = oracle.decide(mutated),
-                    !component.exclude
-                else { continue }
+                // Only "no route matches" counts: a value failing its type is the parser's to refuse.
+                var notFound = false
+                do { _ = try compiled.parse(mutated) } catch let error as RouteError {
+                    if case .notFound = error { notFound = true }
+                }
+                guard notFound, let component = oracle.decide(mutated), !component.exclude else { continue }
                 let strict = component.path!.replacingOccurrences(of: "?*", with: "[^/]+")
                     .replacingOccurrences(of: "/*", with: "(/[^/]+)*")
                 let regex = "^" + strict + "/?$"
@@ -144,6 +177,7 @@ struct CompiledManifest: CustomTestStringConvertible, Sendable {
 
     @Test(arguments: CompiledManifest.all)
     func plistFragmentsAreValidPropertyLists(_ compiled: CompiledManifest) throws {
+        guard compiled.hasAASA else { return }  // a scheme-only app has no AASA or entitlements
         let manifest = try compiled.load()
         let folder = repository.appendingPathComponent(compiled.output)
         let entitlements =

@@ -118,9 +118,14 @@ public struct AppSiteAssociation: Sendable {
             let isCatchAll = terminal == current.catchAll && terminal != current.terminal
             let path = path(of: pattern, segments: isCatchAll ? pattern.segments.count : depth)
             var query: [String: String] = [:]
+            // A required item: "?*" (present, not empty) when its value cannot be empty; a String
+            // that may be empty gets "*". Apple's patterns cannot say "present but possibly empty",
+            // and sending too much is safe (the app answers missingParameter) where too little is not.
             for parameter in route.parameters
             where parameter.source == .query && parameter.defaultValue == nil {
-                query[parameter.name] = "?*"
+                let mayBeEmpty =
+                    parameter.type == .string && (parameter.constraints.minLength?.value ?? 0) == 0
+                query[parameter.name] = mayBeEmpty ? "*" : "?*"
             }
             components.append(AASAComponent(path: path, query: query, comment: route.name))
         }

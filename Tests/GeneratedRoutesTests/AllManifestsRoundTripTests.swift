@@ -1,0 +1,77 @@
+import Foundation
+import RouteGenCore
+import RouteKit
+import Testing
+
+/// For every route of every example manifest (and of each feature): URLs built from random values
+/// parse to that route, `url` and `universalLink()` parse back to the same route, and the AASA
+/// (by the independent oracle) sends the universal link to the app.
+@Suite struct AllManifestsRoundTripTests {
+    static let casesPerRoute = 200
+
+    /// A random value for `parameter` that meets its constraints, as URL text.
+    static func random(_ parameter: ResolvedParameter, _ r: inout RandomValues) -> String {
+        let c = parameter.constraints
+        if parameter.example != nil, case .external = parameter.type { return ExampleURLs.sample(parameter) }
+        switch parameter.type {
+        case .string:
+            if c.pattern != nil { return ExampleURLs.sample(parameter) }
+            if parameter.source == .catchAll { return r.rest() }
+            var text = parameter.isPathParameter ? r.segment() : r.string()
+            if parameter.isPathParameter { text.removeAll { $0 == "/" } }
+            if text.isEmpty && parameter.isPathParameter { text = "x" }
+            if let min = c.minLength?.value, text.count < min {
+                text += String(repeating: "m", count: min - text.count)
+            }
+            if let max = c.maxLength?.value, text.count > max { text = String(text.prefix(max)) }
+            return text
+        case .int:
+            let low = c.min.map { Int($0.value) } ?? -1_000_000,
+                high = c.max.map { Int($0.value) } ?? 1_000_000
+            return String(r.int(in: low...high))
+        case .double:
+            let low = c.min?.value ?? -1e6, high = c.max?.value ?? 1e6
+            return (low + (high - low) * Double(r.int(in: 0...1000)) / 1000).routeParameter
+        case .bool: return r.bool() ? "true" : "false"
+        case .uuid: return r.uuid().uuidString
+        case .stringEnum(let declaration): return r.element(declaration.values)
+        case .external: return ExampleURLs.sample(parameter)
+        }
+    }
+
+    /// A URL for `route`'s path with random values, on the first scheme.
+    static func url(_ route: ResolvedRoute, scheme: String, _ r: inout RandomValues) -> URL {
+        var builder = RouteURLBuilder()
+        for segment in route.path.segments {
+            switch segment {
+            case .literal(let text): builder.literal(RouteURLBuilder.encode(text))
+            case .parameter(let name), .optionalParameter(let name):
+                builder.segment(random(route.parameters.first { $0.name == name }!, &r))
+            case .catchAll(let name): builder.rest(random(route.parameters.first { $0.name == name }!, &r))
+            }
+        }
+        for parameter in route.parameters where !parameter.isPathParameter {
+            if parameter.source == .query && parameter.defaultValue == nil || r.bool() {
+                builder.query(parameter.name, random(parameter, &r))
+            }
+        }
+        return builder.url(scheme: scheme)
+    }
+
+    @Test(arguments: CompiledManifest.all)
+    func everyRouteRoundTrips(_ compiled: CompiledManifest) throws {
+        let manifest = try compiled.load()
+        let oracle = compiled.hasAASA ? try compiled.oracle() : nil
+        var r = RandomValues(seed: UInt64(compiled.manifest.utf8.count))
+        let scheme = manifest.manifest.schemes[0].value
+        for (_, route) in manifest.allRoutes {
+            for _ in 0..<Self.casesPerRoute {
+                let url = Self.url(route, scheme: scheme, &r)
+                let (name, universal) = try compiled.roundTrip(url)
+                #expect(name == route.name, "\(url)")
+                #expect((universal != nil) == (route.universalLink && oracle != nil), "\(url)")
+                if let universal, let oracle { #expect(oracle.sendsToApp(universal), "\(universal)") }
+            }
+        }
+    }
+}
