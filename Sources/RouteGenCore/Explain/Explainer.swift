@@ -108,7 +108,7 @@ public enum Explainer {
         var lines: [String] = []
         var ok = true
         for parameter in route.parameters {
-            let label = "\(parameter.name): \(swiftType(parameter))"
+            let label = "\(parameter.name): \(parameter.swiftType)"
             var texts: [String]
             switch parameter.source {
             case .path, .catchAll, .optionalPath:
@@ -170,21 +170,12 @@ public enum Explainer {
         return (lines, ok)
     }
 
-    private static func swiftType(_ parameter: ResolvedParameter) -> String {
-        let element = parameter.type.swiftName
-        if parameter.source == .repeatedQuery { return "[\(element)]" }
-        return parameter.isOptional ? element + "?" : element
-    }
-
     private static func metadata(_ route: ResolvedRoute) -> String {
         var parts = [route.requiresAuth ? "auth: required" : "auth: none"]
         if !route.permissions.isEmpty {
             parts.append("permissions: " + route.permissions.joined(separator: ", "))
         }
-        var shown = "shown: \(route.presentation.rawValue)"
-        if let tab = route.tab { shown += " in \(tab)" }
-        if !route.stack.isEmpty { shown += " over " + route.stack.joined(separator: " › ") }
-        parts.append(shown)
+        parts.append("shown: " + route.presentationSummary)
         return parts.joined(separator: "; ")
     }
 

@@ -94,6 +94,14 @@ public struct ResolvedRoute: Sendable, Equatable {
 
     /// Every pattern that parses to this route: the path, then the aliases.
     public var patterns: [PathPattern] { [path] + aliases }
+
+    /// How the route is shown, for people: `push in library over dashboard › list`.
+    public var presentationSummary: String {
+        var text = presentation.rawValue
+        if let tab { text += " in \(tab)" }
+        if !stack.isEmpty { text += " over " + stack.joined(separator: " › ") }
+        return text
+    }
 }
 
 /// One associated value of a route.
@@ -127,6 +135,13 @@ public struct ResolvedParameter: Sendable, Equatable {
     /// True when the Swift type is `T?`: an optional segment or item without a default.
     public var isOptional: Bool {
         defaultValue == nil && (source == .optionalPath || source == .optionalQuery)
+    }
+
+    /// The Swift type of the associated value: `UUID`, `Int?`, `[String]`.
+    public var swiftType: String {
+        let element = type.swiftName
+        if source == .repeatedQuery { return "[\(element)]" }
+        return isOptional ? element + "?" : element
     }
 
     public var isPathParameter: Bool {

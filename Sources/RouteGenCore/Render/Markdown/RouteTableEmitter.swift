@@ -23,9 +23,7 @@ struct RouteTableEmitter {
             let parameters = route.parameters.map(describe).joined(separator: "<br>")
             var auth = route.requiresAuth ? "required" : "—"
             if !route.permissions.isEmpty { auth += " (" + route.permissions.joined(separator: ", ") + ")" }
-            var shown = route.presentation.rawValue
-            if let tab = route.tab { shown += " in \(tab)" }
-            if !route.stack.isEmpty { shown += " over " + route.stack.joined(separator: " › ") }
+            var shown = route.presentationSummary
             if !route.universalLink { shown += "; scheme only" }
             if route.deprecated != nil { shown += "; deprecated" }
             p.line(
@@ -60,7 +58,7 @@ struct RouteTableEmitter {
     }
 
     private func describe(_ parameter: ResolvedParameter) -> String {
-        var text = "`\(parameter.name)`: \(context.swiftType(parameter))"
+        var text = "`\(parameter.name)`: \(parameter.swiftType)"
         switch parameter.source {
         case .path: break
         case .optionalPath: text += " (optional segment)"

@@ -413,7 +413,7 @@ struct ParsingFileEmitter {
                 p.line("let query = try link.query()")
             }
             for parameter in route.parameters {
-                p.line("let \(parameter.name): \(context.swiftType(parameter)) = \(read(parameter))")
+                p.line("let \(parameter.name): \(parameter.swiftType) = \(read(parameter))")
                 printConstraintChecks(parameter, &p)
             }
             if route.deprecated != nil {

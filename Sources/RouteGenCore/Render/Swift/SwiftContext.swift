@@ -64,11 +64,6 @@ struct SwiftContext {
     }
 
     /// The Swift type of a parameter: `UUID`, `Int?`, `[String]`.
-    func swiftType(_ parameter: ResolvedParameter) -> String {
-        let element = parameter.type.swiftName
-        if parameter.source == .repeatedQuery { return "[\(element)]" }
-        return parameter.isOptional ? element + "?" : element
-    }
 
     /// The default written after `=` in a case declaration, if any.
     func defaultExpression(_ parameter: ResolvedParameter) -> String? {
@@ -93,7 +88,7 @@ struct SwiftContext {
     /// `materialId: UUID`, `attempt: Int = 1`: the associated values of a case declaration.
     func caseParameters(_ route: ResolvedRoute) -> [String] {
         route.parameters.map { parameter in
-            var text = "\(parameter.name): \(swiftType(parameter))"
+            var text = "\(parameter.name): \(parameter.swiftType)"
             if let value = defaultExpression(parameter) { text += " = \(value)" }
             return text
         }
@@ -101,7 +96,7 @@ struct SwiftContext {
 
     /// `materialId: UUID`: the parameters of a handler requirement (no defaults).
     func requirementParameters(_ route: ResolvedRoute) -> [String] {
-        route.parameters.map { "\($0.name): \(swiftType($0))" }
+        route.parameters.map { "\($0.name): \($0.swiftType)" }
     }
 
     /// `materialId: materialId`: every bound value passed on.
