@@ -179,9 +179,9 @@ public struct ManifestDecoder {
         }
         var route = Route(name: name, path: pathPattern(pathNode, key: "path"))
         if let params = fields["params"] {
-            route.params = parameters(params, key: "params", route: name.value)
+            route.params = parameters(params, key: "params")
         }
-        if let query = fields["query"] { route.query = parameters(query, key: "query", route: name.value) }
+        if let query = fields["query"] { route.query = parameters(query, key: "query") }
         if let node = fields["auth"], let value = bool(node, key: "auth") { route.auth = value }
         route.permissions = stringList(fields["permissions"], key: "permissions")
         if let node = fields["tab"] { route.tab = string(node, key: "tab") }
@@ -205,7 +205,7 @@ public struct ManifestDecoder {
         return route
     }
 
-    private mutating func parameters(_ node: YAMLNode, key: String, route: String) -> [Parameter] {
+    private mutating func parameters(_ node: YAMLNode, key: String) -> [Parameter] {
         guard let fields = mapping(node, named: "'\(key)'", keys: nil, context: "") else { return [] }
         return fields.entries.compactMap { entry in parameter(named: entry.key, entry.value) }
     }

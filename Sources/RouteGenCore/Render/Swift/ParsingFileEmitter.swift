@@ -1,4 +1,5 @@
 import Foundation
+import RouteKit
 
 /// `<Enum>+Parsing.swift`: `init(url:)`, `url` and `universalLink(host:)`.
 ///
@@ -522,7 +523,7 @@ struct ParsingFileEmitter {
             switch segment {
             case .literal(let text):
                 statements.append(
-                    "builder.literal(\(SwiftSyntax.stringLiteral(RouteSegmentEncoding.encode(text))))")
+                    "builder.literal(\(SwiftSyntax.stringLiteral(RouteURLBuilder.encode(text))))")
             case .parameter(let name):
                 statements.append("builder.segment(\(name))")
             case .optionalParameter(let name):
@@ -591,22 +592,6 @@ struct ParsingFileEmitter {
                 p.wrapped("R.\(name)", context.forwardedArgumentList(route), "")
             }
         }
-    }
-}
-
-/// Percent-encoding of literal segments, as RouteKit's builder encodes values.
-enum RouteSegmentEncoding {
-    static func encode(_ text: String) -> String {
-        var result = ""
-        for byte in text.utf8 {
-            switch byte {
-            case 0x41...0x5A, 0x61...0x7A, 0x30...0x39, 0x2D, 0x2E, 0x5F, 0x7E:
-                result.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                result += String(format: "%%%02X", byte)
-            }
-        }
-        return result
     }
 }
 
