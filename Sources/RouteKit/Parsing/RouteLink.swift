@@ -17,46 +17,94 @@ public struct RouteLink: Sendable {
     @usableFromInline let bytes: [UInt8]
     /// `ends[i]` is where segment `i` ends in `bytes`; it starts where segment `i - 1` ends.
     @usableFromInline let ends: [Int]
-    /// The path as written (percent-encoded), for ``RouteError/notFound(path:)``.
-    private let rawPath: String
-    private let rawQuery: String?
+    /// `url.absoluteString`, and where in it the segments (a custom scheme's host, then the path)
+    /// and the query are: read back only for ``path`` and ``query()``.
+    private let source: String
+    private let segmentSpans: (host: Range<Int>, path: Range<Int>)
+    private let querySpan: Range<Int>?
+    /// The host as URL gives it, when `source` has it in IDNA form (`xn--`).
+    private let idnaHost: String?
 
     /// Checks `url` against the manifest's `schemes` and `hosts` (both lowercased; a host may be
     /// `*.domain`) and splits its path.
+    ///
+    /// It reads `url.absoluteString` once and finds the parts itself (``URLParts``): URL's
+    /// accessors each make a String, and they were most of a match's time.
     public init(url: URL, schemes: [String], hosts: [String]) throws(RouteError) {
-        guard let scheme = url.scheme?.lowercased() else {
-            throw .malformedURL(reason: "the URL has no scheme")
+        var source = url.absoluteString
+        let scanned = source.withUTF8 { bytes in Self.scan(bytes, of: url, schemes: schemes, hosts: hosts) }
+        switch scanned {
+        case .failure(let error):
+            throw error
+        case .success(let link):
+            (isUniversalLink, bytes, ends, segmentSpans, querySpan, idnaHost) = link
         }
-        if url.absoluteString.utf8.count > Self.maximumLength {
-            throw .malformedURL(reason: "the URL is longer than \(Self.maximumLength) bytes")
+        self.source = source
+    }
+
+    private typealias Scanned = (
+        isUniversalLink: Bool, bytes: [UInt8], ends: [Int], segments: (host: Range<Int>, path: Range<Int>),
+        query: Range<Int>?, idnaHost: String?
+    )
+
+    private static func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>, of url: URL, schemes: [String], hosts: [String]
+    ) -> Result<Scanned, RouteError> {
+        let parts = URLParts(bytes)
+        guard let schemeSpan = parts.scheme else {
+            return .failure(.malformedURL(reason: "the URL has no scheme"))
         }
-        let path = url.path(percentEncoded: true)
-        if schemes.contains(scheme) {
-            if url.user(percentEncoded: true) != nil || url.port != nil {
-                throw .malformedURL(reason: "a custom-scheme link has no user info or port")
+        if bytes.count > Self.maximumLength {
+            return .failure(.malformedURL(reason: "the URL is longer than \(Self.maximumLength) bytes"))
+        }
+        func text(_ span: Range<Int>) -> String { String(decoding: bytes[span], as: UTF8.self) }
+        /// Whether the scheme is `name` (lowercase ASCII), ignoring case: no String is made.
+        func schemeIs(_ name: String) -> Bool {
+            name.utf8.count == schemeSpan.count
+                && zip(bytes[schemeSpan], name.utf8).allSatisfy { scheme, name in scheme | 0x20 == name }
+        }
+        let port = parts.port.map { Int(text($0)) ?? -1 }
+        // absoluteString spells a non-ASCII host in IDNA (`xn--…`); links are matched on the
+        // percent-encoded UTF-8 that URL's host(percentEncoded:) gives, so that one is used.
+        var idnaHost: String?
+        if bytes[parts.host].indices.contains(where: { Self.isIDNAPrefix(bytes, at: $0) }) {
+            idnaHost = url.host(percentEncoded: true) ?? ""
+        }
+        let isUniversalLink: Bool
+        let hostSegment: Range<Int>
+        if schemes.contains(where: schemeIs) {
+            if parts.user != nil || port != nil {
+                return .failure(.malformedURL(reason: "a custom-scheme link has no user info or port"))
             }
             isUniversalLink = false
-            let host = url.host(percentEncoded: true) ?? ""
-            rawPath =
-                host.isEmpty ? path : "/" + host + (path.hasPrefix("/") || path.isEmpty ? path : "/" + path)
-        } else if scheme == "https" {
-            let host = (url.host(percentEncoded: true) ?? "").lowercased()
-            guard Self.isListed(host, in: hosts) else { throw .unknownHost(host) }
-            if let port = url.port, port != 443 { throw .unknownHost("\(host):\(port)") }
-            if url.user(percentEncoded: true) != nil {
-                throw .malformedURL(reason: "a universal link has no user info")
+            hostSegment = parts.host
+        } else if schemeIs("https") {
+            let host = (idnaHost ?? text(parts.host)).lowercased()
+            guard Self.isListed(host, in: hosts) else { return .failure(.unknownHost(host)) }
+            if let port, port != 443 { return .failure(.unknownHost("\(host):\(port)")) }
+            if parts.user != nil {
+                return .failure(.malformedURL(reason: "a universal link has no user info"))
             }
             isUniversalLink = true
-            rawPath = path
+            hostSegment = parts.host.lowerBound..<parts.host.lowerBound
         } else {
-            throw .unsupportedScheme(scheme)
+            return .failure(.unsupportedScheme(text(schemeSpan).lowercased()))
         }
-        rawQuery = url.query(percentEncoded: true)
-        guard let (bytes, ends) = Self.split(rawPath) else {
-            throw .malformedURL(reason: "invalid percent-encoding in the path")
+        var split: ([UInt8], [Int])?
+        if var idnaHost, !isUniversalLink {
+            split = idnaHost.withUTF8 { host in Self.split((host, 0..<host.count), (bytes, parts.path)) }
+        } else {
+            split = Self.split((bytes, hostSegment), (bytes, parts.path))
         }
-        self.bytes = bytes
-        self.ends = ends
+        guard let (decoded, ends) = split else {
+            return .failure(.malformedURL(reason: "invalid percent-encoding in the path"))
+        }
+        return .success((isUniversalLink, decoded, ends, (hostSegment, parts.path), parts.query, idnaHost))
+    }
+
+    private static func isIDNAPrefix(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        index + 4 <= bytes.count && bytes[index] | 0x20 == UInt8(ascii: "x") && bytes[index + 1] | 0x20 == UInt8(ascii: "n")
+            && bytes[index + 2] == UInt8(ascii: "-") && bytes[index + 3] == UInt8(ascii: "-")
     }
 
     /// Whether `host` (lowercased) is one of `hosts` or under a `*.domain` wildcard among them.
@@ -70,26 +118,37 @@ public struct RouteLink: Sendable {
         }
     }
 
-    /// Splits on `/`, dropping empty segments, and percent-decodes each segment.
-    private static func split(_ path: String) -> ([UInt8], [Int])? {
+    /// Splits `host` (a segment when not empty) and `path` on `/`, dropping empty segments, and
+    /// percent-decodes each segment.
+    private static func split(
+        _ host: (UnsafeBufferPointer<UInt8>, Range<Int>), _ path: (UnsafeBufferPointer<UInt8>, Range<Int>)
+    ) -> ([UInt8], [Int])? {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(path.utf8.count)
+        bytes.reserveCapacity(host.1.count + path.1.count)
         var ends: [Int] = []
-        var iterator = path.utf8.makeIterator()
-        while let byte = iterator.next() {
-            switch byte {
-            case UInt8(ascii: "/"):
-                if bytes.count > (ends.last ?? 0) { ends.append(bytes.count) }
-            case UInt8(ascii: "%"):
-                guard let high = iterator.next().flatMap(hexValue),
-                    let low = iterator.next().flatMap(hexValue)
-                else { return nil }
-                bytes.append(high << 4 | low)
-            default:
-                bytes.append(byte)
+        ends.reserveCapacity(8)
+        func append(_ source: UnsafeBufferPointer<UInt8>, _ span: Range<Int>) -> Bool {
+            var offset = span.lowerBound
+            while offset < span.upperBound {
+                let byte = source[offset]
+                offset += 1
+                switch byte {
+                case UInt8(ascii: "/"):
+                    if bytes.count > (ends.last ?? 0) { ends.append(bytes.count) }
+                case UInt8(ascii: "%"):
+                    guard offset + 2 <= span.upperBound, let high = hexValue(source[offset]),
+                        let low = hexValue(source[offset + 1])
+                    else { return false }
+                    offset += 2
+                    bytes.append(high << 4 | low)
+                default:
+                    bytes.append(byte)
+                }
             }
+            if bytes.count > (ends.last ?? 0) { ends.append(bytes.count) }
+            return true
         }
-        if bytes.count > (ends.last ?? 0) { ends.append(bytes.count) }
+        guard append(host.0, host.1), append(path.0, path.1) else { return nil }
         return (bytes, ends)
     }
 
@@ -188,12 +247,43 @@ public struct RouteLink: Sendable {
 
     /// The path as written, with empty segments dropped: what ``RouteError/notFound(path:)`` names.
     public var path: String {
-        "/" + rawPath.split(separator: "/").joined(separator: "/")
+        let host = isUniversalLink ? "" : idnaHost.map { Substring($0) } ?? substring(segmentSpans.host)
+        let path = substring(segmentSpans.path)
+        // One `/` before each segment: at most one more than the separators, per piece.
+        return String(unsafeUninitializedCapacity: host.utf8.count + path.utf8.count + 2) { buffer in
+            var count = 0
+            func append(_ byte: UInt8) {
+                buffer[count] = byte
+                count += 1
+            }
+            func append(segmentsOf piece: Substring) {
+                var inSegment = false
+                for byte in piece.utf8 {
+                    if byte == UInt8(ascii: "/") {
+                        inSegment = false
+                        continue
+                    }
+                    if !inSegment { append(UInt8(ascii: "/")) }
+                    inSegment = true
+                    append(byte)
+                }
+            }
+            append(segmentsOf: host)
+            append(segmentsOf: path)
+            if count == 0 { append(UInt8(ascii: "/")) }
+            return count
+        }
     }
 
     /// The query items, parsed.
     public func query() throws(RouteError) -> RouteQuery {
-        try RouteQuery(rawQuery)
+        try RouteQuery(querySpan.map(substring))
+    }
+
+    private func substring(_ span: Range<Int>) -> Substring {
+        let utf8 = source.utf8
+        return Substring(
+            utf8[utf8.index(utf8.startIndex, offsetBy: span.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: span.upperBound)])
     }
 }
 

@@ -4,7 +4,7 @@ public struct RouteQuery: Sendable {
     /// Items in URL order.
     public let items: [(name: String, value: String)]
 
-    init(_ query: String?) throws(RouteError) {
+    init(_ query: Substring?) throws(RouteError) {
         guard let query, !query.isEmpty else {
             items = []
             return

@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+
+@testable import RouteKit
+
+/// `URLParts` finds a URL's parts in its string instead of asking URL; these tests hold it to what
+/// URL's accessors answer, on tricky links and on many random ones.
+@Suite struct URLPartsTests {
+    static let tricky = [
+        "edugo://materials/42", "edugo:///materials/42", "edugo:materials/42", "edugo:", "edugo://",
+        "https://example.com", "https://example.com/", "https://Example.COM:443/a/b?c=d#e",
+        "https://example.com:/x", "https://user@example.com/x", "https://user:pw@example.com:8443/x",
+        "https://@example.com/x", "https://a@b@example.com/x", "https://example.com@evil.com/x",
+        "https://[::1]/x", "https://[::1]:8080/x?y", "scale://[fe80::1]:1/x",
+        "https://example.com/a%2Fb/%41?q=%26&r#frag?x", "https://example.com?only=query",
+        "https://example.com#only-fragment", "https://example.com/p?#", "https://example.com/p?",
+        "s+x.y-z://host/p", "x://h/p;params?q", "mailto:someone@example.com", "urn:isbn:0451450523",
+        "file:///tmp/a%20b", "scale://host:0443/", "scale://h/%E2%9C%93/%zz", "HTTPS://EXAMPLE.COM/A",
+        "https://example.com./a", "https://xn--exmple-cua.com/a", "scale://a/b/../c/./d",
+    ]
+
+    static func check(_ string: String) {
+        guard let url = URL(string: string) else { return }
+        var source = url.absoluteString
+        source.withUTF8 { bytes in
+            let parts = URLParts(bytes)
+            func text(_ span: Range<Int>?) -> String? {
+                span.map { String(decoding: bytes[$0], as: UTF8.self) }
+            }
+            #expect(text(parts.scheme) == url.scheme, "scheme of \(string)")
+            #expect((parts.user != nil) == (url.user(percentEncoded: true) != nil), "user of \(string)")
+            if !text(parts.host)!.lowercased().contains("xn--") {
+                #expect(text(parts.host) == (url.host(percentEncoded: true) ?? ""), "host of \(string)")
+            }
+            #expect(text(parts.port).flatMap { Int($0) } == url.port, "port of \(string)")
+            #expect(text(parts.path) == url.path(percentEncoded: true), "path of \(string)")
+            #expect(text(parts.query) == url.query(percentEncoded: true), "query of \(string)")
+        }
+    }
+
+    @Test(arguments: tricky) func agreesWithURLsAccessors(_ string: String) {
+        Self.check(string)
+    }
+
+    @Test func agreesWithURLsAccessorsOnRandomLinks() {
+        var generator = SystemRandomNumberGenerator()
+        var seed: UInt64 = 0x5EED
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        _ = generator
+        let pieces = [
+            "a", "B", "0", "/", "//", "?", "#", "@", ":", "[", "]", "%2F", "%41", "%", ".", "-", "+", "=", "&",
+            "example.com", "::1", "443", "x y", "é", "~", "!", "$", "'", "(", ";", ",", "*",
+        ]
+        let prefixes = ["scale://", "https://", "scale:", "https:", "", "S+c.al-e://", "//"]
+        var parsed = 0
+        for _ in 0..<20_000 {
+            var string = prefixes[next(prefixes.count)]
+            for _ in 0..<next(12) { string += pieces[next(pieces.count)] }
+            if URL(string: string) != nil { parsed += 1 }
+            Self.check(string)
+        }
+        #expect(parsed > 5_000)
+    }
+}
+
+/// RouteLink reads `absoluteString` once; these tests hold it to the same link read through URL's
+/// accessors, as it was read before: same error, or same segments and `path`.
+@Suite struct RouteLinkAgreesWithURLTests {
+    static let schemes = ["scale"]
+    static let hosts = ["example.com", "*.example.org"]
+
+    /// The link through URL's accessors: an error, or the decoded segments and the written path.
+    static func expected(_ url: URL) -> Result<([[UInt8]], String), RouteError> {
+        guard let scheme = url.scheme?.lowercased() else { return .failure(.malformedURL(reason: "the URL has no scheme")) }
+        var written = url.path(percentEncoded: true)
+        if schemes.contains(scheme) {
+            if url.user(percentEncoded: true) != nil || url.port != nil {
+                return .failure(.malformedURL(reason: "a custom-scheme link has no user info or port"))
+            }
+            written = "/" + (url.host(percentEncoded: true) ?? "") + "/" + written
+        } else if scheme == "https" {
+            let host = (url.host(percentEncoded: true) ?? "").lowercased()
+            guard RouteLink.isListed(host, in: hosts) else { return .failure(.unknownHost(host)) }
+            if let port = url.port, port != 443 { return .failure(.unknownHost("\(host):\(port)")) }
+            if url.user(percentEncoded: true) != nil {
+                return .failure(.malformedURL(reason: "a universal link has no user info"))
+            }
+        } else {
+            return .failure(.unsupportedScheme(scheme))
+        }
+        let raw = written.split(separator: "/")
+        var segments: [[UInt8]] = []
+        for segment in raw {
+            var bytes: [UInt8] = []
+            var iterator = segment.utf8.makeIterator()
+            while let byte = iterator.next() {
+                if byte == UInt8(ascii: "%") {
+                    guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
+                        return .failure(.malformedURL(reason: "invalid percent-encoding in the path"))
+                    }
+                    bytes.append(high << 4 | low)
+                } else {
+                    bytes.append(byte)
+                }
+            }
+            segments.append(bytes)
+        }
+        return .success((segments, "/" + raw.joined(separator: "/")))
+    }
+
+    static func check(_ string: String) {
+        guard let url = URL(string: string) else { return }
+        let actual: Result<RouteLink, RouteError> = Result { () throws(RouteError) in
+            try RouteLink(url: url, schemes: schemes, hosts: hosts)
+        }
+        switch (actual, expected(url)) {
+        case (.failure(let error), .failure(let expected)):
+            #expect(error == expected, "\(string)")
+        case (.success(let link), .success(let (segments, path))):
+            #expect((0..<link.count).map { Array(link.bytes[link.start($0)..<link.ends[$0]]) } == segments, "\(string)")
+            #expect(link.path == path, "\(string)")
+        case (let actual, let expected):
+            Issue.record("\(string): \(actual) but URL's accessors give \(expected)")
+        }
+    }
+
+    @Test(arguments: URLPartsTests.tricky + ["scale://é/x", "scale://xn--9ca/x", "https://ex%C3%A4mple.com/a", "https://a.example.org/%zz"])
+    func tricky(_ string: String) {
+        Self.check(string)
+    }
+
+    @Test func randomLinks() {
+        var seed: UInt64 = 0xBEEF
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        let pieces = [
+            "a", "B", "0", "/", "//", "?", "#", "@", ":", "%2F", "%41", "%", "%4", ".", "-", "é", "~", "=", "&",
+            "example.com", "example.org", "x.example.org", "443", "8080",
+        ]
+        let prefixes = ["scale://", "https://", "scale:", "https:", "SCALE://", "Https://", "ftp://", ""]
+        for _ in 0..<20_000 {
+            var string = prefixes[next(prefixes.count)]
+            for _ in 0..<next(10) { string += pieces[next(pieces.count)] }
+            Self.check(string)
+        }
+    }
+}
