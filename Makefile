@@ -10,6 +10,7 @@
 #   make fuzz       build the libFuzzer targets and run each for FUZZ_SECONDS (default 60; CI runs it)
 #   make scale      generate, build and smoke-test a synthetic 2,000-route app (CI runs it)
 #   make scale-10k  the same with 10,000 routes in 20 feature files, and ns per match (release)
+#   make bench      the benchmarks (Benchmarks/, ~15 min): rewrites BENCHMARKS.md's tables; not in CI
 #   make format     format the sources with swift format and .swift-format
 #
 # Variables: SWIFT (default: swift), CONFIG (debug or release).
@@ -23,7 +24,7 @@ REFERENCES := $(sort $(wildcard Tests/Reference/*.yaml))
 
 FUZZ_SECONDS ?= 60
 
-.PHONY: all deps build generate reference check lint test integration scale scale-10k fuzz format
+.PHONY: all deps build generate reference check lint test integration scale scale-10k bench fuzz format
 
 all: build
 
@@ -90,6 +91,9 @@ scale: build
 
 scale-10k: build
 	BENCH=1 Tests/Scale/run.sh 10000
+
+bench: deps
+	Benchmarks/run.sh
 
 format:
 	$(SWIFT) format --in-place --recursive --configuration .swift-format Sources Tests Package.swift

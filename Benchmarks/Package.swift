@@ -41,7 +41,8 @@ let package = Package(
                 .product(name: "RoutingKit", package: "routing-kit"),
             ]),
         .executableTarget(
-            name: "VerifyCorpus", dependencies: ["BenchmarkSupport"] + sizes.map { .byName(name: "Baselines\($0)") }),
+            name: "VerifyCorpus",
+            dependencies: ["BenchmarkSupport"] + sizes.map { .byName(name: "Baselines\($0)") }),
         .executableTarget(
             name: "Matching",
             dependencies: [.product(name: "Benchmark", package: "benchmark"), "BenchmarkSupport"]

@@ -51,7 +51,8 @@ import Testing
         }
         _ = generator
         let pieces = [
-            "a", "B", "0", "/", "//", "?", "#", "@", ":", "[", "]", "%2F", "%41", "%", ".", "-", "+", "=", "&",
+            "a", "B", "0", "/", "//", "?", "#", "@", ":", "[", "]", "%2F", "%41", "%", ".", "-", "+", "=",
+            "&",
             "example.com", "::1", "443", "x y", "é", "~", "!", "$", "'", "(", ";", ",", "*",
         ]
         let prefixes = ["scale://", "https://", "scale:", "https:", "", "S+c.al-e://", "//"]
@@ -74,7 +75,9 @@ import Testing
 
     /// The link through URL's accessors: an error, or the decoded segments and the written path.
     static func expected(_ url: URL) -> Result<([[UInt8]], String), RouteError> {
-        guard let scheme = url.scheme?.lowercased() else { return .failure(.malformedURL(reason: "the URL has no scheme")) }
+        guard let scheme = url.scheme?.lowercased() else {
+            return .failure(.malformedURL(reason: "the URL has no scheme"))
+        }
         var written = url.path(percentEncoded: true)
         if schemes.contains(scheme) {
             if url.user(percentEncoded: true) != nil || url.port != nil {
@@ -98,7 +101,9 @@ import Testing
             var iterator = segment.utf8.makeIterator()
             while let byte = iterator.next() {
                 if byte == UInt8(ascii: "%") {
-                    guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
+                    guard let high = iterator.next().flatMap(hexValue),
+                        let low = iterator.next().flatMap(hexValue)
+                    else {
                         return .failure(.malformedURL(reason: "invalid percent-encoding in the path"))
                     }
                     bytes.append(high << 4 | low)
@@ -120,14 +125,19 @@ import Testing
         case (.failure(let error), .failure(let expected)):
             #expect(error == expected, "\(string)")
         case (.success(let link), .success(let (segments, path))):
-            #expect((0..<link.count).map { Array(link.bytes[link.start($0)..<link.ends[$0]]) } == segments, "\(string)")
+            #expect(
+                (0..<link.count).map { Array(link.bytes[link.start($0)..<link.ends[$0]]) } == segments,
+                "\(string)")
             #expect(link.path == path, "\(string)")
         case (let actual, let expected):
             Issue.record("\(string): \(actual) but URL's accessors give \(expected)")
         }
     }
 
-    @Test(arguments: URLPartsTests.tricky + ["scale://é/x", "scale://xn--9ca/x", "https://ex%C3%A4mple.com/a", "https://a.example.org/%zz"])
+    @Test(
+        arguments: URLPartsTests.tricky + [
+            "scale://é/x", "scale://xn--9ca/x", "https://ex%C3%A4mple.com/a", "https://a.example.org/%zz",
+        ])
     func tricky(_ string: String) {
         Self.check(string)
     }
@@ -139,7 +149,8 @@ import Testing
             return Int((seed >> 33) % UInt64(bound))
         }
         let pieces = [
-            "a", "B", "0", "/", "//", "?", "#", "@", ":", "%2F", "%41", "%", "%4", ".", "-", "é", "~", "=", "&",
+            "a", "B", "0", "/", "//", "?", "#", "@", ":", "%2F", "%41", "%", "%4", ".", "-", "é", "~", "=",
+            "&",
             "example.com", "example.org", "x.example.org", "443", "8080",
         ]
         let prefixes = ["scale://", "https://", "scale:", "https:", "SCALE://", "Https://", "ftp://", ""]

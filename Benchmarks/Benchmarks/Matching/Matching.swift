@@ -9,6 +9,7 @@ import Baselines1000
 import Baselines2000
 import Benchmark
 import BenchmarkSupport
+import Foundation
 
 let corpora = [Baselines10.corpus, Baselines100.corpus, Baselines1000.corpus, Baselines2000.corpus]
 
@@ -19,7 +20,8 @@ func sample(_ urls: [URL], for contender: Contender, routes: Int) -> [URL] {
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .mallocCountTotal], warmupIterations: 1, maxDuration: .seconds(1), maxIterations: 1000)
+        metrics: [.wallClock, .mallocCountTotal], warmupIterations: 1, maxDuration: .seconds(1),
+        maxIterations: 1000)
 
     for corpus in corpora {
         for contender in corpus.parsers {

@@ -34,7 +34,9 @@ public struct Corpus: Sendable {
         var problems: [String] = []
         for contender in parsers {
             for (url, name) in zip(hits, hitNames) where contender.routeName(url) != name {
-                problems.append("\(contender.name), \(routes) routes: \(url) → \(contender.routeName(url) ?? "nil"), not \(name)")
+                problems.append(
+                    "\(contender.name), \(routes) routes: \(url) → \(contender.routeName(url) ?? "nil"), not \(name)"
+                )
             }
             for url in misses where contender.routeName(url) != nil {
                 problems.append("\(contender.name), \(routes) routes: \(url) should not parse")
@@ -53,7 +55,8 @@ public struct Contender: Sendable {
     public let parseAll: @Sendable ([URL]) -> Int
 
     public init<Route>(
-        name: String, parse: @escaping @Sendable (URL) -> Route?, name routeName: @escaping @Sendable (Route) -> String
+        name: String, parse: @escaping @Sendable (URL) -> Route?,
+        name routeName: @escaping @Sendable (Route) -> String
     ) {
         self.name = name
         self.routeName = { url in parse(url).map(routeName) }

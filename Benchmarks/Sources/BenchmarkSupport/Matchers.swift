@@ -19,7 +19,9 @@ public final class RoutingKitMatcher<Route>: @unchecked Sendable {
     }
 
     public func match(_ url: URL) -> Route? {
-        guard url.scheme?.lowercased() == scheme, let host = url.host(percentEncoded: false) else { return nil }
+        guard url.scheme?.lowercased() == scheme, let host = url.host(percentEncoded: false) else {
+            return nil
+        }
         var path = [host]
         for segment in url.path(percentEncoded: false).split(separator: "/") { path.append(String(segment)) }
         var parameters = emptyParameters
@@ -42,12 +44,16 @@ public final class RegexMatcher<Route>: @unchecked Sendable {
     }
 
     public func match(_ url: URL) -> Route? {
-        guard url.scheme?.lowercased() == scheme, let host = url.host(percentEncoded: false) else { return nil }
+        guard url.scheme?.lowercased() == scheme, let host = url.host(percentEncoded: false) else {
+            return nil
+        }
         let path = "/" + host + url.path(percentEncoded: false)
         let whole = NSRange(path.startIndex..., in: path)
         for (regex, make) in entries {
             guard let match = regex.firstMatch(in: path, range: whole) else { continue }
-            let captures = (1..<match.numberOfRanges).map { String(path[Range(match.range(at: $0), in: path)!]) }
+            let captures = (1..<match.numberOfRanges).map {
+                String(path[Range(match.range(at: $0), in: path)!])
+            }
             return make(captures, url)
         }
         return nil

@@ -7,7 +7,7 @@ import Baselines2000
 import BenchmarkSupport
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #endif
 
 var failed = false

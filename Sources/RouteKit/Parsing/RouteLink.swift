@@ -32,30 +32,44 @@ public struct RouteLink: Sendable {
     /// accessors each make a String, and they were most of a match's time.
     public init(url: URL, schemes: [String], hosts: [String]) throws(RouteError) {
         var source = url.absoluteString
-        let scanned = source.withUTF8 { bytes in Self.scan(bytes, of: url, schemes: schemes, hosts: hosts) }
-        switch scanned {
-        case .failure(let error):
-            throw error
-        case .success(let link):
-            (isUniversalLink, bytes, ends, segmentSpans, querySpan, idnaHost) = link
+        var failure: RouteError?
+        let scanned: Scanned? = source.withUTF8 { bytes in
+            do throws(RouteError) {
+                return try Self.scan(bytes, of: url, schemes: schemes, hosts: hosts)
+            } catch {
+                failure = error
+                return nil
+            }
         }
+        guard let scanned else { throw failure ?? .malformedURL(reason: "unreadable") }
+        isUniversalLink = scanned.isUniversalLink
+        bytes = scanned.bytes
+        ends = scanned.ends
+        segmentSpans = scanned.segmentSpans
+        querySpan = scanned.querySpan
+        idnaHost = scanned.idnaHost
         self.source = source
     }
 
-    private typealias Scanned = (
-        isUniversalLink: Bool, bytes: [UInt8], ends: [Int], segments: (host: Range<Int>, path: Range<Int>),
-        query: Range<Int>?, idnaHost: String?
-    )
+    /// What ``scan(_:of:schemes:hosts:)`` finds, before `source` is stored alongside.
+    private struct Scanned {
+        var isUniversalLink: Bool
+        var bytes: [UInt8]
+        var ends: [Int]
+        var segmentSpans: (host: Range<Int>, path: Range<Int>)
+        var querySpan: Range<Int>?
+        var idnaHost: String?
+    }
 
     private static func scan(
         _ bytes: UnsafeBufferPointer<UInt8>, of url: URL, schemes: [String], hosts: [String]
-    ) -> Result<Scanned, RouteError> {
+    ) throws(RouteError) -> Scanned {
         let parts = URLParts(bytes)
         guard let schemeSpan = parts.scheme else {
-            return .failure(.malformedURL(reason: "the URL has no scheme"))
+            throw .malformedURL(reason: "the URL has no scheme")
         }
         if bytes.count > Self.maximumLength {
-            return .failure(.malformedURL(reason: "the URL is longer than \(Self.maximumLength) bytes"))
+            throw .malformedURL(reason: "the URL is longer than \(Self.maximumLength) bytes")
         }
         func text(_ span: Range<Int>) -> String { String(decoding: bytes[span], as: UTF8.self) }
         /// Whether the scheme is `name` (lowercase ASCII), ignoring case: no String is made.
@@ -67,44 +81,50 @@ public struct RouteLink: Sendable {
         // absoluteString spells a non-ASCII host in IDNA (`xn--…`); links are matched on the
         // percent-encoded UTF-8 that URL's host(percentEncoded:) gives, so that one is used.
         var idnaHost: String?
-        if bytes[parts.host].indices.contains(where: { Self.isIDNAPrefix(bytes, at: $0) }) {
-            idnaHost = url.host(percentEncoded: true) ?? ""
+        var index = parts.host.lowerBound
+        while index + 4 <= parts.host.upperBound {
+            if bytes[index] | 0x20 == UInt8(ascii: "x"), bytes[index + 1] | 0x20 == UInt8(ascii: "n"),
+                bytes[index + 2] == UInt8(ascii: "-"), bytes[index + 3] == UInt8(ascii: "-")
+            {
+                idnaHost = url.host(percentEncoded: true) ?? ""
+                break
+            }
+            index += 1
         }
         let isUniversalLink: Bool
         let hostSegment: Range<Int>
         if schemes.contains(where: schemeIs) {
             if parts.user != nil || port != nil {
-                return .failure(.malformedURL(reason: "a custom-scheme link has no user info or port"))
+                throw .malformedURL(reason: "a custom-scheme link has no user info or port")
             }
             isUniversalLink = false
             hostSegment = parts.host
         } else if schemeIs("https") {
             let host = (idnaHost ?? text(parts.host)).lowercased()
-            guard Self.isListed(host, in: hosts) else { return .failure(.unknownHost(host)) }
-            if let port, port != 443 { return .failure(.unknownHost("\(host):\(port)")) }
+            guard Self.isListed(host, in: hosts) else { throw .unknownHost(host) }
+            if let port, port != 443 { throw .unknownHost("\(host):\(port)") }
             if parts.user != nil {
-                return .failure(.malformedURL(reason: "a universal link has no user info"))
+                throw .malformedURL(reason: "a universal link has no user info")
             }
             isUniversalLink = true
             hostSegment = parts.host.lowerBound..<parts.host.lowerBound
         } else {
-            return .failure(.unsupportedScheme(text(schemeSpan).lowercased()))
+            throw .unsupportedScheme(text(schemeSpan).lowercased())
         }
+        let path = UnsafeBufferPointer(rebasing: bytes[parts.path])
         var split: ([UInt8], [Int])?
         if var idnaHost, !isUniversalLink {
-            split = idnaHost.withUTF8 { host in Self.split((host, 0..<host.count), (bytes, parts.path)) }
+            split = idnaHost.withUTF8 { host in Self.split(host, path) }
         } else {
-            split = Self.split((bytes, hostSegment), (bytes, parts.path))
+            split = Self.split(UnsafeBufferPointer(rebasing: bytes[hostSegment]), path)
         }
         guard let (decoded, ends) = split else {
-            return .failure(.malformedURL(reason: "invalid percent-encoding in the path"))
+            throw .malformedURL(reason: "invalid percent-encoding in the path")
         }
-        return .success((isUniversalLink, decoded, ends, (hostSegment, parts.path), parts.query, idnaHost))
-    }
-
-    private static func isIDNAPrefix(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-        index + 4 <= bytes.count && bytes[index] | 0x20 == UInt8(ascii: "x") && bytes[index + 1] | 0x20 == UInt8(ascii: "n")
-            && bytes[index + 2] == UInt8(ascii: "-") && bytes[index + 3] == UInt8(ascii: "-")
+        return Scanned(
+            isUniversalLink: isUniversalLink, bytes: decoded, ends: ends,
+            segmentSpans: (hostSegment, parts.path),
+            querySpan: parts.query, idnaHost: idnaHost)
     }
 
     /// Whether `host` (lowercased) is one of `hosts` or under a `*.domain` wildcard among them.
@@ -119,37 +139,54 @@ public struct RouteLink: Sendable {
     }
 
     /// Splits `host` (a segment when not empty) and `path` on `/`, dropping empty segments, and
-    /// percent-decodes each segment.
+    /// percent-decodes each segment. Two allocations: the decoded bytes and the segment ends.
     private static func split(
-        _ host: (UnsafeBufferPointer<UInt8>, Range<Int>), _ path: (UnsafeBufferPointer<UInt8>, Range<Int>)
+        _ host: UnsafeBufferPointer<UInt8>, _ path: UnsafeBufferPointer<UInt8>
     ) -> ([UInt8], [Int])? {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(host.1.count + path.1.count)
+        let total = host.count + path.count
         var ends: [Int] = []
-        ends.reserveCapacity(8)
-        func append(_ source: UnsafeBufferPointer<UInt8>, _ span: Range<Int>) -> Bool {
-            var offset = span.lowerBound
-            while offset < span.upperBound {
-                let byte = source[offset]
-                offset += 1
-                switch byte {
-                case UInt8(ascii: "/"):
-                    if bytes.count > (ends.last ?? 0) { ends.append(bytes.count) }
-                case UInt8(ascii: "%"):
-                    guard offset + 2 <= span.upperBound, let high = hexValue(source[offset]),
-                        let low = hexValue(source[offset + 1])
-                    else { return false }
-                    offset += 2
-                    bytes.append(high << 4 | low)
-                default:
-                    bytes.append(byte)
+        var valid = true
+        // A segment takes at least one byte and one separator, and decoding only shrinks.
+        let bytes = [UInt8](unsafeUninitializedCapacity: total) { decoded, written in
+            ends = [Int](unsafeUninitializedCapacity: total / 2 + 2) { segmentEnds, segments in
+                var lastEnd = 0
+                for piece in 0..<2 {
+                    let source = piece == 0 ? host : path
+                    var offset = 0
+                    while offset < source.count {
+                        let byte = source[offset]
+                        offset += 1
+                        if byte == UInt8(ascii: "/") {
+                            if written > lastEnd {
+                                segmentEnds[segments] = written
+                                segments += 1
+                                lastEnd = written
+                            }
+                            continue
+                        }
+                        var decodedByte = byte
+                        if byte == UInt8(ascii: "%") {
+                            guard offset + 2 <= source.count, let high = hexValue(source[offset]),
+                                let low = hexValue(source[offset + 1])
+                            else {
+                                valid = false
+                                return
+                            }
+                            offset += 2
+                            decodedByte = high << 4 | low
+                        }
+                        decoded[written] = decodedByte
+                        written += 1
+                    }
+                    if written > lastEnd {
+                        segmentEnds[segments] = written
+                        segments += 1
+                        lastEnd = written
+                    }
                 }
             }
-            if bytes.count > (ends.last ?? 0) { ends.append(bytes.count) }
-            return true
         }
-        guard append(host.0, host.1), append(path.0, path.1) else { return nil }
-        return (bytes, ends)
+        return valid ? (bytes, ends) : nil
     }
 
     // MARK: - Matching (called by generated code)
@@ -206,12 +243,13 @@ public struct RouteLink: Sendable {
     }
 
     /// The decoded text of segment `index`, or `nil` when it is not UTF-8.
-    public func text(at index: Int) -> String? {
+    @inlinable public func text(at index: Int) -> String? {
         String(validating: bytes[start(index)..<ends[index]], as: UTF8.self)
     }
 
-    /// Segment `index` converted to `T`.
-    public func value<T: RouteParameter>(
+    /// Segment `index` converted to `T`. Inlinable, so that it is specialized for `T` in the
+    /// generated code instead of looking up `T`'s metadata on every match.
+    @inlinable public func value<T: RouteParameter>(
         at index: Int, name: String, as type: T.Type = T.self
     ) throws(RouteError) -> T {
         guard let text = text(at: index), let value = T(routeParameter: text) else {
@@ -222,7 +260,7 @@ public struct RouteLink: Sendable {
     }
 
     /// Segment `index` converted to `T`, or `nil` when there is no index (an absent optional segment).
-    public func optionalValue<T: RouteParameter>(
+    @inlinable public func optionalValue<T: RouteParameter>(
         at index: Int?, name: String, as type: T.Type = T.self
     ) throws(RouteError)
         -> T?
@@ -283,7 +321,10 @@ public struct RouteLink: Sendable {
     private func substring(_ span: Range<Int>) -> Substring {
         let utf8 = source.utf8
         return Substring(
-            utf8[utf8.index(utf8.startIndex, offsetBy: span.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: span.upperBound)])
+            utf8[
+                utf8.index(
+                    utf8.startIndex, offsetBy: span.lowerBound)..<utf8.index(
+                        utf8.startIndex, offsetBy: span.upperBound)])
     }
 }
 

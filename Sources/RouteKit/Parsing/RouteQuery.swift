@@ -10,10 +10,11 @@ public struct RouteQuery: Sendable {
             return
         }
         var items: [(name: String, value: String)] = []
-        for item in query.split(separator: "&", omittingEmptySubsequences: true) {
-            let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard let name = RouteQuery.decode(parts[0]),
-                let value = parts.count > 1 ? RouteQuery.decode(parts[1]) : ""
+        // Split on bytes: splitting a Substring on a Character walks grapheme clusters.
+        for item in query.utf8.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true) {
+            let equals = item.firstIndex(of: UInt8(ascii: "="))
+            guard let name = RouteQuery.decode(Substring(item[..<(equals ?? item.endIndex)])),
+                let value = equals.map({ RouteQuery.decode(Substring(item[item.index(after: $0)...])) }) ?? ""
             else {
                 throw .malformedURL(reason: "invalid percent-encoding in the query")
             }
@@ -39,39 +40,43 @@ public struct RouteQuery: Sendable {
         return String(validating: bytes, as: UTF8.self)
     }
 
-    private func first(_ name: String) -> String? {
+    @usableFromInline func first(_ name: String) -> String? {
         items.first { $0.name == name }?.value
     }
 
-    private static func convert<T: RouteParameter>(_ text: String, name: String) throws(RouteError) -> T {
+    @inlinable static func convert<T: RouteParameter>(_ text: String, name: String) throws(RouteError) -> T {
         guard let value = T(routeParameter: text) else {
             throw .invalidParameter(name: name, value: text, expected: T.routeParameterTypeName)
         }
         return value
     }
 
-    /// A required item.
-    public func required<T: RouteParameter>(_ name: String, as type: T.Type = T.self) throws(RouteError) -> T
-    {
+    /// A required item. (The readers are inlinable, so they are specialized in generated code.)
+    @inlinable public func required<T: RouteParameter>(
+        _ name: String, as type: T.Type = T.self
+    ) throws(RouteError) -> T {
         guard let text = first(name) else { throw .missingParameter(name: name) }
         return try Self.convert(text, name: name)
     }
 
     /// An optional item: `nil` when absent, an error when present but not a `T`.
-    public func optional<T: RouteParameter>(_ name: String, as type: T.Type = T.self) throws(RouteError) -> T?
-    {
+    @inlinable public func optional<T: RouteParameter>(
+        _ name: String, as type: T.Type = T.self
+    ) throws(RouteError) -> T? {
         guard let text = first(name) else { return nil }
         return try Self.convert(text, name: name)
     }
 
     /// An item with a default for when it is absent.
-    public func value<T: RouteParameter>(_ name: String, default defaultValue: T) throws(RouteError) -> T {
+    @inlinable public func value<T: RouteParameter>(
+        _ name: String, default defaultValue: T
+    ) throws(RouteError) -> T {
         guard let text = first(name) else { return defaultValue }
         return try Self.convert(text, name: name)
     }
 
     /// Every instance of a repeated item, in URL order.
-    public func repeated<T: RouteParameter>(
+    @inlinable public func repeated<T: RouteParameter>(
         _ name: String, as type: T.Type = T.self
     ) throws(RouteError) -> [T] {
         var values: [T] = []

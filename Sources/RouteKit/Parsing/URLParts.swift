@@ -40,7 +40,9 @@ struct URLParts {
         host = index..<index
         if index + 1 < end, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/") {
             let start = index + 2
-            let authorityEnd = find(from: start) { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }
+            let authorityEnd = find(from: start) {
+                $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#")
+            }
             var hostStart = start
             if let at = (start..<authorityEnd).last(where: { bytes[$0] == UInt8(ascii: "@") }) {
                 user = start..<at
@@ -75,7 +77,8 @@ struct URLParts {
     }
 
     private static func isSchemeByte(_ byte: UInt8) -> Bool {
-        isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "+")
+        isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || byte == UInt8(ascii: "+")
             || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
     }
 }
