@@ -3,61 +3,100 @@ import Foundation
 /// Writes a route's URL: literal segments, percent-encoded values, query items. Used by
 /// generated `url` and `universalLink(host:)`; what it writes, ``RouteLink`` reads back unchanged.
 public struct RouteURLBuilder: Sendable {
-    private var segments: [String] = []
-    private var query: [String] = []
+    /// The encoded segments, joined with `/`.
+    @usableFromInline var path = ""
+    /// The encoded items, joined with `&`.
+    @usableFromInline var queryText = ""
+    @usableFromInline var segmentCount = 0
+    /// Whether the first segment reads back unchanged as a custom scheme's host.
+    @usableFromInline var firstIsHostSafe = true
 
     public init() {}
 
     /// A literal segment, already percent-encoded by the generator.
     public mutating func literal(_ encoded: String) {
-        segments.append(encoded)
+        appendSegment(encoded, encoding: false)
     }
 
     /// One segment holding `value`.
-    public mutating func segment<T: RouteParameter>(_ value: T) {
-        segments.append(Self.encodeSegment(value.routeParameter))
+    @inlinable public mutating func segment<T: RouteParameter>(_ value: T) {
+        appendSegment(value.routeParameter, encoding: true)
     }
 
     /// A catch-all's value: one segment per `/`-separated piece.
     public mutating func rest(_ value: String) {
         for piece in value.split(separator: "/", omittingEmptySubsequences: true) {
-            segments.append(Self.encodeSegment(String(piece)))
+            appendSegment(String(piece), encoding: true)
         }
     }
 
-    public mutating func query<T: RouteParameter>(_ name: String, _ value: T) {
-        query.append(name + "=" + Self.encode(value.routeParameter))
+    @usableFromInline mutating func appendSegment(_ text: String, encoding: Bool) {
+        if segmentCount == 0 {
+            // Unreserved bytes other than these, and every encoded byte, are not host-safe either.
+            firstIsHostSafe = Self.isHostSafe(text)
+        } else {
+            path.append("/")
+        }
+        segmentCount += 1
+        guard encoding else { return path.append(text) }
+        if !text.isEmpty, text.utf8.allSatisfy({ $0 == 0x2E }) {
+            // A segment of dots is encoded so that no URL parser reads it as `.` or `..`.
+            path.append(String(repeating: "%2E", count: text.utf8.count))
+        } else {
+            Self.encode(text, into: &path)
+        }
+    }
+
+    @inlinable public mutating func query<T: RouteParameter>(_ name: String, _ value: T) {
+        appendQuery(name, value.routeParameter)
+    }
+
+    @usableFromInline mutating func appendQuery(_ name: String, _ value: String) {
+        if !queryText.isEmpty { queryText.append("&") }
+        queryText.append(name)
+        queryText.append("=")
+        Self.encode(value, into: &queryText)
     }
 
     /// Left out when `nil`.
-    public mutating func query<T: RouteParameter>(_ name: String, _ value: T?) {
+    @inlinable public mutating func query<T: RouteParameter>(_ name: String, _ value: T?) {
         if let value { self.query(name, value) }
     }
 
     /// Left out when equal to the default, so canonical URLs stay short.
-    public mutating func query<T: RouteParameter>(_ name: String, _ value: T, default defaultValue: T) {
+    @inlinable public mutating func query<T: RouteParameter>(
+        _ name: String, _ value: T, default defaultValue: T
+    ) {
         if value != defaultValue { self.query(name, value) }
     }
 
     /// One item per element.
-    public mutating func query<T: RouteParameter>(_ name: String, _ values: [T]) {
+    @inlinable public mutating func query<T: RouteParameter>(_ name: String, _ values: [T]) {
         for value in values { self.query(name, value) }
     }
 
     /// `scheme://first/rest?query`, or `scheme:///...` when the first segment cannot be a host.
     public func url(scheme: String) -> URL {
-        var text = scheme + "://"
-        if let first = segments.first, !Self.isHostSafe(first) { text += "/" }
-        text += segments.joined(separator: "/") + queryText
-        return Self.make(text)
+        var text = scheme
+        text.append(segmentCount > 0 && !firstIsHostSafe ? ":///" : "://")
+        return Self.make(finish(text))
     }
 
     /// `https://host/path?query`.
     public func url(host: String) -> URL {
-        Self.make("https://" + host + "/" + segments.joined(separator: "/") + queryText)
+        Self.make(finish("https://" + host + "/"))
     }
 
-    private var queryText: String { query.isEmpty ? "" : "?" + query.joined(separator: "&") }
+    private func finish(_ start: String) -> String {
+        var text = start
+        text.reserveCapacity(start.utf8.count + path.utf8.count + queryText.utf8.count + 1)
+        text.append(path)
+        if !queryText.isEmpty {
+            text.append("?")
+            text.append(queryText)
+        }
+        return text
+    }
 
     private static func make(_ text: String) -> URL {
         // Every byte outside the unreserved set is percent-encoded, so the text is always a valid URL.
@@ -75,26 +114,29 @@ public struct RouteURLBuilder: Sendable {
     /// Percent-encodes all but the unreserved characters (`A-Z a-z 0-9 - . _ ~`).
     public static func encode(_ text: String) -> String {
         var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for byte in text.utf8 {
-            switch byte {
-            case 0x41...0x5A, 0x61...0x7A, 0x30...0x39, 0x2D, 0x2E, 0x5F, 0x7E:
-                result.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                let hex = Array("0123456789ABCDEF".utf8)
-                result.unicodeScalars.append("%")
-                result.unicodeScalars.append(Unicode.Scalar(hex[Int(byte >> 4)]))
-                result.unicodeScalars.append(Unicode.Scalar(hex[Int(byte & 0xF)]))
-            }
-        }
+        encode(text, into: &result)
         return result
     }
 
-    /// As ``encode(_:)``, and a segment of dots is encoded too so no URL parser treats it as `.`/`..`.
-    static func encodeSegment(_ text: String) -> String {
-        if !text.isEmpty, text.utf8.allSatisfy({ $0 == 0x2E }) {
-            return String(repeating: "%2E", count: text.utf8.count)
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x41...0x5A, 0x61...0x7A, 0x30...0x39, 0x2D, 0x2E, 0x5F, 0x7E: true
+        default: false
         }
-        return encode(text)
+    }
+
+    /// ``encode(_:)``, appended to `output`: text that needs no encoding is appended whole.
+    static func encode(_ text: String, into output: inout String) {
+        if text.utf8.allSatisfy(isUnreserved) { return output.append(text) }
+        let hex = Array("0123456789ABCDEF".utf8)
+        for byte in text.utf8 {
+            if isUnreserved(byte) {
+                output.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                output.unicodeScalars.append("%")
+                output.unicodeScalars.append(Unicode.Scalar(hex[Int(byte >> 4)]))
+                output.unicodeScalars.append(Unicode.Scalar(hex[Int(byte & 0xF)]))
+            }
+        }
     }
 }
