@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Turns one `make bench` run into BENCHMARKS.md's tables.
 
-    report.py RESULTS OUT.md
+    report.py RESULTS BENCHMARKS.md
+
+Replaces everything from "## Results" on in BENCHMARKS.md; the text before it is kept.
 
 RESULTS holds package-benchmark's influx export (Matching), generator.json and compile.json
 (measure.py). Figures are medians (p50). Ratios put routegen at 1: `12.3×` means the contender took
@@ -52,31 +54,34 @@ def ratio(value, base):
     return f"{value / base:.1f}×"
 
 
+def contender_cells(figures, kind, set_, routes, names):
+    """Time (with its ratio to routegen's) and mallocs per item, for each contender in `names`."""
+    base = figures[(kind, set_, routes, "routegen")][0]
+    cells = []
+    for name in names:
+        time, mallocs = figures[(kind, set_, routes, name)]
+        cells += [ns(time) + ("" if name == "routegen" else f" ({ratio(time, base)})"), f"{mallocs:.1f}"]
+    return " | ".join(cells)
+
+
+def header(names):
+    return " | ".join(f"{name} ns (×) | mallocs" for name in names), "---:|---:|" * len(names)
+
+
 def parsing_table(figures):
-    lines = ["| routes | URLs | " + " | ".join(f"{name} ns (×) | mallocs" for name in PARSERS) + " |",
-             "|---:|---|" + "---:|---:|" * len(PARSERS)]
+    titles, rule = header(PARSERS)
+    lines = [f"| routes | URLs | {titles} |", f"|---:|---|{rule}"]
     for routes in SIZES:
         for set_ in ["hit", "miss", "literal"]:
-            base = figures[("parse", set_, routes, "routegen")][0]
-            cells = []
-            for name in PARSERS:
-                time, mallocs = figures[("parse", set_, routes, name)]
-                cells.append(f"{ns(time)}" + ("" if name == "routegen" else f" ({ratio(time, base)})"))
-                cells.append(f"{mallocs:.1f}")
-            lines.append(f"| {routes:,} | {set_} | " + " | ".join(cells) + " |")
+            lines.append(f"| {routes:,} | {set_} | {contender_cells(figures, 'parse', set_, routes, PARSERS)} |")
     return "\n".join(lines)
 
 
 def building_table(figures):
-    lines = ["| routes | " + " | ".join(f"{name} ns (×) | mallocs" for name in BUILDERS) + " |",
-             "|---:|" + "---:|---:|" * len(BUILDERS)]
+    titles, rule = header(BUILDERS)
+    lines = [f"| routes | {titles} |", f"|---:|{rule}"]
     for routes in SIZES:
-        base = figures[("build", "hit", routes, "routegen")][0]
-        cells = []
-        for name in BUILDERS:
-            time, mallocs = figures[("build", "hit", routes, name)]
-            cells += [f"{ns(time)}" + ("" if name == "routegen" else f" ({ratio(time, base)})"), f"{mallocs:.1f}"]
-        lines.append(f"| {routes:,} | " + " | ".join(cells) + " |")
+        lines.append(f"| {routes:,} | {contender_cells(figures, 'build', 'hit', routes, BUILDERS)} |")
     return "\n".join(lines)
 
 
@@ -133,8 +138,7 @@ def main():
     figures = matching(results)
     generator = json.load(open(os.path.join(results, "generator.json")))
     compiled = json.load(open(os.path.join(results, "compile.json")))
-    with open(out, "w") as report:
-        report.write(f"""## Results
+    report = f"""## Results
 
 Machine: {machine()}.
 
@@ -175,7 +179,12 @@ metadata, handler protocols and `dispatch`); the hand-written one an enum per fe
 and a URL builder.
 
 {compile_table(compiled)}
-""")
+"""
+    # Everything from "## Results" on is replaced; what comes before is written by hand.
+    text = open(out).read() if os.path.exists(out) else ""
+    marker = "## Results"
+    with open(out, "w") as file:
+        file.write((text[:text.index(marker)] if marker in text else text) + report)
     print(f"report.py: wrote {out}")
 
 

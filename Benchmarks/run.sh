@@ -35,13 +35,5 @@ python3 measure.py generator "$routegen" Corpus "$results/generator.json"
 echo "bench: compile time (debug)"
 python3 measure.py compile . "$results/compile.json"
 
-python3 report.py "$results" "$results/report.md"
-python3 - "$root/BENCHMARKS.md" "$results/report.md" <<'EOF'
-# Replaces everything from "## Results" on in BENCHMARKS.md with the new report.
-import sys
-path, report = sys.argv[1], open(sys.argv[2]).read()
-text = open(path).read()
-marker = "## Results"
-open(path, "w").write((text[:text.index(marker)] if marker in text else text) + report)
-EOF
+python3 report.py "$results" "$root/BENCHMARKS.md"
 echo "bench: wrote BENCHMARKS.md"

@@ -43,13 +43,6 @@ import Testing
     }
 
     @Test func agreesWithURLsAccessorsOnRandomLinks() {
-        var generator = SystemRandomNumberGenerator()
-        var seed: UInt64 = 0x5EED
-        func next(_ bound: Int) -> Int {
-            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((seed >> 33) % UInt64(bound))
-        }
-        _ = generator
         let pieces = [
             "a", "B", "0", "/", "//", "?", "#", "@", ":", "[", "]", "%2F", "%41", "%", ".", "-", "+", "=",
             "&",
@@ -57,9 +50,7 @@ import Testing
         ]
         let prefixes = ["scale://", "https://", "scale:", "https:", "", "S+c.al-e://", "//"]
         var parsed = 0
-        for _ in 0..<20_000 {
-            var string = prefixes[next(prefixes.count)]
-            for _ in 0..<next(12) { string += pieces[next(pieces.count)] }
+        for string in seededLinks(seed: 0x5EED, prefixes: prefixes, pieces: pieces, maximumPieces: 12) {
             if URL(string: string) != nil { parsed += 1 }
             Self.check(string)
         }
@@ -143,21 +134,28 @@ import Testing
     }
 
     @Test func randomLinks() {
-        var seed: UInt64 = 0xBEEF
-        func next(_ bound: Int) -> Int {
-            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((seed >> 33) % UInt64(bound))
-        }
         let pieces = [
             "a", "B", "0", "/", "//", "?", "#", "@", ":", "%2F", "%41", "%", "%4", ".", "-", "é", "~", "=",
             "&",
             "example.com", "example.org", "x.example.org", "443", "8080",
         ]
         let prefixes = ["scale://", "https://", "scale:", "https:", "SCALE://", "Https://", "ftp://", ""]
-        for _ in 0..<20_000 {
-            var string = prefixes[next(prefixes.count)]
-            for _ in 0..<next(10) { string += pieces[next(pieces.count)] }
+        for string in seededLinks(seed: 0xBEEF, prefixes: prefixes, pieces: pieces, maximumPieces: 10) {
             Self.check(string)
         }
+    }
+}
+
+/// 20,000 strings, each a prefix and up to `maximumPieces - 1` pieces, from a seeded generator.
+func seededLinks(seed: UInt64, prefixes: [String], pieces: [String], maximumPieces: Int) -> [String] {
+    var seed = seed
+    func next(_ bound: Int) -> Int {
+        seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Int((seed >> 33) % UInt64(bound))
+    }
+    return (0..<20_000).map { _ in
+        var string = prefixes[next(prefixes.count)]
+        for _ in 0..<next(maximumPieces) { string += pieces[next(pieces.count)] }
+        return string
     }
 }

@@ -320,11 +320,8 @@ public struct RouteLink: Sendable {
 
     private func substring(_ span: Range<Int>) -> Substring {
         let utf8 = source.utf8
-        return Substring(
-            utf8[
-                utf8.index(
-                    utf8.startIndex, offsetBy: span.lowerBound)..<utf8.index(
-                        utf8.startIndex, offsetBy: span.upperBound)])
+        let start = utf8.index(utf8.startIndex, offsetBy: span.lowerBound)
+        return Substring(utf8[start..<utf8.index(start, offsetBy: span.count)])
     }
 }
 

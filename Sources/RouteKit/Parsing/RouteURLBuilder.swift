@@ -4,12 +4,12 @@ import Foundation
 /// generated `url` and `universalLink(host:)`; what it writes, ``RouteLink`` reads back unchanged.
 public struct RouteURLBuilder: Sendable {
     /// The encoded segments, joined with `/`.
-    @usableFromInline var path = ""
+    private var path = ""
     /// The encoded items, joined with `&`.
-    @usableFromInline var queryText = ""
-    @usableFromInline var segmentCount = 0
+    private var queryText = ""
+    private var segmentCount = 0
     /// Whether the first segment reads back unchanged as a custom scheme's host.
-    @usableFromInline var firstIsHostSafe = true
+    private var firstIsHostSafe = true
 
     public init() {}
 
@@ -125,17 +125,20 @@ public struct RouteURLBuilder: Sendable {
         }
     }
 
+    private static func hexDigit(_ value: UInt8) -> Unicode.Scalar {
+        Unicode.Scalar(value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10)
+    }
+
     /// ``encode(_:)``, appended to `output`: text that needs no encoding is appended whole.
     static func encode(_ text: String, into output: inout String) {
         if text.utf8.allSatisfy(isUnreserved) { return output.append(text) }
-        let hex = Array("0123456789ABCDEF".utf8)
         for byte in text.utf8 {
             if isUnreserved(byte) {
                 output.unicodeScalars.append(Unicode.Scalar(byte))
             } else {
                 output.unicodeScalars.append("%")
-                output.unicodeScalars.append(Unicode.Scalar(hex[Int(byte >> 4)]))
-                output.unicodeScalars.append(Unicode.Scalar(hex[Int(byte & 0xF)]))
+                output.unicodeScalars.append(hexDigit(byte >> 4))
+                output.unicodeScalars.append(hexDigit(byte & 0xF))
             }
         }
     }
