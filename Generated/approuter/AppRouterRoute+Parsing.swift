@@ -10,11 +10,12 @@ extension AppRouterRoute {
     /// - Hosts: none
     /// - Throws: `RouteError` naming the scheme, host, path or parameter that did not fit.
     public init(url: URL) throws(RouteKit.RouteError) {
-        let link = try RouteKit.RouteLink(
-            url: url, schemes: AppRouterRouteParser.schemes, hosts: AppRouterRouteParser.hosts
+        self = try RouteKit.RouteLink.parse(
+            url,
+            schemes: AppRouterRouteParser.schemes,
+            hosts: AppRouterRouteParser.hosts,
+            match: AppRouterRouteParser.match
         )
-        guard let route = try AppRouterRouteParser.match(link) else { throw .notFound(path: link.path) }
-        self = route
     }
 
     /// The canonical link, on `myapp://`.
@@ -42,7 +43,7 @@ enum AppRouterRouteParser {
     static let hosts: [String] = []
 
     /// The route whose pattern matches the link's path: literal before parameter before catch-all.
-    static func match(_ link: RouteKit.RouteLink) throws(RouteKit.RouteError) -> AppRouterRoute? {
+    static func match(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> AppRouterRoute? {
         let count = link.count
         if count > 0 {
             switch link.hash(at: 0) {
@@ -96,31 +97,41 @@ enum AppRouterRouteParser {
 
     /// One reader per route with values: converts and checks them, then builds the case.
     enum Values {
-        static func detail(_ link: RouteKit.RouteLink) throws(RouteKit.RouteError) -> AppRouterRoute {
+        static func detail(
+            _ link: borrowing RouteKit.RouteLink
+        ) throws(RouteKit.RouteError) -> AppRouterRoute {
             let query = try link.query()
             let id: String = try query.value("id", default: "default")
             return .detail(id: id)
         }
 
-        static func listDetail(_ link: RouteKit.RouteLink) throws(RouteKit.RouteError) -> AppRouterRoute {
+        static func listDetail(
+            _ link: borrowing RouteKit.RouteLink
+        ) throws(RouteKit.RouteError) -> AppRouterRoute {
             let query = try link.query()
             let id: String = try query.value("id", default: "default")
             return .listDetail(id: id)
         }
 
-        static func userDetail(_ link: RouteKit.RouteLink) throws(RouteKit.RouteError) -> AppRouterRoute {
+        static func userDetail(
+            _ link: borrowing RouteKit.RouteLink
+        ) throws(RouteKit.RouteError) -> AppRouterRoute {
             let query = try link.query()
             let id: String = try query.value("id", default: "unknown")
             return .userDetail(id: id)
         }
 
-        static func postDetail(_ link: RouteKit.RouteLink) throws(RouteKit.RouteError) -> AppRouterRoute {
+        static func postDetail(
+            _ link: borrowing RouteKit.RouteLink
+        ) throws(RouteKit.RouteError) -> AppRouterRoute {
             let query = try link.query()
             let id: String = try query.value("id", default: "unknown")
             return .postDetail(id: id)
         }
 
-        static func profile(_ link: RouteKit.RouteLink) throws(RouteKit.RouteError) -> AppRouterRoute {
+        static func profile(
+            _ link: borrowing RouteKit.RouteLink
+        ) throws(RouteKit.RouteError) -> AppRouterRoute {
             let query = try link.query()
             let userId: String = try query.value("userId", default: "guest")
             return .profile(userId: userId)

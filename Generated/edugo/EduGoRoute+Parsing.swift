@@ -11,11 +11,12 @@ extension EduGoRoute {
     /// - Hosts: `edugo.app`, `dev.edugo.app`
     /// - Throws: `RouteError` naming the scheme, host, path or parameter that did not fit.
     public init(url: URL) throws(RouteKit.RouteError) {
-        let link = try RouteKit.RouteLink(
-            url: url, schemes: EduGoRouteParser.schemes, hosts: EduGoRouteParser.hosts
+        self = try RouteKit.RouteLink.parse(
+            url,
+            schemes: EduGoRouteParser.schemes,
+            hosts: EduGoRouteParser.hosts,
+            match: EduGoRouteParser.match
         )
-        guard let route = try EduGoRouteParser.match(link) else { throw .notFound(path: link.path) }
-        self = route
     }
 
     /// The canonical link, on `edugo://`.
@@ -43,7 +44,7 @@ enum EduGoRouteParser {
     static let hosts: [String] = ["edugo.app", "dev.edugo.app"]
 
     /// The route whose pattern matches the link's path: literal before parameter before catch-all.
-    static func match(_ link: RouteKit.RouteLink) throws(RouteKit.RouteError) -> EduGoRoute? {
+    static func match(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> EduGoRoute? {
         let count = link.count
         if count > 0 {
             switch link.hash(at: 0) {
@@ -114,14 +115,14 @@ enum EduGoRouteParser {
     /// One reader per route with values: converts and checks them, then builds the case.
     enum Values {
         static func materialDetail(
-            _ link: RouteKit.RouteLink, materialId indexMaterialId: Int
+            _ link: borrowing RouteKit.RouteLink, materialId indexMaterialId: Int
         ) throws(RouteKit.RouteError) -> EduGoRoute {
             let materialId: UUID = try link.value(at: indexMaterialId, name: "materialId")
             return .materialDetail(materialId: materialId)
         }
 
         static func assessment(
-            _ link: RouteKit.RouteLink, assessmentId indexAssessmentId: Int
+            _ link: borrowing RouteKit.RouteLink, assessmentId indexAssessmentId: Int
         ) throws(RouteKit.RouteError) -> EduGoRoute {
             let query = try link.query()
             let assessmentId: UUID = try link.value(at: indexAssessmentId, name: "assessmentId")
@@ -136,20 +137,20 @@ enum EduGoRouteParser {
         }
 
         static func profile(
-            _ link: RouteKit.RouteLink, userId indexUserId: Int
+            _ link: borrowing RouteKit.RouteLink, userId indexUserId: Int
         ) throws(RouteKit.RouteError) -> EduGoRoute {
             let userId: UUID = try link.value(at: indexUserId, name: "userId")
             return .profile(userId: userId)
         }
 
         static func settings(
-            _ link: RouteKit.RouteLink, section indexSection: Int?
+            _ link: borrowing RouteKit.RouteLink, section indexSection: Int?
         ) throws(RouteKit.RouteError) -> EduGoRoute {
             let section: SettingsSection? = try link.optionalValue(at: indexSection, name: "section")
             return .settings(section: section)
         }
 
-        static func search(_ link: RouteKit.RouteLink) throws(RouteKit.RouteError) -> EduGoRoute {
+        static func search(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> EduGoRoute {
             let query = try link.query()
             let q: String = try query.required("q")
             try RouteKit.RouteConstraint.check(q, name: "q", minLength: 1, maxLength: 100)
@@ -161,20 +162,22 @@ enum EduGoRouteParser {
         }
 
         static func joinClass(
-            _ link: RouteKit.RouteLink, code indexCode: Int
+            _ link: borrowing RouteKit.RouteLink, code indexCode: Int
         ) throws(RouteKit.RouteError) -> EduGoRoute {
             let code: ClassCode = try link.value(at: indexCode, name: "code")
             return .joinClass(code: code)
         }
 
         static func help(
-            _ link: RouteKit.RouteLink, topic indexTopic: Int
+            _ link: borrowing RouteKit.RouteLink, topic indexTopic: Int
         ) throws(RouteKit.RouteError) -> EduGoRoute {
             let topic: String = try link.rest(from: indexTopic, name: "topic")
             return .help(topic: topic)
         }
 
-        static func legacyCourses(_ link: RouteKit.RouteLink) throws(RouteKit.RouteError) -> EduGoRoute {
+        static func legacyCourses(
+            _ link: borrowing RouteKit.RouteLink
+        ) throws(RouteKit.RouteError) -> EduGoRoute {
             return makeLegacyCourses(EduGoRoute.self)
         }
     }

@@ -10,11 +10,12 @@ extension JumpstartRoute {
     /// - Hosts: `iosjumpstart.app`
     /// - Throws: `RouteError` naming the scheme, host, path or parameter that did not fit.
     public init(url: URL) throws(RouteKit.RouteError) {
-        let link = try RouteKit.RouteLink(
-            url: url, schemes: JumpstartRouteParser.schemes, hosts: JumpstartRouteParser.hosts
+        self = try RouteKit.RouteLink.parse(
+            url,
+            schemes: JumpstartRouteParser.schemes,
+            hosts: JumpstartRouteParser.hosts,
+            match: JumpstartRouteParser.match
         )
-        guard let route = try JumpstartRouteParser.match(link) else { throw .notFound(path: link.path) }
-        self = route
     }
 
     /// The canonical link, on `iosjumpstart://`.
@@ -42,7 +43,7 @@ enum JumpstartRouteParser {
     static let hosts: [String] = ["iosjumpstart.app"]
 
     /// The route whose pattern matches the link's path: literal before parameter before catch-all.
-    static func match(_ link: RouteKit.RouteLink) throws(RouteKit.RouteError) -> JumpstartRoute? {
+    static func match(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> JumpstartRoute? {
         let count = link.count
         if count > 0 {
             switch link.hashIgnoringCase(at: 0) {
@@ -75,19 +76,25 @@ enum JumpstartRouteParser {
 
     /// One reader per route with values: converts and checks them, then builds the case.
     enum Values {
-        static func myProfile(_ link: RouteKit.RouteLink) throws(RouteKit.RouteError) -> JumpstartRoute {
+        static func myProfile(
+            _ link: borrowing RouteKit.RouteLink
+        ) throws(RouteKit.RouteError) -> JumpstartRoute {
             let query = try link.query()
             let userId: String? = try query.optional("userId")
             return .myProfile(userId: userId)
         }
 
-        static func settings(_ link: RouteKit.RouteLink) throws(RouteKit.RouteError) -> JumpstartRoute {
+        static func settings(
+            _ link: borrowing RouteKit.RouteLink
+        ) throws(RouteKit.RouteError) -> JumpstartRoute {
             let query = try link.query()
             let section: String? = try query.optional("section")
             return .settings(section: section)
         }
 
-        static func productDetail(_ link: RouteKit.RouteLink) throws(RouteKit.RouteError) -> JumpstartRoute {
+        static func productDetail(
+            _ link: borrowing RouteKit.RouteLink
+        ) throws(RouteKit.RouteError) -> JumpstartRoute {
             let query = try link.query()
             let id: String = try query.required("id")
             return .productDetail(id: id)

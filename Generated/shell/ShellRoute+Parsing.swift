@@ -10,11 +10,12 @@ extension ShellRoute {
     /// - Hosts: `shell.app`, `www.shell.app`
     /// - Throws: `RouteError` naming the scheme, host, path or parameter that did not fit.
     public init(url: URL) throws(RouteKit.RouteError) {
-        let link = try RouteKit.RouteLink(
-            url: url, schemes: ShellRouteParser.schemes, hosts: ShellRouteParser.hosts
+        self = try RouteKit.RouteLink.parse(
+            url,
+            schemes: ShellRouteParser.schemes,
+            hosts: ShellRouteParser.hosts,
+            match: ShellRouteParser.match
         )
-        guard let route = try ShellRouteParser.match(link) else { throw .notFound(path: link.path) }
-        self = route
     }
 
     /// The canonical link, on `shell://`.
@@ -42,7 +43,7 @@ enum ShellRouteParser {
     static let hosts: [String] = ["shell.app", "www.shell.app"]
 
     /// The route whose pattern matches the link's path: literal before parameter before catch-all.
-    static func match(_ link: RouteKit.RouteLink) throws(RouteKit.RouteError) -> ShellRoute? {
+    static func match(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> ShellRoute? {
         let count = link.count
         if count == 0 {
             return .home
@@ -95,7 +96,7 @@ enum ShellRouteParser {
     /// One reader per route with values: converts and checks them, then builds the case.
     enum Values {
         static func profile(
-            _ link: RouteKit.RouteLink, userID indexUserID: Int
+            _ link: borrowing RouteKit.RouteLink, userID indexUserID: Int
         ) throws(RouteKit.RouteError) -> ShellRoute {
             let userID: String = try link.value(at: indexUserID, name: "userID")
             try RouteKit.RouteConstraint.check(userID, name: "userID", minLength: 3)
@@ -103,14 +104,14 @@ enum ShellRouteParser {
         }
 
         static func settings(
-            _ link: RouteKit.RouteLink, section indexSection: Int?
+            _ link: borrowing RouteKit.RouteLink, section indexSection: Int?
         ) throws(RouteKit.RouteError) -> ShellRoute {
             let section: SettingsSection? = (try? link.optionalValue(at: indexSection, name: "section")) ?? nil
             return .settings(section: section)
         }
 
         static func identitySetup(
-            _ link: RouteKit.RouteLink, step indexStep: Int?
+            _ link: borrowing RouteKit.RouteLink, step indexStep: Int?
         ) throws(RouteKit.RouteError) -> ShellRoute {
             let step: IdentityStep? = (try? link.optionalValue(at: indexStep, name: "step")) ?? nil
             return .identitySetup(step: step)

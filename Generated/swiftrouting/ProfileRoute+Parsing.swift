@@ -9,9 +9,10 @@ extension ProfileRoute {
     /// - Throws: `RouteError`; `notFound` when the link is another feature's or the app's own.
     public init(url: URL) throws(RouteKit.RouteError) {
         guard case .profile(let route) = try SwiftRoutingRoute(url: url) else {
-            throw .notFound(path: try RouteKit.RouteLink(
-                url: url, schemes: SwiftRoutingRouteParser.schemes, hosts: SwiftRoutingRouteParser.hosts
-            ).path)
+            let path = try RouteKit.RouteLink.read(
+                url, schemes: SwiftRoutingRouteParser.schemes, hosts: SwiftRoutingRouteParser.hosts
+            ) { $0.path }
+            throw .notFound(path: path)
         }
         self = route
     }
@@ -32,7 +33,7 @@ enum ProfileRouteParser {
     /// One reader per route with values: converts and checks them, then builds the case.
     enum Values {
         static func edit(
-            _ link: RouteKit.RouteLink, userId indexUserId: Int
+            _ link: borrowing RouteKit.RouteLink, userId indexUserId: Int
         ) throws(RouteKit.RouteError) -> ProfileRoute {
             let userId: String = try link.value(at: indexUserId, name: "userId")
             return .edit(userId: userId)

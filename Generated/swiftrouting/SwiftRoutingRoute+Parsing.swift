@@ -10,11 +10,12 @@ extension SwiftRoutingRoute {
     /// - Hosts: `swiftrouting.dev`
     /// - Throws: `RouteError` naming the scheme, host, path or parameter that did not fit.
     public init(url: URL) throws(RouteKit.RouteError) {
-        let link = try RouteKit.RouteLink(
-            url: url, schemes: SwiftRoutingRouteParser.schemes, hosts: SwiftRoutingRouteParser.hosts
+        self = try RouteKit.RouteLink.parse(
+            url,
+            schemes: SwiftRoutingRouteParser.schemes,
+            hosts: SwiftRoutingRouteParser.hosts,
+            match: SwiftRoutingRouteParser.match
         )
-        guard let route = try SwiftRoutingRouteParser.match(link) else { throw .notFound(path: link.path) }
-        self = route
     }
 
     /// The canonical link, on `swiftrouting://`.
@@ -42,7 +43,7 @@ enum SwiftRoutingRouteParser {
     static let hosts: [String] = ["swiftrouting.dev"]
 
     /// The route whose pattern matches the link's path: literal before parameter before catch-all.
-    static func match(_ link: RouteKit.RouteLink) throws(RouteKit.RouteError) -> SwiftRoutingRoute? {
+    static func match(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> SwiftRoutingRoute? {
         let count = link.count
         if count == 0 {
             return .home
@@ -146,35 +147,37 @@ enum SwiftRoutingRouteParser {
     /// One reader per route with values: converts and checks them, then builds the case.
     enum Values {
         static func userProfile(
-            _ link: RouteKit.RouteLink, userId indexUserId: Int
+            _ link: borrowing RouteKit.RouteLink, userId indexUserId: Int
         ) throws(RouteKit.RouteError) -> SwiftRoutingRoute {
             let userId: String = try link.value(at: indexUserId, name: "userId")
             return .userProfile(userId: userId)
         }
 
         static func searchResults(
-            _ link: RouteKit.RouteLink, query indexQuery: Int
+            _ link: borrowing RouteKit.RouteLink, query indexQuery: Int
         ) throws(RouteKit.RouteError) -> SwiftRoutingRoute {
             let query: String = try link.value(at: indexQuery, name: "query")
             return .searchResults(query: query)
         }
 
         static func orderDetail(
-            _ link: RouteKit.RouteLink, orderId indexOrderId: Int
+            _ link: borrowing RouteKit.RouteLink, orderId indexOrderId: Int
         ) throws(RouteKit.RouteError) -> SwiftRoutingRoute {
             let orderId: Int = try link.value(at: indexOrderId, name: "orderId")
             return .orderDetail(orderId: orderId)
         }
 
         static func category(
-            _ link: RouteKit.RouteLink, categoryId indexCategoryId: Int
+            _ link: borrowing RouteKit.RouteLink, categoryId indexCategoryId: Int
         ) throws(RouteKit.RouteError) -> SwiftRoutingRoute {
             let categoryId: Int = try link.value(at: indexCategoryId, name: "categoryId")
             return .category(categoryId: categoryId)
         }
 
         static func subcategory(
-            _ link: RouteKit.RouteLink, categoryId indexCategoryId: Int, subcategoryId indexSubcategoryId: Int
+            _ link: borrowing RouteKit.RouteLink,
+            categoryId indexCategoryId: Int,
+            subcategoryId indexSubcategoryId: Int
         ) throws(RouteKit.RouteError) -> SwiftRoutingRoute {
             let categoryId: Int = try link.value(at: indexCategoryId, name: "categoryId")
             let subcategoryId: Int = try link.value(at: indexSubcategoryId, name: "subcategoryId")
@@ -182,7 +185,7 @@ enum SwiftRoutingRouteParser {
         }
 
         static func product(
-            _ link: RouteKit.RouteLink,
+            _ link: borrowing RouteKit.RouteLink,
             categoryId indexCategoryId: Int,
             subcategoryId indexSubcategoryId: Int,
             productId indexProductId: Int

@@ -109,17 +109,17 @@ import Testing
 
     static func check(_ string: String) {
         guard let url = URL(string: string) else { return }
-        let actual: Result<RouteLink, RouteError> = Result { () throws(RouteError) in
-            try RouteLink(url: url, schemes: schemes, hosts: hosts)
+        let actual: Result<([[UInt8]], String), RouteError> = Result { () throws(RouteError) in
+            try RouteLink.read(url, schemes: schemes, hosts: hosts) { link in
+                ((0..<link.count).map { Array(link.segment($0)) }, link.path)
+            }
         }
         switch (actual, expected(url)) {
         case (.failure(let error), .failure(let expected)):
             #expect(error == expected, "\(string)")
-        case (.success(let link), .success(let (segments, path))):
-            #expect(
-                (0..<link.count).map { Array(link.bytes[link.start($0)..<link.ends[$0]]) } == segments,
-                "\(string)")
-            #expect(link.path == path, "\(string)")
+        case (.success(let (segments, path)), .success(let (expectedSegments, expectedPath))):
+            #expect(segments == expectedSegments, "\(string)")
+            #expect(path == expectedPath, "\(string)")
         case (let actual, let expected):
             Issue.record("\(string): \(actual) but URL's accessors give \(expected)")
         }

@@ -25,15 +25,15 @@ public enum Explainer {
         }
         let schemes = manifest.manifest.schemes.map { $0.value.lowercased() }
         let hosts = manifest.manifest.hosts.map { $0.value.lowercased() }
-        let link: RouteLink
+        let link: LinkReading
         do {
-            link = try RouteLink(url: url, schemes: schemes, hosts: hosts)
+            link = try RouteLink.read(url, schemes: schemes, hosts: hosts) { LinkReading($0) }
         } catch {
             explanation.lines = ["✗ \(error)" + hint(for: error, manifest)]
             explanation.lines.append(aasaLine(url, link: nil, manifest))
             return explanation
         }
-        let segments = (0..<link.count).map { link.text(at: $0) ?? "\u{FFFD}" }
+        let segments = link.segments
         let accept = { (terminal: RouteTrie.Terminal) in
             !link.isUniversalLink || manifest.route(terminal).universalLink
         }
@@ -54,6 +54,21 @@ public enum Explainer {
         return explanation
     }
 
+    /// What an explanation needs of a ``RouteLink``, copied out while it is lent.
+    private struct LinkReading {
+        var isUniversalLink: Bool
+        var segments: [String]
+        var path: String
+        var queryItems: Result<[(name: String, value: String)], RouteError>
+
+        init(_ link: borrowing RouteLink) {
+            isUniversalLink = link.isUniversalLink
+            segments = (0..<link.count).map { link.text(at: $0) ?? "\u{FFFD}" }
+            path = link.path
+            queryItems = Result { () throws(RouteError) in try link.query().items }
+        }
+    }
+
     private static func hint(for error: RouteError, _ manifest: ValidatedManifest) -> String {
         switch error {
         case .unsupportedScheme:
@@ -71,7 +86,7 @@ public enum Explainer {
 
     /// Where matching failed: the longest prefix some pattern matches and what follows it.
     private static func noMatch(
-        _ segments: [String], link: RouteLink, _ manifest: ValidatedManifest,
+        _ segments: [String], link: LinkReading, _ manifest: ValidatedManifest,
         accept: (RouteTrie.Terminal) -> Bool
     ) -> String {
         var line = "✗ no route matches '\(link.path)'"
@@ -95,13 +110,13 @@ public enum Explainer {
 
     /// One line per associated value, with `✗` where the generated parser would throw.
     private static func values(
-        of route: ResolvedRoute, pattern: PathPattern, match: RouteTrie.Match, link: RouteLink
+        of route: ResolvedRoute, pattern: PathPattern, match: RouteTrie.Match, link: LinkReading
     ) -> ([String], Bool) {
         var pathValues: [String: String] = [:]
         for (name, value) in zip(pattern.parameterNames, match.values) { pathValues[name] = value }
-        let query: RouteQuery
+        let items: [(name: String, value: String)]
         do {
-            query = try link.query()
+            items = try link.queryItems.get()
         } catch {
             return (["✗ \(error)"], false)
         }
@@ -114,9 +129,9 @@ public enum Explainer {
             case .path, .catchAll, .optionalPath:
                 texts = pathValues[parameter.name].map { [$0] } ?? []
             case .query, .optionalQuery:
-                texts = query.items.first { $0.name == parameter.name }.map { [$0.value] } ?? []
+                texts = items.first { $0.name == parameter.name }.map { [$0.value] } ?? []
             case .repeatedQuery:
-                texts = query.items.filter { $0.name == parameter.name }.map(\.value)
+                texts = items.filter { $0.name == parameter.name }.map(\.value)
             }
             if texts.isEmpty {
                 if let value = parameter.defaultValue {
@@ -180,13 +195,13 @@ public enum Explainer {
     }
 
     /// Whether iOS would hand the URL to the app, by the AASA built from the same trie.
-    private static func aasaLine(_ url: URL, link: RouteLink?, _ manifest: ValidatedManifest) -> String {
+    private static func aasaLine(_ url: URL, link: LinkReading?, _ manifest: ValidatedManifest) -> String {
         guard url.scheme?.lowercased() == "https" else { return "AASA: not involved (custom scheme)" }
         let host = url.host(percentEncoded: true)?.lowercased() ?? ""
         guard RouteLink.isListed(host, in: manifest.manifest.hosts.map { $0.value.lowercased() }) else {
             return "AASA: none is served for host '\(host)'; iOS opens the link in Safari"
         }
-        let items = (try? link?.query().items) ?? []
+        let items = (try? link?.queryItems.get()) ?? []
         let aasa = AppSiteAssociation(manifest)
         guard let (index, component) = aasa.firstMatch(path: url.path(percentEncoded: true), query: items)
         else {

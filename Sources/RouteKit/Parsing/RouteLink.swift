@@ -5,65 +5,106 @@ import Foundation
 ///
 /// For a custom scheme the host is the first segment (`edugo://materials/42` → `materials`, `42`);
 /// `edugo:///materials/42` is the same link. Segments are split on `/` before percent-decoding, so
-/// `%2F` stays inside its segment; empty segments are ignored. The decoded segments sit back to
-/// back in one byte buffer, so matching a literal is a byte comparison with no String made.
-public struct RouteLink: Sendable {
+/// `%2F` stays inside its segment; empty segments are ignored.
+///
+/// A link exists only inside ``read(_:schemes:hosts:_:)`` and ``parse(_:schemes:hosts:match:)``:
+/// it points into `url.absoluteString` and into two buffers on the stack (the decoded segments,
+/// back to back, and where each ends), so reading a link allocates nothing. It is noncopyable
+/// and lent to the closure, so it cannot outlive them.
+public struct RouteLink: ~Copyable {
     /// Longer URLs are refused with ``RouteError/malformedURL(reason:)``.
     public static let maximumLength = 8192
 
     /// True for an https universal link, false for a custom scheme.
     public let isUniversalLink: Bool
+    /// The number of path segments.
+    public let count: Int
     /// Decoded segment bytes, back to back.
-    @usableFromInline let bytes: [UInt8]
-    /// `ends[i]` is where segment `i` ends in `bytes`; it starts where segment `i - 1` ends.
-    @usableFromInline let ends: [Int]
-    /// `url.absoluteString`, and where in it the segments (a custom scheme's host, then the path)
-    /// and the query are: read back only for ``path`` and ``query()``.
-    private let source: String
-    private let segmentSpans: (host: Range<Int>, path: Range<Int>)
-    private let querySpan: Range<Int>?
-    /// The host as URL gives it, when `source` has it in IDNA form (`xn--`).
-    private let idnaHost: String?
+    @usableFromInline let bytes: UnsafePointer<UInt8>
+    /// Segment `i` is `bytes[bounds[i]..<bounds[i + 1]]`; `bounds[0]` is 0.
+    @usableFromInline let bounds: UnsafePointer<Int>
+    /// `url.absoluteString`'s UTF-8, and where in it the link's parts are: read back only for
+    /// ``path`` and ``query()``.
+    private let source: UnsafeBufferPointer<UInt8>
+    private let parts: Parts
+
+    /// Where a link's parts are in `url.absoluteString`, as ``scan(_:of:schemes:hosts:)`` finds them.
+    private struct Parts {
+        var isUniversalLink: Bool
+        /// A custom scheme's host, which is the first segment; empty for a universal link.
+        var host: Range<Int>
+        var path: Range<Int>
+        var query: Range<Int>?
+        /// The host as URL gives it, when the string has it in IDNA form (`xn--`).
+        var idnaHost: String?
+    }
+
+    private init(parts: Parts, source: UnsafeBufferPointer<UInt8>, segments: Segments) {
+        isUniversalLink = parts.isUniversalLink
+        count = segments.count
+        bytes = UnsafePointer(segments.bytes)
+        bounds = UnsafePointer(segments.bounds)
+        self.source = source
+        self.parts = parts
+    }
+
+    // MARK: - Reading a URL
+
+    /// Parses `url` with a generated matcher: the route `match` finds, or
+    /// ``RouteError/notFound(path:)`` when it finds none.
+    ///
+    /// `schemes` and `hosts` are lowercased; a host may be `*.domain`.
+    @inlinable public static func parse<Route>(
+        _ url: URL, schemes: [String], hosts: [String],
+        match: (borrowing RouteLink) throws(RouteError) -> Route?
+    ) throws(RouteError) -> Route {
+        try read(url, schemes: schemes, hosts: hosts) { (link) throws(RouteError) in
+            guard let route = try match(link) else { throw .notFound(path: link.path) }
+            return route
+        }
+    }
 
     /// Checks `url` against the manifest's `schemes` and `hosts` (both lowercased; a host may be
-    /// `*.domain`) and splits its path.
+    /// `*.domain`), splits its path, and lends the link to `body`.
+    @inlinable public static func read<Result>(
+        _ url: URL, schemes: [String], hosts: [String],
+        _ body: (borrowing RouteLink) throws(RouteError) -> Result
+    ) throws(RouteError) -> Result {
+        var result: Result?
+        try withLink(url, schemes: schemes, hosts: hosts) { (link) throws(RouteError) in
+            result = try body(link)
+        }
+        // `withLink` either calls the closure or throws.
+        return result.unsafelyUnwrapped
+    }
+
+    /// ``read(_:schemes:hosts:_:)`` without a result type, so that its body is compiled once.
     ///
     /// It reads `url.absoluteString` once and finds the parts itself (``URLParts``): URL's
     /// accessors each make a String, and they were most of a match's time.
-    public init(url: URL, schemes: [String], hosts: [String]) throws(RouteError) {
-        var source = url.absoluteString
-        var failure: RouteError?
-        let scanned: Scanned? = source.withUTF8 { bytes in
-            do throws(RouteError) {
-                return try Self.scan(bytes, of: url, schemes: schemes, hosts: hosts)
-            } catch {
-                failure = error
-                return nil
+    @usableFromInline static func withLink(
+        _ url: URL, schemes: [String], hosts: [String],
+        _ body: (borrowing RouteLink) throws(RouteError) -> Void
+    ) throws(RouteError) {
+        try withUTF8(of: url.absoluteString) { (source) throws(RouteError) in
+            let parts = try scan(source, of: url, schemes: schemes, hosts: hosts)
+            let path = UnsafeBufferPointer(rebasing: source[parts.path])
+            func split(_ host: UnsafeBufferPointer<UInt8>) throws(RouteError) {
+                try Segments.split(host, path) { (segments) throws(RouteError) in
+                    try body(RouteLink(parts: parts, source: source, segments: segments))
+                }
+            }
+            if let idnaHost = parts.idnaHost, !parts.isUniversalLink {
+                try withUTF8(of: idnaHost, split)
+            } else {
+                try split(UnsafeBufferPointer(rebasing: source[parts.host]))
             }
         }
-        guard let scanned else { throw failure ?? .malformedURL(reason: "unreadable") }
-        isUniversalLink = scanned.isUniversalLink
-        bytes = scanned.bytes
-        ends = scanned.ends
-        segmentSpans = scanned.segmentSpans
-        querySpan = scanned.querySpan
-        idnaHost = scanned.idnaHost
-        self.source = source
-    }
-
-    /// What ``scan(_:of:schemes:hosts:)`` finds, before `source` is stored alongside.
-    private struct Scanned {
-        var isUniversalLink: Bool
-        var bytes: [UInt8]
-        var ends: [Int]
-        var segmentSpans: (host: Range<Int>, path: Range<Int>)
-        var querySpan: Range<Int>?
-        var idnaHost: String?
     }
 
     private static func scan(
         _ bytes: UnsafeBufferPointer<UInt8>, of url: URL, schemes: [String], hosts: [String]
-    ) throws(RouteError) -> Scanned {
+    ) throws(RouteError) -> Parts {
         let parts = URLParts(bytes)
         guard let schemeSpan = parts.scheme else {
             throw .malformedURL(reason: "the URL has no scheme")
@@ -91,14 +132,13 @@ public struct RouteLink: Sendable {
             }
             index += 1
         }
-        let isUniversalLink: Bool
-        let hostSegment: Range<Int>
         if schemes.contains(where: schemeIs) {
             if parts.user != nil || port != nil {
                 throw .malformedURL(reason: "a custom-scheme link has no user info or port")
             }
-            isUniversalLink = false
-            hostSegment = parts.host
+            return Parts(
+                isUniversalLink: false, host: parts.host, path: parts.path, query: parts.query,
+                idnaHost: idnaHost)
         } else if schemeIs("https") {
             let host = (idnaHost ?? text(parts.host)).lowercased()
             guard Self.isListed(host, in: hosts) else { throw .unknownHost(host) }
@@ -106,25 +146,12 @@ public struct RouteLink: Sendable {
             if parts.user != nil {
                 throw .malformedURL(reason: "a universal link has no user info")
             }
-            isUniversalLink = true
-            hostSegment = parts.host.lowerBound..<parts.host.lowerBound
+            return Parts(
+                isUniversalLink: true, host: parts.host.lowerBound..<parts.host.lowerBound, path: parts.path,
+                query: parts.query, idnaHost: idnaHost)
         } else {
             throw .unsupportedScheme(text(schemeSpan).lowercased())
         }
-        let path = UnsafeBufferPointer(rebasing: bytes[parts.path])
-        var split: ([UInt8], [Int])?
-        if var idnaHost, !isUniversalLink {
-            split = idnaHost.withUTF8 { host in Self.split(host, path) }
-        } else {
-            split = Self.split(UnsafeBufferPointer(rebasing: bytes[hostSegment]), path)
-        }
-        guard let (decoded, ends) = split else {
-            throw .malformedURL(reason: "invalid percent-encoding in the path")
-        }
-        return Scanned(
-            isUniversalLink: isUniversalLink, bytes: decoded, ends: ends,
-            segmentSpans: (hostSegment, parts.path),
-            querySpan: parts.query, idnaHost: idnaHost)
     }
 
     /// Whether `host` (lowercased) is one of `hosts` or under a `*.domain` wildcard among them.
@@ -138,70 +165,91 @@ public struct RouteLink: Sendable {
         }
     }
 
-    /// Splits `host` (a segment when not empty) and `path` on `/`, dropping empty segments, and
-    /// percent-decodes each segment. Two allocations: the decoded bytes and the segment ends.
-    private static func split(
-        _ host: UnsafeBufferPointer<UInt8>, _ path: UnsafeBufferPointer<UInt8>
-    ) -> ([UInt8], [Int])? {
-        let total = host.count + path.count
-        var ends: [Int] = []
-        var valid = true
-        // A segment takes at least one byte and one separator, and decoding only shrinks.
-        let bytes = [UInt8](unsafeUninitializedCapacity: total) { decoded, written in
-            ends = [Int](unsafeUninitializedCapacity: total / 2 + 2) { segmentEnds, segments in
-                var lastEnd = 0
-                for piece in 0..<2 {
-                    let source = piece == 0 ? host : path
-                    var offset = 0
-                    while offset < source.count {
-                        let byte = source[offset]
-                        offset += 1
-                        if byte == UInt8(ascii: "/") {
-                            if written > lastEnd {
-                                segmentEnds[segments] = written
-                                segments += 1
-                                lastEnd = written
-                            }
-                            continue
-                        }
-                        var decodedByte = byte
-                        if byte == UInt8(ascii: "%") {
-                            guard offset + 2 <= source.count, let high = hexValue(source[offset]),
-                                let low = hexValue(source[offset + 1])
-                            else {
-                                valid = false
-                                return
-                            }
-                            offset += 2
-                            decodedByte = high << 4 | low
-                        }
-                        decoded[written] = decodedByte
-                        written += 1
+    /// A link's decoded segments, in two buffers that live on the stack while the link is read.
+    private struct Segments {
+        let bytes: UnsafeMutablePointer<UInt8>
+        let bounds: UnsafeMutablePointer<Int>
+        let count: Int
+
+        /// Splits `host` (a segment when not empty) and `path` on `/`, dropping empty segments,
+        /// percent-decodes each segment, and passes the result to `body`.
+        static func split(
+            _ host: UnsafeBufferPointer<UInt8>, _ path: UnsafeBufferPointer<UInt8>,
+            _ body: (Segments) throws(RouteError) -> Void
+        ) throws(RouteError) {
+            let total = host.count + path.count
+            // Decoding only shrinks; a segment takes at least one byte and one separator.
+            try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: total + 1) {
+                (bytes) throws(RouteError) in
+                try withUnsafeTemporaryAllocation(of: Int.self, capacity: total / 2 + 3) {
+                    (bounds) throws(RouteError) in
+                    let bytes = bytes.baseAddress.unsafelyUnwrapped
+                    let bounds = bounds.baseAddress.unsafelyUnwrapped
+                    guard let count = decode(host, path, into: bytes, bounds) else {
+                        throw .malformedURL(reason: "invalid percent-encoding in the path")
                     }
-                    if written > lastEnd {
-                        segmentEnds[segments] = written
-                        segments += 1
-                        lastEnd = written
-                    }
+                    try body(Segments(bytes: bytes, bounds: bounds, count: count))
                 }
             }
         }
-        return valid ? (bytes, ends) : nil
+
+        /// Writes the decoded segments and their bounds; returns how many there are, or `nil` for
+        /// a malformed escape.
+        private static func decode(
+            _ host: UnsafeBufferPointer<UInt8>, _ path: UnsafeBufferPointer<UInt8>,
+            into decoded: UnsafeMutablePointer<UInt8>, _ bounds: UnsafeMutablePointer<Int>
+        ) -> Int? {
+            var written = 0
+            var segments = 0
+            bounds[0] = 0
+            func decode(_ source: UnsafeBufferPointer<UInt8>) -> Bool {
+                var offset = 0
+                while offset < source.count {
+                    let byte = source[offset]
+                    offset += 1
+                    if byte == UInt8(ascii: "/") {
+                        if written > bounds[segments] {
+                            segments += 1
+                            bounds[segments] = written
+                        }
+                        continue
+                    }
+                    var decodedByte = byte
+                    if byte == UInt8(ascii: "%") {
+                        guard offset + 2 <= source.count, let high = hexValue(source[offset]),
+                            let low = hexValue(source[offset + 1])
+                        else { return false }
+                        offset += 2
+                        decodedByte = high << 4 | low
+                    }
+                    decoded[written] = decodedByte
+                    written += 1
+                }
+                if written > bounds[segments] {
+                    segments += 1
+                    bounds[segments] = written
+                }
+                return true
+            }
+            guard decode(host), decode(path) else { return nil }
+            return segments
+        }
     }
 
     // MARK: - Matching (called by generated code)
 
-    /// The number of path segments.
-    @inlinable public var count: Int { ends.count }
-
-    @inlinable func start(_ index: Int) -> Int { index == 0 ? 0 : ends[index - 1] }
+    /// Segment `index`'s decoded bytes. Traps when there is no such segment.
+    @inlinable func segment(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+        precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "no segment \(index)")
+        return UnsafeBufferPointer(start: bytes + bounds[index], count: bounds[index + 1] - bounds[index])
+    }
 
     /// FNV-1a (64-bit) of segment `index`'s decoded bytes: generated parsers switch on it to reach a
     /// literal among many in one step, then confirm with ``segment(_:is:)``.
     @inlinable public func hash(at index: Int) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for offset in start(index)..<ends[index] {
-            hash = (hash ^ UInt64(bytes[offset])) &* 0x0000_0100_0000_01b3
+        for byte in segment(index) {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         }
         return hash
     }
@@ -209,8 +257,7 @@ public struct RouteLink: Sendable {
     /// ``hash(at:)`` of the segment with ASCII letters lowercased, for case-insensitive manifests.
     @inlinable public func hashIgnoringCase(at index: Int) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for offset in start(index)..<ends[index] {
-            var byte = bytes[offset]
+        for var byte in segment(index) {
             if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { byte |= 0x20 }
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         }
@@ -218,24 +265,24 @@ public struct RouteLink: Sendable {
     }
 
     /// The decoded length of segment `index`, in bytes.
-    @inlinable public func byteCount(at index: Int) -> Int { ends[index] - start(index) }
+    @inlinable public func byteCount(at index: Int) -> Int { segment(index).count }
 
     /// Whether segment `index` is exactly `literal` (compared as UTF-8 bytes).
     @inlinable public func segment(_ index: Int, is literal: StaticString) -> Bool {
-        let start = start(index), length = ends[index] - start
-        guard length == literal.utf8CodeUnitCount else { return false }
+        let segment = segment(index)
+        guard segment.count == literal.utf8CodeUnitCount else { return false }
         let pattern = literal.utf8Start
-        for offset in 0..<length where bytes[start + offset] != pattern[offset] { return false }
+        for offset in 0..<segment.count where segment[offset] != pattern[offset] { return false }
         return true
     }
 
     /// Whether segment `index` equals `literal`, ignoring ASCII case; `literal` is lowercase.
     @inlinable public func segment(_ index: Int, isIgnoringCase literal: StaticString) -> Bool {
-        let start = start(index), length = ends[index] - start
-        guard length == literal.utf8CodeUnitCount else { return false }
+        let segment = segment(index)
+        guard segment.count == literal.utf8CodeUnitCount else { return false }
         let pattern = literal.utf8Start
-        for offset in 0..<length {
-            var byte = bytes[start + offset]
+        for offset in 0..<segment.count {
+            var byte = segment[offset]
             if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { byte |= 0x20 }
             if byte != pattern[offset] { return false }
         }
@@ -244,7 +291,7 @@ public struct RouteLink: Sendable {
 
     /// The decoded text of segment `index`, or `nil` when it is not UTF-8.
     @inlinable public func text(at index: Int) -> String? {
-        String(validating: bytes[start(index)..<ends[index]], as: UTF8.self)
+        String(validating: segment(index), as: UTF8.self)
     }
 
     /// Segment `index` converted to `T`. Inlinable, so that it is specialized for `T` in the
@@ -252,8 +299,9 @@ public struct RouteLink: Sendable {
     @inlinable public func value<T: RouteParameter>(
         at index: Int, name: String, as type: T.Type = T.self
     ) throws(RouteError) -> T {
-        guard let text = text(at: index), let value = T(routeParameter: text) else {
-            let shown = String(decoding: bytes[start(index)..<ends[index]], as: UTF8.self)
+        let segment = segment(index)
+        guard let value = T(routeParameterUTF8: segment) else {
+            let shown = String(decoding: segment, as: UTF8.self)
             throw .invalidParameter(name: name, value: shown, expected: T.routeParameterTypeName)
         }
         return value
@@ -271,62 +319,85 @@ public struct RouteLink: Sendable {
 
     /// The segments from `index` on, decoded and joined with `/` (a catch-all's value).
     public func rest(from index: Int, name: String) throws(RouteError) -> String {
-        var pieces: [String] = []
-        for segment in index..<count {
-            guard let text = text(at: segment) else {
-                throw .invalidParameter(
-                    name: name, value: String(decoding: bytes[start(segment)..<ends[segment]], as: UTF8.self),
-                    expected: "String")
+        guard index < count else { return "" }
+        // One `/` between segments. A segment that is not UTF-8 makes the whole invalid, as `/`
+        // cannot continue or end a multi-byte character.
+        let capacity = bounds[count] - bounds[index] + count - index
+        let joinedText = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) {
+            buffer in
+            var written = 0
+            for segment in index..<count {
+                if segment > index {
+                    buffer[written] = UInt8(ascii: "/")
+                    written += 1
+                }
+                for byte in self.segment(segment) {
+                    buffer[written] = byte
+                    written += 1
+                }
             }
-            pieces.append(text)
+            return String(validating: UnsafeBufferPointer(rebasing: buffer[..<written]), as: UTF8.self)
         }
-        return pieces.joined(separator: "/")
+        if let joinedText { return joinedText }
+        let invalid = (index..<count).first { text(at: $0) == nil } ?? index
+        throw .invalidParameter(
+            name: name, value: String(decoding: segment(invalid), as: UTF8.self), expected: "String")
     }
 
     /// The path as written, with empty segments dropped: what ``RouteError/notFound(path:)`` names.
     public var path: String {
-        let host = isUniversalLink ? "" : idnaHost.map { Substring($0) } ?? substring(segmentSpans.host)
-        let path = substring(segmentSpans.path)
+        let host = isUniversalLink ? "" : parts.idnaHost.map { Substring($0) } ?? substring(parts.host)
+        let path = UnsafeBufferPointer(rebasing: source[parts.path])
         // One `/` before each segment: at most one more than the separators, per piece.
-        return String(unsafeUninitializedCapacity: host.utf8.count + path.utf8.count + 2) { buffer in
+        return String(unsafeUninitializedCapacity: host.utf8.count + path.count + 2) { buffer in
             var count = 0
-            func append(_ byte: UInt8) {
-                buffer[count] = byte
-                count += 1
-            }
-            func append(segmentsOf piece: Substring) {
+            func append<Piece: Sequence<UInt8>>(segmentsOf piece: Piece) {
                 var inSegment = false
-                for byte in piece.utf8 {
+                for byte in piece {
                     if byte == UInt8(ascii: "/") {
                         inSegment = false
                         continue
                     }
-                    if !inSegment { append(UInt8(ascii: "/")) }
+                    if !inSegment {
+                        buffer[count] = UInt8(ascii: "/")
+                        count += 1
+                    }
                     inSegment = true
-                    append(byte)
+                    buffer[count] = byte
+                    count += 1
                 }
             }
-            append(segmentsOf: host)
+            append(segmentsOf: host.utf8)
             append(segmentsOf: path)
-            if count == 0 { append(UInt8(ascii: "/")) }
+            if count == 0 {
+                buffer[0] = UInt8(ascii: "/")
+                count = 1
+            }
             return count
         }
     }
 
-    /// The query items, parsed.
+    /// The query items. The query lives as long as the link.
     public func query() throws(RouteError) -> RouteQuery {
-        try RouteQuery(querySpan.map(substring))
+        try RouteQuery(
+            parts.query.map { UnsafeBufferPointer(rebasing: source[$0]) } ?? .init(start: nil, count: 0))
     }
 
     private func substring(_ span: Range<Int>) -> Substring {
-        let utf8 = source.utf8
-        let start = utf8.index(utf8.startIndex, offsetBy: span.lowerBound)
-        return Substring(utf8[start..<utf8.index(start, offsetBy: span.count)])
+        Substring(decoding: source[span], as: UTF8.self)
     }
 }
 
+/// `body` on `string`'s UTF-8, with typed throws (String's `withUTF8` rethrows untyped).
+func withUTF8<Result>(
+    of string: String, _ body: (UnsafeBufferPointer<UInt8>) throws(RouteError) -> Result
+) throws(RouteError) -> Result {
+    var string = string
+    return try string.withUTF8 { bytes in Swift.Result { () throws(RouteError) in try body(bytes) } }.get()
+}
+
 /// `0`–`9`, `a`–`f`, `A`–`F` as a number.
-@inline(__always) func hexValue(_ byte: UInt8) -> UInt8? {
+@inline(__always) @usableFromInline func hexValue(_ byte: UInt8) -> UInt8? {
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
     case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10

@@ -1,52 +1,143 @@
-/// A URL's query items, decoded: unknown items are ignored, a scalar item given twice counts
-/// once (the first), and `+` stays `+` (as Foundation reads it; the builder writes `%2B`).
-public struct RouteQuery: Sendable {
-    /// Items in URL order.
-    public let items: [(name: String, value: String)]
+/// A URL's query items, read in place from the link's string: unknown items are ignored, a scalar
+/// item given twice counts once (the first), and `+` stays `+` (as Foundation reads it; the
+/// builder writes `%2B`).
+///
+/// ``RouteLink/query()`` makes one after checking that every item percent-decodes to UTF-8; like
+/// the link, it is valid only inside the link's closure. A reader decodes only the item it asks
+/// for, and an `Int` reads its bytes without a String.
+public struct RouteQuery: ~Copyable {
+    /// The query as written: after `?`, before `#`.
+    @usableFromInline let query: UnsafeBufferPointer<UInt8>
 
-    init(_ query: Substring?) throws(RouteError) {
-        guard let query, !query.isEmpty else {
-            items = []
-            return
-        }
-        var items: [(name: String, value: String)] = []
-        // Split on bytes: splitting a Substring on a Character walks grapheme clusters.
-        for item in query.utf8.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true) {
-            let equals = item.firstIndex(of: UInt8(ascii: "="))
-            guard let name = RouteQuery.decode(Substring(item[..<(equals ?? item.endIndex)])),
-                let value = equals.map({ RouteQuery.decode(Substring(item[item.index(after: $0)...])) }) ?? ""
-            else {
+    init(_ query: UnsafeBufferPointer<UInt8>) throws(RouteError) {
+        self.query = query
+        var items = Items(query)
+        while let item = items.next() {
+            guard Self.decodesToUTF8(item.name), Self.decodesToUTF8(item.value) else {
                 throw .malformedURL(reason: "invalid percent-encoding in the query")
             }
-            items.append((name, value))
         }
-        self.items = items
     }
 
-    static func decode(_ text: Substring) -> String? {
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return String(text) }
-        var bytes: [UInt8] = []
-        var iterator = text.utf8.makeIterator()
-        while let byte = iterator.next() {
-            if byte == UInt8(ascii: "%") {
-                guard let high = iterator.next().flatMap(hexValue),
-                    let low = iterator.next().flatMap(hexValue)
-                else { return nil }
-                bytes.append(high << 4 | low)
-            } else {
-                bytes.append(byte)
+    /// Every item, decoded, in URL order.
+    public var items: [(name: String, value: String)] {
+        var all: [(name: String, value: String)] = []
+        var items = Items(query)
+        while let item = items.next() { all.append((Self.decoded(item.name), Self.decoded(item.value))) }
+        return all
+    }
+
+    /// The items of a query: `&`-separated, empty ones skipped; the name runs to the first `=`,
+    /// and an item without one has an empty value. Both are still percent-encoded.
+    @usableFromInline struct Items: IteratorProtocol {
+        @usableFromInline let query: UnsafeBufferPointer<UInt8>
+        @usableFromInline var offset = 0
+
+        @inlinable init(_ query: UnsafeBufferPointer<UInt8>) { self.query = query }
+
+        @inlinable mutating func next() -> (
+            name: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>
+        )? {
+            while offset < query.count {
+                let start = offset
+                var equals: Int?
+                while offset < query.count, query[offset] != UInt8(ascii: "&") {
+                    if equals == nil, query[offset] == UInt8(ascii: "=") { equals = offset }
+                    offset += 1
+                }
+                let end = offset
+                offset += 1
+                guard end > start else { continue }
+                let nameEnd = equals ?? end
+                let valueStart = equals.map { $0 + 1 } ?? end
+                return (
+                    UnsafeBufferPointer(rebasing: query[start..<nameEnd]),
+                    UnsafeBufferPointer(rebasing: query[valueStart..<end])
+                )
+            }
+            return nil
+        }
+    }
+
+    /// Percent-decodes a name or value byte by byte; `isMalformed` once an escape is cut short or
+    /// not hexadecimal.
+    @usableFromInline struct Decoder: IteratorProtocol {
+        @usableFromInline let encoded: UnsafeBufferPointer<UInt8>
+        @usableFromInline var offset = 0
+        @usableFromInline var isMalformed = false
+
+        @inlinable init(_ encoded: UnsafeBufferPointer<UInt8>) { self.encoded = encoded }
+
+        @inlinable mutating func next() -> UInt8? {
+            guard offset < encoded.count else { return nil }
+            let byte = encoded[offset]
+            offset += 1
+            guard byte == UInt8(ascii: "%") else { return byte }
+            guard offset + 2 <= encoded.count, let high = hexValue(encoded[offset]),
+                let low = hexValue(encoded[offset + 1])
+            else {
+                isMalformed = true
+                return nil
+            }
+            offset += 2
+            return high << 4 | low
+        }
+    }
+
+    static func decodesToUTF8(_ encoded: UnsafeBufferPointer<UInt8>) -> Bool {
+        var decoder = Decoder(encoded)
+        var parser = Unicode.UTF8.ForwardParser()
+        while true {
+            switch parser.parseScalar(from: &decoder) {
+            case .valid: continue
+            case .emptyInput: return !decoder.isMalformed
+            case .error: return false
             }
         }
-        return String(validating: bytes, as: UTF8.self)
     }
 
-    @usableFromInline func first(_ name: String) -> String? {
-        items.first { $0.name == name }?.value
+    /// The decoded text; only called on items ``init(_:)`` has checked.
+    @usableFromInline static func decoded(_ encoded: UnsafeBufferPointer<UInt8>) -> String {
+        withDecoded(encoded) { String(decoding: $0, as: UTF8.self) }
     }
 
-    @inlinable static func convert<T: RouteParameter>(_ text: String, name: String) throws(RouteError) -> T {
-        guard let value = T(routeParameter: text) else {
-            throw .invalidParameter(name: name, value: text, expected: T.routeParameterTypeName)
+    /// `body` on the decoded bytes: `encoded` itself when it has no escape.
+    @inlinable static func withDecoded<Result>(
+        _ encoded: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        guard encoded.contains(UInt8(ascii: "%")) else { return body(encoded) }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: encoded.count) { buffer in
+            var decoder = Decoder(encoded)
+            var count = 0
+            while let byte = decoder.next() {
+                buffer[count] = byte
+                count += 1
+            }
+            return body(UnsafeBufferPointer(rebasing: buffer[..<count]))
+        }
+    }
+
+    /// Whether the encoded `name` decodes to `expected`.
+    @inlinable static func name(_ name: UnsafeBufferPointer<UInt8>, is expected: String) -> Bool {
+        var decoder = Decoder(name)
+        for byte in expected.utf8 where decoder.next() != byte { return false }
+        return decoder.next() == nil
+    }
+
+    /// The first value of the item `name`, still encoded.
+    @inlinable func first(_ name: String) -> UnsafeBufferPointer<UInt8>? {
+        var items = Items(query)
+        while let item = items.next() {
+            if Self.name(item.name, is: name) { return item.value }
+        }
+        return nil
+    }
+
+    @inlinable static func convert<T: RouteParameter>(
+        _ encoded: UnsafeBufferPointer<UInt8>, name: String
+    ) throws(RouteError) -> T {
+        guard let value = withDecoded(encoded, { T(routeParameterUTF8: $0) }) else {
+            throw .invalidParameter(name: name, value: decoded(encoded), expected: T.routeParameterTypeName)
         }
         return value
     }
@@ -55,24 +146,24 @@ public struct RouteQuery: Sendable {
     @inlinable public func required<T: RouteParameter>(
         _ name: String, as type: T.Type = T.self
     ) throws(RouteError) -> T {
-        guard let text = first(name) else { throw .missingParameter(name: name) }
-        return try Self.convert(text, name: name)
+        guard let value = first(name) else { throw .missingParameter(name: name) }
+        return try Self.convert(value, name: name)
     }
 
     /// An optional item: `nil` when absent, an error when present but not a `T`.
     @inlinable public func optional<T: RouteParameter>(
         _ name: String, as type: T.Type = T.self
     ) throws(RouteError) -> T? {
-        guard let text = first(name) else { return nil }
-        return try Self.convert(text, name: name)
+        guard let value = first(name) else { return nil }
+        return try Self.convert(value, name: name)
     }
 
     /// An item with a default for when it is absent.
     @inlinable public func value<T: RouteParameter>(
         _ name: String, default defaultValue: T
     ) throws(RouteError) -> T {
-        guard let text = first(name) else { return defaultValue }
-        return try Self.convert(text, name: name)
+        guard let value = first(name) else { return defaultValue }
+        return try Self.convert(value, name: name)
     }
 
     /// Every instance of a repeated item, in URL order.
@@ -80,8 +171,9 @@ public struct RouteQuery: Sendable {
         _ name: String, as type: T.Type = T.self
     ) throws(RouteError) -> [T] {
         var values: [T] = []
-        for item in items where item.name == name {
-            values.append(try Self.convert(item.value, name: name))
+        var items = Items(query)
+        while let item = items.next() {
+            if Self.name(item.name, is: name) { values.append(try Self.convert(item.value, name: name)) }
         }
         return values
     }

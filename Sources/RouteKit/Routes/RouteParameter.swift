@@ -8,10 +8,21 @@ import Foundation
 public protocol RouteParameter: Hashable, Sendable {
     /// The value for `text` (already percent-decoded), or `nil` when it is not one.
     init?(routeParameter text: String)
+    /// The value for percent-decoded UTF-8 `bytes`, which are valid only during the call, or `nil`
+    /// when they are not one. The default makes a String and calls ``init(routeParameter:)``; a
+    /// type that can read bytes directly (`Int`) implements it to spare that String.
+    init?(routeParameterUTF8 bytes: UnsafeBufferPointer<UInt8>)
     /// The text written into URLs (percent-encoded by the builder).
     var routeParameter: String { get }
     /// The name used in ``RouteError/invalidParameter(name:value:expected:)``.
     static var routeParameterTypeName: String { get }
+}
+
+extension RouteParameter {
+    @inlinable public init?(routeParameterUTF8 bytes: UnsafeBufferPointer<UInt8>) {
+        guard let text = String(validating: bytes, as: UTF8.self) else { return nil }
+        self.init(routeParameter: text)
+    }
 }
 
 extension RouteParameter where Self: RawRepresentable, RawValue == String {
@@ -28,6 +39,32 @@ extension String: RouteParameter {
 
 extension Int: RouteParameter {
     public init?(routeParameter text: String) { self.init(text) }
+    /// Reads what `Int(_:)` reads (an optional sign, then decimal digits, no overflow) straight
+    /// from the bytes.
+    @inlinable public init?(routeParameterUTF8 bytes: UnsafeBufferPointer<UInt8>) {
+        var index = 0
+        var isNegative = false
+        if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+            isNegative = sign == UInt8(ascii: "-")
+            index = 1
+        }
+        guard index < bytes.count else { return nil }
+        // Accumulated with the sign, so that Int.min reads without overflowing.
+        var value = 0
+        while index < bytes.count {
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            let (shifted, overflowShifting) = value.multipliedReportingOverflow(by: 10)
+            let (next, overflowAdding) =
+                isNegative
+                ? shifted.subtractingReportingOverflow(Int(digit))
+                : shifted.addingReportingOverflow(Int(digit))
+            guard !overflowShifting, !overflowAdding else { return nil }
+            value = next
+            index += 1
+        }
+        self = value
+    }
     public var routeParameter: String { String(self) }
     public static var routeParameterTypeName: String { "Int" }
 }

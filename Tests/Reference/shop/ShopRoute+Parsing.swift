@@ -10,11 +10,9 @@ extension ShopRoute {
     /// - Hosts: `shop.example`, `*.shop.example`
     /// - Throws: `RouteError` naming the scheme, host, path or parameter that did not fit.
     package init(url: URL) throws(RouteKit.RouteError) {
-        let link = try RouteKit.RouteLink(
-            url: url, schemes: ShopRouteParser.schemes, hosts: ShopRouteParser.hosts
+        self = try RouteKit.RouteLink.parse(
+            url, schemes: ShopRouteParser.schemes, hosts: ShopRouteParser.hosts, match: ShopRouteParser.match
         )
-        guard let route = try ShopRouteParser.match(link) else { throw .notFound(path: link.path) }
-        self = route
     }
 
     /// The canonical link, on `shop://`.
@@ -42,7 +40,7 @@ enum ShopRouteParser {
     static let hosts: [String] = ["shop.example", "*.shop.example"]
 
     /// The route whose pattern matches the link's path: literal before parameter before catch-all.
-    static func match(_ link: RouteKit.RouteLink) throws(RouteKit.RouteError) -> ShopRoute? {
+    static func match(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> ShopRoute? {
         let count = link.count
         if count == 0 {
             return .home
@@ -112,7 +110,7 @@ enum ShopRouteParser {
     /// One reader per route with values: converts and checks them, then builds the case.
     enum Values {
         static func product(
-            _ link: RouteKit.RouteLink, id indexId: Int
+            _ link: borrowing RouteKit.RouteLink, id indexId: Int
         ) throws(RouteKit.RouteError) -> ShopRoute {
             let query = try link.query()
             let id: Int = try link.value(at: indexId, name: "id")
@@ -121,7 +119,9 @@ enum ShopRouteParser {
             return .product(id: id, variant: variant, preview: preview)
         }
 
-        static func productSearch(_ link: RouteKit.RouteLink) throws(RouteKit.RouteError) -> ShopRoute {
+        static func productSearch(
+            _ link: borrowing RouteKit.RouteLink
+        ) throws(RouteKit.RouteError) -> ShopRoute {
             let query = try link.query()
             let q: String = try query.required("q")
             let minPrice: Double? = try query.optional("minPrice")
@@ -135,7 +135,7 @@ enum ShopRouteParser {
         }
 
         static func review(
-            _ link: RouteKit.RouteLink, id indexId: Int, reviewId indexReviewId: Int
+            _ link: borrowing RouteKit.RouteLink, id indexId: Int, reviewId indexReviewId: Int
         ) throws(RouteKit.RouteError) -> ShopRoute {
             let id: Int = try link.value(at: indexId, name: "id")
             let reviewId: UUID = try link.value(at: indexReviewId, name: "reviewId")
@@ -143,7 +143,7 @@ enum ShopRouteParser {
         }
 
         static func deal(
-            _ link: RouteKit.RouteLink, discount indexDiscount: Int
+            _ link: borrowing RouteKit.RouteLink, discount indexDiscount: Int
         ) throws(RouteKit.RouteError) -> ShopRoute {
             let discount: Double = try link.value(at: indexDiscount, name: "discount")
             try RouteKit.RouteConstraint.check(discount, name: "discount", min: 0.0, max: 1.0)
@@ -151,14 +151,14 @@ enum ShopRouteParser {
         }
 
         static func notifications(
-            _ link: RouteKit.RouteLink, enabled indexEnabled: Int
+            _ link: borrowing RouteKit.RouteLink, enabled indexEnabled: Int
         ) throws(RouteKit.RouteError) -> ShopRoute {
             let enabled: Bool = try link.value(at: indexEnabled, name: "enabled")
             return .notifications(enabled: enabled)
         }
 
         static func storeCard(
-            _ link: RouteKit.RouteLink, store indexStore: Int, cardId indexCardId: Int
+            _ link: borrowing RouteKit.RouteLink, store indexStore: Int, cardId indexCardId: Int
         ) throws(RouteKit.RouteError) -> ShopRoute {
             let store: String = try link.value(at: indexStore, name: "store")
             let cardId: Int = try link.value(at: indexCardId, name: "cardId")
@@ -166,7 +166,7 @@ enum ShopRouteParser {
         }
 
         static func pages(
-            _ link: RouteKit.RouteLink, path indexPath: Int
+            _ link: borrowing RouteKit.RouteLink, path indexPath: Int
         ) throws(RouteKit.RouteError) -> ShopRoute {
             let path: String = try link.rest(from: indexPath, name: "path")
             return .pages(path: path)

@@ -88,12 +88,11 @@ struct ParsingFileEmitter {
             ])
             p.block("\(access)init(url: URL) throws(RouteKit.RouteError)") { p in
                 p.wrapped(
-                    "let link = try RouteKit.RouteLink",
-                    ["url: url", "schemes: \(parserName).schemes", "hosts: \(parserName).hosts"], "")
-                p.line(
-                    "guard let route = try \(parserName).match(link) else { throw .notFound(path: link.path) }"
-                )
-                p.line("self = route")
+                    "self = try RouteKit.RouteLink.parse",
+                    [
+                        "url", "schemes: \(parserName).schemes", "hosts: \(parserName).hosts",
+                        "match: \(parserName).match",
+                    ], "")
             }
             p.line()
             if let scheme = context.schemes.first {
@@ -155,8 +154,9 @@ struct ParsingFileEmitter {
             p.block("\(access)init(url: URL) throws(RouteKit.RouteError)") { p in
                 p.block("guard case \(prefix)let route\(suffix) = try \(app)(url: url) else") { p in
                     p.wrapped(
-                        "throw .notFound(path: try RouteKit.RouteLink",
-                        ["url: url", "schemes: \(app)Parser.schemes", "hosts: \(app)Parser.hosts"], ".path)")
+                        "let path = try RouteKit.RouteLink.read",
+                        ["url", "schemes: \(app)Parser.schemes", "hosts: \(app)Parser.hosts"], " { $0.path }")
+                    p.line("throw .notFound(path: path)")
                 }
                 p.line("self = route")
             }
@@ -222,7 +222,7 @@ struct ParsingFileEmitter {
             "The route whose pattern matches the link's path: literal before parameter before catch-all."
         ])
         p.block(
-            "static func match(_ link: RouteKit.RouteLink) throws(RouteKit.RouteError) -> \(context.enumName)?"
+            "static func match(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> \(context.enumName)?"
         ) { p in
             p.line("let count = link.count")
             printNode(0, depth: 0, parameterDepths: [], &p)
@@ -232,7 +232,7 @@ struct ParsingFileEmitter {
             let (depth, parameterDepths) = split[node]!
             p.line()
             p.block(
-                "static func match\(node)(_ link: RouteKit.RouteLink) throws(RouteKit.RouteError) -> \(context.enumName)?"
+                "static func match\(node)(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> \(context.enumName)?"
             ) { p in
                 p.line("let count = link.count")
                 printNode(node, depth: depth, parameterDepths: parameterDepths, &p)
@@ -403,7 +403,7 @@ struct ParsingFileEmitter {
     private func printMake(_ route: ResolvedRoute, _ p: inout CodePrinter) {
         let pathParameters = route.parameters.filter(\.isPathParameter)
         let parameters =
-            ["_ link: RouteKit.RouteLink"]
+            ["_ link: borrowing RouteKit.RouteLink"]
             + pathParameters.map { parameter in
                 "\(parameter.name) index\(parameter.name.capitalizedFirst): Int"
                     + (parameter.source == .optionalPath ? "?" : "")

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+@testable import RouteKit
+
+/// The readers that work on bytes in place, held to the String-based readings they replace.
+@Suite struct ByteReadersTests {
+    /// `Int(routeParameterUTF8:)` reads exactly what `Int(_:)` reads.
+    @Test func intBytesReadAsIntDoes() {
+        var texts = [
+            "", "+", "-", "0", "-0", "+0", "007", "42", "-42", "+42", " 1", "1 ", "1_000", "0x10", "1e3", "٣",
+            "--1", "+-1", String(Int.max), String(Int.min), "9223372036854775808", "-9223372036854775809",
+            "99999999999999999999", "-", "١٢",
+        ]
+        let pieces = ["0", "1", "9", "-", "+", "a", " ", "00", "922337203685477580", "7", "8"]
+        for string in seededLinks(seed: 0x1A7, prefixes: [""], pieces: pieces, maximumPieces: 6) {
+            texts.append(string)
+        }
+        for text in texts {
+            var text = text
+            let read = text.withUTF8 { Int(routeParameterUTF8: $0) }
+            #expect(read == Int(text), "'\(text)'")
+        }
+    }
+
+    /// What the query reads before the byte readers: split on `&`, empty items dropped, the name up
+    /// to the first `=`, each part percent-decoded to UTF-8 or the whole query refused.
+    static func expectedItems(_ query: String?) -> [(name: String, value: String)]? {
+        var items: [(name: String, value: String)] = []
+        for item in (query ?? "").split(separator: "&") {
+            let equals = item.firstIndex(of: "=")
+            func decoded(_ part: Substring) -> String? {
+                part.contains("%") ? String(part).removingPercentEncoding : String(part)
+            }
+            guard let name = decoded(item[..<(equals ?? item.endIndex)]),
+                let value = equals.map({ decoded(item[item.index(after: $0)...]) }) ?? ""
+            else { return nil }
+            items.append((name, value))
+        }
+        return items
+    }
+
+    @Test func queryItemsReadAsTheStringReadingDid() {
+        let pieces = [
+            "a", "b", "=", "&", "&&", "%41", "%2B", "+", "%", "%4", "%zz", "%C3%A9", "%C3", "%FF", "é", "x=1",
+        ]
+        var checked = 0
+        for string in seededLinks(seed: 0xABC, prefixes: ["scale://h/p?"], pieces: pieces, maximumPieces: 8) {
+            guard let url = URL(string: string) else { continue }
+            let expected = Self.expectedItems(url.query(percentEncoded: true))
+            let actual = try? RouteLink.read(url, schemes: ["scale"], hosts: []) { link throws(RouteError) in
+                try link.query().items
+            }
+            #expect(actual?.map(\.name) == expected?.map(\.name), "\(string)")
+            #expect(actual?.map(\.value) == expected?.map(\.value), "\(string)")
+            checked += 1
+        }
+        #expect(checked > 10_000)
+    }
+
+    /// The typed readers find the first item by its decoded name and convert its decoded value.
+    @Test func typedQueryReaders() throws {
+        let url = URL(string: "scale://h/p?n%61me=%34%32&name=7&tag=a&&tag=b%20c&flag&bad=x")!
+        try RouteLink.read(url, schemes: ["scale"], hosts: []) { link throws(RouteError) in
+            let query = try link.query()
+            #expect(try query.required("name", as: Int.self) == 42)
+            #expect(try query.optional("absent", as: Int.self) == nil)
+            #expect(try query.value("absent", default: 5) == 5)
+            #expect(try query.repeated("tag", as: String.self) == ["a", "b c"])
+            #expect(try query.required("flag", as: String.self) == "")
+            #expect(throws: RouteError.invalidParameter(name: "bad", value: "x", expected: "Int")) {
+                try query.required("bad", as: Int.self)
+            }
+            #expect(throws: RouteError.missingParameter(name: "gone")) {
+                try query.required("gone", as: Int.self)
+            }
+        }
+    }
+
+    /// A catch-all joins its decoded segments; a segment that is not UTF-8 is named in the error.
+    @Test func restJoinsDecodedSegments() throws {
+        func rest(_ string: String) -> Result<String, RouteError> {
+            Result { () throws(RouteError) in
+                try RouteLink.read(URL(string: string)!, schemes: ["scale"], hosts: []) {
+                    link throws(RouteError) in
+                    try link.rest(from: 1, name: "rest")
+                }
+            }
+        }
+        #expect(try rest("scale://files/a/b%20c//%2F/d").get() == "a/b c///d")
+        #expect(try rest("scale://files").get() == "")
+        #expect(try rest("scale://files/%C3%A9").get() == "é")
+        // A two-byte character split by a separator is two invalid segments, not one character.
+        #expect(
+            rest("scale://files/ok/%C3/%A9")
+                == .failure(.invalidParameter(name: "rest", value: "\u{FFFD}", expected: "String")))
+    }
+}
