@@ -23,6 +23,22 @@ import Testing
         }
     }
 
+    /// `utf8String` accepts exactly what `String(validating:as:)` accepts, and makes the same text.
+    @Test func utf8StringValidatesAsTheStandardLibraryDoes() {
+        var seed: UInt64 = 0x0F8
+        let interesting: [UInt8] = [
+            0x41, 0x7F, 0x80, 0xBF, 0xC0, 0xC2, 0xDF, 0xE0, 0xED, 0xEF, 0xF0, 0xF4, 0xF5, 0xFF, 0xA0, 0x9F,
+        ]
+        for _ in 0..<20_000 {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let count = Int(seed >> 60)
+            let bytes = (0..<count).map { interesting[Int((seed >> UInt64(4 * $0)) & 0xF)] }
+            bytes.withUnsafeBufferPointer { buffer in
+                #expect(utf8String(buffer) == String(validating: buffer, as: UTF8.self), "\(bytes)")
+            }
+        }
+    }
+
     /// What the query reads before the byte readers: split on `&`, empty items dropped, the name up
     /// to the first `=`, each part percent-decoded to UTF-8 or the whole query refused.
     static func expectedItems(_ query: String?) -> [(name: String, value: String)]? {

@@ -27,6 +27,8 @@ public struct RouteLink: ~Copyable {
     /// ``path`` and ``query()``.
     private let source: UnsafeBufferPointer<UInt8>
     private let parts: Parts
+    /// The host as URL gives it, when the string has it in IDNA form (`xn--`).
+    private let idnaHost: String?
 
     /// Where a link's parts are in `url.absoluteString`, as ``scan(_:of:schemes:hosts:)`` finds them.
     private struct Parts {
@@ -35,17 +37,20 @@ public struct RouteLink: ~Copyable {
         var host: Range<Int>
         var path: Range<Int>
         var query: Range<Int>?
-        /// The host as URL gives it, when the string has it in IDNA form (`xn--`).
-        var idnaHost: String?
+        /// Whether the string spells the host in IDNA (`xn--`), as absoluteString does a non-ASCII
+        /// one: links are matched on the percent-encoded UTF-8 that URL's host(percentEncoded:)
+        /// gives, so that one is used.
+        var hasIDNAHost: Bool
     }
 
-    private init(parts: Parts, source: UnsafeBufferPointer<UInt8>, segments: Segments) {
+    private init(parts: Parts, idnaHost: String?, source: UnsafeBufferPointer<UInt8>, segments: Segments) {
         isUniversalLink = parts.isUniversalLink
         count = segments.count
         bytes = UnsafePointer(segments.bytes)
         bounds = UnsafePointer(segments.bounds)
         self.source = source
         self.parts = parts
+        self.idnaHost = idnaHost
     }
 
     // MARK: - Reading a URL
@@ -88,13 +93,15 @@ public struct RouteLink: ~Copyable {
     ) throws(RouteError) {
         try withUTF8(of: url.absoluteString) { (source) throws(RouteError) in
             let parts = try scan(source, of: url, schemes: schemes, hosts: hosts)
+            let idnaHost =
+                parts.hasIDNAHost && !parts.isUniversalLink ? url.host(percentEncoded: true) ?? "" : nil
             let path = UnsafeBufferPointer(rebasing: source[parts.path])
             func split(_ host: UnsafeBufferPointer<UInt8>) throws(RouteError) {
                 try Segments.split(host, path) { (segments) throws(RouteError) in
-                    try body(RouteLink(parts: parts, source: source, segments: segments))
+                    try body(RouteLink(parts: parts, idnaHost: idnaHost, source: source, segments: segments))
                 }
             }
-            if let idnaHost = parts.idnaHost, !parts.isUniversalLink {
+            if let idnaHost {
                 try withUTF8(of: idnaHost, split)
             } else {
                 try split(UnsafeBufferPointer(rebasing: source[parts.host]))
@@ -119,15 +126,13 @@ public struct RouteLink: ~Copyable {
                 && zip(bytes[schemeSpan], name.utf8).allSatisfy { scheme, name in scheme | 0x20 == name }
         }
         let port = parts.port.map { Int(text($0)) ?? -1 }
-        // absoluteString spells a non-ASCII host in IDNA (`xn--…`); links are matched on the
-        // percent-encoded UTF-8 that URL's host(percentEncoded:) gives, so that one is used.
-        var idnaHost: String?
+        var hasIDNAHost = false
         var index = parts.host.lowerBound
         while index + 4 <= parts.host.upperBound {
             if bytes[index] | 0x20 == UInt8(ascii: "x"), bytes[index + 1] | 0x20 == UInt8(ascii: "n"),
                 bytes[index + 2] == UInt8(ascii: "-"), bytes[index + 3] == UInt8(ascii: "-")
             {
-                idnaHost = url.host(percentEncoded: true) ?? ""
+                hasIDNAHost = true
                 break
             }
             index += 1
@@ -138,17 +143,18 @@ public struct RouteLink: ~Copyable {
             }
             return Parts(
                 isUniversalLink: false, host: parts.host, path: parts.path, query: parts.query,
-                idnaHost: idnaHost)
+                hasIDNAHost: hasIDNAHost)
         } else if schemeIs("https") {
-            let host = (idnaHost ?? text(parts.host)).lowercased()
+            let host = (hasIDNAHost ? url.host(percentEncoded: true) ?? "" : text(parts.host)).lowercased()
             guard Self.isListed(host, in: hosts) else { throw .unknownHost(host) }
             if let port, port != 443 { throw .unknownHost("\(host):\(port)") }
             if parts.user != nil {
                 throw .malformedURL(reason: "a universal link has no user info")
             }
+            let noHost = parts.host.lowerBound..<parts.host.lowerBound
             return Parts(
-                isUniversalLink: true, host: parts.host.lowerBound..<parts.host.lowerBound, path: parts.path,
-                query: parts.query, idnaHost: idnaHost)
+                isUniversalLink: true, host: noHost, path: parts.path, query: parts.query,
+                hasIDNAHost: hasIDNAHost)
         } else {
             throw .unsupportedScheme(text(schemeSpan).lowercased())
         }
@@ -239,14 +245,14 @@ public struct RouteLink: ~Copyable {
     // MARK: - Matching (called by generated code)
 
     /// Segment `index`'s decoded bytes. Traps when there is no such segment.
-    @inlinable func segment(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+    @inlinable @inline(__always) func segment(_ index: Int) -> UnsafeBufferPointer<UInt8> {
         precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "no segment \(index)")
         return UnsafeBufferPointer(start: bytes + bounds[index], count: bounds[index + 1] - bounds[index])
     }
 
     /// FNV-1a (64-bit) of segment `index`'s decoded bytes: generated parsers switch on it to reach a
     /// literal among many in one step, then confirm with ``segment(_:is:)``.
-    @inlinable public func hash(at index: Int) -> UInt64 {
+    @inlinable @inline(__always) public func hash(at index: Int) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in segment(index) {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
@@ -268,7 +274,7 @@ public struct RouteLink: ~Copyable {
     @inlinable public func byteCount(at index: Int) -> Int { segment(index).count }
 
     /// Whether segment `index` is exactly `literal` (compared as UTF-8 bytes).
-    @inlinable public func segment(_ index: Int, is literal: StaticString) -> Bool {
+    @inlinable @inline(__always) public func segment(_ index: Int, is literal: StaticString) -> Bool {
         let segment = segment(index)
         guard segment.count == literal.utf8CodeUnitCount else { return false }
         let pattern = literal.utf8Start
@@ -291,7 +297,7 @@ public struct RouteLink: ~Copyable {
 
     /// The decoded text of segment `index`, or `nil` when it is not UTF-8.
     @inlinable public func text(at index: Int) -> String? {
-        String(validating: segment(index), as: UTF8.self)
+        utf8String(segment(index))
     }
 
     /// Segment `index` converted to `T`. Inlinable, so that it is specialized for `T` in the
@@ -336,7 +342,7 @@ public struct RouteLink: ~Copyable {
                     written += 1
                 }
             }
-            return String(validating: UnsafeBufferPointer(rebasing: buffer[..<written]), as: UTF8.self)
+            return utf8String(UnsafeBufferPointer(rebasing: buffer[..<written]))
         }
         if let joinedText { return joinedText }
         let invalid = (index..<count).first { text(at: $0) == nil } ?? index
@@ -346,7 +352,7 @@ public struct RouteLink: ~Copyable {
 
     /// The path as written, with empty segments dropped: what ``RouteError/notFound(path:)`` names.
     public var path: String {
-        let host = isUniversalLink ? "" : parts.idnaHost.map { Substring($0) } ?? substring(parts.host)
+        let host = isUniversalLink ? "" : idnaHost.map { Substring($0) } ?? substring(parts.host)
         let path = UnsafeBufferPointer(rebasing: source[parts.path])
         // One `/` before each segment: at most one more than the separators, per piece.
         return String(unsafeUninitializedCapacity: host.utf8.count + path.count + 2) { buffer in
@@ -389,11 +395,15 @@ public struct RouteLink: ~Copyable {
 }
 
 /// `body` on `string`'s UTF-8, with typed throws (String's `withUTF8` rethrows untyped).
-func withUTF8<Result>(
-    of string: String, _ body: (UnsafeBufferPointer<UInt8>) throws(RouteError) -> Result
-) throws(RouteError) -> Result {
+func withUTF8(
+    of string: String, _ body: (UnsafeBufferPointer<UInt8>) throws(RouteError) -> Void
+) throws(RouteError) {
     var string = string
-    return try string.withUTF8 { bytes in Swift.Result { () throws(RouteError) in try body(bytes) } }.get()
+    var failure: RouteError?
+    string.withUTF8 { bytes in
+        do throws(RouteError) { try body(bytes) } catch { failure = error }
+    }
+    if let failure { throw failure }
 }
 
 /// `0`–`9`, `a`–`f`, `A`–`F` as a number.

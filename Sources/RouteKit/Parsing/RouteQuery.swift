@@ -86,14 +86,7 @@ public struct RouteQuery: ~Copyable {
 
     static func decodesToUTF8(_ encoded: UnsafeBufferPointer<UInt8>) -> Bool {
         var decoder = Decoder(encoded)
-        var parser = Unicode.UTF8.ForwardParser()
-        while true {
-            switch parser.parseScalar(from: &decoder) {
-            case .valid: continue
-            case .emptyInput: return !decoder.isMalformed
-            case .error: return false
-            }
-        }
+        return isWellFormedUTF8(&decoder) && !decoder.isMalformed
     }
 
     /// The decoded text; only called on items ``init(_:)`` has checked.

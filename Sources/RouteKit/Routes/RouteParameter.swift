@@ -20,7 +20,7 @@ public protocol RouteParameter: Hashable, Sendable {
 
 extension RouteParameter {
     @inlinable public init?(routeParameterUTF8 bytes: UnsafeBufferPointer<UInt8>) {
-        guard let text = String(validating: bytes, as: UTF8.self) else { return nil }
+        guard let text = utf8String(bytes) else { return nil }
         self.init(routeParameter: text)
     }
 }
