@@ -184,18 +184,20 @@ public struct RouteLink: ~Copyable {
             _ body: (Segments) throws(RouteError) -> Void
         ) throws(RouteError) {
             let total = host.count + path.count
-            // Decoding only shrinks; a segment takes at least one byte and one separator.
-            try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: total + 1) {
-                (bytes) throws(RouteError) in
-                try withUnsafeTemporaryAllocation(of: Int.self, capacity: total / 2 + 3) {
-                    (bounds) throws(RouteError) in
-                    let bytes = bytes.baseAddress.unsafelyUnwrapped
-                    let bounds = bounds.baseAddress.unsafelyUnwrapped
-                    guard let count = decode(host, path, into: bytes, bounds) else {
-                        throw .malformedURL(reason: "invalid percent-encoding in the path")
-                    }
-                    try body(Segments(bytes: bytes, bounds: bounds, count: count))
+            // Decoding only shrinks; a segment takes at least one byte and one separator. One
+            // allocation holds both: the bounds, then the bytes.
+            let boundsCapacity = total / 2 + 3
+            let boundsSize = boundsCapacity * MemoryLayout<Int>.stride
+            try withUnsafeTemporaryAllocation(
+                byteCount: boundsSize + total + 1, alignment: MemoryLayout<Int>.alignment
+            ) { (buffer) throws(RouteError) in
+                let start = buffer.baseAddress.unsafelyUnwrapped
+                let bounds = start.bindMemory(to: Int.self, capacity: boundsCapacity)
+                let bytes = (start + boundsSize).bindMemory(to: UInt8.self, capacity: total + 1)
+                guard let count = decode(host, path, into: bytes, bounds) else {
+                    throw .malformedURL(reason: "invalid percent-encoding in the path")
                 }
+                try body(Segments(bytes: bytes, bounds: bounds, count: count))
             }
         }
 
@@ -207,37 +209,38 @@ public struct RouteLink: ~Copyable {
         ) -> Int? {
             var written = 0
             var segments = 0
+            var segmentStart = 0
             bounds[0] = 0
-            func decode(_ source: UnsafeBufferPointer<UInt8>) -> Bool {
+            for piece in 0..<2 {
+                let source = piece == 0 ? host : path
                 var offset = 0
                 while offset < source.count {
-                    let byte = source[offset]
+                    var byte = source[offset]
                     offset += 1
                     if byte == UInt8(ascii: "/") {
-                        if written > bounds[segments] {
+                        if written > segmentStart {
                             segments += 1
                             bounds[segments] = written
+                            segmentStart = written
                         }
                         continue
                     }
-                    var decodedByte = byte
                     if byte == UInt8(ascii: "%") {
                         guard offset + 2 <= source.count, let high = hexValue(source[offset]),
                             let low = hexValue(source[offset + 1])
-                        else { return false }
+                        else { return nil }
                         offset += 2
-                        decodedByte = high << 4 | low
+                        byte = high << 4 | low
                     }
-                    decoded[written] = decodedByte
+                    decoded[written] = byte
                     written += 1
                 }
-                if written > bounds[segments] {
+                if written > segmentStart {
                     segments += 1
                     bounds[segments] = written
+                    segmentStart = written
                 }
-                return true
             }
-            guard decode(host), decode(path) else { return nil }
             return segments
         }
     }
@@ -352,6 +355,9 @@ public struct RouteLink: ~Copyable {
 
     /// The path as written, with empty segments dropped: what ``RouteError/notFound(path:)`` names.
     public var path: String {
+        if let written = writtenPath {
+            return String(decoding: UnsafeBufferPointer(rebasing: source[written]), as: UTF8.self)
+        }
         let host = isUniversalLink ? "" : idnaHost.map { Substring($0) } ?? substring(parts.host)
         let path = UnsafeBufferPointer(rebasing: source[parts.path])
         // One `/` before each segment: at most one more than the separators, per piece.
@@ -381,6 +387,30 @@ public struct RouteLink: ~Copyable {
             }
             return count
         }
+    }
+
+    /// Where ``path`` already stands in the string, as it mostly does: `/host/path` after a custom
+    /// scheme's `//`, or an https link's path, when no empty segment is to be dropped.
+    private var writtenPath: Range<Int>? {
+        let start: Int
+        if isUniversalLink {
+            start = parts.path.lowerBound
+        } else {
+            guard idnaHost == nil, !parts.host.isEmpty, parts.host.upperBound == parts.path.lowerBound else {
+                return nil
+            }
+            start = parts.host.lowerBound - 1
+        }
+        let written = start..<parts.path.upperBound
+        guard written.count > 1, source[start] == UInt8(ascii: "/"),
+            source[written.upperBound - 1] != UInt8(ascii: "/")
+        else { return nil }
+        var previous: UInt8 = 0
+        for byte in source[written] {
+            if byte == UInt8(ascii: "/") && previous == UInt8(ascii: "/") { return nil }
+            previous = byte
+        }
+        return written
     }
 
     /// The query items. The query lives as long as the link.

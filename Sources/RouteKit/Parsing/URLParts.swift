@@ -23,52 +23,61 @@ struct URLParts {
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         let end = bytes.count
-        func find(from start: Int, _ isStop: (UInt8) -> Bool) -> Int {
-            var index = start
-            while index < end, !isStop(bytes[index]) { index += 1 }
-            return index
-        }
-
         var index = 0
-        let schemeEnd = find(from: 0) { !Self.isSchemeByte($0) }
+        while index < end, Self.isSchemeByte(bytes[index]) { index += 1 }
         // An empty scheme (`:x`) is one to URL, which is what is matched here.
-        if schemeEnd < end, bytes[schemeEnd] == UInt8(ascii: ":"), schemeEnd == 0 || Self.isLetter(bytes[0]) {
-            scheme = 0..<schemeEnd
-            index = schemeEnd + 1
+        if index < end, bytes[index] == UInt8(ascii: ":"), index == 0 || Self.isLetter(bytes[0]) {
+            scheme = 0..<index
+            index += 1
+        } else {
+            index = 0
         }
 
         host = index..<index
         if index + 1 < end, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/") {
             let start = index + 2
-            let authorityEnd = find(from: start) {
-                $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#")
+            // One pass to the authority's end, noting its last `@` and last `:`.
+            var lastAt: Int?
+            var lastColon: Int?
+            index = start
+            scan: while index < end {
+                switch bytes[index] {
+                case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"): break scan
+                case UInt8(ascii: "@"): lastAt = index
+                case UInt8(ascii: ":"): lastColon = index
+                default: break
+                }
+                index += 1
             }
+            let authorityEnd = index
             var hostStart = start
-            if let at = (start..<authorityEnd).last(where: { bytes[$0] == UInt8(ascii: "@") }) {
-                user = start..<at
-                hostStart = at + 1
+            if let lastAt {
+                user = start..<lastAt
+                hostStart = lastAt + 1
             }
-            var hostEnd = authorityEnd
             var portStart: Int?
             if hostStart < authorityEnd, bytes[hostStart] == UInt8(ascii: "[") {
-                let close = find(from: hostStart) { $0 == UInt8(ascii: "]") }
+                var close = hostStart
+                while close < end, bytes[close] != UInt8(ascii: "]") { close += 1 }
                 host = hostStart + 1..<min(close, authorityEnd)
                 if close + 1 < authorityEnd, bytes[close + 1] == UInt8(ascii: ":") { portStart = close + 2 }
+            } else if let lastColon, lastColon >= hostStart {
+                host = hostStart..<lastColon
+                portStart = lastColon + 1
             } else {
-                if let colon = (hostStart..<authorityEnd).last(where: { bytes[$0] == UInt8(ascii: ":") }) {
-                    hostEnd = colon
-                    portStart = colon + 1
-                }
-                host = hostStart..<hostEnd
+                host = hostStart..<authorityEnd
             }
             if let portStart, portStart < authorityEnd { port = portStart..<authorityEnd }
-            index = authorityEnd
         }
 
-        let pathEnd = find(from: index) { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }
-        path = index..<pathEnd
-        if pathEnd < end, bytes[pathEnd] == UInt8(ascii: "?") {
-            query = pathEnd + 1..<find(from: pathEnd + 1) { $0 == UInt8(ascii: "#") }
+        let pathStart = index
+        while index < end, bytes[index] != UInt8(ascii: "?"), bytes[index] != UInt8(ascii: "#") { index += 1 }
+        path = pathStart..<index
+        if index < end, bytes[index] == UInt8(ascii: "?") {
+            let queryStart = index + 1
+            index = queryStart
+            while index < end, bytes[index] != UInt8(ascii: "#") { index += 1 }
+            query = queryStart..<index
         }
     }
 
