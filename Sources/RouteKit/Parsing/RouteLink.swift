@@ -8,9 +8,9 @@ import Foundation
 /// `%2F` stays inside its segment; empty segments are ignored.
 ///
 /// A link exists only inside ``read(_:schemes:hosts:_:)`` and ``parse(_:schemes:hosts:match:)``:
-/// it points into `url.absoluteString` and into two buffers on the stack (the decoded segments,
-/// back to back, and where each ends), so reading a link allocates nothing. It is noncopyable
-/// and lent to the closure, so it cannot outlive them.
+/// it points into `url.absoluteString` and into a temporary buffer (on the stack for any URL of
+/// ordinary length) holding the decoded segments back to back and where each ends, so reading a
+/// link allocates nothing. It is noncopyable and lent to the closure, so it cannot outlive them.
 public struct RouteLink: ~Copyable {
     /// Longer URLs are refused with ``RouteError/malformedURL(reason:)``.
     public static let maximumLength = 8192
@@ -171,7 +171,7 @@ public struct RouteLink: ~Copyable {
         }
     }
 
-    /// A link's decoded segments, in two buffers that live on the stack while the link is read.
+    /// A link's decoded segments, in a temporary buffer that lives while the link is read.
     private struct Segments {
         let bytes: UnsafeMutablePointer<UInt8>
         let bounds: UnsafeMutablePointer<Int>
