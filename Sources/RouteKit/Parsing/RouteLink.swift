@@ -63,10 +63,15 @@ public struct RouteLink: ~Copyable {
         _ url: URL, schemes: [String], hosts: [String],
         match: (borrowing RouteLink) throws(RouteError) -> Route?
     ) throws(RouteError) -> Route {
-        try read(url, schemes: schemes, hosts: hosts) { (link) throws(RouteError) in
-            guard let route = try match(link) else { throw .notFound(path: link.path) }
-            return route
+        var route: Route?
+        var path = ""
+        try withLink(url, schemes: schemes, hosts: hosts) { (link) throws(RouteError) in
+            route = try match(link)
+            if route == nil { path = link.path }
         }
+        // Thrown here, not inside the closures it would otherwise be carried through.
+        guard let route else { throw .notFound(path: path) }
+        return route
     }
 
     /// Checks `url` against the manifest's `schemes` and `hosts` (both lowercased; a host may be
@@ -120,10 +125,18 @@ public struct RouteLink: ~Copyable {
             throw .malformedURL(reason: "the URL is longer than \(Self.maximumLength) bytes")
         }
         func text(_ span: Range<Int>) -> String { String(decoding: bytes[span], as: UTF8.self) }
-        /// Whether the scheme is `name` (lowercase ASCII), ignoring case: no String is made.
+        /// Whether the scheme is `name` (lowercase ASCII), ignoring case: no String is made. (Read
+        /// through its contiguous storage: iterating a small String's UTF-8 view costs more than
+        /// the whole comparison.)
         func schemeIs(_ name: String) -> Bool {
-            name.utf8.count == schemeSpan.count
-                && zip(bytes[schemeSpan], name.utf8).allSatisfy { scheme, name in scheme | 0x20 == name }
+            guard name.utf8.count == schemeSpan.count else { return false }
+            return name.utf8.withContiguousStorageIfAvailable { name in
+                for offset in 0..<name.count
+                where bytes[schemeSpan.lowerBound + offset] | 0x20 != name[offset] {
+                    return false
+                }
+                return true
+            } ?? zip(bytes[schemeSpan], name.utf8).allSatisfy { scheme, name in scheme | 0x20 == name }
         }
         let port = parts.port.map { Int(text($0)) ?? -1 }
         var hasIDNAHost = false
