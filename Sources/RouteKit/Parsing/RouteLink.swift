@@ -29,6 +29,8 @@ public struct RouteLink: ~Copyable {
     private let parts: Parts
     /// The host as URL gives it, when the string has it in IDNA form (`xn--`).
     private let idnaHost: String?
+    /// Whether the host and path hold `//`: then ``path`` is not a slice of `source`.
+    private let hasDoubleSlash: Bool
 
     /// Where a link's parts are in `url.absoluteString`, as ``scan(_:of:schemes:hosts:)`` finds them.
     private struct Parts {
@@ -51,6 +53,7 @@ public struct RouteLink: ~Copyable {
         self.source = source
         self.parts = parts
         self.idnaHost = idnaHost
+        hasDoubleSlash = segments.hasDoubleSlash
     }
 
     // MARK: - Reading a URL
@@ -189,6 +192,8 @@ public struct RouteLink: ~Copyable {
         let bytes: UnsafeMutablePointer<UInt8>
         let bounds: UnsafeMutablePointer<Int>
         let count: Int
+        /// Whether a `/` follows another (`//`), so that ``RouteLink/path`` drops an empty segment.
+        let hasDoubleSlash: Bool
 
         /// Splits `host` (a segment when not empty) and `path` on `/`, dropping empty segments,
         /// percent-decodes each segment, and passes the result to `body`.
@@ -207,19 +212,20 @@ public struct RouteLink: ~Copyable {
                 let start = buffer.baseAddress.unsafelyUnwrapped
                 let bounds = start.bindMemory(to: Int.self, capacity: boundsCapacity)
                 let bytes = (start + boundsSize).bindMemory(to: UInt8.self, capacity: total + 1)
-                guard let count = decode(host, path, into: bytes, bounds) else {
+                guard let (count, hasDoubleSlash) = decode(host, path, into: bytes, bounds) else {
                     throw .malformedURL(reason: "invalid percent-encoding in the path")
                 }
-                try body(Segments(bytes: bytes, bounds: bounds, count: count))
+                try body(Segments(bytes: bytes, bounds: bounds, count: count, hasDoubleSlash: hasDoubleSlash))
             }
         }
 
-        /// Writes the decoded segments and their bounds; returns how many there are, or `nil` for
-        /// a malformed escape.
+        /// Writes the decoded segments and their bounds; returns how many there are and whether
+        /// `//` occurs, or `nil` for a malformed escape.
         private static func decode(
             _ host: UnsafeBufferPointer<UInt8>, _ path: UnsafeBufferPointer<UInt8>,
             into decoded: UnsafeMutablePointer<UInt8>, _ bounds: UnsafeMutablePointer<Int>
-        ) -> Int? {
+        ) -> (count: Int, hasDoubleSlash: Bool)? {
+            var hasDoubleSlash = false
             var written = 0
             var segments = 0
             var segmentStart = 0
@@ -235,6 +241,8 @@ public struct RouteLink: ~Copyable {
                             segments += 1
                             bounds[segments] = written
                             segmentStart = written
+                        } else if offset > 1 {
+                            hasDoubleSlash = true
                         }
                         continue
                     }
@@ -254,7 +262,7 @@ public struct RouteLink: ~Copyable {
                     segmentStart = written
                 }
             }
-            return segments
+            return (segments, hasDoubleSlash)
         }
     }
 
@@ -416,13 +424,8 @@ public struct RouteLink: ~Copyable {
         }
         let written = start..<parts.path.upperBound
         guard written.count > 1, source[start] == UInt8(ascii: "/"),
-            source[written.upperBound - 1] != UInt8(ascii: "/")
+            source[written.upperBound - 1] != UInt8(ascii: "/"), !hasDoubleSlash
         else { return nil }
-        var previous: UInt8 = 0
-        for byte in source[written] {
-            if byte == UInt8(ascii: "/") && previous == UInt8(ascii: "/") { return nil }
-            previous = byte
-        }
         return written
     }
 
