@@ -44,6 +44,9 @@ let package = Package(
             name: "VerifyCorpus",
             dependencies: ["BenchmarkSupport"] + sizes.map { .byName(name: "Baselines\($0)") }),
         .executableTarget(
+            name: "MatchLoop",
+            dependencies: ["BenchmarkSupport"] + sizes.map { .byName(name: "Baselines\($0)") }),
+        .executableTarget(
             name: "Matching",
             dependencies: [.product(name: "Benchmark", package: "benchmark"), "BenchmarkSupport"]
                 + sizes.map { .byName(name: "Baselines\($0)") },

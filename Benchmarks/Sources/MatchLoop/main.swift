@@ -1,0 +1,9 @@
+// A plain release loop over one corpus set, for `perf record` and for counting instructions
+// (`count-instructions.sh`): package-benchmark's harness runs its benchmarks on a dispatch thread
+// and interposes malloc, which makes profiles harder to read.
+//
+//     MatchLoop SIZE SET ROUNDS [CONTENDER]
+//
+// parses the SET (`hit`, `miss` or `literal`) of the SIZE-route app ROUNDS times with CONTENDER
+// (default `routegen`), seven times over, and prints the best time per URL.
+run(CommandLine.arguments)
