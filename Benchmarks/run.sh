@@ -29,6 +29,13 @@ echo "bench: matching and building (package-benchmark)"
 swift package --allow-writing-to-package-directory benchmark --target Matching --format influx \
     --path "$results" --no-progress >"$results/matching.log" 2>&1 || { tail -40 "$results/matching.log"; exit 1; }
 
+echo "bench: instructions per URL (cachegrind)"
+for size in 10 100 1000 2000; do
+    for contender in routegen routing-kit; do
+        ./count-instructions.sh "$size" "$contender" hit miss literal >>"$results/instructions.txt"
+    done
+done
+
 echo "bench: generator"
 python3 measure.py generator "$routegen" Corpus "$results/generator.json"
 
