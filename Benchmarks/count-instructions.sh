@@ -12,7 +12,8 @@ cd "$(dirname "$0")"
 size=${1:-1000}
 contender=${2:-routegen}
 shift $(($# > 2 ? 2 : $#))
-sets=("${@:-hit miss literal}")
+sets=("$@")
+[ ${#sets[@]} -gt 0 ] || sets=(hit miss literal)
 swift build -c release --product MatchLoop >/dev/null
 # valgrind cannot read the debug information of Swift release binaries; a stripped copy it can.
 loop=.build/release/MatchLoop-stripped
@@ -21,7 +22,7 @@ instructions() {
     valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null "$loop" "$size" "$1" "$2" \
         "$contender" 2>&1 | awk '/I *refs/ { gsub(",", "", $NF); print $NF }'
 }
-for set in ${sets[@]}; do
+for set in "${sets[@]}"; do
     few=$(instructions "$set" 2)
     many=$(instructions "$set" 12)
     # 7 timed repetitions of 10 more rounds over 1,000 URLs.

@@ -66,11 +66,9 @@ public struct RouteLink: ~Copyable {
         _ url: URL, schemes: [String], hosts: [String],
         match: (borrowing RouteLink) throws(RouteError) -> Route?
     ) throws(RouteError) -> Route {
-        var route: Route?
-        var path = ""
-        try withLink(url, schemes: schemes, hosts: hosts) { (link) throws(RouteError) in
-            route = try match(link)
-            if route == nil { path = link.path }
+        let (route, path) = try read(url, schemes: schemes, hosts: hosts) { (link) throws(RouteError) in
+            let route = try match(link)
+            return (route, route == nil ? link.path : "")
         }
         // Thrown here, not inside the closures it would otherwise be carried through.
         guard let route else { throw .notFound(path: path) }
@@ -287,9 +285,8 @@ public struct RouteLink: ~Copyable {
     /// ``hash(at:)`` of the segment with ASCII letters lowercased, for case-insensitive manifests.
     @inlinable public func hashIgnoringCase(at index: Int) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for var byte in segment(index) {
-            if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { byte |= 0x20 }
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        for byte in segment(index) {
+            hash = (hash ^ UInt64(asciiLowercased(byte))) &* 0x0000_0100_0000_01b3
         }
         return hash
     }
@@ -311,10 +308,8 @@ public struct RouteLink: ~Copyable {
         let segment = segment(index)
         guard segment.count == literal.utf8CodeUnitCount else { return false }
         let pattern = literal.utf8Start
-        for offset in 0..<segment.count {
-            var byte = segment[offset]
-            if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { byte |= 0x20 }
-            if byte != pattern[offset] { return false }
+        for offset in 0..<segment.count where asciiLowercased(segment[offset]) != pattern[offset] {
+            return false
         }
         return true
     }
@@ -450,6 +445,11 @@ func withUTF8(
         do throws(RouteError) { try body(bytes) } catch { failure = error }
     }
     if let failure { throw failure }
+}
+
+/// `byte` with an ASCII capital letter lowercased: how case-insensitive manifests compare.
+@inline(__always) @usableFromInline func asciiLowercased(_ byte: UInt8) -> UInt8 {
+    byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
 }
 
 /// `0`–`9`, `a`–`f`, `A`–`F` as a number.
