@@ -11,10 +11,7 @@ extension AppRouterRoute {
     /// - Throws: `RouteError` naming the scheme, host, path or parameter that did not fit.
     public init(url: URL) throws(RouteKit.RouteError) {
         self = try RouteKit.RouteLink.parse(
-            url,
-            schemes: AppRouterRouteParser.schemes,
-            hosts: AppRouterRouteParser.hosts,
-            match: AppRouterRouteParser.match
+            url, in: AppRouterRouteParser.scope, match: AppRouterRouteParser.match
         )
     }
 
@@ -30,7 +27,7 @@ extension AppRouterRoute {
     public func universalLink(host: String? = nil) -> URL? {
         guard AppRouterRouteParser.isUniversalLink(self) else { return nil }
         guard let host = host?.lowercased() else { return nil }
-        guard RouteKit.RouteLink.isListed(host, in: AppRouterRouteParser.hosts) else { return nil }
+        guard AppRouterRouteParser.scope.isListed(host) else { return nil }
         var builder = RouteKit.RouteURLBuilder()
         AppRouterRouteParser.write(self, to: &builder)
         return builder.url(host: host)
@@ -39,8 +36,8 @@ extension AppRouterRoute {
 
 /// The matcher and builder of `AppRouterRoute`, rendered from its route trie.
 enum AppRouterRouteParser {
-    static let schemes: [String] = ["myapp"]
-    static let hosts: [String] = []
+    /// The custom schemes and universal-link hosts the parser accepts.
+    static let scope = RouteKit.LinkScope(schemes: ["myapp"], hosts: [])
 
     /// The route whose pattern matches the link's path: literal before parameter before catch-all.
     static func match(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> AppRouterRoute? {

@@ -11,12 +11,7 @@ extension EduGoRoute {
     /// - Hosts: `edugo.app`, `dev.edugo.app`
     /// - Throws: `RouteError` naming the scheme, host, path or parameter that did not fit.
     public init(url: URL) throws(RouteKit.RouteError) {
-        self = try RouteKit.RouteLink.parse(
-            url,
-            schemes: EduGoRouteParser.schemes,
-            hosts: EduGoRouteParser.hosts,
-            match: EduGoRouteParser.match
-        )
+        self = try RouteKit.RouteLink.parse(url, in: EduGoRouteParser.scope, match: EduGoRouteParser.match)
     }
 
     /// The canonical link, on `edugo://`.
@@ -31,7 +26,7 @@ extension EduGoRoute {
     public func universalLink(host: String? = nil) -> URL? {
         guard EduGoRouteParser.isUniversalLink(self) else { return nil }
         let host = host?.lowercased() ?? "edugo.app"
-        guard RouteKit.RouteLink.isListed(host, in: EduGoRouteParser.hosts) else { return nil }
+        guard EduGoRouteParser.scope.isListed(host) else { return nil }
         var builder = RouteKit.RouteURLBuilder()
         EduGoRouteParser.write(self, to: &builder)
         return builder.url(host: host)
@@ -40,8 +35,10 @@ extension EduGoRoute {
 
 /// The matcher and builder of `EduGoRoute`, rendered from its route trie.
 enum EduGoRouteParser {
-    static let schemes: [String] = ["edugo", "edugo-dev"]
-    static let hosts: [String] = ["edugo.app", "dev.edugo.app"]
+    /// The custom schemes and universal-link hosts the parser accepts.
+    static let scope = RouteKit.LinkScope(
+        schemes: ["edugo", "edugo-dev"], hosts: ["edugo.app", "dev.edugo.app"]
+    )
 
     /// The route whose pattern matches the link's path: literal before parameter before catch-all.
     static func match(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> EduGoRoute? {

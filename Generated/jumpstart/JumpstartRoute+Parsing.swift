@@ -11,10 +11,7 @@ extension JumpstartRoute {
     /// - Throws: `RouteError` naming the scheme, host, path or parameter that did not fit.
     public init(url: URL) throws(RouteKit.RouteError) {
         self = try RouteKit.RouteLink.parse(
-            url,
-            schemes: JumpstartRouteParser.schemes,
-            hosts: JumpstartRouteParser.hosts,
-            match: JumpstartRouteParser.match
+            url, in: JumpstartRouteParser.scope, match: JumpstartRouteParser.match
         )
     }
 
@@ -30,7 +27,7 @@ extension JumpstartRoute {
     public func universalLink(host: String? = nil) -> URL? {
         guard JumpstartRouteParser.isUniversalLink(self) else { return nil }
         let host = host?.lowercased() ?? "iosjumpstart.app"
-        guard RouteKit.RouteLink.isListed(host, in: JumpstartRouteParser.hosts) else { return nil }
+        guard JumpstartRouteParser.scope.isListed(host) else { return nil }
         var builder = RouteKit.RouteURLBuilder()
         JumpstartRouteParser.write(self, to: &builder)
         return builder.url(host: host)
@@ -39,8 +36,8 @@ extension JumpstartRoute {
 
 /// The matcher and builder of `JumpstartRoute`, rendered from its route trie.
 enum JumpstartRouteParser {
-    static let schemes: [String] = ["iosjumpstart"]
-    static let hosts: [String] = ["iosjumpstart.app"]
+    /// The custom schemes and universal-link hosts the parser accepts.
+    static let scope = RouteKit.LinkScope(schemes: ["iosjumpstart"], hosts: ["iosjumpstart.app"])
 
     /// The route whose pattern matches the link's path: literal before parameter before catch-all.
     static func match(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> JumpstartRoute? {

@@ -10,12 +10,7 @@ extension ShellRoute {
     /// - Hosts: `shell.app`, `www.shell.app`
     /// - Throws: `RouteError` naming the scheme, host, path or parameter that did not fit.
     public init(url: URL) throws(RouteKit.RouteError) {
-        self = try RouteKit.RouteLink.parse(
-            url,
-            schemes: ShellRouteParser.schemes,
-            hosts: ShellRouteParser.hosts,
-            match: ShellRouteParser.match
-        )
+        self = try RouteKit.RouteLink.parse(url, in: ShellRouteParser.scope, match: ShellRouteParser.match)
     }
 
     /// The canonical link, on `shell://`.
@@ -30,7 +25,7 @@ extension ShellRoute {
     public func universalLink(host: String? = nil) -> URL? {
         guard ShellRouteParser.isUniversalLink(self) else { return nil }
         let host = host?.lowercased() ?? "shell.app"
-        guard RouteKit.RouteLink.isListed(host, in: ShellRouteParser.hosts) else { return nil }
+        guard ShellRouteParser.scope.isListed(host) else { return nil }
         var builder = RouteKit.RouteURLBuilder()
         ShellRouteParser.write(self, to: &builder)
         return builder.url(host: host)
@@ -39,8 +34,8 @@ extension ShellRoute {
 
 /// The matcher and builder of `ShellRoute`, rendered from its route trie.
 enum ShellRouteParser {
-    static let schemes: [String] = ["shell"]
-    static let hosts: [String] = ["shell.app", "www.shell.app"]
+    /// The custom schemes and universal-link hosts the parser accepts.
+    static let scope = RouteKit.LinkScope(schemes: ["shell"], hosts: ["shell.app", "www.shell.app"])
 
     /// The route whose pattern matches the link's path: literal before parameter before catch-all.
     static func match(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> ShellRoute? {

@@ -9,9 +9,7 @@ extension ProfileRoute {
     /// - Throws: `RouteError`; `notFound` when the link is another feature's or the app's own.
     public init(url: URL) throws(RouteKit.RouteError) {
         guard case .profile(let route) = try SwiftRoutingRoute(url: url) else {
-            let path = try RouteKit.RouteLink.read(
-                url, schemes: SwiftRoutingRouteParser.schemes, hosts: SwiftRoutingRouteParser.hosts
-            ) { $0.path }
+            let path = try RouteKit.RouteLink.read(url, in: SwiftRoutingRouteParser.scope) { $0.path }
             throw .notFound(path: path)
         }
         self = route

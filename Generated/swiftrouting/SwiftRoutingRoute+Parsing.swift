@@ -11,10 +11,7 @@ extension SwiftRoutingRoute {
     /// - Throws: `RouteError` naming the scheme, host, path or parameter that did not fit.
     public init(url: URL) throws(RouteKit.RouteError) {
         self = try RouteKit.RouteLink.parse(
-            url,
-            schemes: SwiftRoutingRouteParser.schemes,
-            hosts: SwiftRoutingRouteParser.hosts,
-            match: SwiftRoutingRouteParser.match
+            url, in: SwiftRoutingRouteParser.scope, match: SwiftRoutingRouteParser.match
         )
     }
 
@@ -30,7 +27,7 @@ extension SwiftRoutingRoute {
     public func universalLink(host: String? = nil) -> URL? {
         guard SwiftRoutingRouteParser.isUniversalLink(self) else { return nil }
         let host = host?.lowercased() ?? "swiftrouting.dev"
-        guard RouteKit.RouteLink.isListed(host, in: SwiftRoutingRouteParser.hosts) else { return nil }
+        guard SwiftRoutingRouteParser.scope.isListed(host) else { return nil }
         var builder = RouteKit.RouteURLBuilder()
         SwiftRoutingRouteParser.write(self, to: &builder)
         return builder.url(host: host)
@@ -39,8 +36,8 @@ extension SwiftRoutingRoute {
 
 /// The matcher and builder of `SwiftRoutingRoute`, rendered from its route trie.
 enum SwiftRoutingRouteParser {
-    static let schemes: [String] = ["swiftrouting"]
-    static let hosts: [String] = ["swiftrouting.dev"]
+    /// The custom schemes and universal-link hosts the parser accepts.
+    static let scope = RouteKit.LinkScope(schemes: ["swiftrouting"], hosts: ["swiftrouting.dev"])
 
     /// The route whose pattern matches the link's path: literal before parameter before catch-all.
     static func match(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> SwiftRoutingRoute? {

@@ -64,7 +64,8 @@ import Testing
         for string in seededLinks(seed: 0xABC, prefixes: ["scale://h/p?"], pieces: pieces, maximumPieces: 8) {
             guard let url = URL(string: string) else { continue }
             let expected = Self.expectedItems(url.query(percentEncoded: true))
-            let actual = try? RouteLink.read(url, schemes: ["scale"], hosts: []) { link throws(RouteError) in
+            let actual = try? RouteLink.read(url, in: LinkScope(schemes: ["scale"], hosts: [])) {
+                link throws(RouteError) in
                 try link.query().items
             }
             #expect(actual?.map(\.name) == expected?.map(\.name), "\(string)")
@@ -77,7 +78,7 @@ import Testing
     /// The typed readers find the first item by its decoded name and convert its decoded value.
     @Test func typedQueryReaders() throws {
         let url = URL(string: "scale://h/p?n%61me=%34%32&name=7&tag=a&&tag=b%20c&flag&bad=x")!
-        try RouteLink.read(url, schemes: ["scale"], hosts: []) { link throws(RouteError) in
+        try RouteLink.read(url, in: LinkScope(schemes: ["scale"], hosts: [])) { link throws(RouteError) in
             let query = try link.query()
             #expect(try query.required("name", as: Int.self) == 42)
             #expect(try query.optional("absent", as: Int.self) == nil)
@@ -97,7 +98,7 @@ import Testing
     @Test func restJoinsDecodedSegments() throws {
         func rest(_ string: String) -> Result<String, RouteError> {
             Result { () throws(RouteError) in
-                try RouteLink.read(URL(string: string)!, schemes: ["scale"], hosts: []) {
+                try RouteLink.read(URL(string: string)!, in: LinkScope(schemes: ["scale"], hosts: [])) {
                     link throws(RouteError) in
                     try link.rest(from: 1, name: "rest")
                 }

@@ -23,10 +23,18 @@ import Testing
         guard let url = URL(string: string) else { return }
         var source = url.absoluteString
         source.withUTF8 { bytes in
-            let parts = URLParts(bytes)
+            let capacity = URLParts.segmentBoundsCapacity(forByteCount: bytes.count)
+            var bounds = [Int](repeating: -1, count: capacity + 1)
+            let parts = bounds.withUnsafeMutableBufferPointer { URLParts(bytes, segments: $0.baseAddress!) }
+            #expect(bounds[capacity] == -1, "wrote past the capacity for \(string)")
             func text(_ span: Range<Int>?) -> String? {
                 span.map { String(decoding: bytes[$0], as: UTF8.self) }
             }
+            let segments = (0..<parts.segmentCount).map { text(bounds[2 * $0]..<bounds[2 * $0 + 1])! }
+            let path = url.path(percentEncoded: true)
+            #expect(segments == path.split(separator: "/").map(String.init), "segments of \(string)")
+            #expect(parts.pathHasPercent == path.contains("%"), "percent in \(string)")
+            #expect(parts.pathHasDoubleSlash == path.contains("//"), "double slash in \(string)")
             #expect(text(parts.scheme) == url.scheme, "scheme of \(string)")
             #expect((parts.user != nil) == (url.user(percentEncoded: true) != nil), "user of \(string)")
             if !text(parts.host)!.lowercased().contains("xn--") {
@@ -77,7 +85,9 @@ import Testing
             written = "/" + (url.host(percentEncoded: true) ?? "") + "/" + written
         } else if scheme == "https" {
             let host = (url.host(percentEncoded: true) ?? "").lowercased()
-            guard RouteLink.isListed(host, in: hosts) else { return .failure(.unknownHost(host)) }
+            guard LinkScope(schemes: schemes, hosts: hosts).isListed(host) else {
+                return .failure(.unknownHost(host))
+            }
             if let port = url.port, port != 443 { return .failure(.unknownHost("\(host):\(port)")) }
             if url.user(percentEncoded: true) != nil {
                 return .failure(.malformedURL(reason: "a universal link has no user info"))
@@ -110,7 +120,7 @@ import Testing
     static func check(_ string: String) {
         guard let url = URL(string: string) else { return }
         let actual: Result<([[UInt8]], String), RouteError> = Result { () throws(RouteError) in
-            try RouteLink.read(url, schemes: schemes, hosts: hosts) { link in
+            try RouteLink.read(url, in: LinkScope(schemes: schemes, hosts: hosts)) { link in
                 ((0..<link.count).map { Array(link.segment($0)) }, link.path)
             }
         }

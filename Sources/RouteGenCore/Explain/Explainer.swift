@@ -23,11 +23,9 @@ public enum Explainer {
             explanation.lines = ["✗ not a URL"]
             return explanation
         }
-        let schemes = manifest.manifest.schemes.map { $0.value.lowercased() }
-        let hosts = manifest.manifest.hosts.map { $0.value.lowercased() }
         let link: LinkReading
         do {
-            link = try RouteLink.read(url, schemes: schemes, hosts: hosts) { LinkReading($0) }
+            link = try RouteLink.read(url, in: scope(of: manifest)) { LinkReading($0) }
         } catch {
             explanation.lines = ["✗ \(error)" + hint(for: error, manifest)]
             explanation.lines.append(aasaLine(url, link: nil, manifest))
@@ -194,11 +192,17 @@ public enum Explainer {
         return parts.joined(separator: "; ")
     }
 
+    /// The schemes and hosts the manifest's generated parser accepts.
+    private static func scope(of manifest: ValidatedManifest) -> LinkScope {
+        LinkScope(
+            schemes: manifest.manifest.schemes.map(\.value), hosts: manifest.manifest.hosts.map(\.value))
+    }
+
     /// Whether iOS would hand the URL to the app, by the AASA built from the same trie.
     private static func aasaLine(_ url: URL, link: LinkReading?, _ manifest: ValidatedManifest) -> String {
         guard url.scheme?.lowercased() == "https" else { return "AASA: not involved (custom scheme)" }
         let host = url.host(percentEncoded: true)?.lowercased() ?? ""
-        guard RouteLink.isListed(host, in: manifest.manifest.hosts.map { $0.value.lowercased() }) else {
+        guard scope(of: manifest).isListed(host) else {
             return "AASA: none is served for host '\(host)'; iOS opens the link in Safari"
         }
         let items = (try? link?.queryItems.get()) ?? []

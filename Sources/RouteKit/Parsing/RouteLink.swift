@@ -7,10 +7,11 @@ import Foundation
 /// `edugo:///materials/42` is the same link. Segments are split on `/` before percent-decoding, so
 /// `%2F` stays inside its segment; empty segments are ignored.
 ///
-/// A link exists only inside ``read(_:schemes:hosts:_:)`` and ``parse(_:schemes:hosts:match:)``:
-/// it points into `url.absoluteString` and into a temporary buffer (on the stack for any URL of
-/// ordinary length) holding the decoded segments back to back and where each ends, so reading a
-/// link allocates nothing. It is noncopyable and lent to the closure, so it cannot outlive them.
+/// A link exists only inside ``read(_:in:_:)`` and ``parse(_:in:match:)``: its segments are
+/// read where they stand in `url.absoluteString` (or, when one has a `%` escape, from a decoded
+/// copy), and where each starts and ends is kept in a temporary buffer (on the stack for any URL of
+/// ordinary length), so reading a link allocates nothing. It is noncopyable and lent to the
+/// closure, so it cannot outlive them.
 public struct RouteLink: ~Copyable {
     /// Longer URLs are refused with ``RouteError/malformedURL(reason:)``.
     public static let maximumLength = 8192
@@ -19,54 +20,57 @@ public struct RouteLink: ~Copyable {
     public let isUniversalLink: Bool
     /// The number of path segments.
     public let count: Int
-    /// Decoded segment bytes, back to back.
+    /// What the segments are read from: the URL string, or their decoded copy.
     @usableFromInline let bytes: UnsafePointer<UInt8>
-    /// Segment `i` is `bytes[bounds[i]..<bounds[i + 1]]`; `bounds[0]` is 0.
-    @usableFromInline let bounds: UnsafePointer<Int>
+    /// Segment `i` is `bytes[bounds[2 * i]..<bounds[2 * i + 1]]`.
+    @usableFromInline let bounds: UnsafeMutablePointer<Int>
     /// `url.absoluteString`'s UTF-8, and where in it the link's parts are: read back only for
     /// ``path`` and ``query()``.
     private let source: UnsafeBufferPointer<UInt8>
     private let parts: Parts
-    /// The host as URL gives it, when the string has it in IDNA form (`xn--`).
-    private let idnaHost: String?
-    /// Whether the host and path hold `//`: then ``path`` is not a slice of `source`.
-    private let hasDoubleSlash: Bool
+    /// Whether the segments are to be read from a decoded copy (see ``withDecodedSegments(of:_:)``).
+    @usableFromInline let needsDecoding: Bool
 
-    /// Where a link's parts are in `url.absoluteString`, as ``scan(_:of:schemes:hosts:)`` finds them.
+    /// Where a link's parts are in `url.absoluteString`, once its scheme and host are checked.
     private struct Parts {
         var isUniversalLink: Bool
         /// A custom scheme's host, which is the first segment; empty for a universal link.
         var host: Range<Int>
         var path: Range<Int>
         var query: Range<Int>?
-        /// Whether the string spells the host in IDNA (`xn--`), as absoluteString does a non-ASCII
-        /// one: links are matched on the percent-encoded UTF-8 that URL's host(percentEncoded:)
-        /// gives, so that one is used.
+        /// Whether the path has `//`, so that ``RouteLink/path`` drops an empty segment.
+        var hasDoubleSlash: Bool
+        /// Whether a segment has a `%` escape, or is a host in IDNA form (`xn--`), as
+        /// absoluteString spells a non-ASCII one: then the segments are read from a decoded copy.
+        var needsDecoding: Bool
+        /// Whether the host is in IDNA form.
         var hasIDNAHost: Bool
+        /// A custom scheme's IDNA host as URL gives it (percent-encoded UTF-8), which is the first
+        /// segment; set while the segments are decoded.
+        var idnaHost: UnsafeBufferPointer<UInt8>?
     }
 
-    private init(parts: Parts, idnaHost: String?, source: UnsafeBufferPointer<UInt8>, segments: Segments) {
+    private init(
+        _ parts: Parts, source: UnsafeBufferPointer<UInt8>, bytes: UnsafePointer<UInt8>,
+        bounds: UnsafeMutablePointer<Int>, count: Int
+    ) {
         isUniversalLink = parts.isUniversalLink
-        count = segments.count
-        bytes = UnsafePointer(segments.bytes)
-        bounds = UnsafePointer(segments.bounds)
+        self.count = count
+        self.bytes = bytes
+        self.bounds = bounds
         self.source = source
         self.parts = parts
-        self.idnaHost = idnaHost
-        hasDoubleSlash = segments.hasDoubleSlash
+        needsDecoding = parts.needsDecoding
     }
 
     // MARK: - Reading a URL
 
     /// Parses `url` with a generated matcher: the route `match` finds, or
     /// ``RouteError/notFound(path:)`` when it finds none.
-    ///
-    /// `schemes` and `hosts` are lowercased; a host may be `*.domain`.
     @inlinable public static func parse<Route>(
-        _ url: URL, schemes: [String], hosts: [String],
-        match: (borrowing RouteLink) throws(RouteError) -> Route?
+        _ url: URL, in scope: LinkScope, match: (borrowing RouteLink) throws(RouteError) -> Route?
     ) throws(RouteError) -> Route {
-        let (route, path) = try read(url, schemes: schemes, hosts: hosts) { (link) throws(RouteError) in
+        let (route, path) = try read(url, in: scope) { (link) throws(RouteError) in
             let route = try match(link)
             return (route, route == nil ? link.path : "")
         }
@@ -75,192 +79,169 @@ public struct RouteLink: ~Copyable {
         return route
     }
 
-    /// Checks `url` against the manifest's `schemes` and `hosts` (both lowercased; a host may be
-    /// `*.domain`), splits its path, and lends the link to `body`.
+    /// Checks `url` against the parser's schemes and hosts, splits its path, and lends the link to
+    /// `body`.
+    ///
+    /// Inlinable down to the one call that reads the URL string, so that a generated parser's
+    /// `init(url:)` is a single function that calls its matcher directly: the closures it took
+    /// before cost as much as finding the URL's parts.
     @inlinable public static func read<Result>(
-        _ url: URL, schemes: [String], hosts: [String],
-        _ body: (borrowing RouteLink) throws(RouteError) -> Result
+        _ url: URL, in scope: LinkScope, _ body: (borrowing RouteLink) throws(RouteError) -> Result
     ) throws(RouteError) -> Result {
         var result: Result?
-        try withLink(url, schemes: schemes, hosts: hosts) { (link) throws(RouteError) in
-            result = try body(link)
+        try withUTF8(of: url.absoluteString) { (source) throws(RouteError) in
+            guard source.count <= Self.maximumLength else { throw tooLong() }
+            try withUnsafeTemporaryAllocation(
+                of: Int.self, capacity: boundsCapacity(forByteCount: source.count)
+            ) {
+                (bounds) throws(RouteError) in
+                let link = try RouteLink(
+                    reading: source, of: url, in: scope, bounds: bounds.baseAddress.unsafelyUnwrapped)
+                if link.needsDecoding {
+                    try link.withDecodedSegments(of: url) { (link) throws(RouteError) in
+                        result = try body(link)
+                    }
+                } else {
+                    result = try body(link)
+                }
+            }
         }
-        // `withLink` either calls the closure or throws.
+        // The closures either set it or threw.
         return result.unsafelyUnwrapped
     }
 
-    /// ``read(_:schemes:hosts:_:)`` without a result type, so that its body is compiled once.
+    /// How many `Int`s the bounds of a URL string's segments may take: room for the path's, and
+    /// before them for the host's, as a custom scheme's host is the first segment.
+    @usableFromInline static func boundsCapacity(forByteCount count: Int) -> Int {
+        2 + URLParts.segmentBoundsCapacity(forByteCount: count)
+    }
+
+    @usableFromInline static func tooLong() -> RouteError {
+        .malformedURL(reason: "the URL is longer than \(Self.maximumLength) bytes")
+    }
+
+    /// Finds the parts of `source`, `url.absoluteString`'s UTF-8 (``URLParts``), checks its scheme,
+    /// and a universal link's host, port and user info, against `scope`, and writes the bounds of
+    /// its segments to `bounds`, which has room for ``boundsCapacity(forByteCount:)``.
     ///
-    /// It reads `url.absoluteString` once and finds the parts itself (``URLParts``): URL's
-    /// accessors each make a String, and they were most of a match's time.
-    @usableFromInline static func withLink(
-        _ url: URL, schemes: [String], hosts: [String],
-        _ body: (borrowing RouteLink) throws(RouteError) -> Void
+    /// It reads the string once instead of asking URL: URL's accessors each make a String, and
+    /// they were most of a match's time.
+    @usableFromInline init(
+        reading source: UnsafeBufferPointer<UInt8>, of url: borrowing URL, in scope: borrowing LinkScope,
+        bounds: UnsafeMutablePointer<Int>
     ) throws(RouteError) {
-        try withUTF8(of: url.absoluteString) { (source) throws(RouteError) in
-            let parts = try scan(source, of: url, schemes: schemes, hosts: hosts)
-            let idnaHost =
-                parts.hasIDNAHost && !parts.isUniversalLink ? url.host(percentEncoded: true) ?? "" : nil
-            let path = UnsafeBufferPointer(rebasing: source[parts.path])
-            func split(_ host: UnsafeBufferPointer<UInt8>) throws(RouteError) {
-                try Segments.split(host, path) { (segments) throws(RouteError) in
-                    try body(RouteLink(parts: parts, idnaHost: idnaHost, source: source, segments: segments))
-                }
+        let found = URLParts(source, segments: bounds + 2)
+        guard let scheme = found.scheme else { throw .malformedURL(reason: "the URL has no scheme") }
+        // IDNA hosts are rare, and have a hyphen.
+        let hasIDNAHost = found.authorityHasHyphen && Self.isIDNA(source[found.host])
+        var parts = Parts(
+            isUniversalLink: false, host: found.host, path: found.path, query: found.query,
+            hasDoubleSlash: found.pathHasDoubleSlash, needsDecoding: found.pathHasPercent,
+            hasIDNAHost: hasIDNAHost)
+        if scope.isListed(scheme: UnsafeBufferPointer(rebasing: source[scheme])) {
+            if found.user != nil || found.port != nil {
+                throw .malformedURL(reason: "a custom-scheme link has no user info or port")
             }
-            if let idnaHost {
-                try withUTF8(of: idnaHost, split)
-            } else {
-                try split(UnsafeBufferPointer(rebasing: source[parts.host]))
-            }
+            parts.needsDecoding = parts.needsDecoding || found.authorityHasPercent || hasIDNAHost
+        } else if Self.isHTTPS(source[scheme]) {
+            try Self.checkUniversalLink(found, of: source, url, in: scope, hasIDNAHost: hasIDNAHost)
+            parts.isUniversalLink = true
+            parts.host = found.host.lowerBound..<found.host.lowerBound
+        } else {
+            throw .unsupportedScheme(String(decoding: source[scheme], as: UTF8.self).lowercased())
+        }
+        var first = bounds + 2
+        var count = found.segmentCount
+        if !parts.host.isEmpty {
+            first = bounds
+            first[0] = parts.host.lowerBound
+            first[1] = parts.host.upperBound
+            count += 1
+        }
+        self.init(
+            parts, source: source, bytes: source.baseAddress.unsafelyUnwrapped, bounds: first, count: count)
+    }
+
+    private static func isHTTPS(_ scheme: UnsafeBufferPointer<UInt8>.SubSequence) -> Bool {
+        scheme.count == 5 && zip(scheme, "https".utf8).allSatisfy { $0 | 0x20 == $1 }
+    }
+
+    /// Checks a universal link's host, port and user info.
+    private static func checkUniversalLink(
+        _ found: URLParts, of source: UnsafeBufferPointer<UInt8>, _ url: URL, in scope: LinkScope,
+        hasIDNAHost: Bool
+    ) throws(RouteError) {
+        func host() -> String {
+            (hasIDNAHost
+                ? url.host(percentEncoded: true) ?? "" : String(decoding: source[found.host], as: UTF8.self))
+                .lowercased()
+        }
+        let isListed =
+            hasIDNAHost
+            ? scope.isListed(host()) : scope.isListed(host: UnsafeBufferPointer(rebasing: source[found.host]))
+        guard isListed else { throw .unknownHost(host()) }
+        if let port = found.port, Int(String(decoding: source[port], as: UTF8.self)) != 443 {
+            throw .unknownHost("\(host()):\(Int(String(decoding: source[port], as: UTF8.self)) ?? -1)")
+        }
+        if found.user != nil {
+            throw .malformedURL(reason: "a universal link has no user info")
         }
     }
 
-    private static func scan(
-        _ bytes: UnsafeBufferPointer<UInt8>, of url: URL, schemes: [String], hosts: [String]
-    ) throws(RouteError) -> Parts {
-        let parts = URLParts(bytes)
-        guard let schemeSpan = parts.scheme else {
-            throw .malformedURL(reason: "the URL has no scheme")
-        }
-        if bytes.count > Self.maximumLength {
-            throw .malformedURL(reason: "the URL is longer than \(Self.maximumLength) bytes")
-        }
-        func text(_ span: Range<Int>) -> String { String(decoding: bytes[span], as: UTF8.self) }
-        /// Whether the scheme is `name` (lowercase ASCII), ignoring case: no String is made. (Read
-        /// through its contiguous storage: iterating a small String's UTF-8 view costs more than
-        /// the whole comparison.)
-        func schemeIs(_ name: String) -> Bool {
-            guard name.utf8.count == schemeSpan.count else { return false }
-            return name.utf8.withContiguousStorageIfAvailable { name in
-                for offset in 0..<name.count
-                where bytes[schemeSpan.lowerBound + offset] | 0x20 != name[offset] {
-                    return false
-                }
-                return true
-            } ?? zip(bytes[schemeSpan], name.utf8).allSatisfy { scheme, name in scheme | 0x20 == name }
-        }
-        let port = parts.port.map { Int(text($0)) ?? -1 }
-        var hasIDNAHost = false
-        var index = parts.host.lowerBound
-        while index + 4 <= parts.host.upperBound {
-            if bytes[index] | 0x20 == UInt8(ascii: "x"), bytes[index + 1] | 0x20 == UInt8(ascii: "n"),
-                bytes[index + 2] == UInt8(ascii: "-"), bytes[index + 3] == UInt8(ascii: "-")
+    /// Whether `host` has `xn--`, ignoring case.
+    private static func isIDNA(_ host: UnsafeBufferPointer<UInt8>.SubSequence) -> Bool {
+        var index = host.startIndex
+        while index + 4 <= host.endIndex {
+            if host[index] | 0x20 == UInt8(ascii: "x"), host[index + 1] | 0x20 == UInt8(ascii: "n"),
+                host[index + 2] == UInt8(ascii: "-"), host[index + 3] == UInt8(ascii: "-")
             {
-                hasIDNAHost = true
-                break
+                return true
             }
             index += 1
         }
-        if schemes.contains(where: schemeIs) {
-            if parts.user != nil || port != nil {
-                throw .malformedURL(reason: "a custom-scheme link has no user info or port")
-            }
-            return Parts(
-                isUniversalLink: false, host: parts.host, path: parts.path, query: parts.query,
-                hasIDNAHost: hasIDNAHost)
-        } else if schemeIs("https") {
-            let host = (hasIDNAHost ? url.host(percentEncoded: true) ?? "" : text(parts.host)).lowercased()
-            guard Self.isListed(host, in: hosts) else { throw .unknownHost(host) }
-            if let port, port != 443 { throw .unknownHost("\(host):\(port)") }
-            if parts.user != nil {
-                throw .malformedURL(reason: "a universal link has no user info")
-            }
-            let noHost = parts.host.lowerBound..<parts.host.lowerBound
-            return Parts(
-                isUniversalLink: true, host: noHost, path: parts.path, query: parts.query,
-                hasIDNAHost: hasIDNAHost)
-        } else {
-            throw .unsupportedScheme(text(schemeSpan).lowercased())
-        }
+        return false
     }
 
-    /// Whether `host` (lowercased) is one of `hosts` or under a `*.domain` wildcard among them.
-    public static func isListed(_ host: String, in hosts: [String]) -> Bool {
-        hosts.contains { listed in
-            if listed.hasPrefix("*.") {
-                let suffix = listed.dropFirst()  // ".domain": the apex itself is not covered
-                return host.hasSuffix(suffix) && host.utf8.count > suffix.utf8.count
-            }
-            return host == listed
-        }
-    }
-
-    /// A link's decoded segments, in a temporary buffer that lives while the link is read.
-    private struct Segments {
-        let bytes: UnsafeMutablePointer<UInt8>
-        let bounds: UnsafeMutablePointer<Int>
-        let count: Int
-        /// Whether a `/` follows another (`//`), so that ``RouteLink/path`` drops an empty segment.
-        let hasDoubleSlash: Bool
-
-        /// Splits `host` (a segment when not empty) and `path` on `/`, dropping empty segments,
-        /// percent-decodes each segment, and passes the result to `body`.
-        static func split(
-            _ host: UnsafeBufferPointer<UInt8>, _ path: UnsafeBufferPointer<UInt8>,
-            _ body: (Segments) throws(RouteError) -> Void
-        ) throws(RouteError) {
-            let total = host.count + path.count
-            // Decoding only shrinks; a segment takes at least one byte and one separator. One
-            // allocation holds both: the bounds, then the bytes.
-            let boundsCapacity = total / 2 + 3
-            let boundsSize = boundsCapacity * MemoryLayout<Int>.stride
-            try withUnsafeTemporaryAllocation(
-                byteCount: boundsSize + total + 1, alignment: MemoryLayout<Int>.alignment
-            ) { (buffer) throws(RouteError) in
-                let start = buffer.baseAddress.unsafelyUnwrapped
-                let bounds = start.bindMemory(to: Int.self, capacity: boundsCapacity)
-                let bytes = (start + boundsSize).bindMemory(to: UInt8.self, capacity: total + 1)
-                guard let (count, hasDoubleSlash) = decode(host, path, into: bytes, bounds) else {
-                    throw .malformedURL(reason: "invalid percent-encoding in the path")
-                }
-                try body(Segments(bytes: bytes, bounds: bounds, count: count, hasDoubleSlash: hasDoubleSlash))
-            }
-        }
-
-        /// Writes the decoded segments and their bounds; returns how many there are and whether
-        /// `//` occurs, or `nil` for a malformed escape.
-        private static func decode(
-            _ host: UnsafeBufferPointer<UInt8>, _ path: UnsafeBufferPointer<UInt8>,
-            into decoded: UnsafeMutablePointer<UInt8>, _ bounds: UnsafeMutablePointer<Int>
-        ) -> (count: Int, hasDoubleSlash: Bool)? {
-            var hasDoubleSlash = false
-            var written = 0
-            var segments = 0
-            var segmentStart = 0
-            bounds[0] = 0
-            for piece in 0..<2 {
-                let source = piece == 0 ? host : path
-                var offset = 0
-                while offset < source.count {
-                    var byte = source[offset]
-                    offset += 1
-                    if byte == UInt8(ascii: "/") {
-                        if written > segmentStart {
-                            segments += 1
-                            bounds[segments] = written
-                            segmentStart = written
-                        } else if offset > 1 {
-                            hasDoubleSlash = true
+    /// The link with its segments percent-decoded into a temporary buffer (the first being the
+    /// IDNA host as URL gives it, when it is one), lent to `body`.
+    @usableFromInline func withDecodedSegments(
+        of url: URL, _ body: (borrowing RouteLink) throws(RouteError) -> Void
+    ) throws(RouteError) {
+        let idnaHost = parts.hasIDNAHost && !isUniversalLink ? url.host(percentEncoded: true) ?? "" : ""
+        try withUTF8(of: idnaHost) { (idnaHost) throws(RouteError) in
+            var parts = parts
+            parts.needsDecoding = false
+            if !idnaHost.isEmpty { parts.idnaHost = idnaHost }
+            // Decoding only shrinks.
+            let capacity = max(idnaHost.count + parts.host.count + parts.path.count, 1)
+            try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) {
+                (buffer) throws(RouteError) in
+                let decoded = buffer.baseAddress.unsafelyUnwrapped
+                var written = 0
+                for segment in 0..<count {
+                    let encoded =
+                        segment == 0 && parts.idnaHost != nil
+                        ? idnaHost
+                        : UnsafeBufferPointer(rebasing: source[bounds[2 * segment]..<bounds[2 * segment + 1]])
+                    bounds[2 * segment] = written
+                    var offset = 0
+                    while offset < encoded.count {
+                        var byte = encoded[offset]
+                        offset += 1
+                        if byte == UInt8(ascii: "%") {
+                            guard offset + 2 <= encoded.count, let high = hexValue(encoded[offset]),
+                                let low = hexValue(encoded[offset + 1])
+                            else { throw .malformedURL(reason: "invalid percent-encoding in the path") }
+                            offset += 2
+                            byte = high << 4 | low
                         }
-                        continue
+                        decoded[written] = byte
+                        written += 1
                     }
-                    if byte == UInt8(ascii: "%") {
-                        guard offset + 2 <= source.count, let high = hexValue(source[offset]),
-                            let low = hexValue(source[offset + 1])
-                        else { return nil }
-                        offset += 2
-                        byte = high << 4 | low
-                    }
-                    decoded[written] = byte
-                    written += 1
+                    bounds[2 * segment + 1] = written
                 }
-                if written > segmentStart {
-                    segments += 1
-                    bounds[segments] = written
-                    segmentStart = written
-                }
+                try body(RouteLink(parts, source: source, bytes: decoded, bounds: bounds, count: count))
             }
-            return (segments, hasDoubleSlash)
         }
     }
 
@@ -269,7 +250,8 @@ public struct RouteLink: ~Copyable {
     /// Segment `index`'s decoded bytes. Traps when there is no such segment.
     @inlinable @inline(__always) func segment(_ index: Int) -> UnsafeBufferPointer<UInt8> {
         precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "no segment \(index)")
-        return UnsafeBufferPointer(start: bytes + bounds[index], count: bounds[index + 1] - bounds[index])
+        let start = bounds[2 * index]
+        return UnsafeBufferPointer(start: bytes + start, count: bounds[2 * index + 1] - start)
     }
 
     /// FNV-1a (64-bit) of segment `index`'s decoded bytes: generated parsers switch on it to reach a
@@ -347,7 +329,7 @@ public struct RouteLink: ~Copyable {
         guard index < count else { return "" }
         // One `/` between segments. A segment that is not UTF-8 makes the whole invalid, as `/`
         // cannot continue or end a multi-byte character.
-        let capacity = bounds[count] - bounds[index] + count - index
+        let capacity = (index..<count).reduce(0) { $0 + segment($1).count + 1 }
         let joinedText = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) {
             buffer in
             var written = 0
@@ -374,7 +356,9 @@ public struct RouteLink: ~Copyable {
         if let written = writtenPath {
             return String(decoding: UnsafeBufferPointer(rebasing: source[written]), as: UTF8.self)
         }
-        let host = isUniversalLink ? "" : idnaHost.map { Substring($0) } ?? substring(parts.host)
+        let host =
+            isUniversalLink
+            ? "" : parts.idnaHost.map { Substring(decoding: $0, as: UTF8.self) } ?? substring(parts.host)
         let path = UnsafeBufferPointer(rebasing: source[parts.path])
         // One `/` before each segment: at most one more than the separators, per piece.
         return String(unsafeUninitializedCapacity: host.utf8.count + path.count + 2) { buffer in
@@ -412,14 +396,15 @@ public struct RouteLink: ~Copyable {
         if isUniversalLink {
             start = parts.path.lowerBound
         } else {
-            guard idnaHost == nil, !parts.host.isEmpty, parts.host.upperBound == parts.path.lowerBound else {
+            guard parts.idnaHost == nil, !parts.host.isEmpty, parts.host.upperBound == parts.path.lowerBound
+            else {
                 return nil
             }
             start = parts.host.lowerBound - 1
         }
         let written = start..<parts.path.upperBound
         guard written.count > 1, source[start] == UInt8(ascii: "/"),
-            source[written.upperBound - 1] != UInt8(ascii: "/"), !hasDoubleSlash
+            source[written.upperBound - 1] != UInt8(ascii: "/"), !parts.hasDoubleSlash
         else { return nil }
         return written
     }
@@ -436,8 +421,8 @@ public struct RouteLink: ~Copyable {
 }
 
 /// `body` on `string`'s UTF-8, with typed throws (String's `withUTF8` rethrows untyped).
-func withUTF8(
-    of string: String, _ body: (UnsafeBufferPointer<UInt8>) throws(RouteError) -> Void
+@inlinable func withUTF8(
+    of string: consuming String, _ body: (UnsafeBufferPointer<UInt8>) throws(RouteError) -> Void
 ) throws(RouteError) {
     var string = string
     var failure: RouteError?

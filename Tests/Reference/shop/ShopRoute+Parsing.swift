@@ -10,9 +10,7 @@ extension ShopRoute {
     /// - Hosts: `shop.example`, `*.shop.example`
     /// - Throws: `RouteError` naming the scheme, host, path or parameter that did not fit.
     package init(url: URL) throws(RouteKit.RouteError) {
-        self = try RouteKit.RouteLink.parse(
-            url, schemes: ShopRouteParser.schemes, hosts: ShopRouteParser.hosts, match: ShopRouteParser.match
-        )
+        self = try RouteKit.RouteLink.parse(url, in: ShopRouteParser.scope, match: ShopRouteParser.match)
     }
 
     /// The canonical link, on `shop://`.
@@ -27,7 +25,7 @@ extension ShopRoute {
     package func universalLink(host: String? = nil) -> URL? {
         guard ShopRouteParser.isUniversalLink(self) else { return nil }
         let host = host?.lowercased() ?? "shop.example"
-        guard RouteKit.RouteLink.isListed(host, in: ShopRouteParser.hosts) else { return nil }
+        guard ShopRouteParser.scope.isListed(host) else { return nil }
         var builder = RouteKit.RouteURLBuilder()
         ShopRouteParser.write(self, to: &builder)
         return builder.url(host: host)
@@ -36,8 +34,8 @@ extension ShopRoute {
 
 /// The matcher and builder of `ShopRoute`, rendered from its route trie.
 enum ShopRouteParser {
-    static let schemes: [String] = ["shop"]
-    static let hosts: [String] = ["shop.example", "*.shop.example"]
+    /// The custom schemes and universal-link hosts the parser accepts.
+    static let scope = RouteKit.LinkScope(schemes: ["shop"], hosts: ["shop.example", "*.shop.example"])
 
     /// The route whose pattern matches the link's path: literal before parameter before catch-all.
     static func match(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> ShopRoute? {

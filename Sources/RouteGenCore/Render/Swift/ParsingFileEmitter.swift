@@ -90,8 +90,7 @@ struct ParsingFileEmitter {
                 p.wrapped(
                     "self = try RouteKit.RouteLink.parse",
                     [
-                        "url", "schemes: \(parserName).schemes", "hosts: \(parserName).hosts",
-                        "match: \(parserName).match",
+                        "url", "in: \(parserName).scope", "match: \(parserName).match",
                     ], "")
             }
             p.line()
@@ -125,7 +124,7 @@ struct ParsingFileEmitter {
                 } else {
                     p.line("guard let host = host?.lowercased() else { return nil }")
                 }
-                p.line("guard RouteKit.RouteLink.isListed(host, in: \(parserName).hosts) else { return nil }")
+                p.line("guard \(parserName).scope.isListed(host) else { return nil }")
                 p.line("var builder = RouteKit.RouteURLBuilder()")
                 p.line("\(parserName).write(self, to: &builder)")
                 p.line("return builder.url(host: host)")
@@ -155,7 +154,7 @@ struct ParsingFileEmitter {
                 p.block("guard case \(prefix)let route\(suffix) = try \(app)(url: url) else") { p in
                     p.wrapped(
                         "let path = try RouteKit.RouteLink.read",
-                        ["url", "schemes: \(app)Parser.schemes", "hosts: \(app)Parser.hosts"], " { $0.path }")
+                        ["url", "in: \(app)Parser.scope"], " { $0.path }")
                     p.line("throw .notFound(path: path)")
                 }
                 p.line("self = route")
@@ -211,12 +210,13 @@ struct ParsingFileEmitter {
 
     /// The app's matcher over the trie of every file, and the functions it hands subtrees to.
     private func printMatcher(_ p: inout CodePrinter) {
-        p.line(
-            "static let schemes: [String] = [\(context.schemes.map(SwiftSyntax.stringLiteral).joined(separator: ", "))]"
-        )
-        p.line(
-            "static let hosts: [String] = [\(context.hosts.map(SwiftSyntax.stringLiteral).joined(separator: ", "))]"
-        )
+        p.docComment(["The custom schemes and universal-link hosts the parser accepts."])
+        p.wrapped(
+            "static let scope = RouteKit.LinkScope",
+            [
+                "schemes: [\(context.schemes.map(SwiftSyntax.stringLiteral).joined(separator: ", "))]",
+                "hosts: [\(context.hosts.map(SwiftSyntax.stringLiteral).joined(separator: ", "))]",
+            ], "")
         p.line()
         p.docComment([
             "The route whose pattern matches the link's path: literal before parameter before catch-all."

@@ -1,0 +1,83 @@
+/// The custom schemes and universal-link hosts a generated parser accepts.
+///
+/// Made once per parser (a `static let`), it keeps their lowercased UTF-8 so that each link's
+/// scheme and host are compared where they stand in the URL string, without making a String. A
+/// class, so that handing it to the parser retains one reference, not its six arrays.
+public final class LinkScope: Sendable {
+    /// The custom schemes, lowercased.
+    public let schemes: [String]
+    /// The universal-link hosts, lowercased; `*.domain` covers every subdomain of `domain`.
+    public let hosts: [String]
+
+    private let schemeBytes: ByteStrings
+    private let exactHosts: ByteStrings
+    /// Each `*.domain` as `.domain`: what a host under it ends with.
+    private let wildcardSuffixes: ByteStrings
+
+    public init(schemes: [String], hosts: [String]) {
+        self.schemes = schemes.map { $0.lowercased() }
+        self.hosts = hosts.map { $0.lowercased() }
+        schemeBytes = ByteStrings(self.schemes.map { Array($0.utf8) })
+        exactHosts = ByteStrings(self.hosts.filter { !$0.hasPrefix("*.") }.map { Array($0.utf8) })
+        wildcardSuffixes = ByteStrings(
+            self.hosts.filter { $0.hasPrefix("*.") }.map { Array($0.utf8.dropFirst()) })
+    }
+
+    /// Whether `host` is one of ``hosts`` or under a `*.domain` wildcard among them, ignoring ASCII
+    /// case.
+    public func isListed(_ host: String) -> Bool {
+        var host = host
+        return host.withUTF8 { isListed(host: $0) }
+    }
+
+    /// Whether `scheme` is one of ``schemes``, ignoring ASCII case.
+    @inline(__always) func isListed(scheme: UnsafeBufferPointer<UInt8>) -> Bool {
+        // `| 0x20` lowercases a letter and keeps the other scheme bytes (digits, `+`, `-`, `.`).
+        schemeBytes.contains { listed in
+            guard listed.count == scheme.count else { return false }
+            for index in 0..<listed.count where listed[index] != scheme[index] | 0x20 { return false }
+            return true
+        }
+    }
+
+    /// ``isListed(_:)`` on a host's UTF-8.
+    func isListed(host: UnsafeBufferPointer<UInt8>) -> Bool {
+        /// Whether `host` ends with `listed`, ignoring ASCII case.
+        func endsWith(_ listed: UnsafeBufferPointer<UInt8>) -> Bool {
+            let start = host.count - listed.count
+            for index in 0..<listed.count where listed[index] != asciiLowercased(host[start + index]) {
+                return false
+            }
+            return true
+        }
+        if exactHosts.contains({ $0.count == host.count && endsWith($0) }) { return true }
+        // The apex itself is not covered: something must come before `.domain`.
+        return wildcardSuffixes.contains { $0.count < host.count && endsWith($0) }
+    }
+}
+
+/// Byte strings kept back to back in one array, read in place.
+private struct ByteStrings: Sendable {
+    private let bytes: [UInt8]
+    /// Where each string ends in `bytes`.
+    private let ends: [Int]
+
+    init(_ strings: [[UInt8]]) {
+        bytes = strings.flatMap { $0 }
+        ends = strings.reduce(into: []) { ends, string in ends.append((ends.last ?? 0) + string.count) }
+    }
+
+    /// Whether `predicate` holds for one of the strings.
+    @inline(__always) func contains(_ predicate: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+        bytes.withUnsafeBufferPointer { bytes in
+            ends.withUnsafeBufferPointer { ends in
+                var start = 0
+                for end in ends {
+                    if predicate(UnsafeBufferPointer(rebasing: bytes[start..<end])) { return true }
+                    start = end
+                }
+                return false
+            }
+        }
+    }
+}
