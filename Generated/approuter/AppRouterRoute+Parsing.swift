@@ -9,7 +9,7 @@ extension AppRouterRoute {
     /// - Schemes: `myapp`
     /// - Hosts: none
     /// - Throws: `RouteError` naming the scheme, host, path or parameter that did not fit.
-    public init(url: URL) throws(RouteKit.RouteError) {
+    public init(url: borrowing URL) throws(RouteKit.RouteError) {
         self = try RouteKit.RouteLink.parse(
             url, in: AppRouterRouteParser.scope, match: AppRouterRouteParser.match
         )

@@ -10,7 +10,7 @@ extension EduGoRoute {
     /// - Schemes: `edugo`, `edugo-dev`
     /// - Hosts: `edugo.app`, `dev.edugo.app`
     /// - Throws: `RouteError` naming the scheme, host, path or parameter that did not fit.
-    public init(url: URL) throws(RouteKit.RouteError) {
+    public init(url: borrowing URL) throws(RouteKit.RouteError) {
         self = try RouteKit.RouteLink.parse(url, in: EduGoRouteParser.scope, match: EduGoRouteParser.match)
     }
 

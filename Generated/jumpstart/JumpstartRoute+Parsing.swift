@@ -9,7 +9,7 @@ extension JumpstartRoute {
     /// - Schemes: `iosjumpstart`
     /// - Hosts: `iosjumpstart.app`
     /// - Throws: `RouteError` naming the scheme, host, path or parameter that did not fit.
-    public init(url: URL) throws(RouteKit.RouteError) {
+    public init(url: borrowing URL) throws(RouteKit.RouteError) {
         self = try RouteKit.RouteLink.parse(
             url, in: JumpstartRouteParser.scope, match: JumpstartRouteParser.match
         )

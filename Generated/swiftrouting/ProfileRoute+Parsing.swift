@@ -7,7 +7,7 @@ extension ProfileRoute {
     /// Parses a link with `SwiftRoutingRoute`'s parser, whose trie spans every feature file.
     ///
     /// - Throws: `RouteError`; `notFound` when the link is another feature's or the app's own.
-    public init(url: URL) throws(RouteKit.RouteError) {
+    public init(url: borrowing URL) throws(RouteKit.RouteError) {
         guard case .profile(let route) = try SwiftRoutingRoute(url: url) else {
             let path = try RouteKit.RouteLink.read(url, in: SwiftRoutingRouteParser.scope) { $0.path }
             throw .notFound(path: path)

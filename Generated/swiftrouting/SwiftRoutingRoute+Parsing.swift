@@ -9,7 +9,7 @@ extension SwiftRoutingRoute {
     /// - Schemes: `swiftrouting`
     /// - Hosts: `swiftrouting.dev`
     /// - Throws: `RouteError` naming the scheme, host, path or parameter that did not fit.
-    public init(url: URL) throws(RouteKit.RouteError) {
+    public init(url: borrowing URL) throws(RouteKit.RouteError) {
         self = try RouteKit.RouteLink.parse(
             url, in: SwiftRoutingRouteParser.scope, match: SwiftRoutingRouteParser.match
         )

@@ -9,7 +9,7 @@ extension ShopRoute {
     /// - Schemes: `shop`
     /// - Hosts: `shop.example`, `*.shop.example`
     /// - Throws: `RouteError` naming the scheme, host, path or parameter that did not fit.
-    package init(url: URL) throws(RouteKit.RouteError) {
+    package init(url: borrowing URL) throws(RouteKit.RouteError) {
         self = try RouteKit.RouteLink.parse(url, in: ShopRouteParser.scope, match: ShopRouteParser.match)
     }
 

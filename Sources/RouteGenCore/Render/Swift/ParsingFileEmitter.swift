@@ -86,7 +86,7 @@ struct ParsingFileEmitter {
                 "- Hosts: \(list(context.hosts))",
                 "- Throws: `RouteError` naming the scheme, host, path or parameter that did not fit.",
             ])
-            p.block("\(access)init(url: URL) throws(RouteKit.RouteError)") { p in
+            p.block("\(access)init(url: borrowing URL) throws(RouteKit.RouteError)") { p in
                 p.wrapped(
                     "self = try RouteKit.RouteLink.parse",
                     [
@@ -150,7 +150,7 @@ struct ParsingFileEmitter {
                 "",
                 "- Throws: `RouteError`; `notFound` when the link is another feature's or the app's own.",
             ])
-            p.block("\(access)init(url: URL) throws(RouteKit.RouteError)") { p in
+            p.block("\(access)init(url: borrowing URL) throws(RouteKit.RouteError)") { p in
                 p.block("guard case \(prefix)let route\(suffix) = try \(app)(url: url) else") { p in
                     p.wrapped(
                         "let path = try RouteKit.RouteLink.read",
