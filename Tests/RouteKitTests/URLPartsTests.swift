@@ -72,6 +72,15 @@ import Testing
     static let schemes = ["scale"]
     static let hosts = ["example.com", "*.example.org"]
 
+    /// Whether `host` (lowercased) is listed, read as Strings: what `LinkScope` does on bytes.
+    static func isListed(_ host: String) -> Bool {
+        hosts.contains { listed in
+            guard listed.hasPrefix("*.") else { return host == listed }
+            let domain = listed.dropFirst()  // ".example.org": the apex itself is not covered
+            return host.hasSuffix(domain) && host.utf8.count > domain.utf8.count
+        }
+    }
+
     /// The link through URL's accessors: an error, or the decoded segments and the written path.
     static func expected(_ url: URL) -> Result<([[UInt8]], String), RouteError> {
         guard let scheme = url.scheme?.lowercased() else {
@@ -85,7 +94,7 @@ import Testing
             written = "/" + (url.host(percentEncoded: true) ?? "") + "/" + written
         } else if scheme == "https" {
             let host = (url.host(percentEncoded: true) ?? "").lowercased()
-            guard LinkScope(schemes: schemes, hosts: hosts).isListed(host) else {
+            guard isListed(host) else {
                 return .failure(.unknownHost(host))
             }
             if let port = url.port, port != 443 { return .failure(.unknownHost("\(host):\(port)")) }
@@ -167,5 +176,33 @@ func seededLinks(seed: UInt64, prefixes: [String], pieces: [String], maximumPiec
         var string = prefixes[next(prefixes.count)]
         for _ in 0..<next(maximumPieces) { string += pieces[next(pieces.count)] }
         return string
+    }
+}
+
+/// `LinkScope` compares a link's scheme and host where they stand in the URL string.
+@Suite struct LinkScopeTests {
+    let scope = LinkScope(schemes: ["Scale", "my-app+x.y"], hosts: ["Example.com", "*.example.org"])
+
+    @Test func schemesIgnoreCase() {
+        for (scheme, listed) in [
+            ("scale", true), ("SCALE", true), ("my-app+x.y", true), ("MY-APP+X.Y", true), ("scal", false),
+            ("scales", false), ("my-app+x.z", false), ("", false),
+        ] {
+            #expect(
+                Array(scheme.utf8).withUnsafeBufferPointer { scope.isListed(scheme: $0) } == listed,
+                "\(scheme)")
+        }
+        #expect(scope.schemes == ["scale", "my-app+x.y"])
+    }
+
+    @Test func hostsIgnoreCaseAndWildcardsCoverSubdomainsOnly() {
+        for (host, listed) in [
+            ("example.com", true), ("EXAMPLE.COM", true), ("www.example.com", false), ("example.co", false),
+            ("a.example.org", true), ("A.B.Example.ORG", true), ("example.org", false),
+            (".example.org", false), ("x.example.org.", false),
+            ("aexample.org", false), ("", false),
+        ] {
+            #expect(scope.isListed(host) == listed, "\(host)")
+        }
     }
 }

@@ -116,6 +116,7 @@ public struct RouteLink: ~Copyable {
         2 + URLParts.segmentBoundsCapacity(forByteCount: count)
     }
 
+    /// The error for a URL over ``maximumLength``, made out of line to keep the inlined reader small.
     @usableFromInline static func tooLong() -> RouteError {
         .malformedURL(reason: "the URL is longer than \(Self.maximumLength) bytes")
     }
