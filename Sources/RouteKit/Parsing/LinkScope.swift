@@ -2,7 +2,7 @@
 ///
 /// Made once per parser (a `static let`), it keeps their lowercased UTF-8 so that each link's
 /// scheme and host are compared where they stand in the URL string, without making a String. A
-/// class, so that handing it to the parser retains one reference, not its six arrays.
+/// class, so that handing it to the parser retains one reference, not its eight arrays.
 public final class LinkScope: Sendable {
     /// The custom schemes, lowercased.
     public let schemes: [String]
