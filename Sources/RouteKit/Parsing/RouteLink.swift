@@ -181,8 +181,9 @@ public struct RouteLink: ~Copyable {
             hasIDNAHost
             ? scope.isListed(host()) : scope.isListed(host: UnsafeBufferPointer(rebasing: source[found.host]))
         guard isListed else { throw .unknownHost(host()) }
-        if let port = found.port, Int(String(decoding: source[port], as: UTF8.self)) != 443 {
-            throw .unknownHost("\(host()):\(Int(String(decoding: source[port], as: UTF8.self)) ?? -1)")
+        if let digits = found.port {
+            let port = Int(String(decoding: source[digits], as: UTF8.self)) ?? -1
+            if port != 443 { throw .unknownHost("\(host()):\(port)") }
         }
         if found.user != nil {
             throw .malformedURL(reason: "a universal link has no user info")
