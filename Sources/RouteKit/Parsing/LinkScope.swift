@@ -30,14 +30,17 @@ public final class LinkScope: Sendable {
         return host.withUTF8 { isListed(host: $0) }
     }
 
-    /// Whether `scheme` is one of ``schemes``, ignoring ASCII case.
-    @inline(__always) func isListed(scheme: UnsafeBufferPointer<UInt8>) -> Bool {
-        // `| 0x20` lowercases a letter and keeps the other scheme bytes (digits, `+`, `-`, `.`).
-        schemeBytes.contains { listed in
-            guard listed.count == scheme.count else { return false }
-            for index in 0..<listed.count where listed[index] != scheme[index] | 0x20 { return false }
+    /// The length of the listed scheme that `url`, a URL string's UTF-8, starts with, followed by
+    /// `:`, ignoring ASCII case; `nil` when it starts with none.
+    @inline(__always) func listedSchemeLength(of url: UnsafeBufferPointer<UInt8>) -> Int? {
+        var length: Int?
+        _ = schemeBytes.contains { listed in
+            guard listed.count < url.count, url[listed.count] == UInt8(ascii: ":") else { return false }
+            for index in 0..<listed.count where listed[index] != url[index] | 0x20 { return false }
+            length = listed.count
             return true
         }
+        return length
     }
 
     /// ``isListed(_:)`` on a host's UTF-8.

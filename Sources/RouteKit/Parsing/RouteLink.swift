@@ -131,7 +131,8 @@ public struct RouteLink: ~Copyable {
         reading source: UnsafeBufferPointer<UInt8>, of url: borrowing URL, in scope: borrowing LinkScope,
         bounds: UnsafeMutablePointer<Int>
     ) throws(RouteError) {
-        let found = URLParts(source, segments: bounds + 2)
+        let listedScheme = scope.listedSchemeLength(of: source)
+        let found = URLParts(source, knownScheme: listedScheme, segments: bounds + 2)
         guard let scheme = found.scheme else { throw .malformedURL(reason: "the URL has no scheme") }
         // IDNA hosts are rare, and have a hyphen.
         let hasIDNAHost = found.authorityHasHyphen && Self.isIDNA(source[found.host])
@@ -139,7 +140,7 @@ public struct RouteLink: ~Copyable {
             isUniversalLink: false, host: found.host, path: found.path, query: found.query,
             hasDoubleSlash: found.pathHasDoubleSlash, needsDecoding: found.pathHasPercent,
             hasIDNAHost: hasIDNAHost)
-        if scope.isListed(scheme: UnsafeBufferPointer(rebasing: source[scheme])) {
+        if listedScheme != nil {
             if found.user != nil || found.port != nil {
                 throw .malformedURL(reason: "a custom-scheme link has no user info or port")
             }

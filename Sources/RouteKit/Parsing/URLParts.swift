@@ -39,16 +39,26 @@ struct URLParts {
 
     /// Finds the parts of `bytes`, and writes the start and end offset of each non-empty path
     /// segment to `segments`, which has room for ``segmentBoundsCapacity(forByteCount:)`` Ints.
-    @inline(__always) init(_ bytes: UnsafeBufferPointer<UInt8>, segments: UnsafeMutablePointer<Int>) {
+    ///
+    /// `knownScheme` is the length of a scheme the caller has already recognized, which `bytes`
+    /// starts with, followed by `:`; without it the scheme is looked for.
+    @inline(__always) init(
+        _ bytes: UnsafeBufferPointer<UInt8>, knownScheme: Int? = nil, segments: UnsafeMutablePointer<Int>
+    ) {
         let end = bytes.count
         var index = 0
-        while index < end, Self.isSchemeByte(bytes[index]) { index += 1 }
-        // An empty scheme (`:x`) is one to URL, which is what is matched here.
-        if index < end, bytes[index] == UInt8(ascii: ":"), index == 0 || Self.isLetter(bytes[0]) {
-            scheme = 0..<index
-            index += 1
+        if let knownScheme {
+            scheme = 0..<knownScheme
+            index = knownScheme + 1
         } else {
-            index = 0
+            while index < end, Self.isSchemeByte(bytes[index]) { index += 1 }
+            // An empty scheme (`:x`) is one to URL, which is what is matched here.
+            if index < end, bytes[index] == UInt8(ascii: ":"), index == 0 || Self.isLetter(bytes[0]) {
+                scheme = 0..<index
+                index += 1
+            } else {
+                index = 0
+            }
         }
 
         host = index..<index
