@@ -146,7 +146,9 @@ public struct RouteLink: ~Copyable {
             }
             parts.needsDecoding = parts.needsDecoding || found.authorityHasPercent || hasIDNAHost
         } else if Self.isHTTPS(source[scheme]) {
-            try Self.checkUniversalLink(found, of: source, url, in: scope, hasIDNAHost: hasIDNAHost)
+            try Self.checkUniversalLink(
+                host: found.host, port: found.port, hasUser: found.user != nil, of: source, url, in: scope,
+                hasIDNAHost: hasIDNAHost)
             parts.isUniversalLink = true
             parts.host = found.host.lowerBound..<found.host.lowerBound
         } else {
@@ -170,23 +172,23 @@ public struct RouteLink: ~Copyable {
 
     /// Checks a universal link's host, port and user info.
     private static func checkUniversalLink(
-        _ found: URLParts, of source: UnsafeBufferPointer<UInt8>, _ url: URL, in scope: LinkScope,
-        hasIDNAHost: Bool
+        host hostSpan: URLParts.Span, port portSpan: URLParts.Span?, hasUser: Bool,
+        of source: UnsafeBufferPointer<UInt8>, _ url: URL, in scope: LinkScope, hasIDNAHost: Bool
     ) throws(RouteError) {
         func host() -> String {
             (hasIDNAHost
-                ? url.host(percentEncoded: true) ?? "" : String(decoding: source[found.host], as: UTF8.self))
+                ? url.host(percentEncoded: true) ?? "" : String(decoding: source[hostSpan], as: UTF8.self))
                 .lowercased()
         }
         let isListed =
             hasIDNAHost
-            ? scope.isListed(host()) : scope.isListed(host: UnsafeBufferPointer(rebasing: source[found.host]))
+            ? scope.isListed(host()) : scope.isListed(host: UnsafeBufferPointer(rebasing: source[hostSpan]))
         guard isListed else { throw .unknownHost(host()) }
-        if let digits = found.port {
-            let port = Int(String(decoding: source[digits], as: UTF8.self)) ?? -1
+        if let portSpan {
+            let port = Int(String(decoding: source[portSpan], as: UTF8.self)) ?? -1
             if port != 443 { throw .unknownHost("\(host()):\(port)") }
         }
-        if found.user != nil {
+        if hasUser {
             throw .malformedURL(reason: "a universal link has no user info")
         }
     }
