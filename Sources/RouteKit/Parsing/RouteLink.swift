@@ -95,8 +95,8 @@ public struct RouteLink: ~Copyable {
                 of: Int.self, capacity: boundsCapacity(forByteCount: source.count)
             ) {
                 (bounds) throws(RouteError) in
-                let link = try RouteLink(
-                    reading: source, of: url, in: scope, bounds: bounds.baseAddress.unsafelyUnwrapped)
+                let link = try readLink(
+                    source, of: url, in: scope, bounds: bounds.baseAddress.unsafelyUnwrapped)
                 if link.needsDecoding {
                     try link.withDecodedSegments(of: url) { (link) throws(RouteError) in
                         result = try body(link)
@@ -127,7 +127,7 @@ public struct RouteLink: ~Copyable {
     ///
     /// It reads the string once instead of asking URL: URL's accessors each make a String, and
     /// they were most of a match's time.
-    @usableFromInline init(
+    @inline(__always) init(
         reading source: UnsafeBufferPointer<UInt8>, of url: borrowing URL, in scope: borrowing LinkScope,
         bounds: UnsafeMutablePointer<Int>
     ) throws(RouteError) {
@@ -423,6 +423,18 @@ public struct RouteLink: ~Copyable {
     private func substring(_ span: Range<Int>) -> Substring {
         Substring(decoding: source[span], as: UTF8.self)
     }
+}
+
+/// ``RouteLink/init(reading:of:in:bounds:)``, out of line: the one call that the inlined
+/// ``RouteLink/read(_:in:_:)`` makes to read a link.
+///
+/// A function, not the initializer itself: as a `@usableFromInline init`, the optimizer specialized
+/// away its unused metatype argument behind a thunk that copied the whole link on each call.
+@usableFromInline func readLink(
+    _ source: UnsafeBufferPointer<UInt8>, of url: borrowing URL, in scope: borrowing LinkScope,
+    bounds: UnsafeMutablePointer<Int>
+) throws(RouteError) -> RouteLink {
+    try RouteLink(reading: source, of: url, in: scope, bounds: bounds)
 }
 
 /// `body` on `string`'s UTF-8, with typed throws (String's `withUTF8` rethrows untyped).
