@@ -67,33 +67,36 @@ struct URLParts {
             index = scanAuthority(bytes, from: index + 2)
         }
 
-        // The path, split as it is read: it ends at `?` or `#`.
+        // The path, split as it is read: it ends at `?` or `#`. Each segment's bounds are written
+        // at `next`, which is kept apart from a count to leave the loop fewer registers to spill.
         let pathStart = index
         var segmentStart = index
+        var next = segments
         scan: while index < end {
             let byte = bytes[index]
             if Self.isPathDelimiter(byte) {
                 switch byte {
                 case UInt8(ascii: "/"):
                     if index > segmentStart {
-                        segments[2 * segmentCount] = segmentStart
-                        segments[2 * segmentCount + 1] = index
-                        segmentCount += 1
+                        next[0] = segmentStart
+                        next[1] = index
+                        next += 2
                     } else if index > pathStart {
                         pathHasDoubleSlash = true
                     }
-                    segmentStart = index + 1
+                    segmentStart = index &+ 1
                 case UInt8(ascii: "%"): pathHasPercent = true
                 default: break scan  // `?` or `#`
                 }
             }
-            index += 1
+            index &+= 1
         }
         if index > segmentStart {
-            segments[2 * segmentCount] = segmentStart
-            segments[2 * segmentCount + 1] = index
-            segmentCount += 1
+            next[0] = segmentStart
+            next[1] = index
+            next += 2
         }
+        segmentCount = (next - segments) / 2
         path = pathStart..<index
 
         if index < end, bytes[index] == UInt8(ascii: "?") {
