@@ -67,7 +67,7 @@ public struct RouteLink: ~Copyable {
 
     /// Parses `url` with a generated matcher: the route `match` finds, or
     /// ``RouteError/notFound(path:)`` when it finds none.
-    @inlinable public static func parse<Route>(
+    @inlinable @inline(__always) public static func parse<Route>(
         _ url: URL, in scope: LinkScope, match: (borrowing RouteLink) throws(RouteError) -> Route?
     ) throws(RouteError) -> Route {
         let (route, path) = try read(url, in: scope) { (link) throws(RouteError) in
@@ -82,10 +82,12 @@ public struct RouteLink: ~Copyable {
     /// Checks `url` against the parser's schemes and hosts, splits its path, and lends the link to
     /// `body`.
     ///
-    /// Inlinable down to the one call that reads the URL string, so that a generated parser's
+    /// Inlined down to the one call that reads the URL string, so that a generated parser's
     /// `init(url:)` is a single function that calls its matcher directly: the closures it took
-    /// before cost as much as finding the URL's parts.
-    @inlinable public static func read<Result>(
+    /// before cost as much as finding the URL's parts. Always inlined, as the optimizer otherwise
+    /// left it, or ``parse(_:in:match:)``, a call of its own, and which one changed with unrelated
+    /// edits.
+    @inlinable @inline(__always) public static func read<Result>(
         _ url: URL, in scope: LinkScope, _ body: (borrowing RouteLink) throws(RouteError) -> Result
     ) throws(RouteError) -> Result {
         var result: Result?
@@ -438,7 +440,7 @@ public struct RouteLink: ~Copyable {
 }
 
 /// `body` on `string`'s UTF-8, with typed throws (String's `withUTF8` rethrows untyped).
-@inlinable func withUTF8(
+@inlinable @inline(__always) func withUTF8(
     of string: consuming String, _ body: (UnsafeBufferPointer<UInt8>) throws(RouteError) -> Void
 ) throws(RouteError) {
     var string = string
