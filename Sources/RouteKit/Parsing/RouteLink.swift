@@ -231,19 +231,13 @@ public struct RouteLink: ~Copyable {
                         ? idnaHost
                         : UnsafeBufferPointer(rebasing: source[bounds[2 * segment]..<bounds[2 * segment + 1]])
                     bounds[2 * segment] = written
-                    var offset = 0
-                    while offset < encoded.count {
-                        var byte = encoded[offset]
-                        offset += 1
-                        if byte == UInt8(ascii: "%") {
-                            guard offset + 2 <= encoded.count, let high = hexValue(encoded[offset]),
-                                let low = hexValue(encoded[offset + 1])
-                            else { throw .malformedURL(reason: "invalid percent-encoding in the path") }
-                            offset += 2
-                            byte = high << 4 | low
-                        }
+                    var decoder = PercentDecoder(encoded)
+                    while let byte = decoder.next() {
                         decoded[written] = byte
                         written += 1
+                    }
+                    if decoder.isMalformed {
+                        throw .malformedURL(reason: "invalid percent-encoding in the path")
                     }
                     bounds[2 * segment + 1] = written
                 }
@@ -454,14 +448,4 @@ public struct RouteLink: ~Copyable {
 /// `byte` with an ASCII capital letter lowercased: how case-insensitive manifests compare.
 @inline(__always) @usableFromInline func asciiLowercased(_ byte: UInt8) -> UInt8 {
     byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
-}
-
-/// `0`–`9`, `a`–`f`, `A`–`F` as a number.
-@inline(__always) @usableFromInline func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-    default: return nil
-    }
 }

@@ -59,33 +59,8 @@ public struct RouteQuery: ~Copyable {
         }
     }
 
-    /// Percent-decodes a name or value byte by byte; `isMalformed` once an escape is cut short or
-    /// not hexadecimal.
-    @usableFromInline struct Decoder: IteratorProtocol {
-        @usableFromInline let encoded: UnsafeBufferPointer<UInt8>
-        @usableFromInline var offset = 0
-        @usableFromInline var isMalformed = false
-
-        @inlinable init(_ encoded: UnsafeBufferPointer<UInt8>) { self.encoded = encoded }
-
-        @inlinable mutating func next() -> UInt8? {
-            guard offset < encoded.count else { return nil }
-            let byte = encoded[offset]
-            offset += 1
-            guard byte == UInt8(ascii: "%") else { return byte }
-            guard offset + 2 <= encoded.count, let high = hexValue(encoded[offset]),
-                let low = hexValue(encoded[offset + 1])
-            else {
-                isMalformed = true
-                return nil
-            }
-            offset += 2
-            return high << 4 | low
-        }
-    }
-
     static func decodesToUTF8(_ encoded: UnsafeBufferPointer<UInt8>) -> Bool {
-        var decoder = Decoder(encoded)
+        var decoder = PercentDecoder(encoded)
         return isWellFormedUTF8(&decoder) && !decoder.isMalformed
     }
 
@@ -100,7 +75,7 @@ public struct RouteQuery: ~Copyable {
     ) -> Result {
         guard encoded.contains(UInt8(ascii: "%")) else { return body(encoded) }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: encoded.count) { buffer in
-            var decoder = Decoder(encoded)
+            var decoder = PercentDecoder(encoded)
             var count = 0
             while let byte = decoder.next() {
                 buffer[count] = byte
@@ -112,7 +87,7 @@ public struct RouteQuery: ~Copyable {
 
     /// Whether the encoded `name` decodes to `expected`.
     @inlinable static func name(_ name: UnsafeBufferPointer<UInt8>, is expected: String) -> Bool {
-        var decoder = Decoder(name)
+        var decoder = PercentDecoder(name)
         for byte in expected.utf8 where decoder.next() != byte { return false }
         return decoder.next() == nil
     }

@@ -20,3 +20,38 @@
     }
     return String(decoding: bytes, as: UTF8.self)
 }
+
+/// Percent-decodes a path segment, or a query name or value, byte by byte; `isMalformed` once an
+/// escape is cut short or not hexadecimal.
+@usableFromInline struct PercentDecoder: IteratorProtocol {
+    @usableFromInline let encoded: UnsafeBufferPointer<UInt8>
+    @usableFromInline var offset = 0
+    @usableFromInline var isMalformed = false
+
+    @inlinable init(_ encoded: UnsafeBufferPointer<UInt8>) { self.encoded = encoded }
+
+    @inlinable mutating func next() -> UInt8? {
+        guard offset < encoded.count else { return nil }
+        let byte = encoded[offset]
+        offset += 1
+        guard byte == UInt8(ascii: "%") else { return byte }
+        guard offset + 2 <= encoded.count, let high = hexValue(encoded[offset]),
+            let low = hexValue(encoded[offset + 1])
+        else {
+            isMalformed = true
+            return nil
+        }
+        offset += 2
+        return high << 4 | low
+    }
+}
+
+/// `0`–`9`, `a`–`f`, `A`–`F` as a number.
+@inline(__always) @usableFromInline func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+    default: return nil
+    }
+}
