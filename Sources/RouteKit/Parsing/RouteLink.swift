@@ -26,7 +26,7 @@ public struct RouteLink: ~Copyable {
     @usableFromInline let bounds: UnsafeMutablePointer<Int>
     /// `url.absoluteString`'s UTF-8, and where in it the link's parts are: read back only for
     /// ``path`` and ``query()``.
-    private let source: UnsafeBufferPointer<UInt8>
+    @usableFromInline let source: UnsafeBufferPointer<UInt8>
     private let parts: Parts
     /// Whether the segments are to be read from a decoded copy (see ``withDecodedSegments(of:_:)``).
     @usableFromInline let needsDecoding: Bool
@@ -353,10 +353,18 @@ public struct RouteLink: ~Copyable {
     }
 
     /// The path as written, with empty segments dropped: what ``RouteError/notFound(path:)`` names.
-    public var path: String {
+    ///
+    /// Inlinable for its common case, the path as it stands in the string, which a miss always
+    /// needs for its error.
+    @inlinable public var path: String {
         if let written = writtenPath {
             return String(decoding: UnsafeBufferPointer(rebasing: source[written]), as: UTF8.self)
         }
+        return builtPath
+    }
+
+    /// ``path`` when it does not stand as such in the string: built from the host and path.
+    @usableFromInline var builtPath: String {
         let host =
             isUniversalLink
             ? "" : parts.idnaHost.map { Substring(decoding: $0, as: UTF8.self) } ?? substring(parts.host)
@@ -392,7 +400,7 @@ public struct RouteLink: ~Copyable {
 
     /// Where ``path`` already stands in the string, as it mostly does: `/host/path` after a custom
     /// scheme's `//`, or an https link's path, when no empty segment is to be dropped.
-    private var writtenPath: Range<Int>? {
+    @usableFromInline var writtenPath: Range<Int>? {
         let start: Int
         if isUniversalLink {
             start = parts.path.lowerBound
