@@ -181,18 +181,23 @@ func seededLinks(seed: UInt64, prefixes: [String], pieces: [String], maximumPiec
 
 /// `LinkScope` compares a link's scheme and host where they stand in the URL string.
 @Suite struct LinkScopeTests {
-    let scope = LinkScope(schemes: ["Scale", "my-app+x.y"], hosts: ["Example.com", "*.example.org"])
+    let scope = LinkScope(
+        schemes: ["Scale", "my-app+x.y", "app-7.x", "a"], hosts: ["Example.com", "*.example.org"])
 
+    /// Schemes of up to seven bytes are compared as one word with the URL's first eight bytes (or
+    /// fewer, in a shorter URL), longer ones byte by byte.
     @Test func schemesIgnoreCase() {
         for (url, length) in [
             ("scale://x", 5), ("SCALE:x", 5), ("my-app+x.y://", 10), ("MY-APP+X.Y:", 10), ("scal://x", nil),
             ("scales://x", nil), ("scale", nil), ("my-app+x.z://", nil), (":", nil), ("", nil),
+            ("App-7.X:", 7), ("app-7.x://host/path", 7), ("app-7.xy:", nil), ("app-7.", nil),
+            ("app-7:", nil), ("a:", 1), ("A:b", 1), ("ab:", nil), ("a", nil),
         ] {
             #expect(
                 Array(url.utf8).withUnsafeBufferPointer { scope.listedSchemeLength(of: $0) } == length,
                 "\(url)")
         }
-        #expect(scope.schemes == ["scale", "my-app+x.y"])
+        #expect(scope.schemes == ["scale", "my-app+x.y", "app-7.x", "a"])
     }
 
     @Test func hostsIgnoreCaseAndWildcardsCoverSubdomainsOnly() {

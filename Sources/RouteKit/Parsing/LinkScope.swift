@@ -9,7 +9,10 @@ public final class LinkScope: Sendable {
     /// The universal-link hosts, lowercased; `*.domain` covers every subdomain of `domain`.
     public let hosts: [String]
 
-    private let schemeBytes: ByteStrings
+    /// The schemes of up to seven bytes, each compared with a URL's first eight bytes at once.
+    private let shortSchemes: [SchemeWord]
+    /// The longer schemes, compared byte by byte.
+    private let longSchemes: ByteStrings
     private let exactHosts: ByteStrings
     /// Each `*.domain` as `.domain`: what a host under it ends with.
     private let wildcardSuffixes: ByteStrings
@@ -17,7 +20,8 @@ public final class LinkScope: Sendable {
     public init(schemes: [String], hosts: [String]) {
         self.schemes = schemes.map { $0.lowercased() }
         self.hosts = hosts.map { $0.lowercased() }
-        schemeBytes = ByteStrings(self.schemes.map { Array($0.utf8) })
+        shortSchemes = self.schemes.compactMap(SchemeWord.init)
+        longSchemes = ByteStrings(self.schemes.filter { SchemeWord($0) == nil }.map { Array($0.utf8) })
         exactHosts = ByteStrings(self.hosts.filter { !$0.hasPrefix("*.") }.map { Array($0.utf8) })
         wildcardSuffixes = ByteStrings(
             self.hosts.filter { $0.hasPrefix("*.") }.map { Array($0.utf8.dropFirst()) })
@@ -33,8 +37,10 @@ public final class LinkScope: Sendable {
     /// The length of the listed scheme that `url`, a URL string's UTF-8, starts with, followed by
     /// `:`, ignoring ASCII case; `nil` when it starts with none.
     @inline(__always) func listedSchemeLength(of url: UnsafeBufferPointer<UInt8>) -> Int? {
+        let head = SchemeWord.head(of: url)
+        for scheme in shortSchemes where head & scheme.mask == scheme.word { return scheme.length }
         var length: Int?
-        _ = schemeBytes.contains { listed in
+        _ = longSchemes.contains { listed in
             guard listed.count < url.count, url[listed.count] == UInt8(ascii: ":") else { return false }
             for index in 0..<listed.count where listed[index] != url[index] | 0x20 { return false }
             length = listed.count
@@ -56,6 +62,41 @@ public final class LinkScope: Sendable {
         if exactHosts.contains({ $0.count == host.count && endsWith($0) }) { return true }
         // The apex itself is not covered: something must come before `.domain`.
         return wildcardSuffixes.contains { $0.count < host.count && endsWith($0) }
+    }
+}
+
+/// A scheme of up to seven bytes followed by `:`, as the first eight bytes of a URL string read as
+/// one little-endian word (its first byte lowest): one compare instead of a loop over its bytes.
+private struct SchemeWord: Sendable {
+    /// The lowercased scheme and its `:`.
+    let word: UInt64
+    /// `0xFF` for each byte of ``word``, zero after.
+    let mask: UInt64
+    /// The scheme's length in bytes, without the `:`.
+    let length: Int
+
+    /// `nil` when `scheme` (lowercased) is longer than seven bytes.
+    init?(_ scheme: String) {
+        let bytes = Array(scheme.utf8) + [UInt8(ascii: ":")]
+        guard bytes.count <= 8 else { return nil }
+        word = bytes.enumerated().reduce(0) { $0 | UInt64($1.element) << (8 * $1.offset) }
+        mask = bytes.count == 8 ? ~0 : (1 << (8 * bytes.count)) - 1
+        length = bytes.count - 1
+    }
+
+    /// The first eight bytes of `url` (zero past its end), with `0x20` set in each, which
+    /// lowercases ASCII capitals and changes none of the other bytes a scheme and its `:` may have
+    /// (digits, `+`, `-`, `.`, `:` all have it set). The bytes it could turn into one of those, a
+    /// few ASCII control characters, are never in a URL's string.
+    @inline(__always) static func head(of url: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        let caseBits: UInt64 = 0x2020_2020_2020_2020
+        var head: UInt64 = 0
+        if let start = url.baseAddress, url.count >= 8 {
+            head = UnsafeRawPointer(start).loadUnaligned(as: UInt64.self)
+        } else {
+            withUnsafeMutableBytes(of: &head) { $0.copyMemory(from: UnsafeRawBufferPointer(url)) }
+        }
+        return UInt64(littleEndian: head) | caseBits
     }
 }
 
