@@ -90,13 +90,14 @@ private struct SchemeWord: Sendable {
     /// few ASCII control characters, are never in a URL's string.
     @inline(__always) static func head(of url: UnsafeBufferPointer<UInt8>) -> UInt64 {
         let caseBits: UInt64 = 0x2020_2020_2020_2020
-        var head: UInt64 = 0
-        if let start = url.baseAddress, url.count >= 8 {
-            head = UnsafeRawPointer(start).loadUnaligned(as: UInt64.self)
-        } else {
-            withUnsafeMutableBytes(of: &head) { $0.copyMemory(from: UnsafeRawBufferPointer(url)) }
-        }
-        return UInt64(littleEndian: head) | caseBits
+        guard let start = url.baseAddress, url.count >= 8 else { return shortHead(of: url) | caseBits }
+        return UInt64(littleEndian: UnsafeRawPointer(start).loadUnaligned(as: UInt64.self)) | caseBits
+    }
+
+    /// The bytes of a URL string shorter than eight bytes, as one word: out of line, as its loop
+    /// would otherwise grow every parser's reader.
+    @inline(never) private static func shortHead(of url: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        url.enumerated().reduce(0) { $0 | UInt64($1.element) << (8 * $1.offset) }
     }
 }
 

@@ -5,6 +5,9 @@
 /// boundaries, so that ``RouteLink`` reads `url.absoluteString` once instead of calling six of
 /// URL's accessors, each of which makes a String, and reads the path once instead of finding its
 /// end and then splitting it. `URLPartsTests` checks that it agrees with those accessors.
+///
+/// Offsets only step past bytes below the string's count, so they are stepped with `&+`: Swift's
+/// overflow check costs an instruction per byte read.
 struct URLParts {
     /// Byte offsets into the string.
     typealias Span = Range<Int>
@@ -49,7 +52,7 @@ struct URLParts {
         var index = 0
         if let knownScheme {
             scheme = 0..<knownScheme
-            index = knownScheme + 1
+            index = knownScheme &+ 1
         } else {
             while index < end, Self.isSchemeByte(bytes[index]) { index += 1 }
             // An empty scheme (`:x`) is one to URL, which is what is matched here.
@@ -63,8 +66,8 @@ struct URLParts {
 
         host = index..<index
         path = index..<index
-        if index + 1 < end, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/") {
-            index = scanAuthority(bytes, from: index + 2)
+        if index &+ 1 < end, bytes[index] == UInt8(ascii: "/"), bytes[index &+ 1] == UInt8(ascii: "/") {
+            index = scanAuthority(bytes, from: index &+ 2)
         }
 
         // The path, split as it is read: it ends at `?` or `#`. Each segment's bounds are written
@@ -96,7 +99,7 @@ struct URLParts {
             next[1] = index
             next += 2
         }
-        segmentCount = (next - segments) / 2
+        segmentCount = (next - segments) &>> 1
         path = pathStart..<index
 
         if index < end, bytes[index] == UInt8(ascii: "?") {
@@ -128,7 +131,7 @@ struct URLParts {
                 default: break
                 }
             }
-            index += 1
+            index &+= 1
         }
         let authorityEnd = index
         var hostStart = start
