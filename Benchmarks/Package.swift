@@ -36,10 +36,7 @@ let package = Package(
     targets: corpusTargets + [
         .target(
             name: "BenchmarkSupport",
-            dependencies: [
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "RoutingKit", package: "routing-kit"),
-            ]),
+            dependencies: [.product(name: "RoutingKit", package: "routing-kit")]),
         .executableTarget(
             name: "VerifyCorpus",
             dependencies: ["BenchmarkSupport"] + sizes.map { .byName(name: "Baselines\($0)") }),

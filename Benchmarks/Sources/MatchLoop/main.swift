@@ -1,6 +1,7 @@
 // A plain release loop over one corpus set, for `perf record` and for counting instructions
 // (`count-instructions.sh`): package-benchmark's harness runs its benchmarks on a dispatch thread
-// and interposes malloc, which makes profiles harder to read.
+// and interposes malloc, which makes profiles harder to read. MatchLoop does not link
+// package-benchmark, so every contender's mallocs and frees are the system's, as in an app.
 //
 //     MatchLoop SIZE SET ROUNDS [CONTENDER]
 //
