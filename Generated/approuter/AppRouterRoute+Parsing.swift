@@ -44,29 +44,11 @@ enum AppRouterRouteParser {
         let count = link.count
         if count > 0 {
             switch link.hash(at: 0) {
-            case 0x0A99_18CC_5FA2_6ABA:  // help
+            case 0x0000_0000_706C_656C:  // help
                 if count == 1, link.segment(0, is: "help") {
                     return .help
                 }
-            case 0x247A_08A0_6A19_F5F3:  // compose
-                if count == 1, link.segment(0, is: "compose") {
-                    return .compose
-                }
-            case 0x4228_8471_628C_3333:  // users
-                if link.segment(0, is: "users") {
-                    if count == 2, link.segment(1, is: "detail") {
-                        return try Values.userDetail(link)
-                    }
-                }
-            case 0x8ADD_349E_618B_A10E:  // profile
-                if count == 1, link.segment(0, is: "profile") {
-                    return try Values.profile(link)
-                }
-            case 0xA8A7_4AA1_4125_0DF4:  // detail
-                if count == 1, link.segment(0, is: "detail") {
-                    return try Values.detail(link)
-                }
-            case 0xBF77_9AAD_6974_8141:  // list
+            case 0x0000_0000_7473_6970:  // list
                 if link.segment(0, is: "list") {
                     if count == 1 {
                         return .list
@@ -75,13 +57,31 @@ enum AppRouterRouteParser {
                         return try Values.listDetail(link)
                     }
                 }
-            case 0xCAF6_3635_761E_EF5C:  // posts
+            case 0x0000_0073_7265_737A:  // users
+                if link.segment(0, is: "users") {
+                    if count == 2, link.segment(1, is: "detail") {
+                        return try Values.userDetail(link)
+                    }
+                }
+            case 0x0000_0073_7473_6F75:  // posts
                 if link.segment(0, is: "posts") {
                     if count == 2, link.segment(1, is: "detail") {
                         return try Values.postDetail(link)
                     }
                 }
-            case 0xEE5F_6D7B_48B4_4DE8:  // settings
+            case 0x0000_6C69_6174_656A:  // detail
+                if count == 1, link.segment(0, is: "detail") {
+                    return try Values.detail(link)
+                }
+            case 0x0065_6C69_666F_7277:  // profile
+                if count == 1, link.segment(0, is: "profile") {
+                    return try Values.profile(link)
+                }
+            case 0x0065_736F_706D_6F6A:  // compose
+                if count == 1, link.segment(0, is: "compose") {
+                    return .compose
+                }
+            case 0x7367_6E69_7474_657B:  // settings
                 if count == 1, link.segment(0, is: "settings") {
                     return .settings
                 }

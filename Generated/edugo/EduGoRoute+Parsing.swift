@@ -45,51 +45,49 @@ enum EduGoRouteParser {
         let count = link.count
         if count > 0 {
             switch link.hash(at: 0) {
-            case 0x0A99_18CC_5FA2_6ABA:  // help
-                if link.segment(0, is: "help") {
-                    if !link.isUniversalLink {
-                        return try Values.help(link, topic: 1)
-                    }
-                }
-            case 0x19DF_A8FF_B608_4E9B:  // dashboard
-                if count == 1, link.segment(0, is: "dashboard") {
-                    return .dashboard
-                }
-            case 0x220B_CCE2_7242_E1E9:  // search
-                if count == 1, link.segment(0, is: "search") {
-                    return try Values.search(link)
-                }
-            case 0x41DE_F2DE_2965_1139:  // join
-                if link.segment(0, is: "join") {
-                    if count == 2 {
-                        return try Values.joinClass(link, code: 1)
-                    }
-                }
-            case 0x4226_5842_3A3E_F234:  // assessments
-                if link.segment(0, is: "assessments") {
-                    if count == 2 {
-                        return try Values.assessment(link, assessmentId: 1)
-                    }
-                }
-            case 0x54C6_13BA_9BE8_CCC9:  // materials
-                if link.segment(0, is: "materials") {
-                    if count == 2 {
-                        return try Values.materialDetail(link, materialId: 1)
-                    }
-                }
-            case 0x8ADD_349E_618B_A10E:  // profile
-                if link.segment(0, is: "profile") {
-                    if count == 2 {
-                        return try Values.profile(link, userId: 1)
-                    }
-                }
-            case 0xAF63_E84C_8602_00F0:  // u
+            case 0x0000_0000_0000_0076:  // u
                 if link.segment(0, is: "u") {
                     if count == 2 {
                         return try Values.profile(link, userId: 1)
                     }
                 }
-            case 0xEE5F_6D7B_48B4_4DE8:  // settings
+            case 0x0000_0000_6E69_6F6E:  // join
+                if link.segment(0, is: "join") {
+                    if count == 2 {
+                        return try Values.joinClass(link, code: 1)
+                    }
+                }
+            case 0x0000_0000_706C_656C:  // help
+                if link.segment(0, is: "help") {
+                    if !link.isUniversalLink {
+                        return try Values.help(link, topic: 1)
+                    }
+                }
+            case 0x0000_6863_7261_6579:  // search
+                if count == 1, link.segment(0, is: "search") {
+                    return try Values.search(link)
+                }
+            case 0x0065_6C69_666F_7277:  // profile
+                if link.segment(0, is: "profile") {
+                    if count == 2 {
+                        return try Values.profile(link, userId: 1)
+                    }
+                }
+            case 0x0073_6573_7275_6F6A:  // courses
+                if count == 1, link.segment(0, is: "courses") {
+                    return try Values.legacyCourses(link)
+                }
+            case 0x0D10_5F35_DA16_019B:  // assessments
+                if link.segment(0, is: "assessments") {
+                    if count == 2 {
+                        return try Values.assessment(link, assessmentId: 1)
+                    }
+                }
+            case 0x2568_80F6_55E3_1E5E:  // dashboard
+                if count == 1, link.segment(0, is: "dashboard") {
+                    return .dashboard
+                }
+            case 0x7367_6E69_7474_657B:  // settings
                 if link.segment(0, is: "settings") {
                     if count == 1 {
                         return try Values.settings(link, section: nil)
@@ -98,9 +96,11 @@ enum EduGoRouteParser {
                         return try Values.settings(link, section: 1)
                     }
                 }
-            case 0xF1DE_99CD_575C_0671:  // courses
-                if count == 1, link.segment(0, is: "courses") {
-                    return try Values.legacyCourses(link)
+            case 0xA565_6D2D_9C5B_BD99:  // materials
+                if link.segment(0, is: "materials") {
+                    if count == 2 {
+                        return try Values.materialDetail(link, materialId: 1)
+                    }
                 }
             default:
                 break

@@ -44,23 +44,23 @@ enum JumpstartRouteParser {
         let count = link.count
         if count > 0 {
             switch link.hashIgnoringCase(at: 0) {
-            case 0x0D1B_E7A2_C400_C080:  // more
+            case 0x0000_0000_6572_6F71:  // more
                 if count == 1, link.segment(0, isIgnoringCase: "more") {
                     return .more
                 }
-            case 0x6216_3791_2842_E8EC:  // product
-                if count == 1, link.segment(0, isIgnoringCase: "product") {
-                    return try Values.productDetail(link)
-                }
-            case 0x8ADD_349E_618B_A10E:  // profile
+            case 0x0065_6C69_666F_7277:  // profile
                 if count == 1, link.segment(0, isIgnoringCase: "profile") {
                     return try Values.myProfile(link)
                 }
-            case 0xCE56_E095_9AB8_FFD0:  // showcase
+            case 0x0074_6375_646F_7277:  // product
+                if count == 1, link.segment(0, isIgnoringCase: "product") {
+                    return try Values.productDetail(link)
+                }
+            case 0x6573_6163_776F_687B:  // showcase
                 if count == 1, link.segment(0, isIgnoringCase: "showcase") {
                     return .showcase
                 }
-            case 0xEE5F_6D7B_48B4_4DE8:  // settings
+            case 0x7367_6E69_7474_657B:  // settings
                 if count == 1, link.segment(0, isIgnoringCase: "settings") {
                     return try Values.settings(link)
                 }

@@ -45,25 +45,30 @@ enum ShellRouteParser {
         }
         if count > 0 {
             switch link.hash(at: 0) {
-            case 0x03C7_5DB6_E18F_29D2:  // login
+            case 0x0000_006E_6967_6F71:  // login
                 if count == 1, link.segment(0, is: "login") {
                     return .login
                 }
-            case 0x508B_B18F_7AA2_A8C9:  // signup
+            case 0x0000_7075_6E67_6979:  // signup
                 if count == 1, link.segment(0, is: "signup") {
                     return .signup
                 }
-            case 0x8ADD_349E_618B_A10E:  // profile
+            case 0x0065_6C69_666F_7277:  // profile
                 if link.segment(0, is: "profile") {
                     if count == 2 {
                         return try Values.profile(link, userID: 1)
                     }
                 }
-            case 0xA4CF_8CC0_D854_3224:  // forgot-password
-                if count == 1, link.segment(0, is: "forgot-password") {
-                    return .forgotPassword
+            case 0x7367_6E69_7474_657B:  // settings
+                if link.segment(0, is: "settings") {
+                    if count == 1 {
+                        return try Values.settings(link, section: nil)
+                    }
+                    if count == 2 {
+                        return try Values.settings(link, section: 1)
+                    }
                 }
-            case 0xE90F_184C_6AA3_FFBB:  // identity
+            case 0x7974_6974_6E65_6471:  // identity
                 if link.segment(0, is: "identity") {
                     if count == 1 {
                         return try Values.identitySetup(link, step: nil)
@@ -72,14 +77,9 @@ enum ShellRouteParser {
                         return try Values.identitySetup(link, step: 1)
                     }
                 }
-            case 0xEE5F_6D7B_48B4_4DE8:  // settings
-                if link.segment(0, is: "settings") {
-                    if count == 1 {
-                        return try Values.settings(link, section: nil)
-                    }
-                    if count == 2 {
-                        return try Values.settings(link, section: 1)
-                    }
+            case 0xBB9B_893B_C4A7_EA3D:  // forgot-password
+                if count == 1, link.segment(0, is: "forgot-password") {
+                    return .forgotPassword
                 }
             default:
                 break

@@ -47,7 +47,32 @@ enum SwiftRoutingRouteParser {
         }
         if count > 0 {
             switch link.hash(at: 0) {
-            case 0x0012_5D92_50BE_8B4C:  // orders
+            case 0x0000_0000_656D_6F6C:  // home
+                if link.segment(0, is: "home") {
+                    if count == 2, link.segment(1, is: "reset") {
+                        return .resetHome
+                    }
+                }
+            case 0x0000_0073_7265_737A:  // users
+                if link.segment(0, is: "users") {
+                    if count == 2 {
+                        return try Values.userProfile(link, userId: 1)
+                    }
+                }
+            case 0x0000_0074_6573_6577:  // reset
+                if count == 1, link.segment(0, is: "reset") {
+                    return .reset
+                }
+            case 0x0000_6863_7261_6579:  // search
+                if link.segment(0, is: "search") {
+                    if count == 1 {
+                        return .search
+                    }
+                    if count == 2 {
+                        return try Values.searchResults(link, query: 1)
+                    }
+                }
+            case 0x0000_7372_6564_7275:  // orders
                 if link.segment(0, is: "orders") {
                     if count == 1 {
                         return .orders
@@ -59,40 +84,7 @@ enum SwiftRoutingRouteParser {
                         return try Values.orderDetail(link, orderId: 1)
                     }
                 }
-            case 0x0F13_6FF2_C086_B760:  // reset
-                if count == 1, link.segment(0, is: "reset") {
-                    return .reset
-                }
-            case 0x19DF_A8FF_B608_4E9B:  // dashboard
-                if count == 1, link.segment(0, is: "dashboard") {
-                    return .dashboard
-                }
-            case 0x220B_CCE2_7242_E1E9:  // search
-                if link.segment(0, is: "search") {
-                    if count == 1 {
-                        return .search
-                    }
-                    if count == 2 {
-                        return try Values.searchResults(link, query: 1)
-                    }
-                }
-            case 0x2310_29B6_C916_1C18:  // onboarding
-                if count == 1, link.segment(0, is: "onboarding") {
-                    return .onboarding
-                }
-            case 0x402D_1BCC_7E6F_9D6E:  // home
-                if link.segment(0, is: "home") {
-                    if count == 2, link.segment(1, is: "reset") {
-                        return .resetHome
-                    }
-                }
-            case 0x4228_8471_628C_3333:  // users
-                if link.segment(0, is: "users") {
-                    if count == 2 {
-                        return try Values.userProfile(link, userId: 1)
-                    }
-                }
-            case 0x8ADD_349E_618B_A10E:  // profile
+            case 0x0065_6C69_666F_7277:  // profile
                 if link.segment(0, is: "profile") {
                     if count == 1 {
                         return .profile(.overview)
@@ -103,7 +95,24 @@ enum SwiftRoutingRouteParser {
                         }
                     }
                 }
-            case 0xA9B4_5F49_B577_ADED:  // categories
+            case 0x2568_80F6_55E3_1E5E:  // dashboard
+                if count == 1, link.segment(0, is: "dashboard") {
+                    return .dashboard
+                }
+            case 0x7367_6E69_7474_657B:  // settings
+                if link.segment(0, is: "settings") {
+                    if count == 1 {
+                        return .settings
+                    }
+                    if count == 2, link.segment(1, is: "quick") {
+                        return .quickSettings
+                    }
+                }
+            case 0x9453_8901_BFC7_BC83:  // onboarding
+                if count == 1, link.segment(0, is: "onboarding") {
+                    return .onboarding
+                }
+            case 0x9F9D_1D6C_9A32_9475:  // categories
                 if link.segment(0, is: "categories") {
                     if count > 1 {
                         if count == 2 {
@@ -123,15 +132,6 @@ enum SwiftRoutingRouteParser {
                                 }
                             }
                         }
-                    }
-                }
-            case 0xEE5F_6D7B_48B4_4DE8:  // settings
-                if link.segment(0, is: "settings") {
-                    if count == 1 {
-                        return .settings
-                    }
-                    if count == 2, link.segment(1, is: "quick") {
-                        return .quickSettings
                     }
                 }
             default:

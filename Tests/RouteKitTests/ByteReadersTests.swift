@@ -112,4 +112,56 @@ import Testing
             rest("scale://files/ok/%C3/%A9")
                 == .failure(.invalidParameter(name: "rest", value: "\u{FFFD}", expected: "String")))
     }
+
+    /// A link's segment hashes as its bytes do on their own (which is how the generator hashes each
+    /// literal), wherever the segment stands: near the start of a short URL, in the URL string, or
+    /// decoded into a buffer of its own.
+    @Test func segmentsHashAsTheirBytesDo() throws {
+        let pieces = [
+            "/", "a", "B", "z", "Z", "0", "-", "%41", "%C3%A9", "%00", "[", "`", "{", "é", "xyzxyzxyz",
+        ]
+        let paths = seededLinks(seed: 0x5E6, prefixes: [""], pieces: pieces, maximumPieces: 25)
+        var checked = 0
+        for (index, path) in paths.prefix(8_000).enumerated() {
+            // Custom-scheme links put the first segment at offsets 2 to 8, under the first word's end.
+            let string = ["a:", "a://", "scale://", "a:/x/"][index % 4] + path
+            guard let url = URL(string: string) else { continue }
+            let scope = LinkScope(schemes: ["a", "scale"], hosts: [])
+            try RouteLink.read(url, in: scope) { link throws(RouteError) in
+                for segment in 0..<link.count {
+                    checked += 1
+                    let bytes = Array(link.segment(segment))
+                    let lowercased = bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+                    let expected = bytes.withUnsafeBufferPointer { SegmentHash.hash(of: $0) }
+                    #expect(link.hash(at: segment) == expected, "\(string) #\(segment)")
+                    #expect(
+                        link.hashIgnoringCase(at: segment)
+                            == lowercased.withUnsafeBufferPointer { SegmentHash.hash(of: $0) },
+                        "\(string) #\(segment)")
+                }
+            }
+        }
+        #expect(checked > 8_000)
+    }
+
+    /// Ignoring case lowercases ASCII capitals and nothing else; segments that differ in length,
+    /// or in their first or last eight bytes, hash apart.
+    @Test func segmentHashIgnoresASCIICaseOnly() {
+        func hash(_ bytes: [UInt8], ignoringCase: Bool = false) -> UInt64 {
+            bytes.withUnsafeBufferPointer { SegmentHash.hash(of: $0, ignoringCase: ignoringCase) }
+        }
+        let all = (0...255).map { UInt8($0) }
+        for chunk in stride(from: 0, to: 256, by: 16) {
+            let bytes = Array(all[chunk..<chunk + 16])
+            let lowercased = bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+            #expect(hash(bytes, ignoringCase: true) == hash(lowercased))
+            #expect(hash(Array(bytes.suffix(5)), ignoringCase: true) == hash(Array(lowercased.suffix(5))))
+        }
+        let texts = [
+            "a", "b", "ab", "ba", "abc", "abcdefgh", "abcdefghi", "xbcdefghi", "abcdefghx",
+            "notifications-settings", "notifications-x-settings", "Ab", "aB",
+        ]
+        let hashes = Set(texts.map { hash(Array($0.utf8)) })
+        #expect(hashes.count == texts.count)
+    }
 }

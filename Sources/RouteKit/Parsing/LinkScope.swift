@@ -79,7 +79,7 @@ private struct SchemeWord: Sendable {
     init?(_ scheme: String) {
         let bytes = Array(scheme.utf8) + [UInt8(ascii: ":")]
         guard bytes.count <= 8 else { return nil }
-        word = bytes.enumerated().reduce(0) { $0 | UInt64($1.element) << (8 * $1.offset) }
+        word = bytes.withUnsafeBufferPointer(loadShortWord)
         mask = bytes.count == 8 ? ~0 : (1 << (8 * bytes.count)) - 1
         length = bytes.count - 1
     }
@@ -90,14 +90,8 @@ private struct SchemeWord: Sendable {
     /// few ASCII control characters, are never in a URL's string.
     @inline(__always) static func head(of url: UnsafeBufferPointer<UInt8>) -> UInt64 {
         let caseBits: UInt64 = 0x2020_2020_2020_2020
-        guard let start = url.baseAddress, url.count >= 8 else { return shortHead(of: url) | caseBits }
-        return UInt64(littleEndian: UnsafeRawPointer(start).loadUnaligned(as: UInt64.self)) | caseBits
-    }
-
-    /// The bytes of a URL string shorter than eight bytes, as one word: out of line, as its loop
-    /// would otherwise grow every parser's reader.
-    @inline(never) private static func shortHead(of url: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        url.enumerated().reduce(0) { $0 | UInt64($1.element) << (8 * $1.offset) }
+        guard let start = url.baseAddress, url.count >= 8 else { return loadShortWord(url) | caseBits }
+        return loadWord(at: start) | caseBits
     }
 }
 

@@ -255,23 +255,21 @@ public struct RouteLink: ~Copyable {
         return UnsafeBufferPointer(start: bytes + start, count: bounds[2 * index + 1] - start)
     }
 
-    /// FNV-1a (64-bit) of segment `index`'s decoded bytes: generated parsers switch on it to reach a
-    /// literal among many in one step, then confirm with ``segment(_:is:)``.
+    /// The ``SegmentHash`` of segment `index`'s decoded bytes: generated parsers switch on it to
+    /// reach a literal among many in one step, then confirm with ``segment(_:is:)``.
     @inlinable @inline(__always) public func hash(at index: Int) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in segment(index) {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-        }
-        return hash
+        segmentHash(at: index, ignoringCase: false)
     }
 
     /// ``hash(at:)`` of the segment with ASCII letters lowercased, for case-insensitive manifests.
     @inlinable public func hashIgnoringCase(at index: Int) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in segment(index) {
-            hash = (hash ^ UInt64(asciiLowercased(byte))) &* 0x0000_0100_0000_01b3
-        }
-        return hash
+        segmentHash(at: index, ignoringCase: true)
+    }
+
+    @inlinable @inline(__always) func segmentHash(at index: Int, ignoringCase: Bool) -> UInt64 {
+        precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "no segment \(index)")
+        return SegmentHash.hash(
+            bytes, from: bounds[2 * index], to: bounds[2 * index + 1], ignoringCase: ignoringCase)
     }
 
     /// The decoded length of segment `index`, in bytes.

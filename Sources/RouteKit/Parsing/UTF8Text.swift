@@ -55,3 +55,14 @@
     default: return nil
     }
 }
+
+/// The eight bytes at `pointer` as one word, the first in the lowest byte.
+@inlinable @inline(__always) func loadWord(at pointer: UnsafePointer<UInt8>) -> UInt64 {
+    UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
+}
+
+/// `bytes`, at most eight, as one word: the first in the lowest byte, zeros after the last. Out
+/// of line, as only the shortest strings need it and its loop would grow every caller.
+@usableFromInline @inline(never) func loadShortWord(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    bytes.enumerated().reduce(0) { $0 | UInt64($1.element) << (8 * $1.offset) }
+}

@@ -45,23 +45,7 @@ enum ShopRouteParser {
         }
         if count > 0 {
             switch link.hashIgnoringCase(at: 0) {
-            case 0x6E7F_DE4E_92BB_2642:  // über-uns
-                if count == 1, link.segment(0, isIgnoringCase: "über-uns") {
-                    return .about
-                }
-            case 0xAB01_DAA7_6A48_769F:  // pages
-                if link.segment(0, isIgnoringCase: "pages") {
-                    return try Values.pages(link, path: 1)
-                }
-            case 0xC63B_9524_50E3_6BC9:  // prefs
-                if link.segment(0, isIgnoringCase: "prefs") {
-                    if count > 1, link.segment(1, isIgnoringCase: "notifications") {
-                        if count == 3 {
-                            return try Values.notifications(link, enabled: 2)
-                        }
-                    }
-                }
-            case 0xD015_CE72_2B63_30EF:  // gift
+            case 0x0000_0000_7466_696B:  // gift
                 if link.segment(0, isIgnoringCase: "gift") {
                     if count > 1, link.segment(1, isIgnoringCase: "cards") {
                         if count == 3, link.segment(2, isIgnoringCase: "balance") {
@@ -69,7 +53,25 @@ enum ShopRouteParser {
                         }
                     }
                 }
-            case 0xEEA9_0AA7_69B1_462D:  // products
+            case 0x0000_0073_6567_6175:  // pages
+                if link.segment(0, isIgnoringCase: "pages") {
+                    return try Values.pages(link, path: 1)
+                }
+            case 0x0000_0073_6665_7275:  // prefs
+                if link.segment(0, isIgnoringCase: "prefs") {
+                    if count > 1, link.segment(1, isIgnoringCase: "notifications") {
+                        if count == 3 {
+                            return try Values.notifications(link, enabled: 2)
+                        }
+                    }
+                }
+            case 0x0000_0073_6C61_6569:  // deals
+                if link.segment(0, isIgnoringCase: "deals") {
+                    if count == 2 {
+                        return try Values.deal(link, discount: 1)
+                    }
+                }
+            case 0x7374_6375_646F_7278:  // products
                 if link.segment(0, isIgnoringCase: "products") {
                     if count == 2, link.segment(1, isIgnoringCase: "search") {
                         return try Values.productSearch(link)
@@ -85,11 +87,9 @@ enum ShopRouteParser {
                         }
                     }
                 }
-            case 0xF420_9975_B748_0C74:  // deals
-                if link.segment(0, isIgnoringCase: "deals") {
-                    if count == 2 {
-                        return try Values.deal(link, discount: 1)
-                    }
+            case 0xFF1B_74B5_0380_8D4C:  // über-uns
+                if count == 1, link.segment(0, isIgnoringCase: "über-uns") {
+                    return .about
                 }
             default:
                 break

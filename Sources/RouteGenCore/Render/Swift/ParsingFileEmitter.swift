@@ -271,7 +271,9 @@ struct ParsingFileEmitter {
                 let hash = trie.caseSensitive ? "hash" : "hashIgnoringCase"
                 p.block("if count > \(depth)") { p in
                     p.switchBlock("link.\(hash)(at: \(depth))") { p in
-                        let groups = Dictionary(grouping: literals, by: { Self.fnv1a($0.key) })
+                        let groups = Dictionary(grouping: literals) {
+                            Self.hash($0.key, ignoringCase: !trie.caseSensitive)
+                        }
                         for value in groups.keys.sorted() {
                             let names = groups[value]!.map(\.key).joined(separator: ", ")
                             p.caseBlock("case \(Self.hexLiteral(value)):  // \(names)") { p in
@@ -331,11 +333,11 @@ struct ParsingFileEmitter {
         }
     }
 
-    /// FNV-1a (64-bit) of `text`'s UTF-8 bytes: RouteKit's `RouteLink.hash(at:)`, at generation time.
-    static func fnv1a(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-        return hash
+    /// What RouteKit's `RouteLink.hash(at:)` (or `hashIgnoringCase(at:)`) gives for a segment
+    /// whose bytes are `text`'s UTF-8.
+    static func hash(_ text: String, ignoringCase: Bool) -> UInt64 {
+        var text = text
+        return text.withUTF8 { RouteKit.SegmentHash.hash(of: $0, ignoringCase: ignoringCase) }
     }
 
     /// `0x0123_4567_89AB_CDEF`.
