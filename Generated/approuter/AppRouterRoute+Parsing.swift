@@ -43,7 +43,8 @@ enum AppRouterRouteParser {
     static func match(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> AppRouterRoute? {
         let count = link.count
         if count > 0 {
-            switch link.hash(at: 0) {
+            let hash0 = link.hash(at: 0)
+            switch hash0 {
             case 0x0000_0000_706C_656C:  // help
                 if count == 1, link.segment(0, is: "help") {
                     return .help

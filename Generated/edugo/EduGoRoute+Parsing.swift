@@ -44,7 +44,8 @@ enum EduGoRouteParser {
     static func match(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> EduGoRoute? {
         let count = link.count
         if count > 0 {
-            switch link.hash(at: 0) {
+            let hash0 = link.hash(at: 0)
+            switch hash0 {
             case 0x0000_0000_0000_0076:  // u
                 if link.segment(0, is: "u") {
                     if count == 2 {

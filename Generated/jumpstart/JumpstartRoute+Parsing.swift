@@ -43,7 +43,8 @@ enum JumpstartRouteParser {
     static func match(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> JumpstartRoute? {
         let count = link.count
         if count > 0 {
-            switch link.hashIgnoringCase(at: 0) {
+            let hash0 = link.hashIgnoringCase(at: 0)
+            switch hash0 {
             case 0x0000_0000_6572_6F71:  // more
                 if count == 1, link.segment(0, isIgnoringCase: "more") {
                     return .more

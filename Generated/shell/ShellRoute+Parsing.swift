@@ -44,7 +44,8 @@ enum ShellRouteParser {
             return .home
         }
         if count > 0 {
-            switch link.hash(at: 0) {
+            let hash0 = link.hash(at: 0)
+            switch hash0 {
             case 0x0000_006E_6967_6F71:  // login
                 if count == 1, link.segment(0, is: "login") {
                     return .login

@@ -46,7 +46,8 @@ enum SwiftRoutingRouteParser {
             return .home
         }
         if count > 0 {
-            switch link.hash(at: 0) {
+            let hash0 = link.hash(at: 0)
+            switch hash0 {
             case 0x0000_0000_656D_6F6C:  // home
                 if link.segment(0, is: "home") {
                     if count == 2, link.segment(1, is: "reset") {

@@ -44,7 +44,8 @@ enum ShopRouteParser {
             return .home
         }
         if count > 0 {
-            switch link.hashIgnoringCase(at: 0) {
+            let hash0 = link.hashIgnoringCase(at: 0)
+            switch hash0 {
             case 0x0000_0000_7466_696B:  // gift
                 if link.segment(0, isIgnoringCase: "gift") {
                     if count > 1, link.segment(1, isIgnoringCase: "cards") {

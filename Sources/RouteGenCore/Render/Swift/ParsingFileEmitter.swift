@@ -6,12 +6,17 @@ import RouteKit
 /// The parser is rendered from the route trie as nested `if`s over the decoded path segments of a
 /// `RouteLink`: a literal is a byte comparison, a parameter takes any segment, a catch-all the rest.
 /// An alternative that dead-ends falls through to the next one, which is the trie's backtracking.
-/// Nodes with many literal children switch on the segment's byte length first.
+/// Nodes with many literal children switch on the segment's hash first.
 struct ParsingFileEmitter {
     let context: SwiftContext
 
-    /// Literal children above this count are grouped by byte length in a `switch`.
+    /// Literal children above this count are found by a `switch` on the segment's hash.
     static let switchThreshold = 4
+    /// The most cases one hash `switch` holds. Swift compiles a `switch` on an integer into a chain
+    /// of 64-case searches tried one after the other, so a miss among 500 literals cost 50
+    /// comparisons; larger sets are split by `if`s into ranges of at most this many, searched in
+    /// about nine.
+    static let casesPerSwitch = 32
 
     /// The routes of the enum being rendered.
     private var routes: [ResolvedRoute] { context.manifest.routes }
@@ -268,24 +273,15 @@ struct ParsingFileEmitter {
             if literals.count > Self.switchThreshold {
                 // One step to the right literal among many: switch on the segment's hash (the
                 // compiler makes it a binary search), then confirm the bytes.
-                let hash = trie.caseSensitive ? "hash" : "hashIgnoringCase"
+                let method = trie.caseSensitive ? "hash" : "hashIgnoringCase"
+                let groups = Dictionary(grouping: literals) {
+                    Self.hash($0.key, ignoringCase: !trie.caseSensitive)
+                }
                 p.block("if count > \(depth)") { p in
-                    p.switchBlock("link.\(hash)(at: \(depth))") { p in
-                        let groups = Dictionary(grouping: literals) {
-                            Self.hash($0.key, ignoringCase: !trie.caseSensitive)
-                        }
-                        for value in groups.keys.sorted() {
-                            let names = groups[value]!.map(\.key).joined(separator: ", ")
-                            p.caseBlock("case \(Self.hexLiteral(value)):  // \(names)") { p in
-                                for literal in groups[value]! {
-                                    printLiteral(
-                                        literal, depth: depth, parameterDepths: parameterDepths,
-                                        guarded: false, &p)
-                                }
-                            }
-                        }
-                        p.caseBlock("default:") { p in p.line("break") }
-                    }
+                    p.line("let hash\(depth) = link.\(method)(at: \(depth))")
+                    printHashSearch(
+                        "hash\(depth)", groups.keys.sorted()[...], groups: groups, depth: depth,
+                        parameterDepths: parameterDepths, &p)
                 }
             } else {
                 for literal in literals {
@@ -309,6 +305,40 @@ struct ParsingFileEmitter {
                 printReturn(catchAll, parameterDepths: parameterDepths, restFrom: depth, &p)
             }
         }
+    }
+
+    /// A `switch` on `hash` over `values` (sorted), whose cases test `groups`' literals; over
+    /// ``casesPerSwitch`` values, an `if` splits them in two, each side a whole number of switches.
+    private func printHashSearch(
+        _ hash: String, _ values: ArraySlice<UInt64>, groups: [UInt64: [(key: String, child: Int)]],
+        depth: Int, parameterDepths: [Int], _ p: inout CodePrinter
+    ) {
+        guard values.count > Self.casesPerSwitch else {
+            p.switchBlock(hash) { p in
+                for value in values {
+                    let names = groups[value]!.map(\.key).joined(separator: ", ")
+                    p.caseBlock("case \(Self.hexLiteral(value)):  // \(names)") { p in
+                        for literal in groups[value]! {
+                            printLiteral(
+                                literal, depth: depth, parameterDepths: parameterDepths, guarded: false, &p)
+                        }
+                    }
+                }
+                p.caseBlock("default:") { p in p.line("break") }
+            }
+            return
+        }
+        let switches = (values.count + Self.casesPerSwitch - 1) / Self.casesPerSwitch
+        let middle = values.startIndex + switches / 2 * Self.casesPerSwitch
+        p.block("if \(hash) < \(Self.hexLiteral(values[middle]))", closer: "} else {") { p in
+            printHashSearch(
+                hash, values[..<middle], groups: groups, depth: depth, parameterDepths: parameterDepths, &p)
+        }
+        p.indented { p in
+            printHashSearch(
+                hash, values[middle...], groups: groups, depth: depth, parameterDepths: parameterDepths, &p)
+        }
+        p.line("}")
     }
 
     private func printLiteral(
