@@ -266,6 +266,7 @@ public struct RouteLink: ~Copyable {
         segmentHash(at: index, ignoringCase: true)
     }
 
+    /// ``SegmentHash/hash(of:ignoringCase:)`` of segment `index`, read where it stands.
     @inlinable @inline(__always) func segmentHash(at index: Int, ignoringCase: Bool) -> UInt64 {
         precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "no segment \(index)")
         return SegmentHash.hash(

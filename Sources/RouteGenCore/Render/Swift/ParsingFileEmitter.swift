@@ -271,8 +271,8 @@ struct ParsingFileEmitter {
         let literals = current.literals
         if !literals.isEmpty {
             if literals.count > Self.switchThreshold {
-                // One step to the right literal among many: switch on the segment's hash (the
-                // compiler makes it a binary search), then confirm the bytes.
+                // One step to the right literal among many: switch on the segment's hash (a binary
+                // search, as no switch exceeds `casesPerSwitch`), then confirm the bytes.
                 let method = trie.caseSensitive ? "hash" : "hashIgnoringCase"
                 let groups = Dictionary(grouping: literals) {
                     Self.hash($0.key, ignoringCase: !trie.caseSensitive)
