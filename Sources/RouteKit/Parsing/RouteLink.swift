@@ -29,6 +29,7 @@ public struct RouteLink: ~Copyable {
     @usableFromInline let source: UnsafeBufferPointer<UInt8>
     private let parts: Parts
     /// Whether the segments are to be read from a decoded copy (see ``withDecodedSegments(of:_:)``).
+    /// `parts` has it too, but is private; the inlined ``read(_:in:_:)`` reads this copy.
     @usableFromInline let needsDecoding: Bool
 
     /// Where a link's parts are in `url.absoluteString`, once its scheme and host are checked.

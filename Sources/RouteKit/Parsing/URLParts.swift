@@ -75,18 +75,20 @@ struct URLParts {
         let pathStart = index
         var segmentStart = index
         var next = segments
+        /// Ends the segment that started at `segmentStart` at `end`; `false` when it is empty.
+        @inline(__always) func endSegment(at end: Int) -> Bool {
+            guard end > segmentStart else { return false }
+            next[0] = segmentStart
+            next[1] = end
+            next += 2
+            return true
+        }
         scan: while index < end {
             let byte = bytes[index]
             if Self.isPathDelimiter(byte) {
                 switch byte {
                 case UInt8(ascii: "/"):
-                    if index > segmentStart {
-                        next[0] = segmentStart
-                        next[1] = index
-                        next += 2
-                    } else if index > pathStart {
-                        pathHasDoubleSlash = true
-                    }
+                    if !endSegment(at: index), index > pathStart { pathHasDoubleSlash = true }
                     segmentStart = index &+ 1
                 case UInt8(ascii: "%"): pathHasPercent = true
                 default: break scan  // `?` or `#`
@@ -94,11 +96,7 @@ struct URLParts {
             }
             index &+= 1
         }
-        if index > segmentStart {
-            next[0] = segmentStart
-            next[1] = index
-            next += 2
-        }
+        _ = endSegment(at: index)
         segmentCount = (next - segments) &>> 1
         path = pathStart..<index
 
