@@ -144,6 +144,49 @@ import Testing
         #expect(checked > 8_000)
     }
 
+    /// A segment equals a literal, compared a word at a time, exactly when their bytes are equal
+    /// (ignoring ASCII case, against a lowercase literal): for literals of every length up to 40,
+    /// equal and differing in each byte, wherever the segment stands, as with the hash.
+    @Test func segmentsEqualLiteralsAsTheirBytesDo() throws {
+        let pieces = ["/", "a", "B", "z", "Z", "0", "-", "%41", "%C3%A9", "%00", "[", "`", "é", "xyzxyzxyz"]
+        let paths = seededLinks(seed: 0xE0A1, prefixes: [""], pieces: pieces, maximumPieces: 40)
+        var checked = (equal: 0, differing: 0)
+        func lowercased(_ bytes: [UInt8]) -> [UInt8] {
+            bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+        }
+        for (index, path) in paths.prefix(3_000).enumerated() {
+            let string = ["a:", "a://", "scale://", "a:/x/"][index % 4] + path
+            guard let url = URL(string: string) else { continue }
+            let scope = LinkScope(schemes: ["a", "scale"], hosts: [])
+            try RouteLink.read(url, in: scope) { link throws(RouteError) in
+                for segment in 0..<link.count {
+                    let bytes = Array(link.segment(segment))
+                    // The segment itself, its lowercase, each byte changed, and one byte more or less.
+                    var literals = [bytes, lowercased(bytes), bytes + [0x61], Array(bytes.dropLast())]
+                    for offset in bytes.indices {
+                        var changed = lowercased(bytes)
+                        changed[offset] ^= offset.isMultiple(of: 2) ? 0x01 : 0x80
+                        literals.append(changed)
+                    }
+                    for literal in literals where !literal.isEmpty {
+                        for ignoringCase in [false, true] {
+                            let expected = (ignoringCase ? lowercased(bytes) : bytes) == literal
+                            let equal = literal.withUnsafeBufferPointer {
+                                link.segment(
+                                    segment, equals: $0.baseAddress!, count: $0.count,
+                                    ignoringCase: ignoringCase)
+                            }
+                            #expect(equal == expected, "\(string) #\(segment) \(literal) \(ignoringCase)")
+                            if expected { checked.equal += 1 } else { checked.differing += 1 }
+                        }
+                    }
+                }
+            }
+        }
+        #expect(checked.equal > 3_000)
+        #expect(checked.differing > 30_000)
+    }
+
     /// Ignoring case lowercases ASCII capitals and nothing else; segments that differ in length,
     /// or in their first or last eight bytes, hash apart.
     @Test func segmentHashIgnoresASCIICaseOnly() {
