@@ -6,5 +6,6 @@
 //     MatchLoop SIZE SET ROUNDS [CONTENDER]
 //
 // parses the SET (`hit`, `miss` or `literal`) of the SIZE-route app ROUNDS times with CONTENDER
-// (default `routegen`), seven times over, and prints the best time per URL.
+// (default `routegen`), seven times over, and prints the best time per URL. With `DISTINCT=k` in
+// the environment it parses only the set's first k URLs, repeated to the set's size.
 run(CommandLine.arguments)
