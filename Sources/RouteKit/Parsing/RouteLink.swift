@@ -337,12 +337,21 @@ public struct RouteLink: ~Copyable {
     @inlinable public func value<T: RouteParameter>(
         at index: Int, name: String, as type: T.Type = T.self
     ) throws(RouteError) -> T {
-        let segment = segment(index)
-        guard let value = T(routeParameterUTF8: segment) else {
-            let shown = String(decoding: segment, as: UTF8.self)
-            throw .invalidParameter(name: name, value: shown, expected: T.routeParameterTypeName)
+        guard let value = T(routeParameterUTF8: segment(index)) else {
+            try throwInvalidValue(at: index, name: name, expected: T.routeParameterTypeName)
         }
         return value
+    }
+
+    /// Throws ``RouteError/invalidParameter(name:value:expected:)`` for segment `index`. Out of
+    /// line, so that the readers inlined into each route's code carry a call, not the error's making.
+    @usableFromInline func throwInvalidValue(
+        at index: Int, name: String, expected: String
+    ) throws(RouteError)
+        -> Never
+    {
+        let shown = String(decoding: segment(index), as: UTF8.self)
+        throw .invalidParameter(name: name, value: shown, expected: expected)
     }
 
     /// Segment `index` converted to `T`, or `nil` when there is no index (an absent optional segment).

@@ -105,13 +105,22 @@ public struct RouteQuery: ~Copyable {
         _ encoded: UnsafeBufferPointer<UInt8>, name: String
     ) throws(RouteError) -> T {
         guard let value = withDecoded(encoded, { T(routeParameterUTF8: $0) }) else {
-            throw .invalidParameter(name: name, value: decoded(encoded), expected: T.routeParameterTypeName)
+            try throwInvalidValue(encoded, name: name, expected: T.routeParameterTypeName)
         }
         return value
     }
 
-    /// A required item. (The readers are inlinable, so they are specialized in generated code.)
-    @inlinable public func required<T: RouteParameter>(
+    /// Throws ``RouteError/invalidParameter(name:value:expected:)``, out of line as
+    /// ``RouteLink/throwInvalidValue(at:name:expected:)`` is.
+    @usableFromInline static func throwInvalidValue(
+        _ encoded: UnsafeBufferPointer<UInt8>, name: String, expected: String
+    ) throws(RouteError) -> Never {
+        throw .invalidParameter(name: name, value: decoded(encoded), expected: expected)
+    }
+
+    /// A required item. (The readers are inlinable, so they are specialized in generated code, and
+    /// never inlined, so that each route's reader calls the one specialization of its module.)
+    @inlinable @inline(never) public func required<T: RouteParameter>(
         _ name: String, as type: T.Type = T.self
     ) throws(RouteError) -> T {
         guard let value = first(name) else { throw .missingParameter(name: name) }
@@ -119,7 +128,7 @@ public struct RouteQuery: ~Copyable {
     }
 
     /// An optional item: `nil` when absent, an error when present but not a `T`.
-    @inlinable public func optional<T: RouteParameter>(
+    @inlinable @inline(never) public func optional<T: RouteParameter>(
         _ name: String, as type: T.Type = T.self
     ) throws(RouteError) -> T? {
         guard let value = first(name) else { return nil }
@@ -127,7 +136,7 @@ public struct RouteQuery: ~Copyable {
     }
 
     /// An item with a default for when it is absent.
-    @inlinable public func value<T: RouteParameter>(
+    @inlinable @inline(never) public func value<T: RouteParameter>(
         _ name: String, default defaultValue: T
     ) throws(RouteError) -> T {
         guard let value = first(name) else { return defaultValue }
@@ -135,7 +144,7 @@ public struct RouteQuery: ~Copyable {
     }
 
     /// Every instance of a repeated item, in URL order.
-    @inlinable public func repeated<T: RouteParameter>(
+    @inlinable @inline(never) public func repeated<T: RouteParameter>(
         _ name: String, as type: T.Type = T.self
     ) throws(RouteError) -> [T] {
         var values: [T] = []

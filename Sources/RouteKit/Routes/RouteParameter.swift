@@ -33,6 +33,12 @@ extension RouteParameter where Self: RawRepresentable, RawValue == String {
 
 extension String: RouteParameter {
     public init?(routeParameter text: String) { self = text }
+    /// The bytes when they are UTF-8. Not inlinable: the check is the same for every route, and
+    /// inlined it made each route's reader three times as long.
+    public init?(routeParameterUTF8 bytes: UnsafeBufferPointer<UInt8>) {
+        guard let text = utf8String(bytes) else { return nil }
+        self = text
+    }
     public var routeParameter: String { self }
     public static var routeParameterTypeName: String { "String" }
 }
