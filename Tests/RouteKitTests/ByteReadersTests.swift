@@ -120,26 +120,17 @@ import Testing
         let pieces = [
             "/", "a", "B", "z", "Z", "0", "-", "%41", "%C3%A9", "%00", "[", "`", "{", "é", "xyzxyzxyz",
         ]
-        let paths = seededLinks(seed: 0x5E6, prefixes: [""], pieces: pieces, maximumPieces: 25)
         var checked = 0
-        for (index, path) in paths.prefix(8_000).enumerated() {
-            // Custom-scheme links put the first segment at offsets 2 to 8, under the first word's end.
-            let string = ["a:", "a://", "scale://", "a:/x/"][index % 4] + path
-            guard let url = URL(string: string) else { continue }
-            let scope = LinkScope(schemes: ["a", "scale"], hosts: [])
-            try RouteLink.read(url, in: scope) { link throws(RouteError) in
-                for segment in 0..<link.count {
-                    checked += 1
-                    let bytes = Array(link.segment(segment))
-                    let lowercased = bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
-                    let expected = bytes.withUnsafeBufferPointer { SegmentHash.hash(of: $0) }
-                    #expect(link.hash(at: segment) == expected, "\(string) #\(segment)")
-                    #expect(
-                        link.hashIgnoringCase(at: segment)
-                            == lowercased.withUnsafeBufferPointer { SegmentHash.hash(of: $0) },
-                        "\(string) #\(segment)")
-                }
-            }
+        try forEachSegment(seed: 0x5E6, pieces: pieces, maximumPieces: 25, links: 8_000) {
+            link, segment, string in
+            checked += 1
+            let bytes = Array(link.segment(segment))
+            let expected = bytes.withUnsafeBufferPointer { SegmentHash.hash(of: $0) }
+            #expect(link.hash(at: segment) == expected, "\(string) #\(segment)")
+            #expect(
+                link.hashIgnoringCase(at: segment)
+                    == asciiLowercased(bytes).withUnsafeBufferPointer { SegmentHash.hash(of: $0) },
+                "\(string) #\(segment)")
         }
         #expect(checked > 8_000)
     }
@@ -149,37 +140,26 @@ import Testing
     /// equal and differing in each byte, wherever the segment stands, as with the hash.
     @Test func segmentsEqualLiteralsAsTheirBytesDo() throws {
         let pieces = ["/", "a", "B", "z", "Z", "0", "-", "%41", "%C3%A9", "%00", "[", "`", "é", "xyzxyzxyz"]
-        let paths = seededLinks(seed: 0xE0A1, prefixes: [""], pieces: pieces, maximumPieces: 40)
         var checked = (equal: 0, differing: 0)
-        func lowercased(_ bytes: [UInt8]) -> [UInt8] {
-            bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
-        }
-        for (index, path) in paths.prefix(3_000).enumerated() {
-            let string = ["a:", "a://", "scale://", "a:/x/"][index % 4] + path
-            guard let url = URL(string: string) else { continue }
-            let scope = LinkScope(schemes: ["a", "scale"], hosts: [])
-            try RouteLink.read(url, in: scope) { link throws(RouteError) in
-                for segment in 0..<link.count {
-                    let bytes = Array(link.segment(segment))
-                    // The segment itself, its lowercase, each byte changed, and one byte more or less.
-                    var literals = [bytes, lowercased(bytes), bytes + [0x61], Array(bytes.dropLast())]
-                    for offset in bytes.indices {
-                        var changed = lowercased(bytes)
-                        changed[offset] ^= offset.isMultiple(of: 2) ? 0x01 : 0x80
-                        literals.append(changed)
+        try forEachSegment(seed: 0xE0A1, pieces: pieces, maximumPieces: 40, links: 3_000) {
+            link, segment, string in
+            let bytes = Array(link.segment(segment))
+            // The segment itself, its lowercase, each byte changed, and one byte more or less.
+            var literals = [bytes, asciiLowercased(bytes), bytes + [0x61], Array(bytes.dropLast())]
+            for offset in bytes.indices {
+                var changed = asciiLowercased(bytes)
+                changed[offset] ^= offset.isMultiple(of: 2) ? 0x01 : 0x80
+                literals.append(changed)
+            }
+            for literal in literals where !literal.isEmpty {
+                for ignoringCase in [false, true] {
+                    let expected = (ignoringCase ? asciiLowercased(bytes) : bytes) == literal
+                    let equal = literal.withUnsafeBufferPointer {
+                        link.segment(
+                            segment, equals: $0.baseAddress!, count: $0.count, ignoringCase: ignoringCase)
                     }
-                    for literal in literals where !literal.isEmpty {
-                        for ignoringCase in [false, true] {
-                            let expected = (ignoringCase ? lowercased(bytes) : bytes) == literal
-                            let equal = literal.withUnsafeBufferPointer {
-                                link.segment(
-                                    segment, equals: $0.baseAddress!, count: $0.count,
-                                    ignoringCase: ignoringCase)
-                            }
-                            #expect(equal == expected, "\(string) #\(segment) \(literal) \(ignoringCase)")
-                            if expected { checked.equal += 1 } else { checked.differing += 1 }
-                        }
-                    }
+                    #expect(equal == expected, "\(string) #\(segment) \(literal) \(ignoringCase)")
+                    if expected { checked.equal += 1 } else { checked.differing += 1 }
                 }
             }
         }
@@ -195,7 +175,7 @@ import Testing
         }
         let all = (0...255).map { UInt8($0) }
         for chunk in stride(from: 0, to: 256, by: 16) {
-            let bytes = Array(all[chunk..<chunk + 16])
+            let lowercased = asciiLowercased(bytes)
             let lowercased = bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
             #expect(hash(bytes, ignoringCase: true) == hash(lowercased))
             #expect(hash(Array(bytes.suffix(5)), ignoringCase: true) == hash(Array(lowercased.suffix(5))))
@@ -207,4 +187,26 @@ import Testing
         let hashes = Set(texts.map { hash(Array($0.utf8)) })
         #expect(hashes.count == texts.count)
     }
+}
+
+/// `body` on every segment of the first `links` of `seededLinks`' paths, each put after a custom
+/// scheme so that the first segment starts at offsets 2 to 8, under the first word's end.
+private func forEachSegment(
+    seed: UInt64, pieces: [String], maximumPieces: Int, links: Int,
+    _ body: (borrowing RouteLink, Int, String) -> Void
+) throws {
+    let paths = seededLinks(seed: seed, prefixes: [""], pieces: pieces, maximumPieces: maximumPieces)
+    let scope = LinkScope(schemes: ["a", "scale"], hosts: [])
+    for (index, path) in paths.prefix(links).enumerated() {
+        let string = ["a:", "a://", "scale://", "a:/x/"][index % 4] + path
+        guard let url = URL(string: string) else { continue }
+        try RouteLink.read(url, in: scope) { link throws(RouteError) in
+            for segment in 0..<link.count { body(link, segment, string) }
+        }
+    }
+}
+
+/// `bytes` with ASCII capitals lowercased.
+private func asciiLowercased(_ bytes: [UInt8]) -> [UInt8] {
+    bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
 }
