@@ -36,6 +36,9 @@ for size in 10 100 1000 2000; do
     done
 done
 
+echo "bench: 2,000 routes against 10, interleaved (MatchLoop)"
+./compare-sizes.sh 10 >"$results/sizes.txt"
+
 echo "bench: generator"
 python3 measure.py generator "$routegen" Corpus "$results/generator.json"
 
