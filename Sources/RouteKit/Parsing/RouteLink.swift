@@ -310,10 +310,7 @@ public struct RouteLink: ~Copyable {
         }
         guard length >= 8 else {
             // The segment's bytes in the low end of a word, as SegmentHash reads them.
-            var segment =
-                end >= 8
-                ? loadWord(at: bytes + (end &- 8)) &>> UInt64(64 &- 8 &* length)
-                : loadShortWord(UnsafeBufferPointer(start: bytes + start, count: length))
+            var segment = SegmentHash.lastWord(bytes, from: start, to: end)
             if ignoringCase { segment = SegmentHash.asciiLowercased(segment) }
             var expected: UInt64 = 0
             for offset in 0..<length { expected |= UInt64(pattern[offset]) &<< (8 &* offset) }

@@ -18,20 +18,25 @@ public enum SegmentHash {
         _ base: UnsafePointer<UInt8>, from start: Int, to end: Int, ignoringCase: Bool
     ) -> UInt64 {
         let count = end &- start
-        var last: UInt64
-        if end >= 8 {
-            // The eight bytes that end the segment, shifted so that only its own remain.
-            last = loadWord(at: base + (end &- 8))
-            if count < 8 { last &>>= UInt64(truncatingIfNeeded: 64 &- 8 &* count) }
-        } else {
-            last = loadShortWord(UnsafeBufferPointer(start: base + start, count: count))
-        }
+        var last = lastWord(base, from: start, to: end)
         var first = count > 8 ? loadWord(at: base + start) : 0
         if ignoringCase {
             last = asciiLowercased(last)
             first = asciiLowercased(first)
         }
         return (first &* 0x9E37_79B9_7F4A_7C15 ^ last) &+ UInt64(truncatingIfNeeded: count)
+    }
+
+    /// The last eight bytes of the non-empty `base[start..<end]`, or all of it when shorter, as one
+    /// word: the first in the lowest byte, zeros after the last.
+    @inlinable @inline(__always) static func lastWord(
+        _ base: UnsafePointer<UInt8>, from start: Int, to end: Int
+    ) -> UInt64 {
+        let count = end &- start
+        guard end >= 8 else { return loadShortWord(UnsafeBufferPointer(start: base + start, count: count)) }
+        // The eight bytes that end the segment, shifted so that only its own remain.
+        let word = loadWord(at: base + (end &- 8))
+        return count < 8 ? word &>> UInt64(truncatingIfNeeded: 64 &- 8 &* count) : word
     }
 
     /// `word` with each ASCII capital lowercased (bytes from 0x80 up are left alone).
