@@ -45,11 +45,33 @@ enum AppRouterRouteParser {
         if count > 0 {
             let hash0 = link.hash(at: 0)
             switch hash0 {
-            case 0x0000_0000_706C_656C:  // help
+            case 0x0713_0B12:  // settings
+                if count == 1, link.segment(0, is: "settings") {
+                    return .settings
+                }
+            case 0x6174_0903:  // detail
+                if count == 1, link.segment(0, is: "detail") {
+                    return try Values.detail(link)
+                }
+            case 0x660A_1E1E:  // profile
+                if count == 1, link.segment(0, is: "profile") {
+                    return try Values.profile(link)
+                }
+            case 0x7008_1C05:  // compose
+                if count == 1, link.segment(0, is: "compose") {
+                    return .compose
+                }
+            case 0x706C_656C:  // help
                 if count == 1, link.segment(0, is: "help") {
                     return .help
                 }
-            case 0x0000_0000_7473_6970:  // list
+            case 0x7265_7309:  // users
+                if link.segment(0, is: "users") {
+                    if count == 2, link.segment(1, is: "detail") {
+                        return try Values.userDetail(link)
+                    }
+                }
+            case 0x7473_6970:  // list
                 if link.segment(0, is: "list") {
                     if count == 1 {
                         return .list
@@ -58,33 +80,11 @@ enum AppRouterRouteParser {
                         return try Values.listDetail(link)
                     }
                 }
-            case 0x0000_0073_7265_737A:  // users
-                if link.segment(0, is: "users") {
-                    if count == 2, link.segment(1, is: "detail") {
-                        return try Values.userDetail(link)
-                    }
-                }
-            case 0x0000_0073_7473_6F75:  // posts
+            case 0x7473_6F06:  // posts
                 if link.segment(0, is: "posts") {
                     if count == 2, link.segment(1, is: "detail") {
                         return try Values.postDetail(link)
                     }
-                }
-            case 0x0000_6C69_6174_656A:  // detail
-                if count == 1, link.segment(0, is: "detail") {
-                    return try Values.detail(link)
-                }
-            case 0x0065_6C69_666F_7277:  // profile
-                if count == 1, link.segment(0, is: "profile") {
-                    return try Values.profile(link)
-                }
-            case 0x0065_736F_706D_6F6A:  // compose
-                if count == 1, link.segment(0, is: "compose") {
-                    return .compose
-                }
-            case 0x7367_6E69_7474_657B:  // settings
-                if count == 1, link.segment(0, is: "settings") {
-                    return .settings
                 }
             default:
                 break

@@ -46,49 +46,13 @@ enum EduGoRouteParser {
         if count > 0 {
             let hash0 = link.hash(at: 0)
             switch hash0 {
-            case 0x0000_0000_0000_0076:  // u
+            case 0x0000_0076:  // u
                 if link.segment(0, is: "u") {
                     if count == 2 {
                         return try Values.profile(link, userId: 1)
                     }
                 }
-            case 0x0000_0000_6E69_6F6E:  // join
-                if link.segment(0, is: "join") {
-                    if count == 2 {
-                        return try Values.joinClass(link, code: 1)
-                    }
-                }
-            case 0x0000_0000_706C_656C:  // help
-                if link.segment(0, is: "help") {
-                    if !link.isUniversalLink {
-                        return try Values.help(link, topic: 1)
-                    }
-                }
-            case 0x0000_6863_7261_6579:  // search
-                if count == 1, link.segment(0, is: "search") {
-                    return try Values.search(link)
-                }
-            case 0x0065_6C69_666F_7277:  // profile
-                if link.segment(0, is: "profile") {
-                    if count == 2 {
-                        return try Values.profile(link, userId: 1)
-                    }
-                }
-            case 0x0073_6573_7275_6F6A:  // courses
-                if count == 1, link.segment(0, is: "courses") {
-                    return try Values.legacyCourses(link)
-                }
-            case 0x0D10_5F35_DA16_019B:  // assessments
-                if link.segment(0, is: "assessments") {
-                    if count == 2 {
-                        return try Values.assessment(link, assessmentId: 1)
-                    }
-                }
-            case 0x2568_80F6_55E3_1E5E:  // dashboard
-                if count == 1, link.segment(0, is: "dashboard") {
-                    return .dashboard
-                }
-            case 0x7367_6E69_7474_657B:  // settings
+            case 0x0713_0B12:  // settings
                 if link.segment(0, is: "settings") {
                     if count == 1 {
                         return try Values.settings(link, section: nil)
@@ -97,10 +61,46 @@ enum EduGoRouteParser {
                         return try Values.settings(link, section: 1)
                     }
                 }
-            case 0xA565_6D2D_9C5B_BD99:  // materials
+            case 0x393E_D0B4:  // materials
                 if link.segment(0, is: "materials") {
                     if count == 2 {
                         return try Values.materialDetail(link, materialId: 1)
+                    }
+                }
+            case 0x660A_1E1E:  // profile
+                if link.segment(0, is: "profile") {
+                    if count == 2 {
+                        return try Values.profile(link, userId: 1)
+                    }
+                }
+            case 0x6E69_6F6E:  // join
+                if link.segment(0, is: "join") {
+                    if count == 2 {
+                        return try Values.joinClass(link, code: 1)
+                    }
+                }
+            case 0x706C_656C:  // help
+                if link.segment(0, is: "help") {
+                    if !link.isUniversalLink {
+                        return try Values.help(link, topic: 1)
+                    }
+                }
+            case 0x708B_9EA8:  // dashboard
+                if count == 1, link.segment(0, is: "dashboard") {
+                    return .dashboard
+                }
+            case 0x7206_0A19:  // courses
+                if count == 1, link.segment(0, is: "courses") {
+                    return try Values.legacyCourses(link)
+                }
+            case 0x7261_0D1A:  // search
+                if count == 1, link.segment(0, is: "search") {
+                    return try Values.search(link)
+                }
+            case 0xD706_5EAE:  // assessments
+                if link.segment(0, is: "assessments") {
+                    if count == 2 {
+                        return try Values.assessment(link, assessmentId: 1)
                     }
                 }
             default:

@@ -45,25 +45,25 @@ enum JumpstartRouteParser {
         if count > 0 {
             let hash0 = link.hashIgnoringCase(at: 0)
             switch hash0 {
-            case 0x0000_0000_6572_6F71:  // more
-                if count == 1, link.segment(0, isIgnoringCase: "more") {
-                    return .more
+            case 0x0713_0B12:  // settings
+                if count == 1, link.segment(0, isIgnoringCase: "settings") {
+                    return try Values.settings(link)
                 }
-            case 0x0065_6C69_666F_7277:  // profile
-                if count == 1, link.segment(0, isIgnoringCase: "profile") {
-                    return try Values.myProfile(link)
-                }
-            case 0x0074_6375_646F_7277:  // product
-                if count == 1, link.segment(0, isIgnoringCase: "product") {
-                    return try Values.productDetail(link)
-                }
-            case 0x6573_6163_776F_687B:  // showcase
+            case 0x121C_0918:  // showcase
                 if count == 1, link.segment(0, isIgnoringCase: "showcase") {
                     return .showcase
                 }
-            case 0x7367_6E69_7474_657B:  // settings
-                if count == 1, link.segment(0, isIgnoringCase: "settings") {
-                    return try Values.settings(link)
+            case 0x641B_1102:  // product
+                if count == 1, link.segment(0, isIgnoringCase: "product") {
+                    return try Values.productDetail(link)
+                }
+            case 0x6572_6F71:  // more
+                if count == 1, link.segment(0, isIgnoringCase: "more") {
+                    return .more
+                }
+            case 0x660A_1E1E:  // profile
+                if count == 1, link.segment(0, isIgnoringCase: "profile") {
+                    return try Values.myProfile(link)
                 }
             default:
                 break

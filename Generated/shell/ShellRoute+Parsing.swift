@@ -46,21 +46,7 @@ enum ShellRouteParser {
         if count > 0 {
             let hash0 = link.hash(at: 0)
             switch hash0 {
-            case 0x0000_006E_6967_6F71:  // login
-                if count == 1, link.segment(0, is: "login") {
-                    return .login
-                }
-            case 0x0000_7075_6E67_6979:  // signup
-                if count == 1, link.segment(0, is: "signup") {
-                    return .signup
-                }
-            case 0x0065_6C69_666F_7277:  // profile
-                if link.segment(0, is: "profile") {
-                    if count == 2 {
-                        return try Values.profile(link, userID: 1)
-                    }
-                }
-            case 0x7367_6E69_7474_657B:  // settings
+            case 0x0713_0B12:  // settings
                 if link.segment(0, is: "settings") {
                     if count == 1 {
                         return try Values.settings(link, section: nil)
@@ -69,7 +55,7 @@ enum ShellRouteParser {
                         return try Values.settings(link, section: 1)
                     }
                 }
-            case 0x7974_6974_6E65_6471:  // identity
+            case 0x1711_0D05:  // identity
                 if link.segment(0, is: "identity") {
                     if count == 1 {
                         return try Values.identitySetup(link, step: nil)
@@ -78,7 +64,21 @@ enum ShellRouteParser {
                         return try Values.identitySetup(link, step: 1)
                     }
                 }
-            case 0xBB9B_893B_C4A7_EA3D:  // forgot-password
+            case 0x660A_1E1E:  // profile
+                if link.segment(0, is: "profile") {
+                    if count == 2 {
+                        return try Values.profile(link, userID: 1)
+                    }
+                }
+            case 0x6967_6F1F:  // login
+                if count == 1, link.segment(0, is: "login") {
+                    return .login
+                }
+            case 0x6E67_190C:  // signup
+                if count == 1, link.segment(0, is: "signup") {
+                    return .signup
+                }
+            case 0x7F3C_6306:  // forgot-password
                 if count == 1, link.segment(0, is: "forgot-password") {
                     return .forgotPassword
                 }

@@ -48,72 +48,7 @@ enum SwiftRoutingRouteParser {
         if count > 0 {
             let hash0 = link.hash(at: 0)
             switch hash0 {
-            case 0x0000_0000_656D_6F6C:  // home
-                if link.segment(0, is: "home") {
-                    if count == 2, link.segment(1, is: "reset") {
-                        return .resetHome
-                    }
-                }
-            case 0x0000_0073_7265_737A:  // users
-                if link.segment(0, is: "users") {
-                    if count == 2 {
-                        return try Values.userProfile(link, userId: 1)
-                    }
-                }
-            case 0x0000_0074_6573_6577:  // reset
-                if count == 1, link.segment(0, is: "reset") {
-                    return .reset
-                }
-            case 0x0000_6863_7261_6579:  // search
-                if link.segment(0, is: "search") {
-                    if count == 1 {
-                        return .search
-                    }
-                    if count == 2 {
-                        return try Values.searchResults(link, query: 1)
-                    }
-                }
-            case 0x0000_7372_6564_7275:  // orders
-                if link.segment(0, is: "orders") {
-                    if count == 1 {
-                        return .orders
-                    }
-                    if count == 2, link.segment(1, is: "list") {
-                        return .orderList
-                    }
-                    if count == 2 {
-                        return try Values.orderDetail(link, orderId: 1)
-                    }
-                }
-            case 0x0065_6C69_666F_7277:  // profile
-                if link.segment(0, is: "profile") {
-                    if count == 1 {
-                        return .profile(.overview)
-                    }
-                    if count > 1 {
-                        if count == 3, link.segment(2, is: "edit") {
-                            return try .profile(ProfileRouteParser.Values.edit(link, userId: 1))
-                        }
-                    }
-                }
-            case 0x2568_80F6_55E3_1E5E:  // dashboard
-                if count == 1, link.segment(0, is: "dashboard") {
-                    return .dashboard
-                }
-            case 0x7367_6E69_7474_657B:  // settings
-                if link.segment(0, is: "settings") {
-                    if count == 1 {
-                        return .settings
-                    }
-                    if count == 2, link.segment(1, is: "quick") {
-                        return .quickSettings
-                    }
-                }
-            case 0x9453_8901_BFC7_BC83:  // onboarding
-                if count == 1, link.segment(0, is: "onboarding") {
-                    return .onboarding
-                }
-            case 0x9F9D_1D6C_9A32_9475:  // categories
+            case 0x05AF_8919:  // categories
                 if link.segment(0, is: "categories") {
                     if count > 1 {
                         if count == 2 {
@@ -133,6 +68,71 @@ enum SwiftRoutingRouteParser {
                                 }
                             }
                         }
+                    }
+                }
+            case 0x0713_0B12:  // settings
+                if link.segment(0, is: "settings") {
+                    if count == 1 {
+                        return .settings
+                    }
+                    if count == 2, link.segment(1, is: "quick") {
+                        return .quickSettings
+                    }
+                }
+            case 0x2B94_3582:  // onboarding
+                if count == 1, link.segment(0, is: "onboarding") {
+                    return .onboarding
+                }
+            case 0x6564_0107:  // orders
+                if link.segment(0, is: "orders") {
+                    if count == 1 {
+                        return .orders
+                    }
+                    if count == 2, link.segment(1, is: "list") {
+                        return .orderList
+                    }
+                    if count == 2 {
+                        return try Values.orderDetail(link, orderId: 1)
+                    }
+                }
+            case 0x656D_6F6C:  // home
+                if link.segment(0, is: "home") {
+                    if count == 2, link.segment(1, is: "reset") {
+                        return .resetHome
+                    }
+                }
+            case 0x6573_6503:  // reset
+                if count == 1, link.segment(0, is: "reset") {
+                    return .reset
+                }
+            case 0x660A_1E1E:  // profile
+                if link.segment(0, is: "profile") {
+                    if count == 1 {
+                        return .profile(.overview)
+                    }
+                    if count > 1 {
+                        if count == 3, link.segment(2, is: "edit") {
+                            return try .profile(ProfileRouteParser.Values.edit(link, userId: 1))
+                        }
+                    }
+                }
+            case 0x708B_9EA8:  // dashboard
+                if count == 1, link.segment(0, is: "dashboard") {
+                    return .dashboard
+                }
+            case 0x7261_0D1A:  // search
+                if link.segment(0, is: "search") {
+                    if count == 1 {
+                        return .search
+                    }
+                    if count == 2 {
+                        return try Values.searchResults(link, query: 1)
+                    }
+                }
+            case 0x7265_7309:  // users
+                if link.segment(0, is: "users") {
+                    if count == 2 {
+                        return try Values.userProfile(link, userId: 1)
                     }
                 }
             default:

@@ -170,7 +170,7 @@ import Testing
     /// Ignoring case lowercases ASCII capitals and nothing else; segments that differ in length,
     /// or in their first or last eight bytes, hash apart.
     @Test func segmentHashIgnoresASCIICaseOnly() {
-        func hash(_ bytes: [UInt8], ignoringCase: Bool = false) -> UInt64 {
+        func hash(_ bytes: [UInt8], ignoringCase: Bool = false) -> UInt32 {
             bytes.withUnsafeBufferPointer { SegmentHash.hash(of: $0, ignoringCase: ignoringCase) }
         }
         let all = (0...255).map { UInt8($0) }

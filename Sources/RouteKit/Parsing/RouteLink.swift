@@ -258,17 +258,17 @@ public struct RouteLink: ~Copyable {
 
     /// The ``SegmentHash`` of segment `index`'s decoded bytes: generated parsers switch on it to
     /// reach a literal among many in one step, then confirm with ``segment(_:is:)``.
-    @inlinable @inline(__always) public func hash(at index: Int) -> UInt64 {
+    @inlinable @inline(__always) public func hash(at index: Int) -> UInt32 {
         segmentHash(at: index, ignoringCase: false)
     }
 
     /// ``hash(at:)`` of the segment with ASCII letters lowercased, for case-insensitive manifests.
-    @inlinable public func hashIgnoringCase(at index: Int) -> UInt64 {
+    @inlinable public func hashIgnoringCase(at index: Int) -> UInt32 {
         segmentHash(at: index, ignoringCase: true)
     }
 
     /// ``SegmentHash/hash(of:ignoringCase:)`` of segment `index`, read where it stands.
-    @inlinable @inline(__always) func segmentHash(at index: Int, ignoringCase: Bool) -> UInt64 {
+    @inlinable @inline(__always) func segmentHash(at index: Int, ignoringCase: Bool) -> UInt32 {
         precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "no segment \(index)")
         return SegmentHash.hash(
             bytes, from: bounds[2 * index], to: bounds[2 * index + 1], ignoringCase: ignoringCase)

@@ -46,33 +46,7 @@ enum ShopRouteParser {
         if count > 0 {
             let hash0 = link.hashIgnoringCase(at: 0)
             switch hash0 {
-            case 0x0000_0000_7466_696B:  // gift
-                if link.segment(0, isIgnoringCase: "gift") {
-                    if count > 1, link.segment(1, isIgnoringCase: "cards") {
-                        if count == 3, link.segment(2, isIgnoringCase: "balance") {
-                            return .giftCardBalance
-                        }
-                    }
-                }
-            case 0x0000_0073_6567_6175:  // pages
-                if link.segment(0, isIgnoringCase: "pages") {
-                    return try Values.pages(link, path: 1)
-                }
-            case 0x0000_0073_6665_7275:  // prefs
-                if link.segment(0, isIgnoringCase: "prefs") {
-                    if count > 1, link.segment(1, isIgnoringCase: "notifications") {
-                        if count == 3 {
-                            return try Values.notifications(link, enabled: 2)
-                        }
-                    }
-                }
-            case 0x0000_0073_6C61_6569:  // deals
-                if link.segment(0, isIgnoringCase: "deals") {
-                    if count == 2 {
-                        return try Values.deal(link, discount: 1)
-                    }
-                }
-            case 0x7374_6375_646F_7278:  // products
+            case 0x171B_110D:  // products
                 if link.segment(0, isIgnoringCase: "products") {
                     if count == 2, link.segment(1, isIgnoringCase: "search") {
                         return try Values.productSearch(link)
@@ -88,7 +62,33 @@ enum ShopRouteParser {
                         }
                     }
                 }
-            case 0xFF1B_74B5_0380_8D4C:  // über-uns
+            case 0x6567_6106:  // pages
+                if link.segment(0, isIgnoringCase: "pages") {
+                    return try Values.pages(link, path: 1)
+                }
+            case 0x6665_7206:  // prefs
+                if link.segment(0, isIgnoringCase: "prefs") {
+                    if count > 1, link.segment(1, isIgnoringCase: "notifications") {
+                        if count == 3 {
+                            return try Values.notifications(link, enabled: 2)
+                        }
+                    }
+                }
+            case 0x6C61_651A:  // deals
+                if link.segment(0, isIgnoringCase: "deals") {
+                    if count == 2 {
+                        return try Values.deal(link, discount: 1)
+                    }
+                }
+            case 0x7466_696B:  // gift
+                if link.segment(0, isIgnoringCase: "gift") {
+                    if count > 1, link.segment(1, isIgnoringCase: "cards") {
+                        if count == 3, link.segment(2, isIgnoringCase: "balance") {
+                            return .giftCardBalance
+                        }
+                    }
+                }
+            case 0xFC9B_F9F9:  // über-uns
                 if count == 1, link.segment(0, isIgnoringCase: "über-uns") {
                     return .about
                 }

@@ -310,7 +310,7 @@ struct ParsingFileEmitter {
     /// A `switch` on `hash` over `values` (sorted), whose cases test `groups`' literals; over
     /// ``casesPerSwitch`` values, an `if` splits them in two, each side a whole number of switches.
     private func printHashSearch(
-        _ hash: String, _ values: ArraySlice<UInt64>, groups: [UInt64: [(key: String, child: Int)]],
+        _ hash: String, _ values: ArraySlice<UInt32>, groups: [UInt32: [(key: String, child: Int)]],
         depth: Int, parameterDepths: [Int], _ p: inout CodePrinter
     ) {
         guard values.count > Self.casesPerSwitch else {
@@ -365,17 +365,17 @@ struct ParsingFileEmitter {
 
     /// What RouteKit's `RouteLink.hash(at:)` (or `hashIgnoringCase(at:)`) gives for a segment
     /// whose bytes are `text`'s UTF-8.
-    static func hash(_ text: String, ignoringCase: Bool) -> UInt64 {
+    static func hash(_ text: String, ignoringCase: Bool) -> UInt32 {
         var text = text
         return text.withUTF8 { RouteKit.SegmentHash.hash(of: $0, ignoringCase: ignoringCase) }
     }
 
-    /// `0x0123_4567_89AB_CDEF`.
-    static func hexLiteral(_ value: UInt64) -> String {
+    /// `0x0123_4567`.
+    static func hexLiteral(_ value: UInt32) -> String {
         let digits = String(value, radix: 16, uppercase: true)
-        let padded = String(repeating: "0", count: 16 - digits.count) + digits
+        let padded = String(repeating: "0", count: 8 - digits.count) + digits
         return "0x"
-            + stride(from: 0, to: 16, by: 4).map { start in
+            + stride(from: 0, to: 8, by: 4).map { start in
                 let from = padded.index(padded.startIndex, offsetBy: start)
                 return String(padded[from..<padded.index(from, offsetBy: 4)])
             }.joined(separator: "_")
