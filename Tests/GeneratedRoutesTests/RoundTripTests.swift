@@ -52,6 +52,8 @@ import Testing
             if store.lowercased() == "gift" { store += "s" }
             return .storeCard(store: store, cardId: r.int())
         case 8: return .about
+        case 9: return .shoeSale
+        case 10: return .saleShoe
         default: return .pages(path: r.rest())
         }
     }
@@ -68,7 +70,7 @@ import Testing
         }
     }
 
-    @Test(arguments: 0..<10)
+    @Test(arguments: 0..<12)
     func shopRoutesRoundTrip(_ index: Int) throws {
         var values = RandomValues(seed: 0x5409 + UInt64(index))
         for _ in 0..<Self.casesPerRoute {

@@ -21,6 +21,19 @@ import Testing
         #expect(try shop("shop://gift/cards/7") == .storeCard(store: "gift", cardId: 7))
     }
 
+    /// `shoesale` and `saleshoe` have the same 32-bit `SegmentHash` (the halves of their word swap),
+    /// so the generated search reaches one `case` for both, which compares the segment with each.
+    @Test func literalsWhoseHashesCollideAreComparedInTurn() throws {
+        let hashes = ["shoesale", "saleshoe"].map { literal in
+            var literal = literal
+            return literal.withUTF8 { SegmentHash.hash(of: $0, ignoringCase: true) }
+        }
+        #expect(hashes[0] == hashes[1])
+        #expect(try shop("shop://shoesale") == .shoeSale)
+        #expect(try shop("https://shop.example/SaleShoe") == .saleShoe)
+        #expect(shopFailure("shop://shoeshoe") == .notFound(path: "/shoeshoe"))
+    }
+
     @Test func intDoubleAndBoolValues() throws {
         #expect(try shop("shop://products/-9223372036854775808") == .product(id: .min))
         #expect(

@@ -54,6 +54,8 @@ import Testing
             "giftCardBalance": "func giftCardBalance() {}",
             "storeCard": "func storeCard(store: String, cardId: Int) {}",
             "about": "func about() {}",
+            "shoeSale": "func shoeSale() {}",
+            "saleShoe": "func saleShoe() {}",
             "pages": "func pages(path: String) {}",
         ]
         let body = methods.sorted { $0.key < $1.key }.filter { !omitting.contains($0.key) }.map {

@@ -36,6 +36,12 @@ package protocol ShopRouteHandler {
     /// `/über-uns`
     func about()
 
+    /// `/shoesale`
+    func shoeSale()
+
+    /// `/saleshoe`
+    func saleShoe()
+
     /// `/pages/{path...}`
     func pages(path: String)
 }
@@ -65,6 +71,10 @@ extension ShopRoute {
             handler.storeCard(store: store, cardId: cardId)
         case .about:
             handler.about()
+        case .shoeSale:
+            handler.shoeSale()
+        case .saleShoe:
+            handler.saleShoe()
         case .pages(let path):
             handler.pages(path: path)
         }

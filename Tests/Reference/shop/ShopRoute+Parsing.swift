@@ -46,6 +46,13 @@ enum ShopRouteParser {
         if count > 0 {
             let hash0 = link.hashIgnoringCase(at: 0)
             switch hash0 {
+            case 0x0003_0908:  // shoesale, saleshoe
+                if count == 1, link.segment(0, isIgnoringCase: "shoesale") {
+                    return .shoeSale
+                }
+                if count == 1, link.segment(0, isIgnoringCase: "saleshoe") {
+                    return .saleShoe
+                }
             case 0x171B_110D:  // products
                 if link.segment(0, isIgnoringCase: "products") {
                     if count == 2, link.segment(1, isIgnoringCase: "search") {
@@ -212,6 +219,10 @@ enum ShopRouteParser {
             builder.segment(cardId)
         case .about:
             builder.literal("%C3%BCber-uns")
+        case .shoeSale:
+            builder.literal("shoesale")
+        case .saleShoe:
+            builder.literal("saleshoe")
         case .pages(let path):
             builder.literal("pages")
             builder.rest(path)
@@ -223,7 +234,7 @@ enum ShopRouteParser {
         switch route {
         case .home, .product, .productSearch, .review,
             .deal, .notifications, .giftCardBalance, .storeCard,
-            .about, .pages:
+            .about, .shoeSale, .saleShoe, .pages:
             true
         }
     }

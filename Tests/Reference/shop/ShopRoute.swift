@@ -36,6 +36,12 @@ package enum ShopRoute: Hashable, Sendable {
     /// `/über-uns`
     case about
 
+    /// `/shoesale`
+    case shoeSale
+
+    /// `/saleshoe`
+    case saleShoe
+
     /// `/pages/{path...}`
     case pages(path: String)
 }
@@ -53,6 +59,8 @@ extension ShopRoute: RouteKit.Route {
         case .giftCardBalance: "giftCardBalance"
         case .storeCard: "storeCard"
         case .about: "about"
+        case .shoeSale: "shoeSale"
+        case .saleShoe: "saleShoe"
         case .pages: "pages"
         }
     }
@@ -62,7 +70,7 @@ extension ShopRoute: RouteKit.Route {
         switch self {
         case .home, .product, .productSearch, .review,
             .deal, .notifications, .giftCardBalance, .storeCard,
-            .about, .pages:
+            .about, .shoeSale, .saleShoe, .pages:
             false
         }
     }
@@ -72,7 +80,7 @@ extension ShopRoute: RouteKit.Route {
         switch self {
         case .home, .product, .productSearch, .review,
             .deal, .notifications, .giftCardBalance, .storeCard,
-            .about, .pages:
+            .about, .shoeSale, .saleShoe, .pages:
             []
         }
     }
@@ -82,7 +90,7 @@ extension ShopRoute: RouteKit.Route {
         switch self {
         case .home, .product, .productSearch, .review,
             .deal, .notifications, .giftCardBalance, .storeCard,
-            .about, .pages:
+            .about, .shoeSale, .saleShoe, .pages:
             RouteKit.RouteNavigation()
         }
     }
