@@ -7,8 +7,9 @@ Replaces everything from "## Results" on in BENCHMARKS.md; the text before it is
 
 RESULTS holds package-benchmark's influx export (Matching), instructions.txt
 (count-instructions.sh), sizes.txt (compare-sizes.sh), generator.json and compile.json
-(measure.py). Figures are medians (p50), but for sizes.txt's times, each app's best round. Ratios put routegen at 1: `12.3×` means the contender took
-12.3 times as long per match as routegen's generated parser.
+(measure.py). Figures are medians (p50), except sizes.txt's times, which are each app's best
+round. Ratios put routegen at 1: `12.3×` means the contender took 12.3 times as long per match as
+routegen's generated parser.
 """
 import csv, glob, json, os, platform, re, statistics, subprocess, sys
 

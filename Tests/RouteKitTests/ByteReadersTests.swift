@@ -167,8 +167,9 @@ import Testing
         #expect(checked.differing > 30_000)
     }
 
-    /// Ignoring case lowercases ASCII capitals and nothing else; segments that differ in length,
-    /// or in their first or last eight bytes, hash apart.
+    /// Ignoring case lowercases ASCII capitals and nothing else; these segments, which differ in
+    /// length or in their first or last eight bytes, hash apart. (Any two may share a 32-bit hash,
+    /// as `shoesale` and `saleshoe` do; the parser then compares both, see `ShopParsingTests`.)
     @Test func segmentHashIgnoresASCIICaseOnly() {
         func hash(_ bytes: [UInt8], ignoringCase: Bool = false) -> UInt32 {
             bytes.withUnsafeBufferPointer { SegmentHash.hash(of: $0, ignoringCase: ignoringCase) }
