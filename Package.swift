@@ -61,7 +61,9 @@ let package = Package(
         ),
         // The runtime that apps link; Foundation only.
         .target(name: "RouteKit"),
-        .testTarget(name: "RouteKitTests", dependencies: ["RouteKit", "EduGoRoutes", "EduGoModels"]),
+        .testTarget(
+            name: "RouteKitTests", dependencies: ["RouteKit", "EduGoRoutes", "EduGoModels"],
+            exclude: ["Conformance"]),
         .testTarget(name: "RouteGenCoreTests", dependencies: ["RouteGenCore"], exclude: ["Fixtures"]),
         .testTarget(name: "routegenTests", dependencies: ["routegen", "RouteKit", "EduGoModels"]),
 
@@ -95,7 +97,8 @@ let package = Package(
         .testTarget(
             name: "GeneratedRoutesTests",
             dependencies: [
-                "EduGoRoutes", "EduGoModels", "JumpstartRoutes", "AppRouterRoutes", "ShellRoutes", "SwiftRoutingRoutes",
+                "EduGoRoutes", "EduGoModels", "JumpstartRoutes", "AppRouterRoutes", "ShellRoutes",
+                "SwiftRoutingRoutes",
                 "ShopRoutes", "RouteKit", "RouteGenCore",
             ]),
     ],

@@ -98,7 +98,7 @@ enum AppRouterRouteParser {
         static func detail(
             _ link: borrowing RouteKit.RouteLink
         ) throws(RouteKit.RouteError) -> AppRouterRoute {
-            let query = try link.query()
+            let query = link.query()
             let id: String = try query.value("id", default: "default")
             return .detail(id: id)
         }
@@ -106,7 +106,7 @@ enum AppRouterRouteParser {
         static func listDetail(
             _ link: borrowing RouteKit.RouteLink
         ) throws(RouteKit.RouteError) -> AppRouterRoute {
-            let query = try link.query()
+            let query = link.query()
             let id: String = try query.value("id", default: "default")
             return .listDetail(id: id)
         }
@@ -114,7 +114,7 @@ enum AppRouterRouteParser {
         static func userDetail(
             _ link: borrowing RouteKit.RouteLink
         ) throws(RouteKit.RouteError) -> AppRouterRoute {
-            let query = try link.query()
+            let query = link.query()
             let id: String = try query.value("id", default: "unknown")
             return .userDetail(id: id)
         }
@@ -122,7 +122,7 @@ enum AppRouterRouteParser {
         static func postDetail(
             _ link: borrowing RouteKit.RouteLink
         ) throws(RouteKit.RouteError) -> AppRouterRoute {
-            let query = try link.query()
+            let query = link.query()
             let id: String = try query.value("id", default: "unknown")
             return .postDetail(id: id)
         }
@@ -130,7 +130,7 @@ enum AppRouterRouteParser {
         static func profile(
             _ link: borrowing RouteKit.RouteLink
         ) throws(RouteKit.RouteError) -> AppRouterRoute {
-            let query = try link.query()
+            let query = link.query()
             let userId: String = try query.value("userId", default: "guest")
             return .profile(userId: userId)
         }

@@ -122,7 +122,7 @@ enum EduGoRouteParser {
         static func assessment(
             _ link: borrowing RouteKit.RouteLink, assessmentId indexAssessmentId: Int
         ) throws(RouteKit.RouteError) -> EduGoRoute {
-            let query = try link.query()
+            let query = link.query()
             let assessmentId: UUID = try link.value(at: indexAssessmentId, name: "assessmentId")
             let userId: UUID = try query.required("userId")
             let attempt: Int = try query.value("attempt", default: 1)
@@ -149,7 +149,7 @@ enum EduGoRouteParser {
         }
 
         static func search(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> EduGoRoute {
-            let query = try link.query()
+            let query = link.query()
             let q: String = try query.required("q")
             try RouteKit.RouteConstraint.check(q, name: "q", minLength: 1, maxLength: 100)
             let code: String? = try query.optional("code")

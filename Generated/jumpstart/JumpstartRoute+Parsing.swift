@@ -77,7 +77,7 @@ enum JumpstartRouteParser {
         static func myProfile(
             _ link: borrowing RouteKit.RouteLink
         ) throws(RouteKit.RouteError) -> JumpstartRoute {
-            let query = try link.query()
+            let query = link.query()
             let userId: String? = try query.optional("userId")
             return .myProfile(userId: userId)
         }
@@ -85,7 +85,7 @@ enum JumpstartRouteParser {
         static func settings(
             _ link: borrowing RouteKit.RouteLink
         ) throws(RouteKit.RouteError) -> JumpstartRoute {
-            let query = try link.query()
+            let query = link.query()
             let section: String? = try query.optional("section")
             return .settings(section: section)
         }
@@ -93,7 +93,7 @@ enum JumpstartRouteParser {
         static func productDetail(
             _ link: borrowing RouteKit.RouteLink
         ) throws(RouteKit.RouteError) -> JumpstartRoute {
-            let query = try link.query()
+            let query = link.query()
             let id: String = try query.required("id")
             return .productDetail(id: id)
         }

@@ -57,13 +57,14 @@ public enum Explainer {
         var isUniversalLink: Bool
         var segments: [String]
         var path: String
-        var queryItems: Result<[(name: String, value: String)], RouteError>
+        /// A value is `nil` when it does not decode to UTF-8.
+        var queryItems: [(name: String, value: String?)]
 
         init(_ link: borrowing RouteLink) {
             isUniversalLink = link.isUniversalLink
             segments = (0..<link.count).map { link.text(at: $0) ?? "\u{FFFD}" }
             path = link.path
-            queryItems = Result { () throws(RouteError) in try link.query().items }
+            queryItems = link.query().items
         }
     }
 
@@ -112,17 +113,12 @@ public enum Explainer {
     ) -> ([String], Bool) {
         var pathValues: [String: String] = [:]
         for (name, value) in zip(pattern.parameterNames, match.values) { pathValues[name] = value }
-        let items: [(name: String, value: String)]
-        do {
-            items = try link.queryItems.get()
-        } catch {
-            return (["✗ \(error)"], false)
-        }
+        let items = link.queryItems
         var lines: [String] = []
         var ok = true
         for parameter in route.parameters {
             let label = "\(parameter.name): \(parameter.swiftType)"
-            var texts: [String]
+            var texts: [String?]
             switch parameter.source {
             case .path, .catchAll, .optionalPath:
                 texts = pathValues[parameter.name].map { [$0] } ?? []
@@ -143,12 +139,14 @@ public enum Explainer {
                 continue
             }
             var shown: [String] = []
-            for text in texts {
-                if case .external = parameter.type {
+            for item in texts {
+                // A value that does not decode to UTF-8 is invalid for every type.
+                let text = item ?? "\u{FFFD}"
+                if case .external = parameter.type, item != nil {
                     shown.append("\"\(text)\" (an app type: the app's init?(routeParameter:) decides)")
                     continue
                 }
-                guard let value = ManifestValidator.parse(text, as: parameter.type) else {
+                guard item != nil, let value = ManifestValidator.parse(text, as: parameter.type) else {
                     if parameter.ignoreInvalid {
                         let fallback = parameter.defaultValue.map(ExampleURLs.text) ?? "nil"
                         lines.append(
@@ -205,7 +203,7 @@ public enum Explainer {
         guard scope(of: manifest).isListed(host) else {
             return "AASA: none is served for host '\(host)'; iOS opens the link in Safari"
         }
-        let items = (try? link?.queryItems.get()) ?? []
+        let items = (link?.queryItems ?? []).map { (name: $0.name, value: $0.value ?? "") }
         let aasa = AppSiteAssociation(manifest)
         guard let (index, component) = aasa.firstMatch(path: url.path(percentEncoded: true), query: items)
         else {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The custom schemes and universal-link hosts a generated parser accepts.
 ///
 /// Made once per parser (a `static let`), it keeps their lowercased UTF-8 so that each link's
@@ -49,7 +51,53 @@ public final class LinkScope: Sendable {
         return length
     }
 
-    /// ``isListed(_:)`` on a host's UTF-8.
+    /// Checks a universal link's host, port and user info: the host is listed, as it stands in
+    /// the string when it is plain ASCII, or as ``HostName`` reads it; the port, if any, is 443;
+    /// there is no user info.
+    func checkUniversalLink(
+        _ parts: URLParts, in source: UnsafeBufferPointer<UInt8>, hasIDNAHost: Bool
+    ) throws(RouteError) {
+        let written = source[parts.host]
+        let isPlain = !parts.authorityHasPercent && !parts.hostIsIPLiteral && !hasIDNAHost
+        if !isPlain || !isListed(host: UnsafeBufferPointer(rebasing: written)) {
+            guard case .success(let name) = HostName.read(written, isIPLiteral: parts.hostIsIPLiteral),
+                isListed(name)
+            else { throw .unknownHost(Self.shown(parts, in: source)) }
+        }
+        if let port = parts.port {
+            let number = Int(String(decoding: source[port], as: UTF8.self)) ?? -1
+            if number != 443 { throw .unknownHost("\(Self.shown(parts, in: source)):\(number)") }
+        }
+        if parts.user != nil {
+            throw .malformedURL(reason: "a universal link has no user info")
+        }
+    }
+
+    /// Why the host of `url`, an https link, is refused, or `nil` when it is listed: what
+    /// `routegen explain` says of an ``RouteError/unknownHost(_:)``.
+    public func hostRefusal(of url: URL) -> String? {
+        var source = url.absoluteString
+        return source.withUTF8 { source in
+            var bounds = [Int](
+                repeating: 0, count: URLParts.segmentBoundsCapacity(forByteCount: source.count))
+            let parts = bounds.withUnsafeMutableBufferPointer { URLParts(source, segments: $0.baseAddress!) }
+            switch HostName.read(source[parts.host], isIPLiteral: parts.hostIsIPLiteral) {
+            case .failure(let refusal): return refusal.description
+            case .success(let name):
+                return isListed(name)
+                    ? nil : "'\(name)' is neither a listed host nor under a listed '*.' domain"
+            }
+        }
+    }
+
+    /// A refused host as the error names it: as written, lowercased, with an IP literal's brackets.
+    private static func shown(_ parts: URLParts, in source: UnsafeBufferPointer<UInt8>) -> String {
+        let host = String(decoding: source[parts.host], as: UTF8.self).lowercased()
+        return parts.hostIsIPLiteral ? "[\(host)]" : host
+    }
+
+    /// ``isListed(_:)`` on a host's UTF-8. A wildcard covers only ASCII names: a name with other
+    /// bytes is left to ``HostName``.
     func isListed(host: UnsafeBufferPointer<UInt8>) -> Bool {
         /// Whether `host` ends with `listed`, ignoring ASCII case.
         func endsWith(_ listed: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -61,7 +109,10 @@ public final class LinkScope: Sendable {
         }
         if exactHosts.contains({ $0.count == host.count && endsWith($0) }) { return true }
         // The apex itself is not covered: something must come before `.domain`.
-        return wildcardSuffixes.contains { $0.count < host.count && endsWith($0) }
+        return wildcardSuffixes.contains { suffix in
+            suffix.count < host.count && endsWith(suffix)
+                && host[..<(host.count - suffix.count)].allSatisfy { $0 < 0x80 }
+        }
     }
 }
 

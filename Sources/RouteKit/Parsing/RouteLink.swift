@@ -144,14 +144,16 @@ public struct RouteLink: ~Copyable {
             hasDoubleSlash: found.pathHasDoubleSlash, needsDecoding: found.pathHasPercent,
             hasIDNAHost: hasIDNAHost)
         if listedScheme != nil {
-            if found.user != nil || found.port != nil {
+            // A `:` after the host is a port, even an empty one (`app://:/` is no URL to WHATWG).
+            if found.user != nil || found.hasPortSeparator {
                 throw .malformedURL(reason: "a custom-scheme link has no user info or port")
+            }
+            if found.hostIsIPLiteral {
+                throw .malformedURL(reason: "a custom-scheme link has no IP-literal host")
             }
             parts.needsDecoding = parts.needsDecoding || found.authorityHasPercent || hasIDNAHost
         } else if Self.isHTTPS(source[scheme]) {
-            try Self.checkUniversalLink(
-                host: found.host, port: found.port, hasUser: found.user != nil, of: source, url, in: scope,
-                hasIDNAHost: hasIDNAHost)
+            try scope.checkUniversalLink(found, in: source, hasIDNAHost: hasIDNAHost)
             parts.isUniversalLink = true
             parts.host = found.host.lowerBound..<found.host.lowerBound
         } else {
@@ -171,29 +173,6 @@ public struct RouteLink: ~Copyable {
 
     private static func isHTTPS(_ scheme: UnsafeBufferPointer<UInt8>.SubSequence) -> Bool {
         scheme.count == 5 && zip(scheme, "https".utf8).allSatisfy { $0 | 0x20 == $1 }
-    }
-
-    /// Checks a universal link's host, port and user info.
-    private static func checkUniversalLink(
-        host hostSpan: URLParts.Span, port portSpan: URLParts.Span?, hasUser: Bool,
-        of source: UnsafeBufferPointer<UInt8>, _ url: URL, in scope: LinkScope, hasIDNAHost: Bool
-    ) throws(RouteError) {
-        func host() -> String {
-            (hasIDNAHost
-                ? url.host(percentEncoded: true) ?? "" : String(decoding: source[hostSpan], as: UTF8.self))
-                .lowercased()
-        }
-        let isListed =
-            hasIDNAHost
-            ? scope.isListed(host()) : scope.isListed(host: UnsafeBufferPointer(rebasing: source[hostSpan]))
-        guard isListed else { throw .unknownHost(host()) }
-        if let portSpan {
-            let port = Int(String(decoding: source[portSpan], as: UTF8.self)) ?? -1
-            if port != 443 { throw .unknownHost("\(host()):\(port)") }
-        }
-        if hasUser {
-            throw .malformedURL(reason: "a universal link has no user info")
-        }
     }
 
     /// Whether `host` has `xn--`, ignoring case.
@@ -455,8 +434,8 @@ public struct RouteLink: ~Copyable {
     }
 
     /// The query items. The query lives as long as the link.
-    public func query() throws(RouteError) -> RouteQuery {
-        try RouteQuery(
+    public func query() -> RouteQuery {
+        RouteQuery(
             parts.query.map { UnsafeBufferPointer(rebasing: source[$0]) } ?? .init(start: nil, count: 0))
     }
 

@@ -2,28 +2,27 @@
 /// item given twice counts once (the first), and `+` stays `+` (as Foundation reads it; the
 /// builder writes `%2B`).
 ///
-/// ``RouteLink/query()`` makes one after checking that every item percent-decodes to UTF-8; like
-/// the link, it is valid only inside the link's closure. A reader decodes only the item it asks
-/// for, and an `Int` reads its bytes without a String.
+/// Made by ``RouteLink/query()``; like the link, it is valid only inside the link's closure. A
+/// reader decodes only the item it asks for, and an `Int` reads its bytes without a String. An item
+/// is checked only when it is read: one that does not decode (a malformed escape, or bytes that are
+/// not UTF-8, as a Latin-1 tracking item may have) fails its own read with
+/// ``RouteError/invalidParameter(name:value:expected:)``, and fails nothing when no route reads it.
 public struct RouteQuery: ~Copyable {
     /// The query as written: after `?`, before `#`.
     @usableFromInline let query: UnsafeBufferPointer<UInt8>
 
-    init(_ query: UnsafeBufferPointer<UInt8>) throws(RouteError) {
+    init(_ query: UnsafeBufferPointer<UInt8>) {
         self.query = query
-        var items = Items(query)
-        while let item = items.next() {
-            guard Self.decodesToUTF8(item.name), Self.decodesToUTF8(item.value) else {
-                throw .malformedURL(reason: "invalid percent-encoding in the query")
-            }
-        }
     }
 
-    /// Every item, decoded, in URL order.
-    public var items: [(name: String, value: String)] {
-        var all: [(name: String, value: String)] = []
+    /// Every item in URL order, decoded; a value is `nil` when it does not decode to UTF-8.
+    public var items: [(name: String, value: String?)] {
+        var all: [(name: String, value: String?)] = []
         var items = Items(query)
-        while let item = items.next() { all.append((Self.decoded(item.name), Self.decoded(item.value))) }
+        while let item = items.next() {
+            let value = Self.withDecoded(item.value) { $0.flatMap(utf8String) }
+            all.append((Self.decoded(item.name), value))
+        }
         return all
     }
 
@@ -59,19 +58,16 @@ public struct RouteQuery: ~Copyable {
         }
     }
 
-    static func decodesToUTF8(_ encoded: UnsafeBufferPointer<UInt8>) -> Bool {
-        var decoder = PercentDecoder(encoded)
-        return isWellFormedUTF8(&decoder) && !decoder.isMalformed
-    }
-
-    /// The decoded text; only called on items ``init(_:)`` has checked.
+    /// The decoded text, with U+FFFD for what does not decode: for names and messages.
     @usableFromInline static func decoded(_ encoded: UnsafeBufferPointer<UInt8>) -> String {
-        withDecoded(encoded) { String(decoding: $0, as: UTF8.self) }
+        withDecoded(encoded) { $0.map { String(decoding: $0, as: UTF8.self) } }
+            ?? String(decoding: encoded, as: UTF8.self)
     }
 
-    /// `body` on the decoded bytes: `encoded` itself when it has no escape.
+    /// `body` on the decoded bytes (`encoded` itself when it has no escape), or on `nil` when an
+    /// escape is malformed.
     @inlinable static func withDecoded<Result>(
-        _ encoded: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+        _ encoded: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>?) -> Result
     ) -> Result {
         guard encoded.contains(UInt8(ascii: "%")) else { return body(encoded) }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: encoded.count) { buffer in
@@ -81,7 +77,7 @@ public struct RouteQuery: ~Copyable {
                 buffer[count] = byte
                 count += 1
             }
-            return body(UnsafeBufferPointer(rebasing: buffer[..<count]))
+            return body(decoder.isMalformed ? nil : UnsafeBufferPointer(rebasing: buffer[..<count]))
         }
     }
 
@@ -104,7 +100,7 @@ public struct RouteQuery: ~Copyable {
     @inlinable static func convert<T: RouteParameter>(
         _ encoded: UnsafeBufferPointer<UInt8>, name: String
     ) throws(RouteError) -> T {
-        guard let value = withDecoded(encoded, { T(routeParameterUTF8: $0) }) else {
+        guard let value = withDecoded(encoded, { $0.flatMap { T(routeParameterUTF8: $0) } }) else {
             try throwInvalidValue(encoded, name: name, expected: T.routeParameterTypeName)
         }
         return value

@@ -20,6 +20,8 @@ struct URLParts {
     var host: Span
     /// The port's digits, when the authority has a `:` after the host; `nil` also when it is empty.
     var port: Span?
+    /// Whether the authority has a `:` after the host, even with no digits after it.
+    var hasPortSeparator = false
     /// The path, up to `?` or `#`.
     var path: Span
     /// After `?`, up to `#`.
@@ -35,6 +37,8 @@ struct URLParts {
     var pathHasDoubleSlash = false
     /// Whether the authority has a `-`, which an IDNA host (`xn--`) has.
     var authorityHasHyphen = false
+    /// Whether the host is in brackets (an IP literal); ``host`` is without them.
+    var hostIsIPLiteral = false
 
     /// How many `Int`s `init(_:segments:)` may write for a string of `count` bytes: two per
     /// segment, and a segment takes at least one byte and one `/`.
@@ -139,12 +143,17 @@ struct URLParts {
         }
         var portStart: Int?
         if hostStart < authorityEnd, bytes[hostStart] == UInt8(ascii: "[") {
+            hostIsIPLiteral = true
             var close = hostStart
             while close < end, bytes[close] != UInt8(ascii: "]") { close += 1 }
             host = hostStart + 1..<min(close, authorityEnd)
-            if close + 1 < authorityEnd, bytes[close + 1] == UInt8(ascii: ":") { portStart = close + 2 }
+            if close + 1 < authorityEnd, bytes[close + 1] == UInt8(ascii: ":") {
+                hasPortSeparator = true
+                portStart = close + 2
+            }
         } else if let lastColon, lastColon >= hostStart {
             host = hostStart..<lastColon
+            hasPortSeparator = true
             portStart = lastColon + 1
         } else {
             host = hostStart..<authorityEnd

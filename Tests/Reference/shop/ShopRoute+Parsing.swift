@@ -118,7 +118,7 @@ enum ShopRouteParser {
         static func product(
             _ link: borrowing RouteKit.RouteLink, id indexId: Int
         ) throws(RouteKit.RouteError) -> ShopRoute {
-            let query = try link.query()
+            let query = link.query()
             let id: Int = try link.value(at: indexId, name: "id")
             let variant: Int? = try query.optional("variant")
             let preview: Bool = try query.value("preview", default: false)
@@ -128,7 +128,7 @@ enum ShopRouteParser {
         static func productSearch(
             _ link: borrowing RouteKit.RouteLink
         ) throws(RouteKit.RouteError) -> ShopRoute {
-            let query = try link.query()
+            let query = link.query()
             let q: String = try query.required("q")
             let minPrice: Double? = try query.optional("minPrice")
             let maxPrice: Double = try query.value("maxPrice", default: 1000.0)

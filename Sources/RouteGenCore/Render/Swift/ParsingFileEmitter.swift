@@ -443,7 +443,7 @@ struct ParsingFileEmitter {
         let tail = " throws(RouteKit.RouteError) -> \(context.enumName)"
         p.wrappedBlock("static func \(route.name)", parameters, tail) { p in
             if route.parameters.contains(where: { !$0.isPathParameter }) {
-                p.line("let query = try link.query()")
+                p.line("let query = link.query()")
             }
             for parameter in route.parameters {
                 p.line("let \(parameter.name): \(parameter.swiftType) = \(read(parameter))")

@@ -1,0 +1,118 @@
+// Writes wpt-variants.json: every web-platform-tests URL input re-hosted onto the hosts that
+// URLConformanceTests lists, as an attacker would try it, with the WHATWG URL Standard's reading
+// of each variant as node's `URL` (a conforming implementation) gives it.
+//
+//   node Tests/RouteKitTests/Conformance/make-variants.mjs
+//
+// The listed hosts are example.com, *.example.org and xn--bcher-kva.example; the custom scheme is
+// app. The test reads each variant with Foundation and RouteKit and holds RouteKit to this file.
+import { readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const cases = JSON.parse(readFileSync(join(here, "wpt-urltestdata.json"), "utf8")).filter(
+  (entry) => typeof entry === "object",
+);
+
+const schemePattern = /^[\x00-\x20]*[A-Za-z][A-Za-z0-9+.-]*:/;
+
+/** The input's host as written: after the scheme and its slashes, up to the authority's end, after
+ * the last `@`, before a port (a bracketed host keeps its brackets). */
+function splitHost(input) {
+  const scheme = input.match(schemePattern);
+  if (!scheme) return null;
+  let start = scheme[0].length;
+  while (start < input.length && (input[start] === "/" || input[start] === "\\")) start++;
+  if (start === scheme[0].length) return null;
+  let end = start;
+  while (end < input.length && !"/\\?#".includes(input[end])) end++;
+  const authority = input.slice(start, end);
+  const at = authority.lastIndexOf("@");
+  const hostStart = start + at + 1;
+  let hostEnd = end;
+  const hostAndPort = input.slice(hostStart, end);
+  if (hostAndPort.startsWith("[")) {
+    const close = hostAndPort.indexOf("]");
+    if (close >= 0) hostEnd = hostStart + close + 1;
+  } else {
+    const colon = hostAndPort.indexOf(":");
+    if (colon >= 0) hostEnd = hostStart + colon;
+  }
+  return { before: input.slice(0, hostStart), host: input.slice(hostStart, hostEnd), after: input.slice(hostEnd) };
+}
+
+function withScheme(input, scheme) {
+  return schemePattern.test(input) ? input.replace(schemePattern, `${scheme}:`) : null;
+}
+
+/** An attacker's spellings of a link to a listed host, and of a foreign host made to look listed. */
+function rehosted(input) {
+  const variants = [];
+  for (const scheme of ["https", "app"]) {
+    const swapped = withScheme(input, scheme);
+    if (!swapped) continue;
+    variants.push(swapped);
+    const parts = splitHost(swapped);
+    if (!parts || scheme !== "https") continue;
+    const { before, host, after } = parts;
+    for (const replacement of [
+      "example.com", "a.example.org", `${host}.example.org`, `${host}example.com`, `example.com.${host}`,
+      `example.com@${host}`, `${host}@example.com`, `[${host}]`, "[example.com]", `[${host}.example.org]`,
+      "example%2Ecom", "exampl%65.com", "b%C3%BCcher.example", `${host}%2F.example.org`, `${host}%40a.example.org`,
+    ]) {
+      variants.push(before + replacement + after);
+    }
+  }
+  return variants;
+}
+
+/** Links no re-hosting of the suite makes, each an attack or a listed host spelled another way. */
+const handWritten = [
+  "https://[edugo.app]/dashboard", "https://[example.com]:443/x", "https://[::1%25a.example.org]/x",
+  "https://evil.com%2F.example.org/", "https://evil.com%00.example.org/", "https://evil.com%40a.example.org/",
+  "https://example.com%80.example.org/", "https://example%2Ecom/", "https://exampl%65.com/",
+  "https://bücher.example/", "https://BÜCHER.example/x", "https://b%C3%BCcher.example/", "https://xn--bcher-kva.example/",
+  "https://a.xn--bcher-kva.example/", "https://xn--zz.example.org/", "https://xn--.example.org/",
+  "https://ｅｘａｍｐｌｅ.com/", "https://example。com/", "https://example%E3%80%82com/", "https://exa%C2%ADmple.com/",
+  "https://evil.com\\.example.org/", "https://evil.com\\@example.com/", "https://example.com\\@evil.com/",
+  "https://example.com%5C@evil.com/", "https://evil.com%5C.example.org/", "https://example.com:0443/x",
+  "https://example.com:443/x", "https://example.com:/x", "https://@example.com/x", "https://:@example.com/x",
+  "https://a..example.org/x", "https://.example.org/x", "https://example.com./x", "https://a.example.org./x",
+  "https://%65xample.com/", "https://ex%2Dample.com/", "https://EXAMPLE%2ECOM/", "https://example.com%2e/",
+  "https://0x7f.example.org/", "https://1.2.3.4/", "https://a.example.org%2F/x", "https://a%2Eexample.org/",
+  "https://example.org%2Eevil.com/", "https://a.example.org%23.evil.com/", "https://a.example.org%3F.evil.com/",
+  "https://a%00.example.org/x", "https://a%20.example.org/x", "https://a%7C.example.org/x", "https://a%5E.example.org/x",
+  "https://a%25.example.org/x", "https://a%3A1.example.org/x", "https://xn--bcher-kva.example/%2F/x?q=%E9&r=1",
+  "app://[dashboard]/x", "app://b%C3%BCcher/x", "app://bücher/x", "app://user@x/y", "app://x:1/y",
+  "app://%5B/x", "app://x/%2F/y?a=%E9&b=c", "app://:/", "app://x:/y",
+  // What Foundation makes of `https://％４１.com.example.org`: it maps full-width forms first.
+  "https://%41.com.example.org",
+];
+
+const records = [];
+const seen = new Set();
+function add(input) {
+  if (seen.has(input)) return;
+  seen.add(input);
+  let record;
+  try {
+    const url = new URL(input);
+    record = {
+      input, protocol: url.protocol, username: url.username, password: url.password,
+      hostname: url.hostname, port: url.port, pathname: url.pathname, search: url.search,
+    };
+  } catch {
+    record = { input, failure: true };
+  }
+  records.push(record);
+}
+for (const entry of cases) {
+  // Variants of inputs a base would complete are left out: they are not links on their own.
+  if (entry.base !== null && entry.base !== undefined && !schemePattern.test(entry.input)) continue;
+  for (const variant of rehosted(entry.input)) add(variant);
+}
+for (const input of handWritten) add(input);
+
+writeFileSync(join(here, "wpt-variants.json"), JSON.stringify(records, null, 1) + "\n");
+console.log(`${records.length} variants, ${records.filter((r) => r.failure).length} invalid to WHATWG`);
