@@ -60,6 +60,59 @@ import Testing
         #expect(result.stdout == expected)
     }
 
+    /// A refused host is named with why (README, "Security"); a listed host spelled with escapes is
+    /// the listed host; an item that does not decode fails as the parser fails it.
+    @Test func hostsAndItemsAreReadAsTheParserReadsThem() throws {
+        let result = try CLI.run([
+            "explain", "Manifests/edugo.yaml", "https://[edugo.app]/dashboard",
+            "https://evil.com%2F.edugo.app/dashboard", "https://evil.com/dashboard",
+            "https://edugo%2Eapp/dashboard",
+            "https://edugo.app/search?q=caf%E9",
+        ])
+        #expect(result.status == 1)
+        let hosts = "the manifest's hosts are edugo.app, dev.edugo.app"
+        #expect(
+            result.stdout == """
+                https://[edugo.app]/dashboard
+                  ✗ unknown host '[edugo.app]': a bracketed host is an IP literal, and listed hosts are domain \
+                names; \(hosts)
+                  AASA: none is served for host '[edugo.app]'; iOS opens the link in Safari
+
+                https://evil.com%2F.edugo.app/dashboard
+                  ✗ unknown host 'evil.com%2f.edugo.app': the host holds '/' once decoded, which no domain name \
+                has; \(hosts)
+                  AASA: none is served for host 'evil.com%2f.edugo.app'; iOS opens the link in Safari
+
+                https://evil.com/dashboard
+                  ✗ unknown host 'evil.com': 'evil.com' is neither a listed host nor under a listed '*.' domain; \
+                \(hosts)
+                  AASA: none is served for host 'evil.com'; iOS opens the link in Safari
+
+                https://edugo%2Eapp/dashboard
+                  route: dashboard (/dashboard)
+                  auth: none; shown: push in home
+                  AASA: component 3 ("/dashboard", dashboard) sends it to the app
+
+                https://edugo.app/search?q=caf%E9
+                  route: search (/search)
+                  ✗ parameter 'q' is 'caf\u{FFFD}', expected String
+                  code: String? = nil
+                  auth: none; shown: push
+                  AASA: component 10 ("/search", search) sends it to the app
+
+                """)
+    }
+
+    /// The trie explain walks folds ASCII case only, as the generated parser does: `ÜBER-UNS` is
+    /// not `über-uns`.
+    @Test func caseIsFoldedAsTheParserFoldsIt() throws {
+        let result = try CLI.run([
+            "explain", "Tests/Reference/shop.yaml", "shop://%C3%9CBER-UNS", "shop://%C3%BCBER-UNS",
+        ])
+        #expect(result.stdout.contains("shop://%C3%9CBER-UNS\n  ✗ no route matches '/%C3%9CBER-UNS'"))
+        #expect(result.stdout.contains("shop://%C3%BCBER-UNS\n  route: about (/über-uns)"))
+    }
+
     @Test func aBadManifestIsReportedNotExplained() throws {
         let result = try CLI.run([
             "explain", "Tests/RouteGenCoreTests/Fixtures/invalid/missing-routes.yaml", "app://x",

@@ -27,7 +27,7 @@ public enum Explainer {
         do {
             link = try RouteLink.read(url, in: scope(of: manifest)) { LinkReading($0) }
         } catch {
-            explanation.lines = ["✗ \(error)" + hint(for: error, manifest)]
+            explanation.lines = ["✗ \(error)" + hint(for: error, url, manifest)]
             explanation.lines.append(aasaLine(url, link: nil, manifest))
             return explanation
         }
@@ -56,19 +56,28 @@ public enum Explainer {
     private struct LinkReading {
         var isUniversalLink: Bool
         var segments: [String]
+        /// The segments that are not UTF-8 once decoded, as ``segments`` shows them (with U+FFFD):
+        /// no value of any type.
+        var undecodable: Set<String>
         var path: String
-        /// A value is `nil` when it does not decode to UTF-8.
-        var queryItems: [(name: String, value: String?)]
+        var queryItems: [RouteQuery.DecodedItem]
 
         init(_ link: borrowing RouteLink) {
             isUniversalLink = link.isUniversalLink
-            segments = (0..<link.count).map { link.text(at: $0) ?? "\u{FFFD}" }
+            var undecodable: Set<String> = []
+            segments = (0..<link.count).map { index in
+                if let text = link.text(at: index) { return text }
+                let shown = link.shownText(at: index)
+                undecodable.insert(shown)
+                return shown
+            }
+            self.undecodable = undecodable
             path = link.path
             queryItems = link.query().items
         }
     }
 
-    private static func hint(for error: RouteError, _ manifest: ValidatedManifest) -> String {
+    private static func hint(for error: RouteError, _ url: URL, _ manifest: ValidatedManifest) -> String {
         switch error {
         case .unsupportedScheme:
             let schemes = manifest.manifest.schemes.map(\.value)
@@ -77,7 +86,10 @@ public enum Explainer {
                 + (manifest.manifest.hosts.isEmpty ? "" : ", and https for universal links")
         case .unknownHost:
             let hosts = manifest.manifest.hosts.map(\.value)
-            return "; the manifest's hosts are " + (hosts.isEmpty ? "none" : hosts.joined(separator: ", "))
+            var why = ""
+            if case .failure(let refusal) = scope(of: manifest).readHost(of: url) { why = ": \(refusal)" }
+            return why + "; the manifest's hosts are "
+                + (hosts.isEmpty ? "none" : hosts.joined(separator: ", "))
         default:
             return ""
         }
@@ -118,14 +130,18 @@ public enum Explainer {
         var ok = true
         for parameter in route.parameters {
             let label = "\(parameter.name): \(parameter.swiftType)"
-            var texts: [String?]
+            /// Each value, and whether it decodes to UTF-8.
+            var texts: [(text: String, isUTF8: Bool)]
             switch parameter.source {
             case .path, .catchAll, .optionalPath:
-                texts = pathValues[parameter.name].map { [$0] } ?? []
+                texts =
+                    pathValues[parameter.name].map { value in
+                        [(value, !link.undecodable.contains { value.contains($0) })]
+                    } ?? []
             case .query, .optionalQuery:
-                texts = items.first { $0.name == parameter.name }.map { [$0.value] } ?? []
+                texts = items.first { $0.name == parameter.name }.map { [($0.value, $0.isUTF8)] } ?? []
             case .repeatedQuery:
-                texts = items.filter { $0.name == parameter.name }.map(\.value)
+                texts = items.filter { $0.name == parameter.name }.map { ($0.value, $0.isUTF8) }
             }
             if texts.isEmpty {
                 if let value = parameter.defaultValue {
@@ -139,14 +155,13 @@ public enum Explainer {
                 continue
             }
             var shown: [String] = []
-            for item in texts {
+            for (text, isUTF8) in texts {
                 // A value that does not decode to UTF-8 is invalid for every type.
-                let text = item ?? "\u{FFFD}"
-                if case .external = parameter.type, item != nil {
+                if case .external = parameter.type, isUTF8 {
                     shown.append("\"\(text)\" (an app type: the app's init?(routeParameter:) decides)")
                     continue
                 }
-                guard item != nil, let value = ManifestValidator.parse(text, as: parameter.type) else {
+                guard isUTF8, let value = ManifestValidator.parse(text, as: parameter.type) else {
                     if parameter.ignoreInvalid {
                         let fallback = parameter.defaultValue.map(ExampleURLs.text) ?? "nil"
                         lines.append(
@@ -199,11 +214,17 @@ public enum Explainer {
     /// Whether iOS would hand the URL to the app, by the AASA built from the same trie.
     private static func aasaLine(_ url: URL, link: LinkReading?, _ manifest: ValidatedManifest) -> String {
         guard url.scheme?.lowercased() == "https" else { return "AASA: not involved (custom scheme)" }
-        let host = url.host(percentEncoded: true)?.lowercased() ?? ""
-        guard scope(of: manifest).isListed(host) else {
+        // Browsers read the host as RouteKit does: escapes decoded, IDNA form, brackets kept.
+        guard case .success = scope(of: manifest).readHost(of: url) else {
+            var host = url.host(percentEncoded: true)?.lowercased() ?? ""
+            if URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedHost?.hasPrefix("[")
+                == true
+            {
+                host = "[\(host)]"
+            }
             return "AASA: none is served for host '\(host)'; iOS opens the link in Safari"
         }
-        let items = (link?.queryItems ?? []).map { (name: $0.name, value: $0.value ?? "") }
+        let items = (link?.queryItems ?? []).map { (name: $0.name, value: $0.value) }
         let aasa = AppSiteAssociation(manifest)
         guard let (index, component) = aasa.firstMatch(path: url.path(percentEncoded: true), query: items)
         else {

@@ -72,9 +72,11 @@ public struct RouteTrie: Sendable, Equatable {
         self.caseSensitive = caseSensitive
     }
 
-    /// The key a literal is stored and looked up under.
+    /// The key a literal is stored and looked up under: with ASCII letters lowercased when matching
+    /// ignores case, as the generated parser folds only ASCII (`ÜBER` is not `über`).
     public func key(_ literal: String) -> String {
-        caseSensitive ? literal : literal.lowercased()
+        guard !caseSensitive else { return literal }
+        return String(decoding: literal.utf8.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }, as: UTF8.self)
     }
 
     /// Adds `pattern` ending in `terminal`. `sample` gives a stand-in value for a placeholder, used

@@ -14,31 +14,6 @@ import Foundation
 ///   mapped, as browsers do), and refused when it has none;
 /// - an `xn--` label must decode (Foundation's `URLComponents` reads it), or the host is refused.
 enum HostName {
-    /// Why a host is refused before it is compared with the listed ones.
-    enum Refusal: Error, Equatable {
-        case ipLiteral
-        case malformedEscape
-        case notUTF8
-        case forbidden(Unicode.Scalar)
-        case noIDNAForm
-        case undecodableIDNA
-
-        var description: String {
-            switch self {
-            case .ipLiteral: return "a bracketed host is an IP literal, and listed hosts are domain names"
-            case .malformedEscape: return "the host has a malformed percent-escape"
-            case .notUTF8: return "the host's percent-escapes do not decode to UTF-8"
-            case .forbidden(let scalar):
-                let shown =
-                    scalar.properties.generalCategory == .control
-                    ? "U+\(String(scalar.value, radix: 16, uppercase: true))" : "'\(scalar)'"
-                return "the host holds \(shown) once decoded, which no domain name has"
-            case .noIDNAForm: return "the host has no IDNA (xn--) form"
-            case .undecodableIDNA: return "the host has an xn-- label that does not decode"
-            }
-        }
-    }
-
     /// The host, lowercased ASCII as it is compared with the listed hosts, or why it is refused.
     ///
     /// `written` is the host as it stands in the URL string (without brackets); `isIPLiteral` says
@@ -46,7 +21,7 @@ enum HostName {
     static func read(
         _ written: UnsafeBufferPointer<UInt8>.SubSequence, isIPLiteral: Bool
     ) -> Result<
-        String, Refusal
+        String, HostRefusal
     > {
         if isIPLiteral { return .failure(.ipLiteral) }
         var decoded: [UInt8] = []
@@ -84,6 +59,41 @@ enum HostName {
     private static func firstForbidden(in text: String) -> Unicode.Scalar? {
         text.unicodeScalars.first { scalar in
             scalar.value < 0x21 || scalar.value == 0x7F || "#%/:<>?@[\\]^|".unicodeScalars.contains(scalar)
+        }
+    }
+}
+
+/// Why a universal link's host is not one of a parser's hosts: what `routegen explain` says of an
+/// ``RouteError/unknownHost(_:)``.
+public enum HostRefusal: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A bracketed host, which is an IP literal.
+    case ipLiteral
+    /// A `%` that starts no escape.
+    case malformedEscape
+    /// Escapes that decode to bytes that are not UTF-8.
+    case notUTF8
+    /// A character, once decoded, that no domain name has.
+    case forbidden(Unicode.Scalar)
+    /// A name that is not ASCII and has no IDNA form.
+    case noIDNAForm
+    /// An `xn--` label that does not decode.
+    case undecodableIDNA
+    /// A domain name that is not listed.
+    case notListed(String)
+
+    public var description: String {
+        switch self {
+        case .ipLiteral: return "a bracketed host is an IP literal, and listed hosts are domain names"
+        case .malformedEscape: return "the host has a malformed percent-escape"
+        case .notUTF8: return "the host's percent-escapes do not decode to UTF-8"
+        case .forbidden(let scalar):
+            let shown =
+                scalar.properties.generalCategory == .control
+                ? "U+\(String(scalar.value, radix: 16, uppercase: true))" : "'\(scalar)'"
+            return "the host holds \(shown) once decoded, which no domain name has"
+        case .noIDNAForm: return "the host has no IDNA (xn--) form"
+        case .undecodableIDNA: return "the host has an xn-- label that does not decode"
+        case .notListed(let name): return "'\(name)' is neither a listed host nor under a listed '*.' domain"
         }
     }
 }

@@ -73,19 +73,16 @@ public final class LinkScope: Sendable {
         }
     }
 
-    /// Why the host of `url`, an https link, is refused, or `nil` when it is listed: what
-    /// `routegen explain` says of an ``RouteError/unknownHost(_:)``.
-    public func hostRefusal(of url: URL) -> String? {
+    /// The host of `url`, an https link, as it is compared with the listed hosts (lowercased, its
+    /// escapes decoded, in IDNA form), or why it is refused: what `routegen explain` says.
+    public func readHost(of url: URL) -> Result<String, HostRefusal> {
         var source = url.absoluteString
         return source.withUTF8 { source in
             var bounds = [Int](
                 repeating: 0, count: URLParts.segmentBoundsCapacity(forByteCount: source.count))
             let parts = bounds.withUnsafeMutableBufferPointer { URLParts(source, segments: $0.baseAddress!) }
-            switch HostName.read(source[parts.host], isIPLiteral: parts.hostIsIPLiteral) {
-            case .failure(let refusal): return refusal.description
-            case .success(let name):
-                return isListed(name)
-                    ? nil : "'\(name)' is neither a listed host nor under a listed '*.' domain"
+            return HostName.read(source[parts.host], isIPLiteral: parts.hostIsIPLiteral).flatMap { name in
+                isListed(name) ? .success(name) : .failure(.notListed(name))
             }
         }
     }

@@ -253,9 +253,6 @@ public struct RouteLink: ~Copyable {
             bytes, from: bounds[2 * index], to: bounds[2 * index + 1], ignoringCase: ignoringCase)
     }
 
-    /// The decoded length of segment `index`, in bytes.
-    @inlinable public func byteCount(at index: Int) -> Int { segment(index).count }
-
     /// Whether segment `index` is exactly `literal` (compared as UTF-8 bytes).
     @inlinable @inline(__always) public func segment(_ index: Int, is literal: StaticString) -> Bool {
         segment(index, equals: literal.utf8Start, count: literal.utf8CodeUnitCount, ignoringCase: false)
@@ -306,6 +303,11 @@ public struct RouteLink: ~Copyable {
     /// The decoded text of segment `index`, or `nil` when it is not UTF-8.
     @inlinable public func text(at index: Int) -> String? {
         utf8String(segment(index))
+    }
+
+    /// The decoded text of segment `index` with U+FFFD for what is not UTF-8, as errors show it.
+    public func shownText(at index: Int) -> String {
+        String(decoding: segment(index), as: UTF8.self)
     }
 
     /// Segment `index` converted to `T`. Inlinable, so that it is specialized for `T` in the

@@ -15,13 +15,24 @@ public struct RouteQuery: ~Copyable {
         self.query = query
     }
 
-    /// Every item in URL order, decoded; a value is `nil` when it does not decode to UTF-8.
-    public var items: [(name: String, value: String?)] {
-        var all: [(name: String, value: String?)] = []
+    /// One item, decoded.
+    public struct DecodedItem: Hashable, Sendable {
+        public var name: String
+        /// The value, with U+FFFD where it does not decode to UTF-8 (or as written, for a malformed
+        /// escape), as an error shows it.
+        public var value: String
+        /// Whether the value decodes to UTF-8: when it does not, every read of it fails.
+        public var isUTF8: Bool
+    }
+
+    /// Every item in URL order, decoded.
+    public var items: [DecodedItem] {
+        var all: [DecodedItem] = []
         var items = Items(query)
         while let item = items.next() {
-            let value = Self.withDecoded(item.value) { $0.flatMap(utf8String) }
-            all.append((Self.decoded(item.name), value))
+            let isUTF8 = Self.withDecoded(item.value) { $0.flatMap(utf8String) } != nil
+            all.append(
+                DecodedItem(name: Self.decoded(item.name), value: Self.decoded(item.value), isUTF8: isUTF8))
         }
         return all
     }

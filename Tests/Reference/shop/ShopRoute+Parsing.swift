@@ -7,7 +7,7 @@ extension ShopRoute {
     /// Parses a link on one of the app's custom schemes or universal-link hosts.
     ///
     /// - Schemes: `shop`
-    /// - Hosts: `shop.example`, `*.shop.example`
+    /// - Hosts: `shop.example`, `*.shop.example`, `xn--shp-tna.example`
     /// - Throws: `RouteError` naming the scheme, host, path or parameter that did not fit.
     package init(url: borrowing URL) throws(RouteKit.RouteError) {
         self = try RouteKit.RouteLink.parse(url, in: ShopRouteParser.scope, match: ShopRouteParser.match)
@@ -35,7 +35,9 @@ extension ShopRoute {
 /// The matcher and builder of `ShopRoute`, rendered from its route trie.
 enum ShopRouteParser {
     /// The custom schemes and universal-link hosts the parser accepts.
-    static let scope = RouteKit.LinkScope(schemes: ["shop"], hosts: ["shop.example", "*.shop.example"])
+    static let scope = RouteKit.LinkScope(
+        schemes: ["shop"], hosts: ["shop.example", "*.shop.example", "xn--shp-tna.example"]
+    )
 
     /// The route whose pattern matches the link's path: literal before parameter before catch-all.
     static func match(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> ShopRoute? {
