@@ -48,7 +48,8 @@ func describe(_ outcome: DeepLinkOutcome<JumpstartRoute>) -> String {
     }
 }
 
-router.onEvent = { event in print("\(stamp())   event: \(event)") }
+// A developer tool: events are shown whole, values included (apps log `description`).
+router.onEvent = { event in print("\(stamp())   event: \(event.unredactedDescription)") }
 
 /// Parses `400ms`, `2s`, `1.5s`.
 func duration(_ text: String) -> Duration? {

@@ -9,12 +9,16 @@ let learner = UUID(uuidString: "9F1C0A3E-5B7D-4E2A-8C61-0D2F4B6A8E90")!
 /// A router over EduGo's generated routes on a test clock, recording what it routes and logs.
 @MainActor
 final class Harness {
-    let clock = TestClock()
+    let clock: TestClock
     let router: DeepLinkRouter<EduGoRoute>
     var routed: [EduGoRoute] = []
     var log: [String] = []
 
-    init(policy: (any AccessPolicy<EduGoRoute>)? = nil, settleDelay: Duration = .milliseconds(300)) {
+    init(
+        policy: (any AccessPolicy<EduGoRoute>)? = nil, settleDelay: Duration = .milliseconds(300),
+        clock: TestClock = TestClock()
+    ) {
+        self.clock = clock
         router = DeepLinkRouter(clock: clock, policy: policy, settleDelay: settleDelay)
         router.onEvent = { [unowned self] event in self.log.append(event.description) }
     }
@@ -85,7 +89,7 @@ final class Harness {
         #expect(
             h.log == [
                 "readiness: handlerAttached", "auth: signed out", "readiness: authResolved",
-                "received edugo://profile/\(learner) (url)", "deferred profile: sign-in required",
+                "received edugo://profile/• (url)", "deferred profile: sign-in required",
                 "auth: signed in as ana", "replaying profile in 300 ms", "replaying profile",
                 "routed profile (url)",
             ])
@@ -102,7 +106,7 @@ final class Harness {
             if streamed.count == h.log.count { break }
         }
         #expect(streamed == h.log)
-        #expect(streamed.last == "rejected url link: invalid link: no route matches '/nowhere'")
+        #expect(streamed.last == "rejected url link: invalid link: no route matches the path")
     }
 
     @Test func aZeroSettleDelayReplaysAtOnce() async {
@@ -162,11 +166,88 @@ final class Harness {
         let h = Harness(policy: ScriptedPolicy([.denied(.unauthenticated)]))
         await h.attach()
         h.router.signIn(user: "ana")
-        #expect(await h.open("edugo://settings") == .deferred(.signInRequired))
+        #expect(await h.open("edugo://settings") == .deferred(.reauthenticationRequired))
         h.router.signIn(user: "bo")
         await h.advance(.seconds(1))
         #expect(h.routed.isEmpty)
         #expect(h.log.contains("pending settings discarded: deferred for another user"))
+    }
+
+    /// A policy that asks for sign-in while someone is signed in (an expired token) gets an
+    /// outcome, not a loop: the link is kept until the next sign-in, replayed once then, and
+    /// dropped when it expires.
+    @Test func aPolicyThatAlwaysAsksForSignInEndsInAnOutcome() async {
+        let h = Harness(policy: ScriptedPolicy(always: .denied(.unauthenticated)), settleDelay: .zero)
+        await h.attach()
+        h.router.signIn(user: "ana")
+        #expect(await h.open("edugo://settings") == .deferred(.reauthenticationRequired))
+        await h.advance(.seconds(5))
+        #expect(h.log.filter { $0.hasPrefix("replaying") }.isEmpty, "nothing replays without a sign-in")
+        #expect(h.router.pendingLink?.reason == .reauthenticationRequired)
+        // The app refreshes the session: one replay, denied again, kept again.
+        h.router.signIn(user: "ana")
+        await h.advance(.seconds(5))
+        #expect(h.log.filter { $0 == "replaying settings" }.count == 1)
+        #expect(h.log.last == "deferred settings: sign-in required again")
+        #expect(h.routed.isEmpty)
+        await h.advance(.seconds(600))
+        #expect(h.router.pendingLink == nil, "it expires like any deferred link")
+    }
+
+    /// A link that does not parse is rejected in its turn: after the links opened before it.
+    @Test func aLinkThatDoesNotParseIsRejectedInArrivalOrder() async {
+        let clock = TestClock()
+        let h = Harness(policy: SlowPolicy(clock: clock, delay: .milliseconds(50)), clock: clock)
+        await h.attach()
+        var outcomes: [String] = []
+        let first = Task { @MainActor in
+            _ = await h.open("edugo://dashboard")
+            outcomes.append("dashboard")
+        }
+        await clock.waitForSleepers(1)  // the policy is deciding on the first link
+        let second = Task { @MainActor in
+            _ = await h.open("edugo://nowhere")
+            outcomes.append("nowhere")
+        }
+        let third = Task { @MainActor in
+            _ = await h.router.open(notification: ["other": "x"])
+            outcomes.append("payload")
+        }
+        for _ in 0..<5 { await Task.yield() }
+        #expect(outcomes.isEmpty, "the rejections wait for the link before them")
+        clock.advance(by: .milliseconds(50))
+        await first.value
+        await second.value
+        await third.value
+        #expect(outcomes == ["dashboard", "nowhere", "payload"])
+        let steps = h.log.filter { $0.hasPrefix("routed") || $0.hasPrefix("rejected") }
+        #expect(
+            steps == [
+                "routed dashboard (url)", "rejected url link: invalid link: no route matches the path",
+                "rejected notification link: malformed payload: no 'deeplink' key",
+            ])
+    }
+
+    /// Events name routes and keep a link's shape, not its values; the unredacted text has them.
+    @Test func eventsLeaveOutALinksValuesUnlessAsked() async {
+        let h = Harness()
+        await h.attach()
+        await h.open("https://edugo.app/join/SECRET1?utm_source=mail&token=t0k3n#frag")
+        await h.open("edugo://assessments/\(material)?userId=not-a-uuid")
+        await h.open("https://edugo.app/private/t0k3n")
+        var events: [DeepLinkEvent<EduGoRoute>] = []
+        for await event in h.router.events {
+            events.append(event)
+            if events.count == h.log.count { break }
+        }
+        let redacted = events.map(\.description)
+        #expect(redacted.contains("received https://edugo.app/•/•?utm_source=•&token=• (universalLink)"))
+        #expect(redacted.contains("rejected url link: invalid link: parameter 'userId' is not UUID"))
+        #expect(redacted.contains("rejected universalLink link: invalid link: no route matches the path"))
+        for secret in ["SECRET1", "t0k3n", "not-a-uuid", "frag", material.uuidString] {
+            #expect(!redacted.contains { $0.contains(secret) }, "\(secret) is in a redacted event")
+            #expect(events.map(\.unredactedDescription).contains { $0.contains(secret) } || secret == "frag")
+        }
     }
 
     @Test func policyDenialsAreReportedWithTheirReasons() async {
@@ -291,11 +372,21 @@ extension DeepLinkOutcome {
 final class ScriptedPolicy: AccessPolicy, @unchecked Sendable {
     private let lock = NSLock()
     private var answers: [AccessDecision]
+    private let always: AccessDecision?
 
-    init(_ answers: [AccessDecision]) { self.answers = answers }
+    init(_ answers: [AccessDecision]) {
+        self.answers = answers
+        always = nil
+    }
+
+    /// A policy that gives `answer` every time.
+    init(always answer: AccessDecision) {
+        answers = []
+        always = answer
+    }
 
     func decide(_ route: EduGoRoute, for auth: AuthState) async -> AccessDecision {
-        lock.withLock { answers.isEmpty ? .allowed : answers.removeFirst() }
+        lock.withLock { always ?? (answers.isEmpty ? .allowed : answers.removeFirst()) }
     }
 }
 
@@ -303,6 +394,17 @@ final class ScriptedPolicy: AccessPolicy, @unchecked Sendable {
 struct SuspendingPolicy: AccessPolicy {
     func decide(_ route: EduGoRoute, for auth: AuthState) async -> AccessDecision {
         await Task.yield()
+        return .allowed
+    }
+}
+
+/// A policy that takes `delay` on the test clock to allow every route.
+struct SlowPolicy: AccessPolicy {
+    let clock: TestClock
+    let delay: Duration
+
+    func decide(_ route: EduGoRoute, for auth: AuthState) async -> AccessDecision {
+        try? await clock.sleep(until: clock.now.advanced(by: delay), tolerance: nil)
         return .allowed
     }
 }

@@ -57,6 +57,13 @@ final class TestClock: Clock, @unchecked Sendable {
     }
 }
 
+extension TestClock {
+    /// Waits until `count` tasks sleep on the clock.
+    @MainActor func waitForSleepers(_ count: Int) async {
+        while sleeperCount < count { await Task.yield() }
+    }
+}
+
 /// Lets tasks that are ready run (replays resume on the main actor after the clock moves).
 @MainActor
 func drain() async {

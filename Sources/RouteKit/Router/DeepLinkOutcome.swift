@@ -33,11 +33,15 @@ public enum DeferralReason: Hashable, Sendable, CustomStringConvertible {
     case signInRequired
     /// The route needs a signed-in user and auth is not resolved yet.
     case awaitingAuth
+    /// The access policy asked for sign-in while a user is signed in (an expired session, say):
+    /// kept until the next ``DeepLinkRouter/signIn(user:)``, which replays it.
+    case reauthenticationRequired
 
     public var description: String {
         switch self {
         case .signInRequired: return "sign-in required"
         case .awaitingAuth: return "waiting for auth"
+        case .reauthenticationRequired: return "sign-in required again"
         }
     }
 }
@@ -50,6 +54,14 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     case denied(AccessDenial)
     /// A notification payload without a usable link.
     case malformedPayload(String)
+
+    /// ``description`` without the values a link carries: for logs.
+    public var redactedDescription: String {
+        switch self {
+        case .invalidLink(let error): return "invalid link: \(error.redactedDescription)"
+        default: return description
+        }
+    }
 
     public var description: String {
         switch self {

@@ -10,9 +10,16 @@ import Foundation
 ///   kept (newest wins), dropped after ``deferralLifetime``, discarded on sign-out, and replayed
 ///   after sign-in once ``settleDelay`` has passed, so navigation is ready for it;
 /// - the ``AccessPolicy`` is asked before each route; a denial other than sign-in is a rejection.
+///   When it asks for sign-in while someone is signed in (an expired session), the link is kept
+///   until the next ``signIn(user:)``, never replayed on its own;
 ///
-/// Links are processed one at a time in the order they were opened, so outcomes and the
-/// handler's calls follow arrival order even when the policy suspends.
+/// Links are processed one at a time in the order they were opened, so outcomes, events and the
+/// handler's calls follow arrival order even when the policy suspends, and a link that does not
+/// parse is rejected in its turn too.
+///
+/// Events carry the links they are about; their `description` leaves out the values a link
+/// carries (one-time tokens in magic sign-in links, say) for logs, and `unredactedDescription`
+/// has them.
 @MainActor
 public final class DeepLinkRouter<R: Route> {
     public private(set) var readiness: DeepLinkReadiness = .notReady
@@ -150,7 +157,7 @@ public final class DeepLinkRouter<R: Route> {
         do {
             route = try R(url: url)
         } catch {
-            return reject(.invalidLink(error), source)
+            return await serially { self.reject(.invalidLink(error), source) }
         }
         return await serially { await self.process(route, from: source) }
     }
@@ -159,7 +166,8 @@ public final class DeepLinkRouter<R: Route> {
     @discardableResult
     public func open(notification userInfo: [AnyHashable: Any]) async -> DeepLinkOutcome<R> {
         guard let value = userInfo[notificationKey] else {
-            return reject(.malformedPayload("no '\(notificationKey)' key"), .notification)
+            let error = DeepLinkError.malformedPayload("no '\(notificationKey)' key")
+            return await serially { self.reject(error, .notification) }
         }
         let url: URL?
         switch value {
@@ -168,7 +176,8 @@ public final class DeepLinkRouter<R: Route> {
         default: url = nil
         }
         guard let url else {
-            return reject(.malformedPayload("'\(notificationKey)' is not a URL"), .notification)
+            let error = DeepLinkError.malformedPayload("'\(notificationKey)' is not a URL")
+            return await serially { self.reject(error, .notification) }
         }
         return await open(url, source: .notification)
     }
@@ -211,7 +220,8 @@ public final class DeepLinkRouter<R: Route> {
         }
         switch decision {
         case .denied(.unauthenticated):
-            return deferLink(route, source, .signInRequired)
+            // Signed in, yet asked to sign in (an expired session): kept for the next sign-in.
+            return deferLink(route, source, auth.isSignedIn ? .reauthenticationRequired : .signInRequired)
         case .denied(let denial):
             emit(.denied(route, denial))
             return .rejected(.denied(denial))
@@ -238,8 +248,8 @@ public final class DeepLinkRouter<R: Route> {
         pending = PendingLink(
             route: route, source: source, reason: reason, user: user, expiresAt: elapsed() + deferralLifetime)
         emit(.deferred(route, reason))
-        // Signed in already (the policy asked for sign-in again): replay when the settle delay allows.
-        if auth.isSignedIn { scheduleReplay(of: route) }
+        // Nothing is replayed here: a replay waits for a sign-in, so a policy that keeps asking
+        // for one cannot make a loop.
         return .deferred(reason)
     }
 

@@ -28,3 +28,15 @@ extension RouteError: CustomStringConvertible {
         }
     }
 }
+
+extension RouteError {
+    /// ``description`` without the values a link carries (a path, a parameter's value): for logs
+    /// that must not hold one-time tokens. A host and a scheme are kept.
+    public var redactedDescription: String {
+        switch self {
+        case .notFound: return "no route matches the path"
+        case .invalidParameter(let name, _, let expected): return "parameter '\(name)' is not \(expected)"
+        default: return description
+        }
+    }
+}
