@@ -62,7 +62,7 @@ let package = Package(
         // The runtime that apps link; Foundation only.
         .target(name: "RouteKit"),
         .testTarget(
-            name: "RouteKitTests", dependencies: ["RouteKit", "EduGoRoutes", "EduGoModels"],
+            name: "RouteKitTests", dependencies: ["RouteKit"],
             exclude: ["Conformance"]),
         .testTarget(name: "RouteGenCoreTests", dependencies: ["RouteGenCore"], exclude: ["Fixtures"]),
         .testTarget(name: "routegenTests", dependencies: ["routegen", "RouteKit", "EduGoModels"]),

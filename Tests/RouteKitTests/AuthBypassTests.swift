@@ -1,4 +1,3 @@
-import EduGoRoutes
 import Foundation
 import RouteKit
 import Testing
@@ -37,7 +36,7 @@ import Testing
                     continue
                 }
             }
-            for route: EduGoRoute in [.settings(), .profile(userId: UUID(uuidString: Self.uuid)!)] {
+            for route: TestRoute in [.settings(), .profile(userId: UUID(uuidString: Self.uuid)!)] {
                 #expect(await h.router.open(route) != .routed(route), "a route opened in code")
             }
             await h.advance(.seconds(60))

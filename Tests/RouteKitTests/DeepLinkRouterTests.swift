@@ -1,21 +1,18 @@
-import EduGoRoutes
 import Foundation
 import RouteKit
 import Testing
 
-let material = UUID(uuidString: "123E4567-E89B-12D3-A456-426614174000")!
-let learner = UUID(uuidString: "9F1C0A3E-5B7D-4E2A-8C61-0D2F4B6A8E90")!
 
 /// A router over EduGo's generated routes on a test clock, recording what it routes and logs.
 @MainActor
 final class Harness {
     let clock: TestClock
-    let router: DeepLinkRouter<EduGoRoute>
-    var routed: [EduGoRoute] = []
+    let router: DeepLinkRouter<TestRoute>
+    var routed: [TestRoute] = []
     var log: [String] = []
 
     init(
-        policy: (any AccessPolicy<EduGoRoute>)? = nil, settleDelay: Duration = .milliseconds(300),
+        policy: (any AccessPolicy<TestRoute>)? = nil, settleDelay: Duration = .milliseconds(300),
         clock: TestClock = TestClock()
     ) {
         self.clock = clock
@@ -28,7 +25,7 @@ final class Harness {
     }
 
     @discardableResult
-    func open(_ text: String) async -> DeepLinkOutcome<EduGoRoute> {
+    func open(_ text: String) async -> DeepLinkOutcome<TestRoute> {
         await router.open(URL(string: text)!)
     }
 
@@ -235,7 +232,7 @@ final class Harness {
         await h.open("https://edugo.app/join/SECRET1?utm_source=mail&token=t0k3n#frag")
         await h.open("edugo://assessments/\(material)?userId=not-a-uuid")
         await h.open("https://edugo.app/private/t0k3n")
-        var events: [DeepLinkEvent<EduGoRoute>] = []
+        var events: [DeepLinkEvent<TestRoute>] = []
         for await event in h.router.events {
             events.append(event)
             if events.count == h.log.count { break }
@@ -265,7 +262,7 @@ final class Harness {
     }
 
     @Test func theDefaultPolicyChecksPermissions() async {
-        let policy = DefaultAccessPolicy<EduGoRoute> { auth in
+        let policy = DefaultAccessPolicy<TestRoute> { auth in
             auth == .signedIn(user: "ana") ? ["member"] : []
         }
         let h = Harness(policy: policy)
@@ -307,8 +304,8 @@ final class Harness {
     }
 
     @Test func theNotificationKeyIsConfigurable() async {
-        let router = DeepLinkRouter<EduGoRoute>(clock: TestClock(), notificationKey: "link")
-        var routed: [EduGoRoute] = []
+        let router = DeepLinkRouter<TestRoute>(clock: TestClock(), notificationKey: "link")
+        var routed: [TestRoute] = []
         await router.attach { routed.append($0) }
         #expect(
             await router.open(notification: ["link": URL(string: "edugo://dashboard")!])
@@ -337,15 +334,15 @@ final class Harness {
             default: return "edugo://settings/about"
             }
         }
-        let outcomes = await withTaskGroup(of: DeepLinkOutcome<EduGoRoute>.self) { group in
+        let outcomes = await withTaskGroup(of: DeepLinkOutcome<TestRoute>.self) { group in
             for link in links {
                 group.addTask { await h.router.open(URL(string: link)!) }
             }
-            var outcomes: [DeepLinkOutcome<EduGoRoute>] = []
+            var outcomes: [DeepLinkOutcome<TestRoute>] = []
             for await outcome in group { outcomes.append(outcome) }
             return outcomes
         }
-        let routedOutcomes = outcomes.compactMap { outcome -> EduGoRoute? in
+        let routedOutcomes = outcomes.compactMap { outcome -> TestRoute? in
             if case .routed(let route) = outcome { return route }
             return nil
         }
@@ -385,14 +382,14 @@ final class ScriptedPolicy: AccessPolicy, @unchecked Sendable {
         always = answer
     }
 
-    func decide(_ route: EduGoRoute, for auth: AuthState) async -> AccessDecision {
+    func decide(_ route: TestRoute, for auth: AuthState) async -> AccessDecision {
         lock.withLock { always ?? (answers.isEmpty ? .allowed : answers.removeFirst()) }
     }
 }
 
 /// Allows everything, but suspends first, as a policy reading a session store would.
 struct SuspendingPolicy: AccessPolicy {
-    func decide(_ route: EduGoRoute, for auth: AuthState) async -> AccessDecision {
+    func decide(_ route: TestRoute, for auth: AuthState) async -> AccessDecision {
         await Task.yield()
         return .allowed
     }
@@ -403,7 +400,7 @@ struct SlowPolicy: AccessPolicy {
     let clock: TestClock
     let delay: Duration
 
-    func decide(_ route: EduGoRoute, for auth: AuthState) async -> AccessDecision {
+    func decide(_ route: TestRoute, for auth: AuthState) async -> AccessDecision {
         try? await clock.sleep(until: clock.now.advanced(by: delay), tolerance: nil)
         return .allowed
     }

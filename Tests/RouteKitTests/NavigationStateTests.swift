@@ -1,10 +1,9 @@
-import EduGoRoutes
 import Foundation
 import RouteKit
 import Testing
 
 @Suite struct NavigationStateTests {
-    typealias State = NavigationState<EduGoRoute>
+    typealias State = NavigationState<TestRoute>
 
     @Test func pushSelectsTheTabAndBuildsTheBackStack() {
         var state = State(selectedTab: .home)
@@ -96,8 +95,8 @@ import Testing
     }
 
     @MainActor @Test func theRouterDrivesTheObservableModel() async {
-        let model = NavigationModel<EduGoRoute>(selectedTab: .home)
-        let router = DeepLinkRouter<EduGoRoute>(clock: TestClock())
+        let model = NavigationModel<TestRoute>(selectedTab: .home)
+        let router = DeepLinkRouter<TestRoute>(clock: TestClock())
         await router.attach { model.apply($0) }
         router.signIn(user: "ana")
         await router.open(URL(string: "https://edugo.app/materials/\(material)")!)
