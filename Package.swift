@@ -21,6 +21,7 @@ let package = Package(
         .plugin(name: "RouteGenPlugin", targets: ["RouteGenPlugin"]),
         .plugin(name: "GenerateRoutesCommand", targets: ["GenerateRoutesCommand"]),
         .library(name: "RouteKit", targets: ["RouteKit"]),
+        .library(name: "RouteKitTesting", targets: ["RouteKitTesting"]),
         .library(name: "RouteGenCore", targets: ["RouteGenCore"]),
     ],
     dependencies: [
@@ -61,8 +62,10 @@ let package = Package(
         ),
         // The runtime that apps link; Foundation only.
         .target(name: "RouteKit"),
+        // For apps' tests: a clock that moves when told to (and, in time, more helpers).
+        .target(name: "RouteKitTesting", dependencies: ["RouteKit"]),
         .testTarget(
-            name: "RouteKitTests", dependencies: ["RouteKit"],
+            name: "RouteKitTests", dependencies: ["RouteKit", "RouteKitTesting"],
             exclude: ["Conformance"]),
         .testTarget(name: "RouteGenCoreTests", dependencies: ["RouteGenCore"], exclude: ["Fixtures"]),
         .testTarget(name: "routegenTests", dependencies: ["routegen", "RouteKit", "EduGoModels"]),
@@ -87,8 +90,8 @@ let package = Package(
         .testTarget(
             name: "ReferenceAppTests",
             dependencies: [
-                "RouteKit", "EduGoRoutes", "EduGoModels", "JumpstartRoutes", "AppRouterRoutes", "ShellRoutes",
-                "SwiftRoutingRoutes",
+                "RouteKit", "RouteKitTesting", "EduGoRoutes", "EduGoModels", "JumpstartRoutes", "AppRouterRoutes",
+                "ShellRoutes", "SwiftRoutingRoutes",
             ]),
         // Drives a DeepLinkRouter from a script: see README, "Try the runtime".
         .executableTarget(name: "routekit-demo", dependencies: ["RouteKit", "JumpstartRoutes"]),

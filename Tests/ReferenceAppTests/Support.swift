@@ -1,5 +1,6 @@
 import Foundation
 import RouteKit
+import RouteKitTesting
 
 /// A router over generated routes on a test clock, recording what it routes and logs.
 @MainActor
@@ -14,12 +15,12 @@ final class AppHarness<R: RouteKit.Route> {
     ) {
         router = DeepLinkRouter(clock: clock, policy: policy, settleDelay: settleDelay)
         navigation = NavigationState(selectedTab: tab)
-        router.onEvent = { [unowned self] event in self.log.append(event.description) }
+        router.onEvent = { [weak self] event in self?.log.append(event.description) }
     }
 
     /// Attaches a handler that applies each route to the navigation state.
     func attach() async {
-        await router.attach { [unowned self] route in self.navigation.apply(route) }
+        await router.attach { [weak self] route in self?.navigation.apply(route) }
     }
 
     @discardableResult
@@ -30,10 +31,7 @@ final class AppHarness<R: RouteKit.Route> {
 
     /// Moves the clock on and lets a due replay finish.
     func advance(_ duration: Duration) async {
-        for _ in 0..<20 { await Task.yield() }
-        clock.advance(by: duration)
-        for _ in 0..<20 { await Task.yield() }
-        await router.idle()
+        await router.advance(clock, by: duration)
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import RouteKit
+import RouteKitTesting
 import Testing
 
 /// A protected route never reaches the handler while nobody is signed in, whatever the link's

@@ -1,5 +1,6 @@
 import Foundation
 import RouteKit
+import RouteKitTesting
 import Testing
 
 
@@ -17,11 +18,11 @@ final class Harness {
     ) {
         self.clock = clock
         router = DeepLinkRouter(clock: clock, policy: policy, settleDelay: settleDelay)
-        router.onEvent = { [unowned self] event in self.log.append(event.description) }
+        router.onEvent = { [weak self] event in self?.log.append(event.description) }
     }
 
     func attach() async {
-        await router.attach { [unowned self] route in self.routed.append(route) }
+        await router.attach { [weak self] route in self?.routed.append(route) }
     }
 
     @discardableResult
@@ -31,10 +32,7 @@ final class Harness {
 
     /// Advances the clock and lets the replay, if any, finish.
     func advance(_ duration: Duration) async {
-        await drain()
-        clock.advance(by: duration)
-        await drain()
-        await router.idle()
+        await router.advance(clock, by: duration)
     }
 }
 
@@ -112,8 +110,7 @@ final class Harness {
         h.router.signOut()
         await h.open("edugo://settings/privacy")
         h.router.signIn(user: "ana")
-        await drain()
-        await h.router.idle()
+        await h.advance(.zero)
         #expect(h.routed == [.settings(section: .privacy)])
     }
 

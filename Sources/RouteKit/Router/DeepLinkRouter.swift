@@ -45,6 +45,8 @@ public final class DeepLinkRouter<R: Route> {
     private var queued: [(route: R, source: LinkSource)] = []
     private var pending: PendingLink<R>?
     private var replay: Task<Void, Never>?
+    /// Which scheduled replay is the current one, so that a cancelled one clears nothing.
+    private var replayGeneration = 0
     /// The last link being processed: each new one waits for it, so processing is serial.
     private var tail: Task<Void, Never>?
 
@@ -73,6 +75,11 @@ public final class DeepLinkRouter<R: Route> {
         self.notificationKey = notificationKey
         (events, eventContinuation) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(1000))
     }
+
+    /// When the replay scheduled by a sign-in runs, in time since the router started on its clock;
+    /// `nil` when none is scheduled or running. It stays set until the replayed link has been
+    /// processed, so a test can wait for that.
+    public private(set) var replayDeadline: Duration?
 
     /// The deferred link, if one is waiting and has not expired.
     public var pendingLink: PendingLink<R>? {
@@ -255,10 +262,14 @@ public final class DeepLinkRouter<R: Route> {
 
     private func scheduleReplay(of route: R) {
         replay?.cancel()
+        replayGeneration += 1
+        let generation = replayGeneration
+        replayDeadline = elapsed() + settleDelay
         emit(.replayScheduled(route, after: settleDelay))
         let delay = settleDelay
         let sleep = self.sleep
         replay = Task { @MainActor [weak self] in
+            defer { if let self, self.replayGeneration == generation { self.replayDeadline = nil } }
             do {
                 if delay > .zero { try await sleep(delay) }
             } catch {
@@ -278,6 +289,7 @@ public final class DeepLinkRouter<R: Route> {
     private func discardPending(because reason: String) {
         replay?.cancel()
         replay = nil
+        replayDeadline = nil
         if let route = pending?.route { emit(.pendingDiscarded(route, because: reason)) }
         pending = nil
     }

@@ -1,12 +1,15 @@
 import Foundation
 
-/// A clock that moves only when told to, so tests of delays never sleep.
-final class TestClock: Clock, @unchecked Sendable {
-    struct Instant: InstantProtocol {
-        var offset: Duration
-        func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
-        func duration(to other: Instant) -> Duration { other.offset - offset }
-        static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+/// A clock that moves only when told to, so tests of a ``DeepLinkRouter``'s delays never sleep:
+/// `DeepLinkRouter(clock: clock)`, then ``advance(by:)``, or the router's `advance(_:by:)`.
+public final class TestClock: Clock, @unchecked Sendable {
+    /// A point in the clock's time: how far it has been moved since it was made.
+    public struct Instant: InstantProtocol {
+        public var offset: Duration
+        public init(offset: Duration) { self.offset = offset }
+        public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+        public func duration(to other: Instant) -> Duration { other.offset - offset }
+        public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
     }
 
     private struct Sleeper {
@@ -19,13 +22,15 @@ final class TestClock: Clock, @unchecked Sendable {
     private var current = Instant(offset: .zero)
     private var sleepers: [Sleeper] = []
 
-    var now: Instant { lock.withLock { current } }
-    var minimumResolution: Duration { .zero }
+    public init() {}
+
+    public var now: Instant { lock.withLock { current } }
+    public var minimumResolution: Duration { .zero }
 
     /// How many tasks are sleeping on this clock.
-    var sleeperCount: Int { lock.withLock { sleepers.count } }
+    public var sleeperCount: Int { lock.withLock { sleepers.count } }
 
-    func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+    public func sleep(until deadline: Instant, tolerance: Duration?) async throws {
         let id = UUID()
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
@@ -46,7 +51,7 @@ final class TestClock: Clock, @unchecked Sendable {
     }
 
     /// Moves time on and wakes every sleeper whose deadline has come.
-    func advance(by duration: Duration) {
+    public func advance(by duration: Duration) {
         let due: [Sleeper] = lock.withLock {
             current = current.advanced(by: duration)
             let due = sleepers.filter { $0.deadline <= current }
@@ -55,17 +60,9 @@ final class TestClock: Clock, @unchecked Sendable {
         }
         for sleeper in due { sleeper.continuation.resume() }
     }
-}
 
-extension TestClock {
     /// Waits until `count` tasks sleep on the clock.
-    @MainActor func waitForSleepers(_ count: Int) async {
+    @MainActor public func waitForSleepers(_ count: Int) async {
         while sleeperCount < count { await Task.yield() }
     }
-}
-
-/// Lets tasks that are ready run (replays resume on the main actor after the clock moves).
-@MainActor
-func drain() async {
-    for _ in 0..<20 { await Task.yield() }
 }

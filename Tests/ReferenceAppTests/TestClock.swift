@@ -1,1 +1,0 @@
-../RouteKitTests/TestClock.swift
