@@ -94,7 +94,7 @@ let package = Package(
                 "ShellRoutes", "SwiftRoutingRoutes",
             ]),
         // Drives a DeepLinkRouter from a script: see README, "Try the runtime".
-        .executableTarget(name: "routekit-demo", dependencies: ["RouteKit", "JumpstartRoutes"]),
+        .executableTarget(name: "routekit-demo", dependencies: ["RouteKit", "RouteKitTesting", "JumpstartRoutes"]),
         generatedRoutes(
             "ShopRoutes", folder: "Tests/Reference/shop", enumName: "ShopRoute", dependencies: ["RouteKit"]),
         .testTarget(

@@ -10,18 +10,22 @@
 //   wait DURATION                let time pass: 400ms, 2s
 //   state                        print the navigation state
 //
-// Lines starting with # are comments.
+// Lines starting with # are comments. With --test-clock, time is RouteKitTesting's TestClock:
+// `wait` moves it instead of sleeping, so every time printed is exact (the demo's own test uses it).
 
 import Foundation
 import JumpstartRoutes
 import RouteKit
+import RouteKitTesting
 
-let router = DeepLinkRouter<JumpstartRoute>()
+let arguments = CommandLine.arguments.dropFirst()
+let testClock = arguments.contains("--test-clock") ? TestClock() : nil
+let router = testClock.map { DeepLinkRouter<JumpstartRoute>(clock: $0) } ?? DeepLinkRouter<JumpstartRoute>()
 var navigation = NavigationState<JumpstartRoute>(selectedTab: .showcase)
 let start = ContinuousClock.now
 
 func stamp() -> String {
-    let elapsed = start.duration(to: .now).components
+    let elapsed = (testClock?.now.offset ?? start.duration(to: .now)).components
     let milliseconds = elapsed.seconds * 1000 + elapsed.attoseconds / 1_000_000_000_000_000
     return String(format: "%6d ms", milliseconds)
 }
@@ -94,7 +98,11 @@ func run(_ line: String) async {
             print("\(stamp())   not a duration: \(argument) (write 400ms or 2s)")
             return
         }
-        try? await Task.sleep(for: delay)
+        if let testClock {
+            await router.advance(testClock, by: delay)
+        } else {
+            try? await Task.sleep(for: delay)
+        }
     case "state":
         print("\(stamp())   state: \(describe(navigation))")
     default:
@@ -103,9 +111,9 @@ func run(_ line: String) async {
 }
 
 let lines: [String]
-if CommandLine.arguments.count > 1 {
-    guard let text = try? String(contentsOfFile: CommandLine.arguments[1], encoding: .utf8) else {
-        FileHandle.standardError.write(Data("routekit-demo: cannot read \(CommandLine.arguments[1])\n".utf8))
+if let file = arguments.first(where: { !$0.hasPrefix("--") }) {
+    guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+        FileHandle.standardError.write(Data("routekit-demo: cannot read \(file)\n".utf8))
         exit(1)
     }
     lines = text.components(separatedBy: .newlines)
