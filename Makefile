@@ -5,7 +5,8 @@
 #   make reference  rewrite the reference output Tests/Reference/<name>/ of Tests/Reference/<name>.yaml
 #   make check      fail, naming each file, when Generated/ or Tests/Reference/ is stale
 #   make lint       validate every manifest in Manifests/
-#   make test       run every test, then lint and check
+#   make test       lint the manifests, check Generated/, check formatting, then run every test
+#   make format-check  fail on any swift format lint warning in Sources, Tests and Generated
 #   make integration  build and test Tests/Integration, a package using the plugins (CI runs it)
 #   make fuzz       build the libFuzzer targets and run each for FUZZ_SECONDS (default 60; CI runs it)
 #   make scale      generate, build and smoke-test a synthetic 2,000-route app (CI runs it)
@@ -24,7 +25,8 @@ REFERENCES := $(sort $(wildcard Tests/Reference/*.yaml))
 
 FUZZ_SECONDS ?= 60
 
-.PHONY: all deps build generate reference check lint test integration scale scale-10k bench fuzz format
+.PHONY: all deps build generate reference check lint test integration scale scale-10k bench fuzz format \
+	format-check
 
 all: build
 
@@ -74,11 +76,12 @@ check: build
 	@$(ROUTEGEN) schema | cmp -s - Manifests/routegen.schema.json || \
 		{ echo "Manifests/routegen.schema.json: error: out of date; run make generate" >&2; exit 1; }
 
-# Lint and check first, so the test runner's summary is the last thing printed.
+# Lint and check first, so the test runner's summary is the last thing printed. XCTest runs too, so
+# that a test written with it is never silently skipped.
 test: deps
 	$(SWIFT) build --build-tests
-	$(MAKE) --no-print-directory lint check
-	$(SWIFT) test --skip-build --disable-xctest
+	$(MAKE) --no-print-directory lint check format-check
+	$(SWIFT) test --skip-build
 
 integration: deps
 	Tests/Integration/run.sh
@@ -97,3 +100,7 @@ bench: deps
 
 format:
 	$(SWIFT) format --in-place --recursive --configuration .swift-format Sources Tests Package.swift
+
+# Generated files opt out with `// swift-format-ignore-file`; everything else must be clean.
+format-check:
+	$(SWIFT) format lint --strict --recursive --configuration .swift-format Sources Tests Package.swift Generated

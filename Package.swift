@@ -90,11 +90,13 @@ let package = Package(
         .testTarget(
             name: "ReferenceAppTests",
             dependencies: [
-                "RouteKit", "RouteKitTesting", "EduGoRoutes", "EduGoModels", "JumpstartRoutes", "AppRouterRoutes",
+                "RouteKit", "RouteKitTesting", "EduGoRoutes", "EduGoModels", "JumpstartRoutes",
+                "AppRouterRoutes",
                 "ShellRoutes", "SwiftRoutingRoutes",
             ]),
         // Drives a DeepLinkRouter from a script: see README, "Try the runtime".
-        .executableTarget(name: "routekit-demo", dependencies: ["RouteKit", "RouteKitTesting", "JumpstartRoutes"]),
+        .executableTarget(
+            name: "routekit-demo", dependencies: ["RouteKit", "RouteKitTesting", "JumpstartRoutes"]),
         generatedRoutes(
             "ShopRoutes", folder: "Tests/Reference/shop", enumName: "ShopRoute", dependencies: ["RouteKit"]),
         .testTarget(

@@ -162,7 +162,9 @@ struct CompiledManifest: CustomTestStringConvertible, Sendable {
                     "\(mutated) is sent by \(component.path!) though no route matches it")
             }
         }
-        print("\(compiled.manifest): \(refused) refused variants, \(overreaching) sent by an over-reaching component")
+        print(
+            "\(compiled.manifest): \(refused) refused variants, \(overreaching) sent by an over-reaching component"
+        )
         #expect(refused >= manifest.allRoutes.filter(\.route.universalLink).count)
     }
 

@@ -167,11 +167,15 @@ import Testing
                     }
                 case "aasa": used["aasa", default: []].formUnion(keys(of: value).map(\.0))
                 case "types":
-                    for (_, type) in keys(of: value) { used["type", default: []].formUnion(keys(of: type).map(\.0)) }
+                    for (_, type) in keys(of: value) {
+                        used["type", default: []].formUnion(keys(of: type).map(\.0))
+                    }
                 case "include":
                     guard case .sequence(let includes) = value.kind else { continue }
                     let base = (file as NSString).deletingLastPathComponent
-                    files += includes.compactMap(\.scalar).map { (base as NSString).appendingPathComponent($0) }
+                    files += includes.compactMap(\.scalar).map {
+                        (base as NSString).appendingPathComponent($0)
+                    }
                 default: break
                 }
             }
@@ -185,7 +189,9 @@ import Testing
         var checked = 0
         for (place, keys) in expected {
             for key in keys {
-                #expect(used[place, default: []].contains(key), "no example manifest uses the \(place) key '\(key)'")
+                #expect(
+                    used[place, default: []].contains(key),
+                    "no example manifest uses the \(place) key '\(key)'")
                 checked += 1
             }
         }

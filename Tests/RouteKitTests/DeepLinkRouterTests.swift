@@ -3,7 +3,6 @@ import RouteKit
 import RouteKitTesting
 import Testing
 
-
 /// A router over EduGo's generated routes on a test clock, recording what it routes and logs.
 @MainActor
 final class Harness {

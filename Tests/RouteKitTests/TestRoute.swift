@@ -21,7 +21,8 @@ enum TestRoute: Route {
     /// `/materials/{materialId}`: needs sign-in; pushed over the dashboard in the library tab.
     case materialDetail(materialId: UUID)
     /// `/assessments/{assessmentId}?userId=&attempt=&tags=&note=`: needs sign-in; a cover.
-    case assessment(assessmentId: UUID, userId: UUID, attempt: Int = 1, tags: [String] = [], note: String? = nil)
+    case assessment(
+        assessmentId: UUID, userId: UUID, attempt: Int = 1, tags: [String] = [], note: String? = nil)
     /// `/profile/{userId}` and `/u/{userId}`: needs sign-in and `member`; the profile tab.
     case profile(userId: UUID)
     /// `/settings/{section?}`: needs sign-in; a sheet.
@@ -50,17 +51,24 @@ enum TestRoute: Route {
             }
             return nil
         }
-        if link.segment(0, is: "help"), !link.isUniversalLink { return .help(topic: try link.rest(from: 1, name: "topic")) }
+        if link.segment(0, is: "help"), !link.isUniversalLink {
+            return .help(topic: try link.rest(from: 1, name: "topic"))
+        }
         guard link.count == 2 else { return nil }
-        if link.segment(0, is: "materials") { return .materialDetail(materialId: try link.value(at: 1, name: "materialId")) }
+        if link.segment(0, is: "materials") {
+            return .materialDetail(materialId: try link.value(at: 1, name: "materialId"))
+        }
         if link.segment(0, is: "profile") || link.segment(0, is: "u") {
             return .profile(userId: try link.value(at: 1, name: "userId"))
         }
-        if link.segment(0, is: "settings") { return .settings(section: try link.value(at: 1, name: "section")) }
+        if link.segment(0, is: "settings") {
+            return .settings(section: try link.value(at: 1, name: "section"))
+        }
         if link.segment(0, is: "join") { return .joinClass(code: try link.value(at: 1, name: "code")) }
         if link.segment(0, is: "assessments") {
             return .assessment(
-                assessmentId: try link.value(at: 1, name: "assessmentId"), userId: try query.required("userId"),
+                assessmentId: try link.value(at: 1, name: "assessmentId"),
+                userId: try query.required("userId"),
                 attempt: try query.value("attempt", default: 1), tags: try query.repeated("tags"),
                 note: try query.optional("note"))
         }
@@ -88,9 +96,11 @@ enum TestRoute: Route {
             return "assessments/\(id.uuidString)?" + items.joined(separator: "&")
         case .profile(let userId): return "profile/\(userId.uuidString)"
         case .settings(let section): return "settings" + (section.map { "/\($0.rawValue)" } ?? "")
-        case .search(let q, let code): return "search?q=\(encoded(q))" + (code.map { "&code=\(encoded($0))" } ?? "")
+        case .search(let q, let code):
+            return "search?q=\(encoded(q))" + (code.map { "&code=\(encoded($0))" } ?? "")
         case .joinClass(let code): return "join/\(encoded(code))"
-        case .help(let topic): return "help/" + topic.split(separator: "/").map { encoded(String($0)) }.joined(separator: "/")
+        case .help(let topic):
+            return "help/" + topic.split(separator: "/").map { encoded(String($0)) }.joined(separator: "/")
         }
     }
 

@@ -18,9 +18,13 @@ start=$(now)
 swift build --build-tests >build.log 2>&1 || { tail -40 build.log; exit 1; }
 echo "scale: debug build of the generated code (with RouteKit): $(since "$start") s"
 swift test --skip-build >test.log 2>&1 || { tail -40 test.log; exit 1; }
-grep -E "Test run with" test.log
+# The smoke test must have run, not merely a test run that found nothing.
+summary=$(grep -E "Test run with [0-9]+ tests? .*passed" test.log) || { tail -20 test.log; echo "scale: no test ran" >&2; exit 1; }
+echo "$summary"
+ran=$(echo "$summary" | sed -E 's/.*Test run with ([0-9]+) tests?.*/\1/')
+[ "$ran" -ge 1 ] || { echo "scale: no test ran" >&2; exit 1; }
 if [ "${BENCH:-0}" = 1 ]; then
     swift build -c release --product ScaleBench >release.log 2>&1 || { tail -40 release.log; exit 1; }
     .build/release/ScaleBench
 fi
-echo "scale: 1 passed, 0 failed ($routes routes)"
+echo "scale: $ran passed, 0 failed ($routes routes)"

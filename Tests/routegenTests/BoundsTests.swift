@@ -14,7 +14,8 @@ import Glibc
     func measure(
         _ arguments: [String]
     ) throws -> (status: Int32, seconds: Double, peakMB: Int, stderr: String) {
-        let errors = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-bounds-\(UUID()).err")
+        let errors = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "routegen-bounds-\(UUID()).err")
         defer { try? FileManager.default.removeItem(at: errors) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -66,7 +67,9 @@ import Glibc
         #expect(!run.stderr.contains("Fatal error"))
         #expect(run.seconds < 30, "took \(run.seconds) s")
         #expect(run.peakMB < 200, "peak \(run.peakMB) MB")
-        print("BoundsTests: \(fixtures.count) bad manifests linted in \(Int(run.seconds * 1000)) ms, peak \(run.peakMB) MB")
+        print(
+            "BoundsTests: \(fixtures.count) bad manifests linted in \(Int(run.seconds * 1000)) ms, peak \(run.peakMB) MB"
+        )
     }
 }
 
@@ -86,7 +89,8 @@ import Glibc
         }
         let before = try snapshot()
         let fixtures = CLI.repository.appendingPathComponent("Tests/RouteGenCoreTests/Fixtures/invalid")
-        for name in try FileManager.default.contentsOfDirectory(atPath: fixtures.path) where name.hasSuffix(".yaml") {
+        for name in try FileManager.default.contentsOfDirectory(atPath: fixtures.path)
+        where name.hasSuffix(".yaml") {
             let result = try CLI.run([
                 "generate", fixtures.appendingPathComponent(name).path, "--output", output.path,
             ])
