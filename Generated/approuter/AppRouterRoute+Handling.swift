@@ -39,7 +39,7 @@ public protocol AppRouterRouteHandler {
     /// `/profile`
     func profile(userId: String)
 
-    /// The Settings tab.
+    /// The settings screen.
     ///
     /// `/settings`
     func settings()

@@ -37,7 +37,7 @@ public enum AppRouterRoute: Hashable, Sendable {
     /// `/profile`
     case profile(userId: String = "guest")
 
-    /// The Settings tab.
+    /// The settings screen.
     ///
     /// `/settings`
     case settings
@@ -101,10 +101,9 @@ extension AppRouterRoute: RouteKit.Route {
         switch self {
         case .listDetail(let id):
             RouteKit.RouteNavigation(stack: [.list], destination: .detail(id: id))
-        case .list, .detail, .userDetail, .postDetail:
+        case .list, .detail, .userDetail, .postDetail,
+            .profile, .settings:
             RouteKit.RouteNavigation()
-        case .profile: RouteKit.RouteNavigation(tab: .profile)
-        case .settings: RouteKit.RouteNavigation(tab: .settings, presentation: .root)
         case .compose: RouteKit.RouteNavigation(presentation: .sheet)
         case .help: RouteKit.RouteNavigation(presentation: .sheet, modalHasStack: false)
         }

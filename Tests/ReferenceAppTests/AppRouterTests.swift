@@ -20,6 +20,11 @@ import Testing
         #expect(h.navigation.path == [.list, .detail(id: "456")])
     }
 
+    @Test func listDetailWithoutAnIdShowsTheDefaultDetail() async {
+        let h = await navigated(["myapp://list/detail"])
+        #expect(h.navigation.path == [.list, .detail(id: "default")])
+    }
+
     @Test func contextualDetailRoutesDiffer() async throws {
         #expect(
             try parse("myapp://users/detail?id=user123", as: AppRouterRoute.self).get()
@@ -52,14 +57,37 @@ import Testing
         #expect(h.navigation == before)
     }
 
-    @Test func eachTabKeepsItsStack() async {
-        let h = await navigated(["myapp://list/detail?id=7", "myapp://profile?userId=ana"])
+    /// As the document's `navigate(to:)`: a URL replaces the selected tab's path, whichever tab
+    /// that is; profile and settings are destinations there, and no link switches the tab.
+    @Test func aURLAppliesToTheSelectedTab() async {
+        let h = await navigated(["myapp://list/detail?id=7"])
+        h.navigation.select(.profile)
+        await h.open("myapp://profile?userId=ana")
         #expect(h.navigation.selectedTab == .profile)
         #expect(h.navigation.path == [.profile(userId: "ana")])
         h.navigation.select(.home)
-        #expect(h.navigation.path == [.list, .detail(id: "7")])
+        #expect(h.navigation.path == [.list, .detail(id: "7")], "each tab keeps its stack")
         await h.open("myapp://settings")
-        #expect(h.navigation.selectedTab == .settings && h.navigation.root == .settings)
+        #expect(h.navigation.selectedTab == .home && h.navigation.path == [.settings])
+    }
+
+    /// The document's `navigateTo(_:for:)`, `popNavigation(for:)` and `popToRoot(for:)` aimed at a
+    /// tab that is not selected change that tab only.
+    @Test func pushPopAndPopToRootOnATabThatIsNotSelected() async {
+        let h = await navigated(["myapp://list"])
+        h.navigation.push(.detail(id: "a"), tab: .settings)
+        h.navigation.push(.detail(id: "b"), tab: .settings)
+        #expect(h.navigation.stack(for: .settings) == [.detail(id: "a"), .detail(id: "b")])
+        h.navigation.pop(tab: .settings)
+        #expect(h.navigation.stack(for: .settings) == [.detail(id: "a")])
+        await h.open("myapp://compose")
+        let home = h.navigation.path
+        h.navigation.popToRoot(tab: .settings)
+        #expect(h.navigation.stack(for: .settings).isEmpty)
+        #expect(h.navigation.sheet?.route == .compose, "another tab's pop leaves the sheet")
+        #expect(h.navigation.selectedTab == .home && h.navigation.path == home)
+        h.navigation.pop(tab: .profile)  // an empty stack: nothing to pop
+        #expect(h.navigation.stack(for: .profile).isEmpty)
     }
 
     @Test func sheets() async {

@@ -65,4 +65,31 @@ import Testing
         #expect(h.navigation.selectedTab == .library)
         #expect(h.router.pendingLink == nil)
     }
+
+    /// The document defers every link while signed out, its own test with `edugo://dashboard`. The
+    /// manifest keeps the dashboard, search and help public (see its header); an app that wants the
+    /// document's behaviour gets it from a policy, with no manifest change.
+    @Test func aPolicyCanDeferEveryLinkWhileSignedOutAsTheDocumentDoes() async {
+        let h = AppHarness<EduGoRoute>(tab: .home, policy: EveryLinkNeedsSignIn())
+        await h.attach()
+        h.router.signOut()
+        #expect(await h.open("edugo://dashboard") == .deferred(.signInRequired))
+        #expect(h.navigation.path.isEmpty)
+        h.router.signIn(user: "ana")
+        await h.advance(.milliseconds(300))
+        #expect(h.navigation.path == [.dashboard])
+        #expect(h.router.pendingLink == nil)
+        // Without that policy the dashboard is public.
+        let open = AppHarness<EduGoRoute>(tab: .home)
+        await open.attach()
+        open.router.signOut()
+        #expect(await open.open("edugo://dashboard") == .routed(.dashboard))
+    }
+}
+
+/// The document's rule: nothing opens while signed out.
+struct EveryLinkNeedsSignIn: AccessPolicy {
+    func decide(_ route: EduGoRoute, for auth: AuthState) async -> AccessDecision {
+        auth.isSignedIn ? .allowed : .denied(.unauthenticated)
+    }
 }

@@ -29,6 +29,19 @@ import Testing
         #expect(await h.open("iosjumpstart://profile") == .routed(.myProfile(userId: nil)))
     }
 
+    /// The document's scenario 2 as written: the profile link with its `userId`, deferred while
+    /// signed out, reaches the handler with that value after sign-in and the settle delay.
+    @Test func theDeferredProfileLinkKeepsItsUserId() async {
+        let h = H(tab: .showcase)
+        var handled: [JumpstartRoute] = []
+        await h.router.attach { route in handled.append(route) }
+        h.router.signOut()
+        #expect(await h.open("iosjumpstart://profile?userId=abc123") == .deferred(.signInRequired))
+        h.router.signIn(user: "ana")
+        await h.advance(.milliseconds(300))
+        #expect(handled == [.myProfile(userId: "abc123")])
+    }
+
     @Test func unknownRoutesAreRejected() async {
         let h = H()
         await h.attach()

@@ -14,8 +14,8 @@ public final class NavigationModel<R: Route> {
     }
 
     public func apply(_ route: R) { state.apply(route) }
-    public func push(_ route: R) { state.push(route) }
-    public func pop() { state.pop() }
+    public func push(_ route: R, tab: R.Tab? = nil) { state.push(route, tab: tab) }
+    public func pop(tab: R.Tab? = nil) { state.pop(tab: tab) }
     public func popToRoot(tab: R.Tab? = nil) { state.popToRoot(tab: tab) }
     public func updateRoot(_ route: R) { state.updateRoot(route) }
     public func select(_ tab: R.Tab) { state.select(tab) }

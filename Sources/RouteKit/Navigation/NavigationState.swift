@@ -91,9 +91,12 @@ public struct NavigationState<R: Route>: Hashable, Sendable {
         }
     }
 
-    /// Pushes `route` onto the top stack: the modal's when it has one, else the selected tab's.
-    public mutating func push(_ route: R) {
-        if var modal = cover, modal.hasStack {
+    /// Pushes `route` onto the top stack: the modal's when it has one, else the selected tab's;
+    /// with `tab`, onto that tab's stack whatever is selected or presented.
+    public mutating func push(_ route: R, tab: R.Tab? = nil) {
+        if let tab {
+            stacks[tab, default: []].append(route)
+        } else if var modal = cover, modal.hasStack {
             modal.path.append(route)
             cover = modal
         } else if var modal = sheet, cover == nil, modal.hasStack {
@@ -104,9 +107,13 @@ public struct NavigationState<R: Route>: Hashable, Sendable {
         }
     }
 
-    /// Pops the top stack's last route, if any.
-    public mutating func pop() {
-        if var modal = cover, !modal.path.isEmpty {
+    /// Pops the top stack's last route, if any; with `tab`, that tab's stack's.
+    public mutating func pop(tab: R.Tab? = nil) {
+        if let tab {
+            guard var stack = stacks[tab], !stack.isEmpty else { return }
+            stack.removeLast()
+            stacks[tab] = stack.isEmpty ? nil : stack
+        } else if var modal = cover, !modal.path.isEmpty {
             modal.path.removeLast()
             cover = modal
         } else if var modal = sheet, cover == nil, !modal.path.isEmpty {
@@ -117,9 +124,10 @@ public struct NavigationState<R: Route>: Hashable, Sendable {
         }
     }
 
-    /// Closes any modal and empties the stack of `tab` (default: the selected one), keeping its root.
+    /// Empties the stack of `tab`, keeping its root; without `tab`, closes any modal and empties
+    /// the selected tab's stack. Another tab's stack is emptied without touching what is shown.
     public mutating func popToRoot(tab: R.Tab? = nil) {
-        dismissModals()
+        if tab == nil || tab == selectedTab { dismissModals() }
         stacks[tab ?? selectedTab] = nil
     }
 
