@@ -28,6 +28,11 @@ public protocol SwiftRoutingRouteHandler {
     /// `/reset`
     func reset()
 
+    /// Closes every modal, pops to the root and makes the dashboard the root (popToRoot(root:)).
+    ///
+    /// `/reset/dashboard`
+    func resetToDashboard()
+
     /// Selects Home and pops it to its root.
     ///
     /// `/home/reset`
@@ -103,6 +108,8 @@ extension SwiftRoutingRoute {
             handler.dashboard()
         case .reset:
             handler.reset()
+        case .resetToDashboard:
+            handler.resetToDashboard()
         case .resetHome:
             handler.resetHome()
         case .userProfile(let userId):

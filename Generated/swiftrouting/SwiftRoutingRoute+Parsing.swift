@@ -104,8 +104,13 @@ enum SwiftRoutingRouteParser {
                     }
                 }
             case 0x6573_6503:  // reset
-                if count == 1, link.segment(0, is: "reset") {
-                    return .reset
+                if link.segment(0, is: "reset") {
+                    if count == 1 {
+                        return .reset
+                    }
+                    if count == 2, link.segment(1, is: "dashboard") {
+                        return .resetToDashboard
+                    }
                 }
             case 0x660A_1E1E:  // profile
                 if link.segment(0, is: "profile") {
@@ -208,6 +213,9 @@ enum SwiftRoutingRouteParser {
             builder.literal("dashboard")
         case .reset:
             builder.literal("reset")
+        case .resetToDashboard:
+            builder.literal("reset")
+            builder.literal("dashboard")
         case .resetHome:
             builder.literal("home")
             builder.literal("reset")
@@ -257,10 +265,11 @@ enum SwiftRoutingRouteParser {
         switch route {
         case .profile(let route):
             ProfileRouteParser.isUniversalLink(route)
-        case .home, .dashboard, .reset, .resetHome,
-            .userProfile, .settings, .quickSettings, .onboarding,
-            .search, .searchResults, .orders, .orderList,
-            .orderDetail, .category, .subcategory, .product:
+        case .home, .dashboard, .reset, .resetToDashboard,
+            .resetHome, .userProfile, .settings, .quickSettings,
+            .onboarding, .search, .searchResults, .orders,
+            .orderList, .orderDetail, .category, .subcategory,
+            .product:
             true
         }
     }

@@ -25,6 +25,11 @@ public enum SwiftRoutingRoute: Hashable, Sendable {
     /// `/reset`
     case reset
 
+    /// Closes every modal, pops to the root and makes the dashboard the root (popToRoot(root:)).
+    ///
+    /// `/reset/dashboard`
+    case resetToDashboard
+
     /// Selects Home and pops it to its root.
     ///
     /// `/home/reset`
@@ -103,6 +108,7 @@ extension SwiftRoutingRoute: RouteKit.Route {
         case .home: "home"
         case .dashboard: "dashboard"
         case .reset: "reset"
+        case .resetToDashboard: "resetToDashboard"
         case .resetHome: "resetHome"
         case .userProfile: "userProfile"
         case .settings: "settings"
@@ -124,10 +130,11 @@ extension SwiftRoutingRoute: RouteKit.Route {
         switch self {
         case .profile(let route):
             route.requiresAuth
-        case .home, .dashboard, .reset, .resetHome,
-            .userProfile, .settings, .quickSettings, .onboarding,
-            .search, .searchResults, .orders, .orderList,
-            .orderDetail, .category, .subcategory, .product:
+        case .home, .dashboard, .reset, .resetToDashboard,
+            .resetHome, .userProfile, .settings, .quickSettings,
+            .onboarding, .search, .searchResults, .orders,
+            .orderList, .orderDetail, .category, .subcategory,
+            .product:
             false
         }
     }
@@ -137,10 +144,11 @@ extension SwiftRoutingRoute: RouteKit.Route {
         switch self {
         case .profile(let route):
             route.permissions
-        case .home, .dashboard, .reset, .resetHome,
-            .userProfile, .settings, .quickSettings, .onboarding,
-            .search, .searchResults, .orders, .orderList,
-            .orderDetail, .category, .subcategory, .product:
+        case .home, .dashboard, .reset, .resetToDashboard,
+            .resetHome, .userProfile, .settings, .quickSettings,
+            .onboarding, .search, .searchResults, .orders,
+            .orderList, .orderDetail, .category, .subcategory,
+            .product:
             []
         }
     }
@@ -162,6 +170,7 @@ extension SwiftRoutingRoute: RouteKit.Route {
         case .home: RouteKit.RouteNavigation(tab: .home, presentation: .root)
         case .dashboard: RouteKit.RouteNavigation(tab: .home, presentation: .updateRoot)
         case .reset: RouteKit.RouteNavigation(presentation: .reset)
+        case .resetToDashboard: RouteKit.RouteNavigation(root: .dashboard, presentation: .reset)
         case .resetHome: RouteKit.RouteNavigation(tab: .home, presentation: .reset)
         case .userProfile: RouteKit.RouteNavigation(tab: .profile)
         case .settings: RouteKit.RouteNavigation(presentation: .sheet)

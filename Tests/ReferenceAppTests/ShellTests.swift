@@ -25,6 +25,16 @@ struct ShellAuthGuard: AccessPolicy {
 /// Seed 003, "Test 04": public sign-in screens, protected screens, enum values, parameter
 /// validation, the access policy's four denials, the host allowlist, both link kinds.
 @MainActor @Suite struct ShellTests {
+    /// The document maps the empty path to home: the root link on the scheme and on each host.
+    @Test func theEmptyPathIsHome() throws {
+        for link in [
+            "shell://", "shell:///", "https://shell.app", "https://shell.app/", "https://www.shell.app/",
+        ] {
+            #expect(try parse(link, as: ShellRoute.self).get() == .home, "\(link)")
+        }
+        #expect(ShellRoute.home.url.absoluteString == "shell://")
+    }
+
     @Test func signInScreensArePublicTheRestProtected() {
         for route: ShellRoute in [.login, .signup, .forgotPassword] { #expect(!route.requiresAuth) }
         for route: ShellRoute in [.home, .profile(userID: "ana"), .settings(), .identitySetup()] {

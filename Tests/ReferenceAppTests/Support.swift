@@ -5,14 +5,16 @@ import RouteKitTesting
 /// A router over generated routes on a test clock, recording what it routes and logs.
 @MainActor
 final class AppHarness<R: RouteKit.Route> {
-    let clock = TestClock()
+    let clock: TestClock
     let router: DeepLinkRouter<R>
     var navigation: NavigationState<R>
     var log: [String] = []
 
     init(
-        tab: R.Tab? = nil, policy: (any AccessPolicy<R>)? = nil, settleDelay: Duration = .milliseconds(300)
+        tab: R.Tab? = nil, policy: (any AccessPolicy<R>)? = nil, settleDelay: Duration = .milliseconds(300),
+        clock: TestClock = TestClock()
     ) {
+        self.clock = clock
         router = DeepLinkRouter(clock: clock, policy: policy, settleDelay: settleDelay)
         navigation = NavigationState(selectedTab: tab)
         router.onEvent = { [weak self] event in self?.log.append(event.description) }

@@ -1,5 +1,6 @@
 import Foundation
 import RouteKit
+import RouteKitTesting
 import SwiftRoutingRoutes
 import Testing
 
@@ -18,6 +19,51 @@ import Testing
         let h = await harness()
         await h.open("swiftrouting://orders")
         #expect(h.navigation.path == [.orders])
+    }
+
+    /// `handle(deeplink:)` closes what is presented before it pushes.
+    @Test func aPushLinkClosesPresentedModalsFirst() async {
+        let h = await harness()
+        await h.open("swiftrouting://settings")
+        await h.open("swiftrouting://onboarding")
+        #expect(h.navigation.cover != nil)
+        await h.open("swiftrouting://orders")
+        #expect(h.navigation.sheet == nil && h.navigation.cover == nil)
+        #expect(h.navigation.path == [.orders])
+    }
+
+    /// `.popToRoot(root: .dashboard)`: modals closed, the stack emptied, the dashboard the root.
+    @Test func popToRootWithANewRoot() async {
+        let h = await harness()
+        await h.open("swiftrouting://categories/1/subcategories/2")
+        await h.open("swiftrouting://settings")
+        await h.open("swiftrouting://reset/dashboard")
+        #expect(h.navigation.path.isEmpty && h.navigation.sheet == nil)
+        #expect(h.navigation.root == .dashboard)
+        #expect(h.navigation.selectedTab == .home)
+    }
+
+    /// The document's async handler, as an access policy: it looks the product up first (on the
+    /// clock, as a fetch would take time), lets a known one through, and refuses an unknown one
+    /// (the document returns nil) or one whose lookup fails (the document throws), with a reason.
+    @Test func aPolicyThatFetchesFirstCanVetoALink() async {
+        let clock = TestClock()
+        let h = H(tab: .home, policy: ProductLookup(clock: clock, known: [5]), clock: clock)
+        await h.attach()
+        let known = Task { await h.open("swiftrouting://categories/3/subcategories/4/products/5") }
+        await clock.waitForSleepers(1)
+        #expect(h.navigation.path.isEmpty, "nothing is shown while the policy fetches")
+        clock.advance(by: .milliseconds(50))
+        #expect(await known.value == .routed(.product(categoryId: 3, subcategoryId: 4, productId: 5)))
+        let unknown = Task { await h.open("swiftrouting://categories/3/subcategories/4/products/6") }
+        await clock.waitForSleepers(1)
+        clock.advance(by: .milliseconds(50))
+        #expect(await unknown.value == .rejected(.denied(.moreInformationRequired("no product 6"))))
+        let failing = Task { await h.open("swiftrouting://categories/3/subcategories/4/products/-1") }
+        await clock.waitForSleepers(1)
+        clock.advance(by: .milliseconds(50))
+        #expect(await failing.value == .rejected(.denied(.moreInformationRequired("the lookup failed"))))
+        #expect(h.navigation.path.last == .product(categoryId: 3, subcategoryId: 4, productId: 5))
     }
 
     @Test func sheetWithAndWithoutAStack() async {
@@ -98,6 +144,7 @@ final class AppNavigator: SwiftRoutingRouteHandler {
     func home() { log.append("home") }
     func dashboard() { log.append("dashboard") }
     func reset() { log.append("reset") }
+    func resetToDashboard() { log.append("resetToDashboard") }
     func resetHome() { log.append("resetHome") }
     func userProfile(userId: String) { log.append("userProfile \(userId)") }
     func settings() { log.append("settings") }
@@ -124,6 +171,7 @@ final class AppNavigator: SwiftRoutingRouteHandler {
         #expect(throws: RouteError.notFound(path: "/orders")) {
             try ProfileRoute(url: URL(string: "swiftrouting://orders")!)
         }
+        // The manifest's key, where the document writes "profile.edit" (see the manifest's header).
         #expect(SwiftRoutingRoute.profile(.edit(userId: "ana")).name == "edit")
     }
 
@@ -154,5 +202,23 @@ final class AppNavigator: SwiftRoutingRouteHandler {
         let feature = ProfileRoute.edit(userId: "x%y")
         #expect(try ProfileRoute(url: feature.url) == feature)
         #expect(feature.url == SwiftRoutingRoute.profile(feature).url)
+    }
+}
+
+/// Looks a product up before it may be shown, as the document's handler fetches first.
+struct ProductLookup: AccessPolicy {
+    let clock: TestClock
+    let known: Set<Int>
+
+    func decide(_ route: SwiftRoutingRoute, for auth: AuthState) async -> AccessDecision {
+        guard case .product(_, _, let productId) = route else { return .allowed }
+        do {
+            try await clock.sleep(until: clock.now.advanced(by: .milliseconds(50)), tolerance: nil)
+            guard productId >= 0 else { throw CancellationError() }
+        } catch {
+            return .denied(.moreInformationRequired("the lookup failed"))
+        }
+        return known.contains(productId)
+            ? .allowed : .denied(.moreInformationRequired("no product \(productId)"))
     }
 }
