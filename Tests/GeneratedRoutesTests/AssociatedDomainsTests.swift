@@ -197,6 +197,7 @@ struct CompiledManifest: CustomTestStringConvertible, Sendable {
                         "\(manifest.enumName).entitlements-fragment.plist")),
                 format: nil) as! [String: Any]
         let domains = entitlements["com.apple.developer.associated-domains"] as! [String]
+        #expect(!manifest.manifest.hosts.isEmpty)
         for host in manifest.manifest.hosts { #expect(domains.contains("applinks:\(host.value)")) }
         #expect(domains.contains { $0.hasSuffix("?mode=developer") } == manifest.manifest.aasa.developerMode)
         let info =
