@@ -176,9 +176,12 @@ import Testing
             "example.com", "example.org", "x.example.org", "443", "8080",
         ]
         let prefixes = ["scale://", "https://", "scale:", "https:", "SCALE://", "Https://", "ftp://", ""]
+        var links = 0
         for string in seededLinks(seed: 0xBEEF, prefixes: prefixes, pieces: pieces, maximumPieces: 10) {
+            if URL(string: string) != nil { links += 1 }
             Self.check(string)
         }
+        #expect(links > 10_000)
     }
 }
 

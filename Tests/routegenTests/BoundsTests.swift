@@ -89,13 +89,16 @@ import Glibc
         }
         let before = try snapshot()
         let fixtures = CLI.repository.appendingPathComponent("Tests/RouteGenCoreTests/Fixtures/invalid")
+        var tried = 0
         for name in try FileManager.default.contentsOfDirectory(atPath: fixtures.path)
         where name.hasSuffix(".yaml") {
             let result = try CLI.run([
                 "generate", fixtures.appendingPathComponent(name).path, "--output", output.path,
             ])
             #expect(result.status == 1, "\(name)")
+            tried += 1
         }
+        #expect(tried >= 60)
         #expect(try snapshot() == before)
     }
 }
