@@ -29,6 +29,16 @@ final class Harness {
         await router.open(URL(string: text)!)
     }
 
+    /// The router's event stream so far: as many events as the log has.
+    func streamedEvents() async -> [DeepLinkEvent<TestRoute>] {
+        var events: [DeepLinkEvent<TestRoute>] = []
+        for await event in router.events {
+            events.append(event)
+            if events.count == log.count { break }
+        }
+        return events
+    }
+
     /// Advances the clock and lets the replay, if any, finish.
     func advance(_ duration: Duration) async {
         await router.advance(clock, by: duration)
@@ -94,11 +104,7 @@ final class Harness {
         await h.attach()
         await h.open("edugo://dashboard")
         await h.open("edugo://nowhere")
-        var streamed: [String] = []
-        for await event in h.router.events {
-            streamed.append(event.description)
-            if streamed.count == h.log.count { break }
-        }
+        let streamed = await h.streamedEvents().map(\.description)
         #expect(streamed == h.log)
         #expect(streamed.last == "rejected url link: invalid link: no route matches the path")
     }
@@ -228,11 +234,7 @@ final class Harness {
         await h.open("https://edugo.app/join/SECRET1?utm_source=mail&token=t0k3n#frag")
         await h.open("edugo://assessments/\(material)?userId=not-a-uuid")
         await h.open("https://edugo.app/private/t0k3n")
-        var events: [DeepLinkEvent<TestRoute>] = []
-        for await event in h.router.events {
-            events.append(event)
-            if events.count == h.log.count { break }
-        }
+        let events = await h.streamedEvents()
         let redacted = events.map(\.description)
         #expect(redacted.contains("received https://edugo.app/•/•?utm_source=•&token=• (universalLink)"))
         #expect(redacted.contains("rejected url link: invalid link: parameter 'userId' is not UUID"))
