@@ -41,12 +41,13 @@ struct RandomValues {
     mutating func segment() -> String { string(minLength: 1) }
 
     /// A catch-all's value: non-empty pieces joined by `/`, possibly none.
+    /// A catch-all's value: any text, with leading, trailing and doubled `/`, `%2F` as text, and
+    /// dot pieces among the rest.
     mutating func rest() -> String {
-        (0..<Int.random(in: 0...4, using: &generator)).map { _ in
-            var piece = segment()
-            piece.removeAll { $0 == "/" }
-            return piece.isEmpty ? "x" : piece
-        }.joined(separator: "/")
+        let pieces = ["/", "//", "%2F", ".", "..", "a", "é"]
+        return (0..<Int.random(in: 0...6, using: &generator)).map { _ in
+            Bool.random(using: &generator) ? pieces.randomElement(using: &generator)! : segment()
+        }.joined()
     }
 
     mutating func int() -> Int {

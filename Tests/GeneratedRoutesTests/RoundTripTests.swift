@@ -80,4 +80,30 @@ import Testing
             #expect(try ShopRoute(url: link) == route, "\(link.absoluteString)")
         }
     }
+
+    /// A catch-all's value round-trips whatever its slashes: leading, trailing, doubled, alone,
+    /// or `%2F` as text, on a custom scheme and as a universal link.
+    @Test func catchAllValuesRoundTripWhateverTheirSlashes() throws {
+        var values = RandomValues(seed: 0x5_1A5)
+        var withSlashes = 0
+        let fixed = ["/dev/null", "a//b", "a/", "/", "//", "///x///", "%2F", "a/%2F/b", "./..", "/./"]
+        let random = (0..<2_000).map { _ in values.rest() }
+        for topic in fixed + random {
+            let help = EduGoRoute.help(topic: topic)
+            #expect(
+                try EduGoRoute(url: help.url) == help, "\(topic.debugDescription): \(help.url.absoluteString)"
+            )
+            let pages = ShopRoute.pages(path: topic)
+            #expect(
+                try ShopRoute(url: pages.url) == pages,
+                "\(topic.debugDescription): \(pages.url.absoluteString)")
+            let link = try #require(pages.universalLink(host: "shop.example"))
+            #expect(try ShopRoute(url: link) == pages, "\(topic.debugDescription): \(link.absoluteString)")
+            if topic.hasPrefix("/") || topic.hasSuffix("/") || topic.contains("//") { withSlashes += 1 }
+        }
+        #expect(withSlashes >= 500)
+        // What the URL says stays readable: a plain path is written as one.
+        #expect(EduGoRoute.help(topic: "a/b/c").url.absoluteString == "edugo://help/a/b/c")
+        #expect(EduGoRoute.help(topic: "/dev/null").url.absoluteString == "edugo://help/%2Fdev/null")
+    }
 }

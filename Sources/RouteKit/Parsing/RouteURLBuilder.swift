@@ -23,11 +23,26 @@ public struct RouteURLBuilder: Sendable {
         appendSegment(value.routeParameter, encoding: true)
     }
 
-    /// A catch-all's value: one segment per `/`-separated piece.
+    /// A catch-all's value: one segment per `/`-separated piece, so that `a/b` is written `a/b`.
+    ///
+    /// A reader joins a catch-all's decoded segments with `/` and ignores empty ones, so a `/` that
+    /// would make an empty segment (leading, trailing or doubled) is written inside its neighbour
+    /// as `%2F` instead: `/dev/null` is `%2Fdev/null`, `a//b` is `a%2F/b`, and every value reads
+    /// back as it was.
     public mutating func rest(_ value: String) {
-        for piece in value.split(separator: "/", omittingEmptySubsequences: true) {
-            appendSegment(String(piece), encoding: true)
+        var piece = ""
+        var characters = value.makeIterator()
+        var next = characters.next()
+        while let character = next {
+            next = characters.next()
+            if character == "/", !piece.isEmpty, let following = next, following != "/" {
+                appendSegment(piece, encoding: true)
+                piece = ""
+            } else {
+                piece.append(character)
+            }
         }
+        if !piece.isEmpty { appendSegment(piece, encoding: true) }
     }
 
     @usableFromInline mutating func appendSegment(_ text: String, encoding: Bool) {
