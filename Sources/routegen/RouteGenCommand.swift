@@ -50,7 +50,9 @@ struct Generate: ParsableCommand {
         discussion: """
             Writes <Enum>.swift, <Enum>+Parsing.swift and <Enum>+Handling.swift per manifest into the output
             directory. Only files whose bytes change are rewritten; when any manifest has an error, nothing
-            is written. With --check nothing is written: each stale file is named and the exit status is 1.
+            is written. Files an earlier run generated from the same manifests that this run no longer
+            writes (after an 'enum' rename, say) are removed. With --check nothing is written: each stale
+            or left-over file is named and the exit status is 1.
             """
     )
 
@@ -99,16 +101,23 @@ struct Generate: ParsableCommand {
         if failed { throw ExitCode(1) }  // nothing has been written
 
         let directory = OutputDirectory(path: output)
+        let leftovers = directory.leftovers(from: Set(manifests), keeping: files)
         if check {
             let stale = directory.stale(files)
             for file in stale {
                 Console.error("\(directory.display(file.name)): error: out of date; run routegen generate")
             }
-            if !stale.isEmpty { throw ExitCode(1) }
+            for name in leftovers {
+                Console.error(
+                    "\(directory.display(name)): error: generated from a manifest that no longer writes it; "
+                        + "run routegen generate to remove it")
+            }
+            if !stale.isEmpty || !leftovers.isEmpty { throw ExitCode(1) }
             return
         }
         do {
             _ = try directory.write(files)
+            try directory.remove(leftovers)
         } catch {
             Console.error("\(output): error: \(error.localizedDescription)")
             throw ExitCode(1)

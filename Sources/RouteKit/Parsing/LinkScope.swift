@@ -53,8 +53,9 @@ public final class LinkScope: Sendable {
 
     /// Checks a universal link's host, port and user info: the host is listed, as it stands in
     /// the string when it is plain ASCII, or as ``HostName`` reads it; the port, if any, is 443;
-    /// there is no user info.
-    func checkUniversalLink(
+    /// there is no user info. Never inlined: it is off the custom-scheme path, and inlined into the
+    /// link reader its host reading's frame and calls would cost every link.
+    @inline(never) func checkUniversalLink(
         _ parts: URLParts, in source: UnsafeBufferPointer<UInt8>, hasIDNAHost: Bool
     ) throws(RouteError) {
         let written = source[parts.host]
