@@ -1,5 +1,8 @@
-/// Checks what the AASA file can express: no exclude may hide a universal-link route from iOS
-/// (DESIGN.md puts excludes first), and the file must fit Apple's 128 KB limit.
+import Foundation
+
+/// Checks what the AASA file can express: no exclude may hide from iOS a URL that the parser
+/// accepts for a universal-link route (excludes come first), and the file must fit Apple's
+/// 128 KB limit.
 enum AssociatedDomainsCheck {
     static func diagnostics(_ manifest: ValidatedManifest) -> [Diagnostic] {
         guard let first = manifest.manifest.hosts.first else { return [] }
@@ -9,11 +12,13 @@ enum AssociatedDomainsCheck {
         let caseSensitive = manifest.manifest.caseSensitive
         for (index, exclude) in excludes.enumerated() {
             for (_, route) in manifest.allRoutes where route.universalLink {
-                let shadowed = route.patterns.map { ExampleURLs.url(route, host: first.value, pattern: $0) }
-                    .first {
-                        exclude.matches(
-                            path: $0.path(percentEncoded: true), query: [], caseSensitive: caseSensitive)
-                    }
+                let shadowed = route.patterns.lazy.flatMap {
+                    candidates(route, pattern: $0, host: first.value, against: exclude)
+                }.first { url in
+                    exclude.matches(
+                        path: url.path(percentEncoded: true), query: [], caseSensitive: caseSensitive)
+                        && Explainer.explain(url.absoluteString, in: manifest).routeName == route.name
+                }
                 guard let url = shadowed else { continue }
                 let hiding: String
                 let location: SourceLocation
@@ -44,5 +49,47 @@ enum AssociatedDomainsCheck {
                         + "link to", at: first.location))
         }
         return diagnostics
+    }
+
+    /// URLs of `route`'s `pattern` to try against `exclude`, most plain first: its example, then
+    /// each path parameter and catch-all filled from the exclude's own literal pieces (a catch-all
+    /// with up to three of them), so that an exclude like `/?*/docs/*` is found to hide
+    /// `/docs/x/docs/x` from `/docs/{title...}`. At most 2,000 per pattern.
+    static func candidates(
+        _ route: ResolvedRoute, pattern: PathPattern, host: String, against exclude: AASAComponent
+    ) -> [URL] {
+        let pieces = exclude.path.split(separator: "/").map { $0.filter { $0 != "*" && $0 != "?" } }
+            .filter { !$0.isEmpty }.compactMap { $0.removingPercentEncoding }
+        let words = Array(Set(pieces + ["x"])).sorted()
+        var segmentChoices: [[String]] = [[]]  // each an assignment, in the pattern's parameter order
+        for segment in pattern.segments {
+            let choices: [String]
+            switch segment {
+            case .literal: continue
+            case .parameter, .optionalParameter: choices = words
+            case .catchAll:
+                var rests = words
+                for first in words { for second in words { rests.append("\(first)/\(second)") } }
+                for first in words { for second in words { rests.append("\(first)/\(second)/x") } }
+                choices = rests
+            }
+            segmentChoices = segmentChoices.flatMap { chosen in choices.map { chosen + [$0] } }.prefix(2_000)
+                .map { $0 }
+        }
+        let names = pattern.segments.compactMap { segment -> String? in
+            switch segment {
+            case .literal: return nil
+            case .parameter(let name), .optionalParameter(let name), .catchAll(let name): return name
+            }
+        }
+        let concrete = host.hasPrefix("*.") ? "www." + host.dropFirst(2) : host
+        var urls = [ExampleURLs.url(route, host: host, pattern: pattern)]
+        for chosen in segmentChoices where !chosen.isEmpty {
+            let values = Dictionary(zip(names, chosen), uniquingKeysWith: { first, _ in first })
+            urls.append(
+                ExampleURLs.builder(for: route, pattern: pattern) { values[$0.name] }.url(
+                    host: concrete.lowercased()))
+        }
+        return urls
     }
 }

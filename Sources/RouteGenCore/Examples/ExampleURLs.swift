@@ -46,18 +46,21 @@ public enum ExampleURLs {
 
     /// The route's path and query with sample values, written into a builder: the path pattern
     /// (or alias) `pattern`, every required query item, and the others that have an `example:`.
-    static func builder(for route: ResolvedRoute, pattern: PathPattern) -> RouteURLBuilder {
+    /// `value` gives a path parameter's text instead of its sample when it returns one.
+    static func builder(
+        for route: ResolvedRoute, pattern: PathPattern, value: (ResolvedParameter) -> String? = { _ in nil }
+    ) -> RouteURLBuilder {
         var builder = RouteURLBuilder()
         for segment in pattern.segments {
             switch segment {
             case .literal(let text): builder.literal(RouteURLBuilder.encode(text))
             case .parameter(let name), .optionalParameter(let name):
                 if let parameter = route.parameters.first(where: { $0.name == name }) {
-                    builder.segment(sample(parameter))
+                    builder.segment(value(parameter) ?? sample(parameter))
                 }
             case .catchAll(let name):
                 if let parameter = route.parameters.first(where: { $0.name == name }) {
-                    builder.rest(sample(parameter))
+                    builder.rest(value(parameter) ?? sample(parameter))
                 }
             }
         }

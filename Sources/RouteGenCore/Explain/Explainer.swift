@@ -10,6 +10,12 @@ public struct Explanation: Sendable, Equatable {
 
     /// The URL, then each line indented.
     public var text: String { ([url] + lines.map { "  " + $0 }).joined(separator: "\n") }
+
+    /// The route the generated parser gives the URL, when it parses.
+    public var routeName: String? {
+        guard parses, let first = lines.first, first.hasPrefix("route: ") else { return nil }
+        return String(first.dropFirst(7).prefix { $0 != " " })
+    }
 }
 
 /// Explains a URL with the generated parser's own semantics: RouteKit's `RouteLink` checks the
