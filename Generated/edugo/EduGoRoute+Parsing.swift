@@ -6,6 +6,8 @@ import Foundation
 import RouteKit
 import EduGoModels
 
+private struct EduGoRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion1 {}  // an error here: RouteKit changed; regenerate this file with routegen
+
 extension EduGoRoute {
     /// Parses a link on one of the app's custom schemes or universal-link hosts.
     ///

@@ -5,6 +5,8 @@
 import Foundation
 import RouteKit
 
+private struct JumpstartRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion1 {}  // an error here: RouteKit changed; regenerate this file with routegen
+
 extension JumpstartRoute {
     /// Parses a link on one of the app's custom schemes or universal-link hosts.
     ///

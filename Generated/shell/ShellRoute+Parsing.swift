@@ -5,6 +5,8 @@
 import Foundation
 import RouteKit
 
+private struct ShellRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion1 {}  // an error here: RouteKit changed; regenerate this file with routegen
+
 extension ShellRoute {
     /// Parses a link on one of the app's custom schemes or universal-link hosts.
     ///

@@ -5,6 +5,8 @@
 import Foundation
 import RouteKit
 
+private struct ProfileRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion1 {}  // an error here: RouteKit changed; regenerate this file with routegen
+
 extension ProfileRoute {
     /// Parses a link with `SwiftRoutingRoute`'s parser, whose trie spans every feature file.
     ///

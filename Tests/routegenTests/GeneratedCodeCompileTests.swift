@@ -76,6 +76,26 @@ import Testing
         #expect(result.status == 0, "\(result.output)")
     }
 
+    /// Code generated for another RouteKit (here: the version before) does not compile, and the
+    /// line the compiler shows says to regenerate.
+    @Test func codeGeneratedForAnotherRouteKitFailsToCompileAndSaysSo() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var copies: [URL] = []
+        for file in try Self.swiftFiles(in: CLI.repository.appendingPathComponent("Tests/Reference/shop")) {
+            var text = try String(contentsOf: file, encoding: .utf8)
+            text = text.replacingOccurrences(
+                of: "RouteKitGeneratedCodeVersion1", with: "RouteKitGeneratedCodeVersion0")
+            let copy = directory.appendingPathComponent(file.lastPathComponent)
+            try text.write(to: copy, atomically: true, encoding: .utf8)
+            copies.append(copy)
+        }
+        let result = try Self.typecheck(copies)
+        #expect(result.status != 0)
+        #expect(result.output.contains("RouteKitGeneratedCodeVersion0"), "\(result.output)")
+        #expect(result.output.contains("an error here: RouteKit changed; regenerate this file with routegen"))
+    }
+
     @Test func aCompleteHandlerCompiles() throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

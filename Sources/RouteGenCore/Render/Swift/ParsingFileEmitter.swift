@@ -28,9 +28,17 @@ struct ParsingFileEmitter {
     /// grows with the app's size: literal subtrees of 64 or more routes below one of over 256.
     private let split: [Int: (depth: Int, parameterDepths: [Int])]
 
+    /// The version of RouteKit's generated-code interface this generator writes for.
+    static let runtimeVersion = 1
+
     func render() -> GeneratedFile {
         var p = CodePrinter()
         context.printPrologue(&p)
+        // A compiler error on this line says the RouteKit linked is not the one the file was made for.
+        p.line(
+            "private struct \(context.enumName)RuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion\(Self.runtimeVersion) {}"
+                + "  // an error here: RouteKit changed; regenerate this file with routegen")
+        p.line()
         printPublicAPI(&p)
         p.line()
         printParser(&p)

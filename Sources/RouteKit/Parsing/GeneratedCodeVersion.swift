@@ -1,0 +1,8 @@
+/// The generated-code interface this RouteKit serves, named by every generated parser, as
+/// swift-protobuf's generated code names its runtime's version.
+///
+/// A generated parser declares a type conforming to this protocol. When a RouteKit changes what
+/// generated code relies on (``SegmentHash``, a reader's signature, the link's layout), the protocol
+/// is renamed with the next number, so a parser generated for an older RouteKit fails to compile —
+/// on a line that says to regenerate — instead of compiling and then answering `notFound`.
+public protocol RouteKitGeneratedCodeVersion1 {}
