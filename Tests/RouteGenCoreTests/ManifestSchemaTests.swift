@@ -16,11 +16,13 @@ import Testing
         func keys(_ object: Any?) -> Set<String> {
             Set(((object as? [String: Any])?["properties"] as? [String: Any] ?? [:]).keys)
         }
-        #expect(keys(schema) == Set(ManifestDecoder.topLevelKeys))
+        let forms = schema["oneOf"] as! [[String: Any]]
+        #expect(keys(forms[0]) == Set(ManifestDecoder.topLevelKeys), "an app manifest")
+        #expect(keys(forms[1]) == Set(ManifestDecoder.featureKeys), "a feature manifest")
         #expect(keys(defs["route"]) == Set(ManifestDecoder.routeKeys))
         let parameterForms = ((defs["parameter"] as! [String: Any])["oneOf"] as! [Any])
         #expect(keys(parameterForms[1]) == Set(ManifestDecoder.parameterKeys))
-        let properties = schema["properties"] as! [String: Any]
+        let properties = forms[0]["properties"] as! [String: Any]
         #expect(keys(properties["aasa"]) == Set(ManifestDecoder.aasaKeys))
         let access = (properties["access"] as! [String: Any])["enum"] as! [String]
         #expect(access == AccessLevel.allCases.map(\.rawValue))
@@ -55,14 +57,22 @@ import Testing
         let manifests = Fixtures.names(in: Fixtures.repository.appendingPathComponent("Manifests")).map {
             "Manifests/\($0).yaml"
         }
+        // The feature manifests the examples include, which have no schemes or hosts of their own.
+        let features = ["Manifests/swiftrouting/profile.routes.yaml"]
+        // Without schemes or hosts it is a feature manifest, which needs an enum.
+        let badFeature = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "bad-\(UUID()).routes.yaml")
+        try "version: 1\nroutes:\n  a: { path: /a }\n".write(
+            to: badFeature, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: badFeature) }
         let bad = [
             "Tests/RouteGenCoreTests/Fixtures/invalid/unknown-key-near-miss.yaml",
-            "Tests/RouteGenCoreTests/Fixtures/invalid/invalid-presentation.yaml",
+            "Tests/RouteGenCoreTests/Fixtures/invalid/invalid-presentation.yaml", badFeature.path,
         ]
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments =
-            ["python3", "-c", script, "Manifests/routegen.schema.json"] + manifests + [
+            ["python3", "-c", script, "Manifests/routegen.schema.json"] + manifests + features + [
                 "Tests/Reference/shop.yaml"
             ] + bad
         process.currentDirectoryURL = Fixtures.repository
@@ -74,7 +84,7 @@ import Testing
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "\(output)")
         #expect(manifests.count >= 5)
-        for path in manifests + ["Tests/Reference/shop.yaml"] {
+        for path in manifests + features + ["Tests/Reference/shop.yaml"] {
             #expect(output.contains("\(path) valid\n"), "\(output)")
         }
         for path in bad {

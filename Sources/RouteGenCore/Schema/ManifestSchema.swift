@@ -10,13 +10,25 @@ public enum ManifestSchema {
             "description": .string(
                 "Every deep link of an app: paths, typed parameters, auth and presentation."),
             "type": .string("object"),
-            "required": .array([.string("version"), .string("routes")]),
-            "anyOf": .array([
-                .object(["required": .array([.string("schemes")])]),
-                .object(["required": .array([.string("hosts")])]),
+            // An app's manifest, or a feature manifest that one includes: editors check both.
+            "oneOf": .array([
+                .object([
+                    "title": .string("app manifest"),
+                    "required": .array([.string("version"), .string("routes")]),
+                    "anyOf": .array([
+                        .object(["required": .array([.string("schemes")])]),
+                        .object(["required": .array([.string("hosts")])]),
+                    ]),
+                    "additionalProperties": .bool(false),
+                    "properties": properties(ManifestDecoder.topLevelKeys, topLevel),
+                ]),
+                .object([
+                    "title": .string("feature manifest, included by an app manifest"),
+                    "required": .array([.string("version"), .string("enum"), .string("routes")]),
+                    "additionalProperties": .bool(false),
+                    "properties": properties(ManifestDecoder.featureKeys, topLevel),
+                ]),
             ]),
-            "additionalProperties": .bool(false),
-            "properties": properties(ManifestDecoder.topLevelKeys, topLevel),
             "$defs": .object([
                 "route": .object([
                     "type": .string("object"),
