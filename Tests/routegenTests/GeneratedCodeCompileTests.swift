@@ -76,6 +76,27 @@ import Testing
         #expect(result.status == 0, "\(result.output)")
     }
 
+    /// A default whose text has unbalanced brackets, shown in a stack long enough to wrap: the
+    /// printer once split the string literal and the output did not compile.
+    @Test func stringsFullOfBracketsInAWrappedLineCompile() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let manifest = directory.appendingPathComponent("list.yaml")
+        try """
+        version: 1
+        enum: ListRoute
+        schemes: [app]
+        routes:
+          listing: { path: /listing, query: { filter: { type: String, default: "a], [b, c), (d, e" } } }
+          detailOfTheSelectedItemInsideTheListing: { path: "/listing/detail/{itemIdentifier}", stack: [listing, listing, listing] }
+
+        """.write(to: manifest, atomically: true, encoding: .utf8)
+        let output = directory.appendingPathComponent("out")
+        #expect(try CLI.run(["generate", manifest.path, "--output", output.path]).status == 0)
+        let result = try Self.typecheck(Self.swiftFiles(in: output), extraFlags: ["-warnings-as-errors"])
+        #expect(result.status == 0, "\(result.output)")
+    }
+
     /// Code generated for another RouteKit (here: the version before) does not compile, and the
     /// line the compiler shows says to regenerate.
     @Test func codeGeneratedForAnotherRouteKitFailsToCompileAndSaysSo() throws {

@@ -82,7 +82,8 @@ public struct CodePrinter {
     /// One item of a wrapped list; an array literal too long for a line gets a line per element.
     private mutating func item(_ item: String, last: Bool) {
         let comma = last ? "" : ","
-        guard !fits(item + comma, extraLevels: 0), item.hasSuffix("]"), let open = item.firstIndex(of: "[")
+        guard !fits(item + comma, extraLevels: 0), item.hasSuffix("]"),
+            let open = Self.codeIndices(item).first(where: { item[$0] == "[" })
         else {
             line(item + comma)
             return
@@ -98,28 +99,49 @@ public struct CodePrinter {
         line("]" + comma)
     }
 
-    /// Splits `a, f(b, c), [d]` at the commas outside brackets and parentheses.
+    /// Splits `a, f(b, c), [d]` at the commas outside brackets, parentheses and string literals.
     static func splitTopLevel(_ text: String) -> [String] {
         var parts: [String] = []
         var depth = 0
-        var current = ""
-        for character in text {
-            switch character {
+        var start = text.startIndex
+        for index in codeIndices(text) {
+            switch text[index] {
             case "(", "[": depth += 1
             case ")", "]": depth -= 1
+            case "," where depth == 0:
+                parts.append(text[start..<index].trimmingCharacters(in: .whitespaces))
+                start = text.index(after: index)
             default: break
             }
-            if character == ",", depth == 0 {
-                parts.append(current.trimmingCharacters(in: .whitespaces))
-                current = ""
+        }
+        let last = text[start...].trimmingCharacters(in: .whitespaces)
+        if !last.isEmpty { parts.append(last) }
+        return parts
+    }
+
+    /// The indices of `text`'s characters that are code, not inside a string literal: generated
+    /// code writes strings as `"…"` with `\` escapes (``SwiftSyntax/stringLiteral(_:)``).
+    static func codeIndices(_ text: String) -> [String.Index] {
+        var indices: [String.Index] = []
+        var inString = false
+        var escaped = false
+        for index in text.indices {
+            let character = text[index]
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inString = false
+                }
+            } else if character == "\"" {
+                inString = true
             } else {
-                current.append(character)
+                indices.append(index)
             }
         }
-        if !current.trimmingCharacters(in: .whitespaces).isEmpty {
-            parts.append(current.trimmingCharacters(in: .whitespaces))
-        }
-        return parts
+        return indices
     }
 
     private func fits(_ content: String, extraLevels: Int) -> Bool {
