@@ -99,7 +99,7 @@ public struct RouteLink: ~Copyable {
             ) {
                 (bounds) throws(RouteError) in
                 let link = try readLink(
-                    source, of: url, in: scope, bounds: bounds.baseAddress.unsafelyUnwrapped)
+                    source, in: scope, bounds: bounds.baseAddress.unsafelyUnwrapped)
                 if link.needsDecoding {
                     try link.withDecodedSegments(of: url) { (link) throws(RouteError) in
                         result = try body(link)
@@ -131,7 +131,7 @@ public struct RouteLink: ~Copyable {
     /// It reads the string once instead of asking URL: URL's accessors each make a String, and
     /// they were most of a match's time.
     @inline(__always) init(
-        reading source: UnsafeBufferPointer<UInt8>, of url: borrowing URL, in scope: borrowing LinkScope,
+        reading source: UnsafeBufferPointer<UInt8>, in scope: borrowing LinkScope,
         bounds: UnsafeMutablePointer<Int>
     ) throws(RouteError) {
         let listedScheme = scope.listedSchemeLength(of: source)
@@ -446,16 +446,17 @@ public struct RouteLink: ~Copyable {
     }
 }
 
-/// ``RouteLink/init(reading:of:in:bounds:)``, out of line: the one call that the inlined
+/// ``RouteLink/init(reading:in:bounds:)``, out of line: the one call that the inlined
 /// ``RouteLink/read(_:in:_:)`` makes to read a link.
 ///
 /// A function, not the initializer itself: as a `@usableFromInline init`, the optimizer specialized
-/// away its unused metatype argument behind a thunk that copied the whole link on each call.
+/// away its unused metatype argument behind a thunk that copied the whole link on each call; it
+/// did the same to a URL argument the reading no longer used, so it takes only what it reads.
 @usableFromInline func readLink(
-    _ source: UnsafeBufferPointer<UInt8>, of url: borrowing URL, in scope: borrowing LinkScope,
+    _ source: UnsafeBufferPointer<UInt8>, in scope: borrowing LinkScope,
     bounds: UnsafeMutablePointer<Int>
 ) throws(RouteError) -> RouteLink {
-    try RouteLink(reading: source, of: url, in: scope, bounds: bounds)
+    try RouteLink(reading: source, in: scope, bounds: bounds)
 }
 
 /// `body` on `string`'s UTF-8, with typed throws (String's `withUTF8` rethrows untyped).
