@@ -180,7 +180,7 @@ enum EduGoRouteParser {
         static func legacyCourses(
             _ link: borrowing RouteKit.RouteLink
         ) throws(RouteKit.RouteError) -> EduGoRoute {
-            return makeLegacyCourses(EduGoRoute.self)
+            return deprecatedLegacyCourses(EduGoRoute.self)
         }
     }
 
@@ -231,19 +231,20 @@ enum EduGoRouteParser {
     }
 }
 
-/// Builds deprecated cases without a deprecation warning in generated code: the witnesses are
-/// deprecated, the requirements are not. Apps that build these cases still get the warning.
-private protocol EduGoRouteDeprecatedCases {
+/// Builds deprecated cases without a deprecation warning in generated code (the parser, and
+/// stacks that name them): the witnesses are deprecated, the requirements are not. Apps that
+/// build these cases still get the warning.
+protocol EduGoRouteDeprecatedCases {
     static func makeLegacyCourses() -> Self
 }
 
 extension EduGoRoute: EduGoRouteDeprecatedCases {
     @available(*, deprecated)
-    fileprivate static func makeLegacyCourses() -> Self {
+    static func makeLegacyCourses() -> Self {
         .legacyCourses
     }
 }
 
-private func makeLegacyCourses<R: EduGoRouteDeprecatedCases>(_ type: R.Type) -> R {
+func deprecatedLegacyCourses<R: EduGoRouteDeprecatedCases>(_ type: R.Type) -> R {
     R.makeLegacyCourses()
 }

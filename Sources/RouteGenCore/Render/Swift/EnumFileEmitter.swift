@@ -132,7 +132,11 @@ struct EnumFileEmitter {
         guard let target = context.manifest.routes.first(where: { $0.name == name }) else {
             return "." + name
         }
-        guard !target.parameters.isEmpty else { return "." + name }
+        // A deprecated case is built through the parser's factory, which warns only apps.
+        let made = target.deprecated == nil ? "." + name : "deprecated\(name.capitalizedFirst)"
+        guard !target.parameters.isEmpty else {
+            return target.deprecated == nil ? made : "\(made)(\(context.enumName).self)"
+        }
         let arguments = target.parameters.map { parameter -> String in
             if let value = route.parameters.first(where: { $0.name == parameter.name && !$0.isOptional }),
                 value.type == parameter.type, value.source != .repeatedQuery
@@ -142,6 +146,7 @@ struct EnumFileEmitter {
             }
             return "\(parameter.name): \(context.defaultExpression(parameter) ?? "nil")"
         }
-        return ".\(name)(\(arguments.joined(separator: ", ")))"
+        let type = target.deprecated == nil ? [] : ["\(context.enumName).self"]
+        return "\(made)(\((type + arguments).joined(separator: ", ")))"
     }
 }

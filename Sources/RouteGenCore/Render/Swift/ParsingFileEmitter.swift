@@ -461,7 +461,7 @@ struct ParsingFileEmitter {
                 // Deprecated cases are built through a protocol witness so the parser compiles
                 // without deprecation warnings; apps that build them still get the warning.
                 p.wrapped(
-                    "return make\(route.name.capitalizedFirst)",
+                    "return deprecated\(route.name.capitalizedFirst)",
                     ["\(context.enumName).self"] + context.forwardedArgumentList(route), "")
             } else {
                 p.wrapped("return .\(route.name)", context.forwardedArgumentList(route), "")
@@ -594,10 +594,11 @@ struct ParsingFileEmitter {
         let protocolName = "\(context.enumName)DeprecatedCases"
         p.line()
         p.docComment([
-            "Builds deprecated cases without a deprecation warning in generated code: the witnesses are",
-            "deprecated, the requirements are not. Apps that build these cases still get the warning.",
+            "Builds deprecated cases without a deprecation warning in generated code (the parser, and",
+            "stacks that name them): the witnesses are deprecated, the requirements are not. Apps that",
+            "build these cases still get the warning.",
         ])
-        p.block("private protocol \(protocolName)") { p in
+        p.block("protocol \(protocolName)") { p in
             for route in deprecated {
                 let name = "make" + route.name.capitalizedFirst
                 p.wrapped("static func \(name)", context.requirementParameters(route), " -> Self")
@@ -610,7 +611,7 @@ struct ParsingFileEmitter {
                 p.line("@available(*, deprecated)")
                 let name = "make" + route.name.capitalizedFirst
                 p.wrappedBlock(
-                    "fileprivate static func \(name)", context.requirementParameters(route), " -> Self"
+                    "static func \(name)", context.requirementParameters(route), " -> Self"
                 ) {
                     p in
                     if route.parameters.isEmpty {
@@ -623,13 +624,13 @@ struct ParsingFileEmitter {
         }
         for route in deprecated {
             p.line()
-            let name = "make" + route.name.capitalizedFirst
+            // Named apart from the requirement, so that the enum's own code reaches this one.
             p.wrappedBlock(
-                "private func \(name)<R: \(protocolName)>",
+                "func deprecated\(route.name.capitalizedFirst)<R: \(protocolName)>",
                 ["_ type: R.Type"] + context.requirementParameters(route),
                 " -> R"
             ) { p in
-                p.wrapped("R.\(name)", context.forwardedArgumentList(route), "")
+                p.wrapped("R.make\(route.name.capitalizedFirst)", context.forwardedArgumentList(route), "")
             }
         }
     }
