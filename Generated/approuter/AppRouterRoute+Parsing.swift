@@ -175,10 +175,15 @@ enum AppRouterRouteParser {
     /// Whether the route is reachable over https (`universalLink:`).
     static func isUniversalLink(_ route: AppRouterRoute) -> Bool {
         switch route {
-        case .list, .detail, .listDetail, .userDetail,
-            .postDetail, .profile, .settings, .compose,
-            .help:
-            false
+        case .list: false
+        case .detail: false
+        case .listDetail: false
+        case .userDetail: false
+        case .postDetail: false
+        case .profile: false
+        case .settings: false
+        case .compose: false
+        case .help: false
         }
     }
 }

@@ -79,31 +79,44 @@ extension AppRouterRoute: RouteKit.Route {
     /// Whether the route needs a signed-in user (`auth:`).
     public var requiresAuth: Bool {
         switch self {
-        case .list, .detail, .listDetail, .userDetail,
-            .postDetail, .profile, .settings, .compose,
-            .help:
-            false
+        case .list: false
+        case .detail: false
+        case .listDetail: false
+        case .userDetail: false
+        case .postDetail: false
+        case .profile: false
+        case .settings: false
+        case .compose: false
+        case .help: false
         }
     }
 
     /// Permissions the app's access policy checks (`permissions:`).
     public var permissions: Set<String> {
         switch self {
-        case .list, .detail, .listDetail, .userDetail,
-            .postDetail, .profile, .settings, .compose,
-            .help:
-            []
+        case .list: []
+        case .detail: []
+        case .listDetail: []
+        case .userDetail: []
+        case .postDetail: []
+        case .profile: []
+        case .settings: []
+        case .compose: []
+        case .help: []
         }
     }
 
     /// Where the route is shown: tab, back stack (`stack:`) and presentation.
     public var navigation: RouteKit.RouteNavigation<AppRouterRoute> {
         switch self {
+        case .list: RouteKit.RouteNavigation()
+        case .detail: RouteKit.RouteNavigation()
         case .listDetail(let id):
             RouteKit.RouteNavigation(stack: [.list], destination: .detail(id: id))
-        case .list, .detail, .userDetail, .postDetail,
-            .profile, .settings:
-            RouteKit.RouteNavigation()
+        case .userDetail: RouteKit.RouteNavigation()
+        case .postDetail: RouteKit.RouteNavigation()
+        case .profile: RouteKit.RouteNavigation()
+        case .settings: RouteKit.RouteNavigation()
         case .compose: RouteKit.RouteNavigation(presentation: .sheet)
         case .help: RouteKit.RouteNavigation(presentation: .sheet, modalHasStack: false)
         }

@@ -53,40 +53,40 @@ enum EduGoRouteParser {
             case 0x0000_0076:  // u
                 if link.segment(0, is: "u") {
                     if count == 2 {
-                        return try Values.profile(link, userId: 1)
+                        return try Values.profile(link, userIdAt: 1)
                     }
                 }
             case 0x0713_0B12:  // settings
                 if link.segment(0, is: "settings") {
                     if count == 1 {
-                        return try Values.settings(link, section: nil)
+                        return try Values.settings(link, sectionAt: nil)
                     }
                     if count == 2 {
-                        return try Values.settings(link, section: 1)
+                        return try Values.settings(link, sectionAt: 1)
                     }
                 }
             case 0x393E_D0B4:  // materials
                 if link.segment(0, is: "materials") {
                     if count == 2 {
-                        return try Values.materialDetail(link, materialId: 1)
+                        return try Values.materialDetail(link, materialIdAt: 1)
                     }
                 }
             case 0x660A_1E1E:  // profile
                 if link.segment(0, is: "profile") {
                     if count == 2 {
-                        return try Values.profile(link, userId: 1)
+                        return try Values.profile(link, userIdAt: 1)
                     }
                 }
             case 0x6E69_6F6E:  // join
                 if link.segment(0, is: "join") {
                     if count == 2 {
-                        return try Values.joinClass(link, code: 1)
+                        return try Values.joinClass(link, codeAt: 1)
                     }
                 }
             case 0x706C_656C:  // help
                 if link.segment(0, is: "help") {
                     if !link.isUniversalLink {
-                        return try Values.help(link, topic: 1)
+                        return try Values.help(link, topicAt: 1)
                     }
                 }
             case 0x708B_9EA8:  // dashboard
@@ -104,7 +104,7 @@ enum EduGoRouteParser {
             case 0xD706_5EAE:  // assessments
                 if link.segment(0, is: "assessments") {
                     if count == 2 {
-                        return try Values.assessment(link, assessmentId: 1)
+                        return try Values.assessment(link, assessmentIdAt: 1)
                     }
                 }
             default:
@@ -117,14 +117,14 @@ enum EduGoRouteParser {
     /// One reader per route with values: converts and checks them, then builds the case.
     enum Values {
         static func materialDetail(
-            _ link: borrowing RouteKit.RouteLink, materialId indexMaterialId: Int
+            _ link: borrowing RouteKit.RouteLink, materialIdAt indexMaterialId: Int
         ) throws(RouteKit.RouteError) -> EduGoRoute {
             let materialId: UUID = try link.value(at: indexMaterialId, name: "materialId")
             return .materialDetail(materialId: materialId)
         }
 
         static func assessment(
-            _ link: borrowing RouteKit.RouteLink, assessmentId indexAssessmentId: Int
+            _ link: borrowing RouteKit.RouteLink, assessmentIdAt indexAssessmentId: Int
         ) throws(RouteKit.RouteError) -> EduGoRoute {
             let query = link.query()
             let assessmentId: UUID = try link.value(at: indexAssessmentId, name: "assessmentId")
@@ -139,14 +139,14 @@ enum EduGoRouteParser {
         }
 
         static func profile(
-            _ link: borrowing RouteKit.RouteLink, userId indexUserId: Int
+            _ link: borrowing RouteKit.RouteLink, userIdAt indexUserId: Int
         ) throws(RouteKit.RouteError) -> EduGoRoute {
             let userId: UUID = try link.value(at: indexUserId, name: "userId")
             return .profile(userId: userId)
         }
 
         static func settings(
-            _ link: borrowing RouteKit.RouteLink, section indexSection: Int?
+            _ link: borrowing RouteKit.RouteLink, sectionAt indexSection: Int?
         ) throws(RouteKit.RouteError) -> EduGoRoute {
             let section: SettingsSection? = try link.optionalValue(at: indexSection, name: "section")
             return .settings(section: section)
@@ -164,14 +164,14 @@ enum EduGoRouteParser {
         }
 
         static func joinClass(
-            _ link: borrowing RouteKit.RouteLink, code indexCode: Int
+            _ link: borrowing RouteKit.RouteLink, codeAt indexCode: Int
         ) throws(RouteKit.RouteError) -> EduGoRoute {
             let code: ClassCode = try link.value(at: indexCode, name: "code")
             return .joinClass(code: code)
         }
 
         static func help(
-            _ link: borrowing RouteKit.RouteLink, topic indexTopic: Int
+            _ link: borrowing RouteKit.RouteLink, topicAt indexTopic: Int
         ) throws(RouteKit.RouteError) -> EduGoRoute {
             let topic: String = try link.rest(from: indexTopic, name: "topic")
             return .help(topic: topic)
@@ -223,10 +223,15 @@ enum EduGoRouteParser {
     /// Whether the route is reachable over https (`universalLink:`).
     static func isUniversalLink(_ route: EduGoRoute) -> Bool {
         switch route {
-        case .dashboard, .materialDetail, .assessment, .profile,
-            .settings, .search, .joinClass, .legacyCourses:
-            true
+        case .dashboard: true
+        case .materialDetail: true
+        case .assessment: true
+        case .profile: true
+        case .settings: true
+        case .search: true
+        case .joinClass: true
         case .help: false
+        case .legacyCourses: true
         }
     }
 }

@@ -93,21 +93,30 @@ extension EduGoRoute: RouteKit.Route {
     /// Whether the route needs a signed-in user (`auth:`).
     public var requiresAuth: Bool {
         switch self {
-        case .dashboard, .search, .help, .legacyCourses:
-            false
-        case .materialDetail, .assessment, .profile, .settings,
-            .joinClass:
-            true
+        case .dashboard: false
+        case .materialDetail: true
+        case .assessment: true
+        case .profile: true
+        case .settings: true
+        case .search: false
+        case .joinClass: true
+        case .help: false
+        case .legacyCourses: false
         }
     }
 
     /// Permissions the app's access policy checks (`permissions:`).
     public var permissions: Set<String> {
         switch self {
-        case .dashboard, .materialDetail, .assessment, .settings,
-            .search, .joinClass, .help, .legacyCourses:
-            []
+        case .dashboard: []
+        case .materialDetail: []
+        case .assessment: []
         case .profile: ["member"]
+        case .settings: []
+        case .search: []
+        case .joinClass: []
+        case .help: []
+        case .legacyCourses: []
         }
     }
 
@@ -119,8 +128,10 @@ extension EduGoRoute: RouteKit.Route {
         case .assessment: RouteKit.RouteNavigation(presentation: .cover)
         case .profile: RouteKit.RouteNavigation(tab: .profile)
         case .settings: RouteKit.RouteNavigation(presentation: .sheet)
-        case .search, .joinClass, .help, .legacyCourses:
-            RouteKit.RouteNavigation()
+        case .search: RouteKit.RouteNavigation()
+        case .joinClass: RouteKit.RouteNavigation()
+        case .help: RouteKit.RouteNavigation()
+        case .legacyCourses: RouteKit.RouteNavigation()
         }
     }
 }

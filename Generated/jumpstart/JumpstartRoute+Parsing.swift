@@ -125,9 +125,11 @@ enum JumpstartRouteParser {
     /// Whether the route is reachable over https (`universalLink:`).
     static func isUniversalLink(_ route: JumpstartRoute) -> Bool {
         switch route {
-        case .showcase, .more, .myProfile, .settings,
-            .productDetail:
-            true
+        case .showcase: true
+        case .more: true
+        case .myProfile: true
+        case .settings: true
+        case .productDetail: true
         }
     }
 }

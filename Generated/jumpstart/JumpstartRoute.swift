@@ -54,17 +54,22 @@ extension JumpstartRoute: RouteKit.Route {
     /// Whether the route needs a signed-in user (`auth:`).
     public var requiresAuth: Bool {
         switch self {
-        case .showcase, .more, .productDetail: false
-        case .myProfile, .settings: true
+        case .showcase: false
+        case .more: false
+        case .myProfile: true
+        case .settings: true
+        case .productDetail: false
         }
     }
 
     /// Permissions the app's access policy checks (`permissions:`).
     public var permissions: Set<String> {
         switch self {
-        case .showcase, .more, .myProfile, .settings,
-            .productDetail:
-            []
+        case .showcase: []
+        case .more: []
+        case .myProfile: []
+        case .settings: []
+        case .productDetail: []
         }
     }
 
@@ -73,7 +78,9 @@ extension JumpstartRoute: RouteKit.Route {
         switch self {
         case .showcase: RouteKit.RouteNavigation(tab: .showcase, presentation: .root)
         case .more: RouteKit.RouteNavigation(tab: .more, presentation: .root)
-        case .myProfile, .settings, .productDetail: RouteKit.RouteNavigation()
+        case .myProfile: RouteKit.RouteNavigation()
+        case .settings: RouteKit.RouteNavigation()
+        case .productDetail: RouteKit.RouteNavigation()
         }
     }
 }

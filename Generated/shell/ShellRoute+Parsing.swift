@@ -53,25 +53,25 @@ enum ShellRouteParser {
             case 0x0713_0B12:  // settings
                 if link.segment(0, is: "settings") {
                     if count == 1 {
-                        return try Values.settings(link, section: nil)
+                        return try Values.settings(link, sectionAt: nil)
                     }
                     if count == 2 {
-                        return try Values.settings(link, section: 1)
+                        return try Values.settings(link, sectionAt: 1)
                     }
                 }
             case 0x1711_0D05:  // identity
                 if link.segment(0, is: "identity") {
                     if count == 1 {
-                        return try Values.identitySetup(link, step: nil)
+                        return try Values.identitySetup(link, stepAt: nil)
                     }
                     if count == 2 {
-                        return try Values.identitySetup(link, step: 1)
+                        return try Values.identitySetup(link, stepAt: 1)
                     }
                 }
             case 0x660A_1E1E:  // profile
                 if link.segment(0, is: "profile") {
                     if count == 2 {
-                        return try Values.profile(link, userID: 1)
+                        return try Values.profile(link, userIDAt: 1)
                     }
                 }
             case 0x6967_6F1F:  // login
@@ -96,7 +96,7 @@ enum ShellRouteParser {
     /// One reader per route with values: converts and checks them, then builds the case.
     enum Values {
         static func profile(
-            _ link: borrowing RouteKit.RouteLink, userID indexUserID: Int
+            _ link: borrowing RouteKit.RouteLink, userIDAt indexUserID: Int
         ) throws(RouteKit.RouteError) -> ShellRoute {
             let userID: String = try link.value(at: indexUserID, name: "userID")
             try RouteKit.RouteConstraint.check(userID, name: "userID", minLength: 3)
@@ -104,14 +104,14 @@ enum ShellRouteParser {
         }
 
         static func settings(
-            _ link: borrowing RouteKit.RouteLink, section indexSection: Int?
+            _ link: borrowing RouteKit.RouteLink, sectionAt indexSection: Int?
         ) throws(RouteKit.RouteError) -> ShellRoute {
             let section: SettingsSection? = (try? link.optionalValue(at: indexSection, name: "section")) ?? nil
             return .settings(section: section)
         }
 
         static func identitySetup(
-            _ link: borrowing RouteKit.RouteLink, step indexStep: Int?
+            _ link: borrowing RouteKit.RouteLink, stepAt indexStep: Int?
         ) throws(RouteKit.RouteError) -> ShellRoute {
             let step: IdentityStep? = (try? link.optionalValue(at: indexStep, name: "step")) ?? nil
             return .identitySetup(step: step)
@@ -144,9 +144,13 @@ enum ShellRouteParser {
     /// Whether the route is reachable over https (`universalLink:`).
     static func isUniversalLink(_ route: ShellRoute) -> Bool {
         switch route {
-        case .home, .login, .signup, .forgotPassword,
-            .profile, .settings, .identitySetup:
-            true
+        case .home: true
+        case .login: true
+        case .signup: true
+        case .forgotPassword: true
+        case .profile: true
+        case .settings: true
+        case .identitySetup: true
         }
     }
 }

@@ -76,18 +76,25 @@ extension ShellRoute: RouteKit.Route {
     /// Whether the route needs a signed-in user (`auth:`).
     public var requiresAuth: Bool {
         switch self {
-        case .home, .profile, .settings, .identitySetup:
-            true
-        case .login, .signup, .forgotPassword: false
+        case .home: true
+        case .login: false
+        case .signup: false
+        case .forgotPassword: false
+        case .profile: true
+        case .settings: true
+        case .identitySetup: true
         }
     }
 
     /// Permissions the app's access policy checks (`permissions:`).
     public var permissions: Set<String> {
         switch self {
-        case .home, .login, .signup, .forgotPassword,
-            .profile, .settings:
-            []
+        case .home: []
+        case .login: []
+        case .signup: []
+        case .forgotPassword: []
+        case .profile: []
+        case .settings: []
         case .identitySetup: ["identity"]
         }
     }
@@ -95,9 +102,12 @@ extension ShellRoute: RouteKit.Route {
     /// Where the route is shown: tab, back stack (`stack:`) and presentation.
     public var navigation: RouteKit.RouteNavigation<ShellRoute> {
         switch self {
-        case .home, .login, .signup, .forgotPassword,
-            .profile, .settings:
-            RouteKit.RouteNavigation()
+        case .home: RouteKit.RouteNavigation()
+        case .login: RouteKit.RouteNavigation()
+        case .signup: RouteKit.RouteNavigation()
+        case .forgotPassword: RouteKit.RouteNavigation()
+        case .profile: RouteKit.RouteNavigation()
+        case .settings: RouteKit.RouteNavigation()
         case .identitySetup: RouteKit.RouteNavigation(presentation: .cover)
         }
     }

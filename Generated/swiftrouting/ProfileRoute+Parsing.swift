@@ -35,7 +35,7 @@ enum ProfileRouteParser {
     /// One reader per route with values: converts and checks them, then builds the case.
     enum Values {
         static func edit(
-            _ link: borrowing RouteKit.RouteLink, userId indexUserId: Int
+            _ link: borrowing RouteKit.RouteLink, userIdAt indexUserId: Int
         ) throws(RouteKit.RouteError) -> ProfileRoute {
             let userId: String = try link.value(at: indexUserId, name: "userId")
             return .edit(userId: userId)
@@ -57,7 +57,8 @@ enum ProfileRouteParser {
     /// Whether the route is reachable over https (`universalLink:`).
     static func isUniversalLink(_ route: ProfileRoute) -> Bool {
         switch route {
-        case .overview, .edit: true
+        case .overview: true
+        case .edit: true
         }
     }
 }

@@ -33,14 +33,16 @@ extension ProfileRoute: RouteKit.Route {
     /// Whether the route needs a signed-in user (`auth:`).
     public var requiresAuth: Bool {
         switch self {
-        case .overview, .edit: false
+        case .overview: false
+        case .edit: false
         }
     }
 
     /// Permissions the app's access policy checks (`permissions:`).
     public var permissions: Set<String> {
         switch self {
-        case .overview, .edit: []
+        case .overview: []
+        case .edit: []
         }
     }
 

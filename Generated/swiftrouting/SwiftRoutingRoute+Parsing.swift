@@ -56,17 +56,17 @@ enum SwiftRoutingRouteParser {
                 if link.segment(0, is: "categories") {
                     if count > 1 {
                         if count == 2 {
-                            return try Values.category(link, categoryId: 1)
+                            return try Values.category(link, categoryIdAt: 1)
                         }
                         if count > 2, link.segment(2, is: "subcategories") {
                             if count > 3 {
                                 if count == 4 {
-                                    return try Values.subcategory(link, categoryId: 1, subcategoryId: 3)
+                                    return try Values.subcategory(link, categoryIdAt: 1, subcategoryIdAt: 3)
                                 }
                                 if count > 4, link.segment(4, is: "products") {
                                     if count == 6 {
                                         return try Values.product(
-                                            link, categoryId: 1, subcategoryId: 3, productId: 5
+                                            link, categoryIdAt: 1, subcategoryIdAt: 3, productIdAt: 5
                                         )
                                     }
                                 }
@@ -96,7 +96,7 @@ enum SwiftRoutingRouteParser {
                         return .orderList
                     }
                     if count == 2 {
-                        return try Values.orderDetail(link, orderId: 1)
+                        return try Values.orderDetail(link, orderIdAt: 1)
                     }
                 }
             case 0x656D_6F6C:  // home
@@ -121,7 +121,7 @@ enum SwiftRoutingRouteParser {
                     }
                     if count > 1 {
                         if count == 3, link.segment(2, is: "edit") {
-                            return try .profile(ProfileRouteParser.Values.edit(link, userId: 1))
+                            return try .profile(ProfileRouteParser.Values.edit(link, userIdAt: 1))
                         }
                     }
                 }
@@ -135,13 +135,13 @@ enum SwiftRoutingRouteParser {
                         return .search
                     }
                     if count == 2 {
-                        return try Values.searchResults(link, query: 1)
+                        return try Values.searchResults(link, queryAt: 1)
                     }
                 }
             case 0x7265_7309:  // users
                 if link.segment(0, is: "users") {
                     if count == 2 {
-                        return try Values.userProfile(link, userId: 1)
+                        return try Values.userProfile(link, userIdAt: 1)
                     }
                 }
             default:
@@ -154,28 +154,28 @@ enum SwiftRoutingRouteParser {
     /// One reader per route with values: converts and checks them, then builds the case.
     enum Values {
         static func userProfile(
-            _ link: borrowing RouteKit.RouteLink, userId indexUserId: Int
+            _ link: borrowing RouteKit.RouteLink, userIdAt indexUserId: Int
         ) throws(RouteKit.RouteError) -> SwiftRoutingRoute {
             let userId: String = try link.value(at: indexUserId, name: "userId")
             return .userProfile(userId: userId)
         }
 
         static func searchResults(
-            _ link: borrowing RouteKit.RouteLink, query indexQuery: Int
+            _ link: borrowing RouteKit.RouteLink, queryAt indexQuery: Int
         ) throws(RouteKit.RouteError) -> SwiftRoutingRoute {
             let query: String = try link.value(at: indexQuery, name: "query")
             return .searchResults(query: query)
         }
 
         static func orderDetail(
-            _ link: borrowing RouteKit.RouteLink, orderId indexOrderId: Int
+            _ link: borrowing RouteKit.RouteLink, orderIdAt indexOrderId: Int
         ) throws(RouteKit.RouteError) -> SwiftRoutingRoute {
             let orderId: Int = try link.value(at: indexOrderId, name: "orderId")
             return .orderDetail(orderId: orderId)
         }
 
         static func category(
-            _ link: borrowing RouteKit.RouteLink, categoryId indexCategoryId: Int
+            _ link: borrowing RouteKit.RouteLink, categoryIdAt indexCategoryId: Int
         ) throws(RouteKit.RouteError) -> SwiftRoutingRoute {
             let categoryId: Int = try link.value(at: indexCategoryId, name: "categoryId")
             return .category(categoryId: categoryId)
@@ -183,8 +183,8 @@ enum SwiftRoutingRouteParser {
 
         static func subcategory(
             _ link: borrowing RouteKit.RouteLink,
-            categoryId indexCategoryId: Int,
-            subcategoryId indexSubcategoryId: Int
+            categoryIdAt indexCategoryId: Int,
+            subcategoryIdAt indexSubcategoryId: Int
         ) throws(RouteKit.RouteError) -> SwiftRoutingRoute {
             let categoryId: Int = try link.value(at: indexCategoryId, name: "categoryId")
             let subcategoryId: Int = try link.value(at: indexSubcategoryId, name: "subcategoryId")
@@ -193,9 +193,9 @@ enum SwiftRoutingRouteParser {
 
         static func product(
             _ link: borrowing RouteKit.RouteLink,
-            categoryId indexCategoryId: Int,
-            subcategoryId indexSubcategoryId: Int,
-            productId indexProductId: Int
+            categoryIdAt indexCategoryId: Int,
+            subcategoryIdAt indexSubcategoryId: Int,
+            productIdAt indexProductId: Int
         ) throws(RouteKit.RouteError) -> SwiftRoutingRoute {
             let categoryId: Int = try link.value(at: indexCategoryId, name: "categoryId")
             let subcategoryId: Int = try link.value(at: indexSubcategoryId, name: "subcategoryId")
@@ -267,12 +267,23 @@ enum SwiftRoutingRouteParser {
         switch route {
         case .profile(let route):
             ProfileRouteParser.isUniversalLink(route)
-        case .home, .dashboard, .reset, .resetToDashboard,
-            .resetHome, .userProfile, .settings, .quickSettings,
-            .onboarding, .search, .searchResults, .orders,
-            .orderList, .orderDetail, .category, .subcategory,
-            .product:
-            true
+        case .home: true
+        case .dashboard: true
+        case .reset: true
+        case .resetToDashboard: true
+        case .resetHome: true
+        case .userProfile: true
+        case .settings: true
+        case .quickSettings: true
+        case .onboarding: true
+        case .search: true
+        case .searchResults: true
+        case .orders: true
+        case .orderList: true
+        case .orderDetail: true
+        case .category: true
+        case .subcategory: true
+        case .product: true
         }
     }
 }

@@ -130,12 +130,23 @@ extension SwiftRoutingRoute: RouteKit.Route {
         switch self {
         case .profile(let route):
             route.requiresAuth
-        case .home, .dashboard, .reset, .resetToDashboard,
-            .resetHome, .userProfile, .settings, .quickSettings,
-            .onboarding, .search, .searchResults, .orders,
-            .orderList, .orderDetail, .category, .subcategory,
-            .product:
-            false
+        case .home: false
+        case .dashboard: false
+        case .reset: false
+        case .resetToDashboard: false
+        case .resetHome: false
+        case .userProfile: false
+        case .settings: false
+        case .quickSettings: false
+        case .onboarding: false
+        case .search: false
+        case .searchResults: false
+        case .orders: false
+        case .orderList: false
+        case .orderDetail: false
+        case .category: false
+        case .subcategory: false
+        case .product: false
         }
     }
 
@@ -144,12 +155,23 @@ extension SwiftRoutingRoute: RouteKit.Route {
         switch self {
         case .profile(let route):
             route.permissions
-        case .home, .dashboard, .reset, .resetToDashboard,
-            .resetHome, .userProfile, .settings, .quickSettings,
-            .onboarding, .search, .searchResults, .orders,
-            .orderList, .orderDetail, .category, .subcategory,
-            .product:
-            []
+        case .home: []
+        case .dashboard: []
+        case .reset: []
+        case .resetToDashboard: []
+        case .resetHome: []
+        case .userProfile: []
+        case .settings: []
+        case .quickSettings: []
+        case .onboarding: []
+        case .search: []
+        case .searchResults: []
+        case .orders: []
+        case .orderList: []
+        case .orderDetail: []
+        case .category: []
+        case .subcategory: []
+        case .product: []
         }
     }
 
@@ -158,15 +180,6 @@ extension SwiftRoutingRoute: RouteKit.Route {
         switch self {
         case .profile(let route):
             route.navigation.map(SwiftRoutingRoute.profile)
-        case .subcategory(let categoryId, _):
-            RouteKit.RouteNavigation(stack: [.category(categoryId: categoryId)])
-        case .product(let categoryId, let subcategoryId, _):
-            RouteKit.RouteNavigation(
-                stack: [
-                    .category(categoryId: categoryId),
-                    .subcategory(categoryId: categoryId, subcategoryId: subcategoryId)
-                ]
-            )
         case .home: RouteKit.RouteNavigation(tab: .home, presentation: .root)
         case .dashboard: RouteKit.RouteNavigation(tab: .home, presentation: .updateRoot)
         case .reset: RouteKit.RouteNavigation(presentation: .reset)
@@ -178,9 +191,20 @@ extension SwiftRoutingRoute: RouteKit.Route {
         case .onboarding: RouteKit.RouteNavigation(presentation: .cover)
         case .search: RouteKit.RouteNavigation(tab: .search, presentation: .root)
         case .searchResults: RouteKit.RouteNavigation(tab: .search, stack: [.search])
-        case .orders, .orderList, .category: RouteKit.RouteNavigation()
+        case .orders: RouteKit.RouteNavigation()
+        case .orderList: RouteKit.RouteNavigation()
         case .orderDetail:
             RouteKit.RouteNavigation(root: .dashboard, stack: [.orders, .orderList], presentation: .sheet)
+        case .category: RouteKit.RouteNavigation()
+        case .subcategory(let categoryId, _):
+            RouteKit.RouteNavigation(stack: [.category(categoryId: categoryId)])
+        case .product(let categoryId, let subcategoryId, _):
+            RouteKit.RouteNavigation(
+                stack: [
+                    .category(categoryId: categoryId),
+                    .subcategory(categoryId: categoryId, subcategoryId: subcategoryId)
+                ]
+            )
         }
     }
 }

@@ -60,6 +60,49 @@ import Testing
     }
 }
 
+/// Generated code is read in diffs: adding one route to a manifest adds lines, and changes at most
+/// a few (a literal's hash case, say), in every file of every reference manifest.
+@Suite struct DiffFriendlyOutputTests {
+    @Test(arguments: ReferenceOutputTests.cases)
+    func addingARouteAddsLines(_ reference: ReferenceOutputTests.Case) throws {
+        let root = Fixtures.repository
+        let text = try String(contentsOf: root.appendingPathComponent(reference.manifest), encoding: .utf8)
+        let added = "\n  zzAdded:\n    path: /zz-added/{zzId}\n    params: { zzId: Int }\n"
+        let range = try #require(text.range(of: "\nroutes:"))
+        let edited = text.replacingCharacters(in: range, with: "\nroutes:" + added.dropLast())
+        let manifest = try ManifestLoader.load(Array(text.utf8), file: reference.manifest, read: reader())
+        let before = Generator.files(for: manifest, source: reference.manifest)
+        let after = Generator.files(
+            for: try ManifestLoader.load(Array(edited.utf8), file: reference.manifest, read: reader()),
+            source: reference.manifest)
+        #expect(before.map(\.name) == after.map(\.name))
+        var files = 0
+        for (old, new) in zip(before, after) where old.name.hasSuffix(".swift") {
+            let (removed, inserted) = changedLines(old.contents, new.contents)
+            #expect(removed <= 4, "\(old.name): \(removed) lines changed or removed for one added route")
+            // The app's own files show the route; an included feature's files stay as they were.
+            if old.name.hasPrefix(manifest.enumName) { #expect(inserted >= 1, "\(old.name)") }
+            files += 1
+        }
+        #expect(files >= 3)
+    }
+
+    /// Lines only in `old` and lines only in `new`, by their longest common subsequence.
+    func changedLines(_ old: String, _ new: String) -> (removed: Int, inserted: Int) {
+        let a = old.split(separator: "\n", omittingEmptySubsequences: false)
+        let b = new.split(separator: "\n", omittingEmptySubsequences: false)
+        var lengths = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in stride(from: a.count - 1, through: 0, by: -1) {
+            for j in stride(from: b.count - 1, through: 0, by: -1) {
+                lengths[i][j] =
+                    a[i] == b[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+            }
+        }
+        let common = lengths[0][0]
+        return (a.count - common, b.count - common)
+    }
+}
+
 /// The lines that differ, `-` expected and `+` actual, with their line numbers: enough to see
 /// what changed without a diff tool.
 func lineDiff(_ expected: String, _ actual: String) -> String {

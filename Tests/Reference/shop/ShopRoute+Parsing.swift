@@ -66,31 +66,31 @@ enum ShopRouteParser {
                     }
                     if count > 1 {
                         if count == 2 {
-                            return try Values.product(link, id: 1)
+                            return try Values.product(link, idAt: 1)
                         }
                         if count > 2, link.segment(2, isIgnoringCase: "reviews") {
                             if count == 4 {
-                                return try Values.review(link, id: 1, reviewId: 3)
+                                return try Values.review(link, idAt: 1, reviewIdAt: 3)
                             }
                         }
                     }
                 }
             case 0x6567_6106:  // pages
                 if link.segment(0, isIgnoringCase: "pages") {
-                    return try Values.pages(link, path: 1)
+                    return try Values.pages(link, pathAt: 1)
                 }
             case 0x6665_7206:  // prefs
                 if link.segment(0, isIgnoringCase: "prefs") {
                     if count > 1, link.segment(1, isIgnoringCase: "notifications") {
                         if count == 3 {
-                            return try Values.notifications(link, enabled: 2)
+                            return try Values.notifications(link, enabledAt: 2)
                         }
                     }
                 }
             case 0x6C61_651A:  // deals
                 if link.segment(0, isIgnoringCase: "deals") {
                     if count == 2 {
-                        return try Values.deal(link, discount: 1)
+                        return try Values.deal(link, discountAt: 1)
                     }
                 }
             case 0x7466_696B:  // gift
@@ -112,7 +112,7 @@ enum ShopRouteParser {
         if count > 0 {
             if count > 1, link.segment(1, isIgnoringCase: "cards") {
                 if count == 3 {
-                    return try Values.storeCard(link, store: 0, cardId: 2)
+                    return try Values.storeCard(link, storeAt: 0, cardIdAt: 2)
                 }
             }
         }
@@ -122,7 +122,7 @@ enum ShopRouteParser {
     /// One reader per route with values: converts and checks them, then builds the case.
     enum Values {
         static func product(
-            _ link: borrowing RouteKit.RouteLink, id indexId: Int
+            _ link: borrowing RouteKit.RouteLink, idAt indexId: Int
         ) throws(RouteKit.RouteError) -> ShopRoute {
             let query = link.query()
             let id: Int = try link.value(at: indexId, name: "id")
@@ -147,7 +147,7 @@ enum ShopRouteParser {
         }
 
         static func review(
-            _ link: borrowing RouteKit.RouteLink, id indexId: Int, reviewId indexReviewId: Int
+            _ link: borrowing RouteKit.RouteLink, idAt indexId: Int, reviewIdAt indexReviewId: Int
         ) throws(RouteKit.RouteError) -> ShopRoute {
             let id: Int = try link.value(at: indexId, name: "id")
             let reviewId: UUID = try link.value(at: indexReviewId, name: "reviewId")
@@ -155,7 +155,7 @@ enum ShopRouteParser {
         }
 
         static func deal(
-            _ link: borrowing RouteKit.RouteLink, discount indexDiscount: Int
+            _ link: borrowing RouteKit.RouteLink, discountAt indexDiscount: Int
         ) throws(RouteKit.RouteError) -> ShopRoute {
             let discount: Double = try link.value(at: indexDiscount, name: "discount")
             try RouteKit.RouteConstraint.check(discount, name: "discount", min: 0.0, max: 1.0)
@@ -163,14 +163,14 @@ enum ShopRouteParser {
         }
 
         static func notifications(
-            _ link: borrowing RouteKit.RouteLink, enabled indexEnabled: Int
+            _ link: borrowing RouteKit.RouteLink, enabledAt indexEnabled: Int
         ) throws(RouteKit.RouteError) -> ShopRoute {
             let enabled: Bool = try link.value(at: indexEnabled, name: "enabled")
             return .notifications(enabled: enabled)
         }
 
         static func storeCard(
-            _ link: borrowing RouteKit.RouteLink, store indexStore: Int, cardId indexCardId: Int
+            _ link: borrowing RouteKit.RouteLink, storeAt indexStore: Int, cardIdAt indexCardId: Int
         ) throws(RouteKit.RouteError) -> ShopRoute {
             let store: String = try link.value(at: indexStore, name: "store")
             let cardId: Int = try link.value(at: indexCardId, name: "cardId")
@@ -178,7 +178,7 @@ enum ShopRouteParser {
         }
 
         static func pages(
-            _ link: borrowing RouteKit.RouteLink, path indexPath: Int
+            _ link: borrowing RouteKit.RouteLink, pathAt indexPath: Int
         ) throws(RouteKit.RouteError) -> ShopRoute {
             let path: String = try link.rest(from: indexPath, name: "path")
             return .pages(path: path)
@@ -238,10 +238,18 @@ enum ShopRouteParser {
     /// Whether the route is reachable over https (`universalLink:`).
     static func isUniversalLink(_ route: ShopRoute) -> Bool {
         switch route {
-        case .home, .product, .productSearch, .review,
-            .deal, .notifications, .giftCardBalance, .storeCard,
-            .about, .shoeSale, .saleShoe, .pages:
-            true
+        case .home: true
+        case .product: true
+        case .productSearch: true
+        case .review: true
+        case .deal: true
+        case .notifications: true
+        case .giftCardBalance: true
+        case .storeCard: true
+        case .about: true
+        case .shoeSale: true
+        case .saleShoe: true
+        case .pages: true
         }
     }
 }

@@ -70,30 +70,54 @@ extension ShopRoute: RouteKit.Route {
     /// Whether the route needs a signed-in user (`auth:`).
     package var requiresAuth: Bool {
         switch self {
-        case .home, .product, .productSearch, .review,
-            .deal, .notifications, .giftCardBalance, .storeCard,
-            .about, .shoeSale, .saleShoe, .pages:
-            false
+        case .home: false
+        case .product: false
+        case .productSearch: false
+        case .review: false
+        case .deal: false
+        case .notifications: false
+        case .giftCardBalance: false
+        case .storeCard: false
+        case .about: false
+        case .shoeSale: false
+        case .saleShoe: false
+        case .pages: false
         }
     }
 
     /// Permissions the app's access policy checks (`permissions:`).
     package var permissions: Set<String> {
         switch self {
-        case .home, .product, .productSearch, .review,
-            .deal, .notifications, .giftCardBalance, .storeCard,
-            .about, .shoeSale, .saleShoe, .pages:
-            []
+        case .home: []
+        case .product: []
+        case .productSearch: []
+        case .review: []
+        case .deal: []
+        case .notifications: []
+        case .giftCardBalance: []
+        case .storeCard: []
+        case .about: []
+        case .shoeSale: []
+        case .saleShoe: []
+        case .pages: []
         }
     }
 
     /// Where the route is shown: tab, back stack (`stack:`) and presentation.
     package var navigation: RouteKit.RouteNavigation<ShopRoute> {
         switch self {
-        case .home, .product, .productSearch, .review,
-            .deal, .notifications, .giftCardBalance, .storeCard,
-            .about, .shoeSale, .saleShoe, .pages:
-            RouteKit.RouteNavigation()
+        case .home: RouteKit.RouteNavigation()
+        case .product: RouteKit.RouteNavigation()
+        case .productSearch: RouteKit.RouteNavigation()
+        case .review: RouteKit.RouteNavigation()
+        case .deal: RouteKit.RouteNavigation()
+        case .notifications: RouteKit.RouteNavigation()
+        case .giftCardBalance: RouteKit.RouteNavigation()
+        case .storeCard: RouteKit.RouteNavigation()
+        case .about: RouteKit.RouteNavigation()
+        case .shoeSale: RouteKit.RouteNavigation()
+        case .saleShoe: RouteKit.RouteNavigation()
+        case .pages: RouteKit.RouteNavigation()
         }
     }
 }

@@ -425,7 +425,7 @@ struct ParsingFileEmitter {
             call = SwiftContext.Call(head: "return " + prefix + "." + route.name + suffix)
         } else {
             let arguments = route.parameters.filter(\.isPathParameter).map {
-                "\($0.name): \(positions[$0.name] ?? "nil")"
+                "\($0.name)At: \(positions[$0.name] ?? "nil")"
             }
             call = SwiftContext.Call(
                 head: "return try \(prefix)\(readers).\(route.name)", arguments: ["link"] + arguments,
@@ -445,7 +445,7 @@ struct ParsingFileEmitter {
         let parameters =
             ["_ link: borrowing RouteKit.RouteLink"]
             + pathParameters.map { parameter in
-                "\(parameter.name) index\(parameter.name.capitalizedFirst): Int"
+                "\(parameter.name)At index\(parameter.name.capitalizedFirst): Int"
                     + (parameter.source == .optionalPath ? "?" : "")
             }
         let tail = " throws(RouteKit.RouteError) -> \(context.enumName)"

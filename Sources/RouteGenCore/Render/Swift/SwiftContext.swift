@@ -161,45 +161,26 @@ struct SwiftContext {
         _ p: inout CodePrinter, subject: String = "self", child: (Child) -> String,
         _ value: (ResolvedRoute) -> (Call, Set<String>)
     ) {
-        var groups: [(value: Call, routes: [String])] = []
-        var bound: [(pattern: String, value: Call)] = []
-        for route in manifest.routes {
-            let (result, names) = value(route)
-            if !names.isEmpty {
-                let bindings = route.parameters.map { names.contains($0.name) ? "let \($0.name)" : "_" }
-                bound.append((".\(route.name)(\(bindings.joined(separator: ", ")))", result))
-            } else if let index = groups.firstIndex(where: { $0.value == result }) {
-                groups[index].routes.append(route.name)
-            } else {
-                groups.append((result, [route.name]))
-            }
-        }
         p.switchBlock(subject) { p in
             for feature in children {
                 p.line("case .\(feature.caseName)(let route):")
                 p.indented { p in p.line(child(feature)) }
             }
-            for (pattern, result) in bound {
-                p.line("case \(pattern):")
-                p.indented { p in result.print(&p) }
-            }
-            for group in groups {
-                let patterns = group.routes.map { "." + $0 }
-                let single = "case \(patterns.joined(separator: ", ")): \(group.value.text)"
-                if patterns.count <= 3, single.count + 8 <= CodePrinter.lineLimit {
+            // One case a line, in the manifest's order, even where values repeat: a route added
+            // or changed is one line in a reviewer's diff.
+            for route in manifest.routes {
+                let (result, names) = value(route)
+                var pattern = "." + route.name
+                if !names.isEmpty {
+                    let bindings = route.parameters.map { names.contains($0.name) ? "let \($0.name)" : "_" }
+                    pattern += "(\(bindings.joined(separator: ", ")))"
+                }
+                let single = "case \(pattern): \(result.text)"
+                if names.isEmpty, single.count + 8 <= CodePrinter.lineLimit {
                     p.line(single)
-                    continue
-                }
-                // Long lists wrap four patterns a line, the result on its own line.
-                let lines = stride(from: 0, to: patterns.count, by: 4).map {
-                    patterns[$0..<min($0 + 4, patterns.count)].joined(separator: ", ")
-                }
-                p.line("case \(lines[0])" + (lines.count == 1 ? ":" : ","))
-                p.indented { p in
-                    for (index, text) in lines.enumerated().dropFirst() {
-                        p.line(text + (index == lines.count - 1 ? ":" : ","))
-                    }
-                    group.value.print(&p)
+                } else {
+                    p.line("case \(pattern):")
+                    p.indented { p in result.print(&p) }
                 }
             }
         }
