@@ -194,6 +194,14 @@ public struct ManifestValidator {
         }
     }
 
+    /// Types the generated files name unqualified: a declared type of the same name would be
+    /// found first and break them.
+    static let namesTheGeneratedCodeUses: Set<String> = [
+        "URL", "UUID", "Foundation", "RouteKit", "Route", "RouteError", "RouteLink", "RouteQuery",
+        "RouteNavigation", "RouteURLBuilder", "RouteParameter", "LinkScope", "Tab", "Set", "Array",
+        "Optional",
+    ]
+
     private mutating func checkTypes() {
         for declaration in manifest.types {
             let name = declaration.name
@@ -207,6 +215,13 @@ public struct ManifestValidator {
             if name.value == manifest.enumName.value {
                 diagnostics.error(
                     "type '\(name.value)' has the same name as the generated enum; rename one of them",
+                    at: name.location)
+                continue
+            }
+            if Self.namesTheGeneratedCodeUses.contains(name.value) {
+                diagnostics.error(
+                    "type '\(name.value)' would shadow the '\(name.value)' the generated code uses; rename it, "
+                        + "e.g. '\(manifest.enumName.value.replacingOccurrences(of: "Route", with: ""))\(name.value)'",
                     at: name.location)
                 continue
             }
