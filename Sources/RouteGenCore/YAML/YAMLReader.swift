@@ -32,9 +32,23 @@ public enum YAMLReader {
         return try builder.parse(bytes)
     }
 
+    /// Whether `bytes` are well-formed UTF-8. Not `String(validating:as:)`, which needs macOS 15:
+    /// the tool builds on the Macs the package supports.
+    static func isUTF8<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid: continue
+            case .emptyInput: return true
+            case .error: return false
+            }
+        }
+    }
+
     /// Locates the first byte sequence that is not UTF-8, so the error can name its line and column.
     static func utf8Error(in bytes: [UInt8], file: String) -> Diagnostic? {
-        if String(validating: bytes, as: UTF8.self) != nil { return nil }
+        if isUTF8(bytes) { return nil }
         var line = 1
         var column = 1
         var index = 0
@@ -50,7 +64,7 @@ public enum YAMLReader {
             }
             let end = index + length
             if length == 0 || end > bytes.count
-                || String(validating: bytes[index..<end], as: UTF8.self) == nil
+                || !isUTF8(bytes[index..<end])
             {
                 let hex = String(lead, radix: 16, uppercase: true)
                 return Diagnostic(

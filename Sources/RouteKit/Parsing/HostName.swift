@@ -29,7 +29,8 @@ enum HostName {
         var decoder = PercentDecoder(UnsafeBufferPointer(rebasing: written))
         while let byte = decoder.next() { decoded.append(byte) }
         if decoder.isMalformed { return .failure(.malformedEscape) }
-        guard let text = String(validating: decoded, as: UTF8.self) else { return .failure(.notUTF8) }
+        // Not String(validating:as:): it needs macOS 15 and iOS 18, and RouteKit runs on older ones.
+        guard let text = decoded.withUnsafeBufferPointer(utf8String) else { return .failure(.notUTF8) }
         if let forbidden = firstForbidden(in: text) { return .failure(.forbidden(forbidden)) }
         var name = text
         if !text.utf8.allSatisfy({ $0 < 0x80 }) {
