@@ -14,7 +14,8 @@ func generatedRoutes(
 
 let package = Package(
     name: "routegen",
-    platforms: [.macOS(.v14), .iOS(.v17)],
+    // RouteKit's floor; only NavigationModel (Observation) needs more, and says so with @available.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .executable(name: "routegen", targets: ["routegen"]),
         .executable(name: "routekit-demo", targets: ["routekit-demo"]),

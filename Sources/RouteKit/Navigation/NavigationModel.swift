@@ -1,9 +1,11 @@
 #if canImport(Observation)
 import Observation
 
-/// ``NavigationState`` for SwiftUI: observable, main-actor bound. Bind `path(for:)` or
-/// `state.path` to `NavigationStack(path:)`, `state.sheet` and `state.cover` to modifiers, and
-/// attach it to a ``DeepLinkRouter``: `await router.attach { model.apply($0) }`.
+/// ``NavigationState`` for SwiftUI: observable, main-actor bound. Read `state.path` (the selected
+/// tab's stack) for `NavigationStack(path:)`, `state.sheet` and `state.cover` for the modal
+/// modifiers, and attach it to a ``DeepLinkRouter``: `await router.attach { model.apply($0) }`.
+/// Needs Observation (iOS 17, macOS 14); the rest of RouteKit runs from iOS 16 and macOS 13.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 @Observable
 @MainActor
 public final class NavigationModel<R: Route> {
