@@ -12,6 +12,7 @@ struct RouteGenCommand: ParsableCommand {
             Diagnostics are printed as path:line:column: error: message. Exit status: 0 on success,
             1 for manifest errors or stale output, 64 for usage errors.
             """,
+        version: RouteGenVersion.current,
         subcommands: [Generate.self, Lint.self, Explain.self, Stubs.self, Schema.self]
     )
 }

@@ -40,6 +40,28 @@ struct CLI {
     }
 }
 
+@Suite struct VersionTests {
+    /// `--version` prints the version; no generated file carries it, so a new version that writes
+    /// the same code changes no committed file.
+    @Test func theVersionIsPrintedAndNeverGenerated() throws {
+        let result = try CLI.run(["--version"])
+        #expect(result.status == 0)
+        let version = result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(
+            version.range(of: #"^\d+\.\d+\.\d+(-[a-z]+)?$"#, options: .regularExpression) != nil, "\(version)"
+        )
+        for directory in ["Generated/edugo", "Tests/Reference/shop"] {
+            let folder = CLI.repository.appendingPathComponent(directory)
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            #expect(names.count >= 5)
+            for name in names {
+                let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+                #expect(!text.contains(version), "\(directory)/\(name)")
+            }
+        }
+    }
+}
+
 @Suite struct LintCommandTests {
     @Test func validManifestPrintsNothingAndExitsZero() throws {
         let result = try CLI.run(["lint", "Manifests/edugo.yaml"])
