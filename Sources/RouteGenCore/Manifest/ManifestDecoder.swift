@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads a ``YAMLNode`` tree into a ``Manifest``: the shape of the file (known keys, value
 /// kinds, scalars read by the schema). Meaning — references, identifiers, conflicts — is
 /// checked afterwards by ``ManifestValidator``. Every problem is collected, none stops the walk.
@@ -91,9 +93,19 @@ public struct ManifestDecoder {
             manifest.caseSensitive = value
         }
         if !isFeature && fields["schemes"] == nil && fields["hosts"] == nil {
-            diagnostics.error(
+            // Only a feature manifest's keys, and an enum: a feature file given on its own.
+            let looksLikeFeature =
+                fields["enum"] != nil && fields.entries.allSatisfy { Self.featureKeys.contains($0.key.value) }
+            let name = (file as NSString).lastPathComponent
+            var message =
                 "the manifest lists no 'schemes' and no 'hosts', so no URL can reach a route; add e.g. "
-                    + "'schemes: [myapp]'", at: root.location)
+                + "'schemes: [myapp]'"
+            if looksLikeFeature {
+                message +=
+                    ", or, if it is a feature manifest, include it from the app's manifest "
+                    + "('include: [\(name)]', relative to it) and generate or lint that one"
+            }
+            diagnostics.error(message, at: root.location)
         }
         manifest.tabs = stringList(fields["tabs"], key: "tabs")
         if let node = fields["types"] { manifest.types = types(node) }
