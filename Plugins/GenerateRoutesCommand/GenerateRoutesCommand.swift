@@ -15,6 +15,10 @@ struct GenerateRoutesCommand: CommandPlugin {
         let targetNames = extractor.extractOption(named: "target")
         let output = extractor.extractOption(named: "output").last
         let check = extractor.extractFlag(named: "check") > 0
+        // A misspelled flag (`--chek`) must not write files and pass: a CI check would never run.
+        guard extractor.remainingArguments.isEmpty else {
+            throw RouteGenPluginError.unknownArguments(extractor.remainingArguments)
+        }
         let root = context.package.directoryURL
         let routegen = try context.tool(named: "routegen").url
 
@@ -51,10 +55,10 @@ struct GenerateRoutesCommand: CommandPlugin {
             process.currentDirectoryURL = root
             try process.run()
             process.waitUntilExit()
+            // routegen says what it wrote, or that nothing changed.
             guard process.terminationStatus == 0 else {
                 throw RouteGenPluginError.routegenFailed(process.terminationStatus)
             }
-            if !check { print("\(job.output): up to date with \(job.manifests.joined(separator: ", "))") }
         }
     }
 

@@ -78,6 +78,7 @@ enum RouteGenPluginError: Error, CustomStringConvertible {
     case sameEnum(String, first: String, second: String)
     case noExampleManifests(String)
     case routegenFailed(Int32)
+    case unknownArguments([String])
 
     var description: String {
         switch self {
@@ -92,6 +93,10 @@ enum RouteGenPluginError: Error, CustomStringConvertible {
             return "no manifests in \(directory): pass --target NAME, or add Manifests/NAME.yaml"
         case .routegenFailed(let status):
             return "routegen exited with status \(status); its errors are above"
+        case .unknownArguments(let arguments):
+            return "unknown argument\(arguments.count == 1 ? "" : "s") \(arguments.joined(separator: " ")); usage: "
+                + "swift package --allow-writing-to-package-directory generate-routes "
+                + "[--target NAME]... [--output DIR] [--check]"
         }
     }
 }

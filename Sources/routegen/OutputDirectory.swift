@@ -15,10 +15,10 @@ struct OutputDirectory {
         }
     }
 
-    /// Writes `files` that changed; returns how many were written.
-    func write(_ files: [GeneratedFile]) throws -> Int {
+    /// Writes `files` that changed; returns the names written.
+    func write(_ files: [GeneratedFile]) throws -> [String] {
         let changed = stale(files)
-        guard !changed.isEmpty else { return 0 }
+        guard !changed.isEmpty else { return [] }
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         var temporaries: [(temporary: URL, final: URL)] = []
         do {
@@ -40,7 +40,7 @@ struct OutputDirectory {
                 throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: entry.final.path])
             }
         }
-        return changed.count
+        return changed.map(\.name)
     }
 
     /// Files in the directory that an earlier run generated from one of `sources` and that this run

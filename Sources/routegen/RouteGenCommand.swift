@@ -52,8 +52,9 @@ struct Generate: ParsableCommand {
             Writes <Enum>.swift, <Enum>+Parsing.swift and <Enum>+Handling.swift per manifest into the output
             directory. Only files whose bytes change are rewritten; when any manifest has an error, nothing
             is written. Files an earlier run generated from the same manifests that this run no longer
-            writes (after an 'enum' rename, say) are removed. With --check nothing is written: each stale
-            or left-over file is named and the exit status is 1.
+            writes (after an 'enum' rename, say) are removed. One line says what was written or that
+            nothing was. With --check nothing is written: each stale or left-over file is named and the
+            exit status is 1.
             """
     )
 
@@ -114,11 +115,19 @@ struct Generate: ParsableCommand {
                         + "run routegen generate to remove it")
             }
             if !stale.isEmpty || !leftovers.isEmpty { throw ExitCode(1) }
+            print("\(output): up to date")
             return
         }
         do {
-            _ = try directory.write(files)
+            let written = try directory.write(files)
             try directory.remove(leftovers)
+            // One line: what changed, or that nothing did.
+            var summary: [String] = []
+            if !written.isEmpty { summary.append("wrote \(written.joined(separator: ", "))") }
+            if !leftovers.isEmpty { summary.append("removed \(leftovers.joined(separator: ", "))") }
+            print(
+                "\(output): "
+                    + (summary.isEmpty ? "up to date, nothing written" : summary.joined(separator: "; ")))
         } catch {
             Console.error("\(output): error: \(error.localizedDescription)")
             throw ExitCode(1)

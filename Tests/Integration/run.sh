@@ -100,6 +100,9 @@ rm -rf Generated
 plugin || fail "generate-routes failed"
 test -f Generated/catalog/CatalogRoute+Parsing.swift || fail "Generated/catalog was not written"
 plugin --check || fail "--check failed right after generating"
+grep -q "Generated/catalog: up to date" "$log" || fail "--check did not say the output is up to date"
+plugin --chek && fail "a misspelled --check was taken"
+grep -q "unknown argument --chek; usage: " "$log" || fail "a misspelled --check was not named with the usage"
 pass
 
 step "--check fails naming a stale file, and writes nothing"

@@ -68,6 +68,7 @@ import Testing
         let output = directory.appendingPathComponent("out")
         let first = try CLI.run(["generate", "edugo.yaml", "--output", "out"], in: directory)
         #expect(first.status == 0 && first.stderr.isEmpty)
+        #expect(first.stdout.hasPrefix("out: wrote ") && Self.files.allSatisfy { first.stdout.contains($0) })
         #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() == Self.files)
         // Same bytes as the committed Generated/ apart from the manifest path in the header.
         let committed = try String(
@@ -79,7 +80,8 @@ import Testing
 
         let before = try snapshot(output)
         Thread.sleep(forTimeInterval: 1.1)  // a rewrite would show in the modification time
-        #expect(try CLI.run(["generate", "edugo.yaml", "--output", "out"], in: directory).status == 0)
+        let again = try CLI.run(["generate", "edugo.yaml", "--output", "out"], in: directory)
+        #expect(again.status == 0 && again.stdout == "out: up to date, nothing written\n")
         let unchanged = try snapshot(output)
         for name in Self.files { #expect(unchanged[name]!.1 == before[name]!.1, "\(name) was rewritten") }
 
