@@ -1,0 +1,58 @@
+import ArgumentParser
+import Foundation
+import RouteGenCore
+
+struct VerifyApp: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify-app",
+        abstract: "Check that the app's entitlements and Info.plist list every domain and scheme.",
+        discussion: """
+            A universal link opens Safari when the app's entitlements lack its 'applinks:' domain, and a
+            custom-scheme link opens nothing when Info.plist lacks the scheme. Each missing entry is an
+            error with the line to add (exit status 1); entries the manifest does not know are warnings.
+            Property lists may be XML or binary.
+            """
+    )
+
+    @Argument(help: "The app's manifest.", completion: .file(extensions: ["yaml", "yml"]))
+    var manifest: String
+
+    @Option(help: "The app's .entitlements file.", completion: .file(extensions: ["entitlements", "plist"]))
+    var entitlements: String?
+
+    @Option(
+        name: .customLong("info-plist"), help: "The app's Info.plist.",
+        completion: .file(extensions: ["plist"]))
+    var infoPlist: String?
+
+    func validate() throws {
+        if entitlements == nil && infoPlist == nil {
+            throw ValidationError("Name the app's --entitlements file, its --info-plist, or both.")
+        }
+    }
+
+    func run() throws {
+        let loaded: ValidatedManifest
+        do {
+            loaded = try ManifestFile.load(manifest)
+        } catch {
+            Console.report(error)
+            throw ExitCode(1)
+        }
+        var findings: [AppFilesCheck.Finding] = []
+        for (path, check) in [
+            (entitlements, AppFilesCheck.entitlements), (infoPlist, AppFilesCheck.infoPlist),
+        ] {
+            guard let path else { continue }
+            guard let data = FileManager.default.contents(atPath: path), let plist = AppFilesCheck.read(data)
+            else {
+                Console.error("\(path): error: not a property list file with a dictionary at its top")
+                throw ExitCode(1)
+            }
+            findings += check(plist, path, loaded)
+        }
+        for finding in findings { Console.error(finding.description) }
+        if findings.contains(where: \.isMissing) { throw ExitCode(1) }
+        print("the app's files list every domain and scheme of \(manifest)")
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+/// `routegen verify-app` on real property lists, XML and binary: each kind of missing entry is an
+/// error with the line to add, extras are warnings, and a complete pair passes.
+@Suite struct VerifyAppTests {
+    /// Writes `plist` as a file of `format` and returns its path.
+    func write(
+        _ plist: [String: Any], _ format: PropertyListSerialization.PropertyListFormat, in directory: URL,
+        name: String
+    )
+        throws -> String
+    {
+        let data = try PropertyListSerialization.data(fromPropertyList: plist, format: format, options: 0)
+        let file = directory.appendingPathComponent(name)
+        try data.write(to: file)
+        return file.path
+    }
+
+    static let domains = [
+        "applinks:edugo.app", "applinks:dev.edugo.app", "webcredentials:edugo.app",
+        "webcredentials:dev.edugo.app",
+        "appclips:edugo.app", "appclips:dev.edugo.app",
+    ]
+
+    func entitlements(_ domains: [String]) -> [String: Any] {
+        ["com.apple.developer.associated-domains": domains, "aps-environment": "development"]
+    }
+
+    func info(_ schemes: [[String]]) -> [String: Any] {
+        [
+            "CFBundleIdentifier": "com.edugo.app",
+            "CFBundleURLTypes": schemes.map { ["CFBundleURLSchemes": $0] },
+        ]
+    }
+
+    func verify(
+        entitlements: [String: Any]?, info: [String: Any]?,
+        format: PropertyListSerialization.PropertyListFormat
+    )
+        throws -> CLI.Result
+    {
+        let directory = try GeneratedCodeCompileTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var arguments = ["verify-app", "Manifests/edugo.yaml"]
+        if let entitlements {
+            arguments += [
+                "--entitlements", try write(entitlements, format, in: directory, name: "App.entitlements"),
+            ]
+        }
+        if let info {
+            arguments += ["--info-plist", try write(info, format, in: directory, name: "Info.plist")]
+        }
+        let result = try CLI.run(arguments)
+        return CLI.Result(
+            status: result.status, stdout: result.stdout,
+            stderr: result.stderr.replacingOccurrences(of: directory.path + "/", with: ""))
+    }
+
+    @Test(arguments: [PropertyListSerialization.PropertyListFormat.xml, .binary])
+    func completeFilesPass(_ format: PropertyListSerialization.PropertyListFormat) throws {
+        // With a developer-mode entry and the schemes split over two URL types, as apps write them.
+        let result = try verify(
+            entitlements: entitlements(Self.domains + ["applinks:edugo.app?mode=developer"]),
+            info: info([["edugo"], ["EDUGO-DEV"]]), format: format)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout == "the app's files list every domain and scheme of Manifests/edugo.yaml\n")
+    }
+
+    @Test(arguments: [PropertyListSerialization.PropertyListFormat.xml, .binary])
+    func eachMissingKindIsAnErrorWithTheLineToAdd(
+        _ format: PropertyListSerialization.PropertyListFormat
+    ) throws {
+        let result = try verify(
+            entitlements: entitlements(
+                Self.domains.filter {
+                    $0 != "applinks:dev.edugo.app" && $0 != "webcredentials:edugo.app"
+                        && $0 != "appclips:edugo.app"
+                }
+                    + ["applinks:old.edugo.app"]),
+            info: info([["edugo"]]), format: format)
+        #expect(result.status == 1)
+        let key = "com.apple.developer.associated-domains"
+        #expect(
+            result.stderr.split(separator: "\n").map(String.init) == [
+                "App.entitlements: error: 'applinks:dev.edugo.app' is missing from \(key); add <string>applinks:dev.edugo.app</string> to its array",
+                "App.entitlements: error: 'webcredentials:edugo.app' is missing from \(key); add <string>webcredentials:edugo.app</string> to its array",
+                "App.entitlements: error: 'appclips:edugo.app' is missing from \(key); add <string>appclips:edugo.app</string> to its array",
+                "App.entitlements: warning: 'applinks:old.edugo.app' in \(key) is no domain of the manifest's; remove it, or list its host under 'hosts:'",
+                "Info.plist: error: URL scheme 'edugo-dev' is missing from CFBundleURLTypes; add <string>edugo-dev</string> to a CFBundleURLSchemes array",
+            ])
+    }
+
+    @Test func filesWithoutTheKeysAtAllMissEverything() throws {
+        let result = try verify(
+            entitlements: ["aps-environment": "development"], info: ["CFBundleName": "EduGo"], format: .xml)
+        #expect(result.status == 1)
+        #expect(result.stderr.components(separatedBy: ": error: ").count - 1 == Self.domains.count + 2)
+    }
+
+    @Test func extrasAloneAreWarnings() throws {
+        let result = try verify(
+            entitlements: nil, info: info([["edugo", "edugo-dev", "legacy"]]), format: .binary)
+        #expect(result.status == 0)
+        #expect(
+            result.stderr
+                == "Info.plist: warning: URL scheme 'legacy' in CFBundleURLTypes is not one of the manifest's schemes\n"
+        )
+    }
+
+    @Test func aFileThatIsNotAPropertyListIsNamed() throws {
+        let result = try CLI.run([
+            "verify-app", "Manifests/edugo.yaml", "--info-plist", "Manifests/edugo.yaml",
+        ])
+        #expect(result.status == 1)
+        #expect(
+            result.stderr
+                == "Manifests/edugo.yaml: error: not a property list file with a dictionary at its top\n")
+        #expect(try CLI.run(["verify-app", "Manifests/edugo.yaml"]).status == 64)
+    }
+}
