@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import RouteGenCore
 
@@ -13,6 +14,17 @@ enum ManifestFile {
         }
         return try ManifestLoader.load([UInt8](data), file: path) { included in
             FileManager.default.contents(atPath: included).map { [UInt8]($0) }
+        }
+    }
+
+    /// ``load(_:)``, or its errors printed and the exit status 1: what a command that reads one
+    /// manifest does first.
+    static func loadOrExit(_ path: String) throws -> ValidatedManifest {
+        do {
+            return try load(path)
+        } catch {
+            Console.report(error)
+            throw ExitCode(1)
         }
     }
 }

@@ -145,13 +145,8 @@ struct Stubs: ParsableCommand {
     var manifest: String
 
     func run() throws {
-        do {
-            let loaded = try ManifestFile.load(manifest)
-            print(Generator.stubs(for: loaded, source: manifest), terminator: "")
-        } catch {
-            Console.report(error)
-            throw ExitCode(1)
-        }
+        let loaded = try ManifestFile.loadOrExit(manifest)
+        print(Generator.stubs(for: loaded, source: manifest), terminator: "")
     }
 }
 
@@ -177,13 +172,7 @@ struct Explain: ParsableCommand {
     }
 
     func run() throws {
-        let loaded: ValidatedManifest
-        do {
-            loaded = try ManifestFile.load(manifest)
-        } catch {
-            Console.report(error)
-            throw ExitCode(1)
-        }
+        let loaded = try ManifestFile.loadOrExit(manifest)
         let explanations = urls.map { Explainer.explain($0, in: loaded) }
         print(explanations.map(\.text).joined(separator: "\n\n"))
         if explanations.contains(where: { !$0.parses }) { throw ExitCode(1) }

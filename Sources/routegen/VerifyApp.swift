@@ -32,13 +32,7 @@ struct VerifyApp: ParsableCommand {
     }
 
     func run() throws {
-        let loaded: ValidatedManifest
-        do {
-            loaded = try ManifestFile.load(manifest)
-        } catch {
-            Console.report(error)
-            throw ExitCode(1)
-        }
+        let loaded = try ManifestFile.loadOrExit(manifest)
         var findings: [AppFilesCheck.Finding] = []
         for (path, check) in [
             (entitlements, AppFilesCheck.entitlements), (infoPlist, AppFilesCheck.infoPlist),
