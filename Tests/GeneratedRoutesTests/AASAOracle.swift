@@ -1,6 +1,6 @@
 import Foundation
 
-/// An apple-app-site-association matcher written from the rules in reference/aasa.md, apart from
+/// An apple-app-site-association matcher written from Apple's documented rules, apart from
 /// routegen's own: components in order, the first match wins, a matching exclude stops the scan,
 /// all keys of a component must match; `*` is zero or more characters (crossing `/`), `?` exactly
 /// one; a leading `/` is optional and a trailing `/` insignificant; a query dictionary requires

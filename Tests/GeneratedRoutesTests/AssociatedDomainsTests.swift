@@ -72,7 +72,7 @@ struct CompiledManifest: CustomTestStringConvertible, Sendable {
 }
 
 @Suite struct AASAOracleCases {
-    /// The oracle cases recorded in reference/aasa.md.
+    /// Apple's documented matching cases.
     @Test func matchingRulesFromTheReference() {
         func one(
             _ path: String, exclude: Bool = false, caseSensitive: Bool = true, query: [String: String] = [:]

@@ -1,4 +1,4 @@
-/// Apple's `components` pattern matching, as reference/aasa.md records it: `*` matches zero or more
+/// Apple's `components` pattern matching, as Apple documents it: `*` matches zero or more
 /// characters (across `/`), `?` exactly one, `?*` at least one; a pattern matches the whole text;
 /// a path's leading `/` is optional and a trailing `/` insignificant.
 public enum AASAPattern {

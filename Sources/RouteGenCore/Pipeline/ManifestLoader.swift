@@ -5,7 +5,7 @@ import Foundation
 /// what the AASA file can express.
 public enum ManifestLoader {
     /// More routes than this in one enum is an error: Swift 6.3 cannot check a `switch` over
-    /// about 700 cases that carry values in reasonable time (DESIGN.md).
+    /// about 700 cases that carry values in reasonable time.
     public static let maximumRoutesPerEnum = 500
 
     /// Loads a manifest from its bytes. `file` is the path as the user gave it; it appears in
