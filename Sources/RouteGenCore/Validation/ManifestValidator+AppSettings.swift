@@ -1,0 +1,214 @@
+import Foundation
+import RouteKit
+
+/// The app's own settings: the enum name, schemes, hosts, tabs and declared types.
+extension ManifestValidator {
+    mutating func checkEnumName() {
+        let name = manifest.enumName
+        if checkIdentifier(name, role: "enum name", suffix: "Route"),
+            TypeReference.builtins.contains(name.value)
+                || ["RouteKit", "URL", "Foundation"].contains(name.value)
+        {
+            diagnostics.error(
+                "enum name '\(name.value)' would shadow a type the generated code uses; "
+                    + "choose an app-specific name such as 'AppRoute'", at: name.location)
+        }
+    }
+
+    mutating func checkSchemes() {
+        var seen: [String: SourceLocation] = [:]
+        for scheme in manifest.schemes {
+            let text = scheme.value
+            if text.hasSuffix("://") || text.hasSuffix(":") {
+                let bare = text.replacingOccurrences(of: "://", with: "").replacingOccurrences(
+                    of: ":", with: "")
+                diagnostics.error("write the scheme without ':' or '://': '\(bare)'", at: scheme.location)
+                continue
+            }
+            guard text.range(of: "^[A-Za-z][A-Za-z0-9+.-]*$", options: .regularExpression) != nil else {
+                diagnostics.error(
+                    "'\(text)' is not a valid URL scheme; a scheme is a letter followed by letters, digits, "
+                        + "'+', '-' or '.'", at: scheme.location)
+                continue
+            }
+            let lowered = text.lowercased()
+            if lowered == "http" || lowered == "https" {
+                diagnostics.error(
+                    "scheme '\(text)' is reserved; list web domains under 'hosts:' for universal links",
+                    at: scheme.location)
+            } else if Self.reservedSchemes.contains(lowered) {
+                diagnostics.error(
+                    "scheme '\(text)' is reserved by the system and would not open the app; "
+                        + "choose an app-specific scheme", at: scheme.location)
+            }
+            reportRepeat(
+                scheme, key: lowered, in: &seen,
+                "scheme '\(text)' is listed twice (schemes compare case-insensitively)")
+        }
+    }
+
+    mutating func checkHosts() {
+        var seen: [String: SourceLocation] = [:]
+        for host in manifest.hosts {
+            if let problem = Self.hostProblem(host.value) {
+                diagnostics.error(problem, at: host.location)
+                continue
+            }
+            reportRepeat(
+                host, key: host.value.lowercased(), in: &seen,
+                "host '\(host.value)' is listed twice (hosts compare case-insensitively)")
+        }
+        if let first = manifest.hosts.first, manifest.appIDs.isEmpty {
+            diagnostics.error(
+                "'hosts' needs 'appIDs' for the apple-app-site-association file, "
+                    + "e.g. appIDs: [ABCDE12345.com.example.app]", at: first.location)
+        }
+        for clip in manifest.aasa.appClips
+        where clip.value.range(
+            of: "^[A-Z0-9]{10}\\.[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*$", options: .regularExpression) == nil
+        {
+            diagnostics.error(
+                "App Clip ID '\(clip.value)' is not PREFIX.bundle-id, e.g. 'ABCDE12345.com.example.app.Clip'",
+                at: clip.location)
+        }
+        for appID in manifest.appIDs
+        where appID.value.range(
+            of: "^[A-Z0-9]{10}\\.[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*$", options: .regularExpression)
+            == nil
+        {
+            diagnostics.error(
+                "appID '\(appID.value)' is not PREFIX.bundle-id (a 10-character app ID prefix in capitals "
+                    + "and digits, a dot, the bundle ID), e.g. 'ABCDE12345.com.example.app'",
+                at: appID.location)
+        }
+    }
+
+    /// What is wrong with a host entry, or `nil`.
+    static func hostProblem(_ host: String) -> String? {
+        if let range = host.range(of: "://") {
+            let bare = host[range.upperBound...].split(separator: "/").first.map(String.init) ?? ""
+            return "host '\(host)' must not include a scheme; write '\(bare)'"
+        }
+        if let slash = host.firstIndex(of: "/") {
+            return "host '\(host)' must not include a path; write '\(host[..<slash])'"
+        }
+        if host.contains("@") {
+            return "host '\(host)' must not include user info; write only the domain"
+        }
+        if let colon = host.firstIndex(of: ":") {
+            return
+                "host '\(host)' must not include a port (universal links use 443); write '\(host[..<colon])'"
+        }
+        var domain = Substring(host)
+        if host.hasPrefix("*.") {
+            domain = domain.dropFirst(2)
+        }
+        if domain.contains("*") {
+            return "wildcard host '\(host)' is not supported; only a leading '*.' is, e.g. '*.example.com'"
+        }
+        if domain.unicodeScalars.contains(where: { !$0.isASCII }) {
+            return
+                "host '\(host)' must be written in ASCII; write internationalized domains in Punycode (xn--...)"
+        }
+        let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
+        let labelIsValid = { (label: Substring) -> Bool in
+            !label.isEmpty && label.count <= 63 && !label.hasPrefix("-") && !label.hasSuffix("-")
+                && label.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
+        }
+        if labels.count < 2 || !labels.allSatisfy(labelIsValid) {
+            return "'\(host)' is not a valid host name; write a domain such as 'example.com'"
+        }
+        return nil
+    }
+
+    mutating func checkTabs() {
+        var seen: [String: SourceLocation] = [:]
+        for tab in manifest.tabs {
+            checkIdentifier(tab, role: "tab name", suffix: "Tab")
+            reportRepeat(tab, key: tab.value, in: &seen, "tab '\(tab.value)' is listed twice")
+        }
+    }
+
+    /// Types the generated files name unqualified: a declared type of the same name would be
+    /// found first and break them.
+    static let namesTheGeneratedCodeUses: Set<String> = [
+        "URL", "UUID", "Foundation", "RouteKit", "Route", "RouteError", "RouteLink", "RouteQuery",
+        "RouteNavigation", "RouteURLBuilder", "RouteParameter", "LinkScope", "Tab", "Set", "Array",
+        "Optional",
+    ]
+
+    mutating func checkTypes() {
+        for declaration in manifest.types {
+            let name = declaration.name
+            guard checkIdentifier(name, role: "type name", suffix: "Value") else { continue }
+            if TypeReference.builtins.contains(name.value) {
+                diagnostics.error(
+                    "type '\(name.value)' is built in; declare types under 'types:' with names of their own",
+                    at: name.location)
+                continue
+            }
+            if name.value == manifest.enumName.value {
+                diagnostics.error(
+                    "type '\(name.value)' has the same name as the generated enum; rename one of them",
+                    at: name.location)
+                continue
+            }
+            if Self.namesTheGeneratedCodeUses.contains(name.value) {
+                diagnostics.error(
+                    "type '\(name.value)' would shadow the '\(name.value)' the generated code uses; rename it, "
+                        + "e.g. '\(manifest.enumName.value.replacingOccurrences(of: "Route", with: ""))\(name.value)'",
+                    at: name.location)
+                continue
+            }
+            switch declaration.kind {
+            case .stringEnum(let values):
+                checkEnumValues(values, of: name)
+                enums[name.value] = StringEnum(name: name.value, values: values.map(\.value))
+            case .external(let swiftName):
+                let parts = swiftName.value.split(separator: ".", omittingEmptySubsequences: false)
+                if parts.contains(where: { !SwiftIdentifier.isValid(String($0)) }) {
+                    diagnostics.error(
+                        "'\(swiftName.value)' is not a Swift type name; write e.g. 'UserID' or 'MyModule.UserID'",
+                        at: swiftName.location)
+                }
+                externals[name.value] = swiftName.value
+            }
+        }
+    }
+
+    mutating func checkEnumValues(_ values: [Located<String>], of name: Located<String>) {
+        if values.isEmpty {
+            diagnostics.error("type '\(name.value)' needs at least one value", at: name.location)
+        }
+        var seenValues: [String: SourceLocation] = [:]
+        var seenCases: [String: (value: String, location: SourceLocation)] = [:]
+        for value in values {
+            if value.value.isEmpty {
+                diagnostics.error("a value of type '\(name.value)' is empty", at: value.location)
+                continue
+            }
+            if let first = seenValues[value.value] {
+                diagnostics.error(
+                    "value '\(value.value)' of type '\(name.value)' is listed twice", at: value.location,
+                    notes: [Diagnostic.Note("first listed here", at: first)])
+                continue
+            }
+            seenValues[value.value] = value.location
+            let caseName = Self.caseName(forEnumValue: value.value)
+            if let other = seenCases[caseName] {
+                diagnostics.error(
+                    "values '\(other.value)' and '\(value.value)' of type '\(name.value)' both become the Swift "
+                        + "case '\(caseName)'; rename one", at: value.location,
+                    notes: [Diagnostic.Note("'\(other.value)' is here", at: other.location)])
+            } else {
+                seenCases[caseName] = (value.value, value.location)
+            }
+        }
+    }
+
+    /// The Swift case a string-enum value becomes: itself when it is a valid identifier.
+    public static func caseName(forEnumValue value: String) -> String {
+        SwiftIdentifier.isValid(value)
+            ? value : SwiftIdentifier.suggestion(for: value, keywordSuffix: "Value")
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import RouteKit
+
+/// Navigation keys (tab, stack, root, shows) and aliases checked against the routes they name.
+extension ManifestValidator {
+    mutating func checkNavigation(_ route: Route) {
+        if let tab = route.tab {
+            if manifest.tabs.isEmpty {
+                diagnostics.error(
+                    "route '\(route.name.value)' names tab '\(tab.value)' but the manifest declares no 'tabs:'",
+                    at: tab.location)
+            } else if !manifest.tabs.contains(where: { $0.value == tab.value }) {
+                var message = "unknown tab '\(tab.value)'"
+                let tabs = manifest.tabs.map(\.value)
+                if let suggestion = NearMiss.suggestion(for: tab.value, among: tabs) {
+                    message += "; did you mean '\(suggestion)'?"
+                } else {
+                    message += "; declared tabs: \(tabs.joined(separator: ", "))"
+                }
+                diagnostics.error(message, at: tab.location)
+            }
+        }
+        for entry in route.stack { checkReference(entry, key: "stack", from: route) }
+        if let root = route.root { checkReference(root, key: "root", from: route) }
+        if let shows = route.shows { checkReference(shows, key: "shows", from: route) }
+        if let modalStack = route.modalStack, ![.sheet, .cover].contains(route.presentation?.value ?? .push) {
+            diagnostics.error(
+                "'modalStack' applies to 'presentation: sheet' or 'cover'; route '\(route.name.value)' is pushed",
+                at: modalStack.location)
+        }
+    }
+
+    /// Checks a route named under `stack`, `root` or `shows`: it exists, is not `route` itself, and
+    /// every value it requires can be taken from a parameter of `route` with the same name and type.
+    mutating func checkReference(_ entry: Located<String>, key: String, from route: Route) {
+        if entry.value == route.name.value {
+            diagnostics.error(
+                "route '\(route.name.value)' names itself in '\(key)'; '\(key)' names another route",
+                at: entry.location)
+            return
+        }
+        guard let target = manifest.route(named: entry.value) else {
+            var message = "'\(key)' names unknown route '\(entry.value)'"
+            if let suggestion = NearMiss.suggestion(
+                for: entry.value, among: manifest.routes.map(\.name.value))
+            {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            diagnostics.error(message, at: entry.location)
+            return
+        }
+        for (name, type) in Self.requiredParameters(of: target)
+        where Self.valueType(of: name, in: route) != type {
+            diagnostics.error(
+                "route '\(entry.value)' in '\(key)' needs parameter '\(name)' (\(type)), which route "
+                    + "'\(route.name.value)' does not have; add '\(name): \(type)' to '\(route.name.value)' or "
+                    + "remove '\(entry.value)'", at: entry.location)
+        }
+    }
+
+    /// The parameters a URL must supply for `route`, with their type names.
+    static func requiredParameters(of route: Route) -> [(name: String, type: String)] {
+        var result: [(String, String)] = []
+        for segment in route.path?.value.segments ?? [] {
+            switch segment {
+            case .parameter(let name), .catchAll(let name):
+                result.append(
+                    (name, route.params.first { $0.name.value == name }?.type.value.name ?? "String"))
+            case .literal, .optionalParameter: continue
+            }
+        }
+        for item in route.query where item.type.value.shape == .single && item.defaultValue == nil {
+            result.append((item.name.value, item.type.value.name))
+        }
+        return result
+    }
+
+    /// The type name of a value `route` always has under `name` (not optional), if any.
+    static func valueType(of name: String, in route: Route) -> String? {
+        for segment in route.path?.value.segments ?? [] {
+            switch segment {
+            case .parameter(let placeholder) where placeholder == name,
+                .catchAll(let placeholder) where placeholder == name:
+                return route.params.first { $0.name.value == name }?.type.value.name ?? "String"
+            case .optionalParameter(let placeholder) where placeholder == name:
+                let declaration = route.params.first { $0.name.value == name }
+                return declaration?.defaultValue == nil ? nil : declaration?.type.value.name
+            default: continue
+            }
+        }
+        guard let item = route.query.first(where: { $0.name.value == name }) else { return nil }
+        return item.type.value.shape == .single || item.defaultValue != nil ? item.type.value.name : nil
+    }
+
+    mutating func checkAliases(_ route: Route, path: PathPattern) {
+        let expected = path.segments.compactMap { $0.parameterName == nil ? nil : $0 }
+        for alias in route.aliases {
+            let placeholders = alias.value.segments.compactMap { $0.parameterName == nil ? nil : $0 }
+            if Set(placeholders) != Set(expected) || placeholders.count != expected.count {
+                let want = expected.map { PathPattern(segments: [$0]).description.dropFirst() }
+                diagnostics.error(
+                    "alias '\(alias.value)' must use the same placeholders as path '\(path)' ("
+                        + (want.isEmpty ? "none" : want.joined(separator: ", ")) + ")", at: alias.location)
+            }
+        }
+    }
+}

@@ -1,0 +1,332 @@
+import Foundation
+import RouteKit
+
+/// Path parameters and query items resolved into typed values, with their defaults and constraints.
+extension ManifestValidator {
+    mutating func resolveParameters(_ route: Route, path: Located<PathPattern>) -> [ResolvedParameter] {
+        var placeholders: [String: SourceLocation] = [:]
+        var resolved: [ResolvedParameter] = []
+        for (index, segment) in path.value.segments.enumerated() {
+            guard let placeholder = segment.parameterName else { continue }
+            let at =
+                path.value.offsets.indices.contains(index)
+                ? SourceLocation(
+                    file: path.location.file, line: path.location.line,
+                    column: path.location.column + path.value.offsets[index])
+                : path.location
+            let located = Located(placeholder, at: at)
+            guard checkIdentifier(located, role: "parameter name", suffix: "Value") else { continue }
+            if let first = placeholders[placeholder] {
+                diagnostics.error(
+                    "placeholder '\(placeholder)' is declared twice in path '\(path.value)'", at: at,
+                    notes: [Diagnostic.Note("first declared here", at: first)])
+                continue
+            }
+            placeholders[placeholder] = at
+            let source: ResolvedParameter.Source
+            switch segment {
+            case .optionalParameter: source = .optionalPath
+            case .catchAll: source = .catchAll
+            default: source = .path
+            }
+            let declaration = route.params.first { $0.name.value == placeholder }
+            if let parameter = resolvePathParameter(placeholder, source: source, declaration: declaration) {
+                resolved.append(parameter)
+            }
+        }
+        for parameter in route.params where placeholders[parameter.name.value] == nil {
+            var message =
+                "parameter '\(parameter.name.value)' under 'params' has no placeholder in path "
+                + "'\(path.value)'"
+            if let suggestion = NearMiss.suggestion(
+                for: parameter.name.value, among: path.value.parameterNames)
+            {
+                message += "; did you mean '\(suggestion)'?"
+            } else {
+                message += "; add '{\(parameter.name.value)}' to the path, or move it under 'query:'"
+            }
+            diagnostics.error(message, at: parameter.name.location)
+        }
+        for parameter in route.query {
+            guard checkIdentifier(parameter.name, role: "query item name", suffix: "Value") else { continue }
+            if let first = placeholders[parameter.name.value] {
+                diagnostics.error(
+                    "parameter '\(parameter.name.value)' is declared twice: as a path placeholder and as a query item",
+                    at: parameter.name.location,
+                    notes: [Diagnostic.Note("the placeholder is here", at: first)])
+                continue
+            }
+            placeholders[parameter.name.value] = parameter.name.location
+            if let query = resolveQueryItem(parameter) { resolved.append(query) }
+        }
+        return resolved
+    }
+
+    mutating func resolvePathParameter(
+        _ name: String, source: ResolvedParameter.Source, declaration: Parameter?
+    ) -> ResolvedParameter? {
+        guard let declaration else {
+            return ResolvedParameter(
+                name: name, type: .string, source: source, defaultValue: nil, example: nil,
+                constraints: Constraints())
+        }
+        let type = declaration.type
+        switch type.value.shape {
+        case .single: break
+        case .optional:
+            diagnostics.error(
+                "path parameter '\(name)' cannot be '\(type.value)'; make the last segment optional with "
+                    + "'{\(name)?}' and write the type as '\(type.value.name)'", at: type.location)
+            return nil
+        case .array:
+            diagnostics.error(
+                "path parameter '\(name)' cannot be a list '\(type.value)'; repeated values go under 'query:'",
+                at: type.location)
+            return nil
+        }
+        guard let elementType = resolveType(type) else { return nil }
+        if source == .catchAll, elementType != .string {
+            diagnostics.error(
+                "catch-all '{\(name)...}' takes the rest of the path as a String; its type cannot be "
+                    + "'\(type.value)'", at: type.location)
+            return nil
+        }
+        if let defaultValue = declaration.defaultValue, source != .optionalPath {
+            diagnostics.error(
+                "path parameter '\(name)' always has a value; a default applies only to an optional segment "
+                    + "'{\(name)?}' or a query item", at: defaultValue.location)
+            return nil
+        }
+        return finish(declaration, type: elementType, source: source)
+    }
+
+    mutating func resolveQueryItem(_ declaration: Parameter) -> ResolvedParameter? {
+        let type = declaration.type
+        guard let elementType = resolveType(type) else { return nil }
+        let source: ResolvedParameter.Source
+        switch type.value.shape {
+        case .single: source = .query
+        case .optional: source = .optionalQuery
+        case .array: source = .repeatedQuery
+        }
+        if let defaultValue = declaration.defaultValue {
+            if source == .repeatedQuery {
+                diagnostics.error(
+                    "a repeated query item defaults to an empty list; remove 'default'",
+                    at: defaultValue.location)
+                return nil
+            }
+            if source == .optionalQuery {
+                diagnostics.error(
+                    "query item '\(declaration.name.value)' has a default, so it is never absent; write its type "
+                        + "as '\(type.value.name)' instead of '\(type.value)'", at: type.location)
+                return nil
+            }
+        }
+        return finish(declaration, type: elementType, source: source)
+    }
+
+    /// Checks the default and constraints of a parameter whose type resolved.
+    mutating func finish(
+        _ declaration: Parameter, type: ParameterType, source: ResolvedParameter.Source
+    ) -> ResolvedParameter? {
+        let name = declaration.name.value
+        let constraints = declaration.constraints
+        var ok = checkConstraints(constraints, of: name, type: type)
+        var value: ParameterValue?
+        if let text = declaration.defaultValue {
+            if case .external = type {
+                diagnostics.error(
+                    "parameter '\(name)' of external type '\(type.manifestName)' cannot have a default; "
+                        + "routegen cannot check it — make the item optional instead", at: text.location)
+                ok = false
+            } else {
+                value = check(
+                    text, role: "default", of: name, type: type, constraints: ok ? constraints : nil)
+                ok = ok && value != nil
+            }
+        }
+        var example: String?
+        if let text = declaration.example {
+            // An external type's example is checked by the app's type when the example URL is parsed.
+            if case .external = type {
+                example = text.value
+            } else if check(text, role: "example", of: name, type: type, constraints: ok ? constraints : nil)
+                != nil
+            {
+                example = text.value
+            } else {
+                ok = false
+            }
+        }
+        var ignoreInvalid = false
+        if let flag = declaration.ignoreInvalid, flag.value {
+            if value != nil || source == .optionalPath || source == .optionalQuery {
+                ignoreInvalid = true
+            } else {
+                diagnostics.error(
+                    "'ignoreInvalid' needs a parameter that may be absent: an optional segment '{\(name)?}', an "
+                        + "optional query item, or one with a default", at: flag.location)
+                ok = false
+            }
+        }
+        guard ok else { return nil }
+        var resolved = ResolvedParameter(
+            name: name, type: type, source: source, defaultValue: value, example: example,
+            constraints: constraints)
+        resolved.ignoreInvalid = ignoreInvalid
+        return resolved
+    }
+
+    /// Reads a default or example as `type` and checks it against `constraints`; reports and
+    /// returns `nil` when it does not fit.
+    mutating func check(
+        _ text: Located<String>, role: String, of name: String, type: ParameterType, constraints: Constraints?
+    ) -> ParameterValue? {
+        guard let value = Self.parse(text.value, as: type) else {
+            let expected: String
+            if case .stringEnum(let declaration) = type {
+                expected = "one of \(declaration.values.joined(separator: ", "))"
+            } else {
+                expected = "a valid \(type.manifestName)"
+            }
+            diagnostics.error(
+                "\(role) '\(text.value)' of parameter '\(name)' is not \(expected)", at: text.location)
+            return nil
+        }
+        if let constraints, let violation = Self.violation(of: constraints, by: value) {
+            diagnostics.error(
+                "\(role) '\(text.value)' of parameter '\(name)' breaks its constraint: expected \(violation)",
+                at: text.location)
+            return nil
+        }
+        return value
+    }
+
+    mutating func checkConstraints(
+        _ constraints: Constraints, of name: String, type: ParameterType
+    ) -> Bool {
+        var ok = true
+        let numeric = type == .int || type == .double
+        for bound in [constraints.min, constraints.max].compactMap({ $0 }) where !numeric {
+            diagnostics.error(
+                "'min' and 'max' apply to Int and Double parameters; '\(name)' is \(type.manifestName)",
+                at: bound.location)
+            ok = false
+        }
+        for bound in [constraints.min, constraints.max].compactMap({ $0 })
+        where type == .int && bound.value.rounded() != bound.value {
+            diagnostics.error("a bound of Int parameter '\(name)' must be a whole number", at: bound.location)
+            ok = false
+        }
+        if let min = constraints.min, let max = constraints.max, min.value > max.value {
+            diagnostics.error(
+                "'min' (\(Self.format(min.value))) is greater than 'max' (\(Self.format(max.value)))",
+                at: max.location)
+            ok = false
+        }
+        let lengths = [constraints.minLength, constraints.maxLength].compactMap { $0 }
+        for length in lengths {
+            if type != .string {
+                diagnostics.error(
+                    "'minLength' and 'maxLength' apply to String parameters; '\(name)' is \(type.manifestName)",
+                    at: length.location)
+                ok = false
+            } else if length.value < 0 {
+                diagnostics.error("a length must not be negative", at: length.location)
+                ok = false
+            }
+        }
+        if let min = constraints.minLength, let max = constraints.maxLength, min.value > max.value {
+            diagnostics.error(
+                "'minLength' (\(min.value)) is greater than 'maxLength' (\(max.value))", at: max.location)
+            ok = false
+        }
+        if let pattern = constraints.pattern {
+            if type != .string {
+                diagnostics.error(
+                    "'pattern' applies to String parameters; '\(name)' is \(type.manifestName)",
+                    at: pattern.location)
+                ok = false
+            } else if (try? NSRegularExpression(pattern: pattern.value)) == nil {
+                diagnostics.error(
+                    "'pattern' '\(pattern.value)' is not a valid regular expression", at: pattern.location)
+                ok = false
+            }
+        }
+        return ok
+    }
+
+    mutating func resolveType(_ type: Located<TypeReference>) -> ParameterType? {
+        let name = type.value.name
+        switch name {
+        case "String": return .string
+        case "Int": return .int
+        case "Double": return .double
+        case "Bool": return .bool
+        case "UUID": return .uuid
+        default: break
+        }
+        if let declaration = enums[name] { return .stringEnum(declaration) }
+        if let swiftName = externals[name] { return .external(name: name, swiftName: swiftName) }
+        let known = TypeReference.builtins + manifest.types.map(\.name.value)
+        var message = "unknown type '\(name)'"
+        // Names other languages use for the built-ins: 'Integer' suggests 'Int'.
+        let synonyms = [
+            "Integer": "Int", "Boolean": "Bool", "Float": "Double", "Number": "Double", "Str": "String",
+        ]
+        if let suggestion = NearMiss.suggestion(for: name, among: known)
+            ?? NearMiss.suggestion(for: name, among: Array(synonyms.keys)).flatMap({ synonyms[$0] })
+        {
+            message += "; did you mean '\(suggestion)'?"
+        } else {
+            message += "; use String, Int, Double, Bool or UUID, or declare it under 'types:'"
+        }
+        diagnostics.error(message, at: type.location)
+        return nil
+    }
+
+    /// Reads `text` as a value of `type` with RouteKit's own conversions: the rules the generated
+    /// parser applies.
+    public static func parse(_ text: String, as type: ParameterType) -> ParameterValue? {
+        switch type {
+        case .string: return .string(text)
+        case .int: return Int(routeParameter: text).map(ParameterValue.int)
+        case .double: return Double(routeParameter: text).map(ParameterValue.double)
+        case .bool: return Bool(routeParameter: text).map(ParameterValue.bool)
+        case .uuid: return UUID(routeParameter: text).map { .uuid($0.uuidString) }
+        case .stringEnum(let declaration): return declaration.values.contains(text) ? .enumCase(text) : nil
+        case .external: return nil
+        }
+    }
+
+    /// What `value` should have been when it breaks `constraints` — RouteKit's own check and
+    /// wording, e.g. "Int with max 100" — or `nil` when it meets them.
+    public static func violation(of constraints: Constraints, by value: ParameterValue) -> String? {
+        do throws(RouteError) {
+            switch value {
+            case .int(let int):
+                try RouteConstraint.check(
+                    int, name: "", min: constraints.min.map { Int($0.value) },
+                    max: constraints.max.map { Int($0.value) })
+            case .double(let double):
+                try RouteConstraint.check(
+                    double, name: "", min: constraints.min?.value, max: constraints.max?.value)
+            case .string(let string):
+                try RouteConstraint.check(
+                    string, name: "", minLength: constraints.minLength?.value,
+                    maxLength: constraints.maxLength?.value,
+                    pattern: constraints.pattern?.value)
+            case .bool, .uuid, .enumCase:
+                return nil
+            }
+        } catch {
+            if case .invalidParameter(_, _, let expected) = error { return expected }
+        }
+        return nil
+    }
+
+    static func format(_ number: Double) -> String {
+        number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    }
+}
