@@ -1,0 +1,99 @@
+import RouteKit
+
+/// Each route's value readers: its path and query values converted and checked, then the case built.
+extension ParsingFileEmitter {
+    /// `static func route(_ link:, param: Int) throws -> Enum`: reads the route's values.
+    func printMake(_ route: ResolvedRoute, _ p: inout CodePrinter) {
+        let pathParameters = route.parameters.filter(\.isPathParameter)
+        let parameters =
+            ["_ link: borrowing RouteKit.RouteLink"]
+            + pathParameters.map { parameter in
+                "\(parameter.name)At index\(parameter.name.capitalizedFirst): Int"
+                    + (parameter.source == .optionalPath ? "?" : "")
+            }
+        let tail = " throws(RouteKit.RouteError) -> \(context.enumName)"
+        p.wrappedBlock("static func \(route.name)", parameters, tail) { p in
+            if route.parameters.contains(where: { !$0.isPathParameter }) {
+                p.line("let query = link.query()")
+            }
+            for parameter in route.parameters {
+                p.line("let \(parameter.name): \(parameter.swiftType) = \(read(parameter))")
+                printConstraintChecks(parameter, &p)
+            }
+            if route.deprecated != nil {
+                // Deprecated cases are built through a protocol witness so the parser compiles
+                // without deprecation warnings; apps that build them still get the warning.
+                p.wrapped(
+                    "return deprecated\(route.name.capitalizedFirst)",
+                    ["\(context.enumName).self"] + context.forwardedArgumentList(route), "")
+            } else {
+                p.wrapped("return .\(route.name)", context.forwardedArgumentList(route), "")
+            }
+        }
+    }
+
+    /// The expression that reads one value from the link or its query.
+    func read(_ parameter: ResolvedParameter) -> String {
+        let name = SwiftSyntax.stringLiteral(parameter.name)
+        let index = "index\(parameter.name.capitalizedFirst)"
+        switch parameter.source {
+        case .path:
+            return "try link.value(at: \(index), name: \(name))"
+        case .optionalPath:
+            // `ignoreInvalid`: a value that does not convert reads as absent.
+            let read =
+                parameter.ignoreInvalid
+                ? "(try? link.optionalValue(at: \(index), name: \(name))) ?? nil"
+                : "try link.optionalValue(at: \(index), name: \(name))"
+            if let value = parameter.defaultValue {
+                return read + " ?? " + context.literal(value, of: parameter.type)
+            }
+            return read
+        case .catchAll:
+            return "try link.rest(from: \(index), name: \(name))"
+        case .query:
+            if let value = parameter.defaultValue {
+                let literal = context.literal(value, of: parameter.type)
+                if parameter.ignoreInvalid {
+                    return "(try? query.value(\(name), default: \(literal))) ?? \(literal)"
+                }
+                return "try query.value(\(name), default: \(literal))"
+            }
+            return "try query.required(\(name))"
+        case .optionalQuery:
+            return parameter.ignoreInvalid
+                ? "(try? query.optional(\(name))) ?? nil" : "try query.optional(\(name))"
+        case .repeatedQuery:
+            return "try query.repeated(\(name))"
+        }
+    }
+
+    /// `try RouteConstraint.check(...)` for a parameter's constraints, per value when it may be
+    /// absent or repeated.
+    func printConstraintChecks(_ parameter: ResolvedParameter, _ p: inout CodePrinter) {
+        let constraints = parameter.constraints
+        var arguments: [String] = []
+        let number = { (value: Double) -> String in
+            parameter.type == .int ? ManifestValidator.format(value) : "\(value)"
+        }
+        if let min = constraints.min { arguments.append("min: \(number(min.value))") }
+        if let max = constraints.max { arguments.append("max: \(number(max.value))") }
+        if let length = constraints.minLength { arguments.append("minLength: \(length.value)") }
+        if let length = constraints.maxLength { arguments.append("maxLength: \(length.value)") }
+        if let pattern = constraints.pattern {
+            arguments.append("pattern: \(SwiftSyntax.stringLiteral(pattern.value))")
+        }
+        guard !arguments.isEmpty else { return }
+        let name = SwiftSyntax.stringLiteral(parameter.name)
+        let check = { (p: inout CodePrinter, value: String) in
+            p.wrapped("try RouteKit.RouteConstraint.check", [value, "name: \(name)"] + arguments, "")
+        }
+        if parameter.isOptional {
+            p.block("if let \(parameter.name)") { p in check(&p, parameter.name) }
+        } else if parameter.source == .repeatedQuery {
+            p.block("for value in \(parameter.name)") { p in check(&p, "value") }
+        } else {
+            check(&p, parameter.name)
+        }
+    }
+}
