@@ -28,7 +28,7 @@ import Testing
             checked += 1
             let parsed = Result { try compiled.parse(url) }.mapError { $0 as! RouteError }
             let explanation = Explainer.explain(url.absoluteString, in: manifest)
-            let explained = explanation.lines.first.flatMap(Self.routeName)
+            let explained = explanation.route
             switch parsed {
             case .success(let name):
                 #expect(
@@ -82,12 +82,6 @@ import Testing
             "\(compiled.manifest): \(checked) links (\(universal) universal, \(respelled) of them respelled "
                 + "for the AASA) read alike by the three matchers")
         #expect(checked >= manifest.allRoutes.count * 20 * (1 + Self.mutationsPerLink) / 2)
-    }
-
-    /// The route name of explain's first line, `route: NAME (PATTERN)`.
-    static func routeName(_ line: String) -> String? {
-        guard line.hasPrefix("route: ") else { return nil }
-        return String(line.dropFirst(7).prefix { $0 != " " })
     }
 
     /// Whether the AASA `pattern` matches `path` only by a wildcard crossing `/`: with each `?*`

@@ -65,8 +65,7 @@ import Testing
     static func hasScheme(_ input: String) -> Bool {
         let trimmed = input.unicodeScalars.drop { $0.value <= 0x20 }
         let scheme = trimmed.prefix {
-            $0.properties.isASCIIHexDigit || ($0.isASCII && "+-.".unicodeScalars.contains($0))
-                || ($0.isASCII && $0.properties.isAlphabetic)
+            $0.isASCII && ($0.properties.isAlphabetic || "0123456789+-.".unicodeScalars.contains($0))
         }
         guard let first = scheme.first, first.isASCII, first.properties.isAlphabetic else { return false }
         return trimmed.dropFirst(scheme.count).first == ":"

@@ -17,7 +17,8 @@ enum AssociatedDomainsCheck {
                 }.first { url in
                     exclude.matches(
                         path: url.path(percentEncoded: true), query: [], caseSensitive: caseSensitive)
-                        && Explainer.explain(url.absoluteString, in: manifest).routeName == route.name
+                        && Explainer.explain(url.absoluteString, in: manifest, includingAASA: false)
+                            .accepts(route.name)
                 }
                 guard let url = shadowed else { continue }
                 let hiding: String

@@ -6,16 +6,15 @@ public struct Explanation: Sendable, Equatable {
     public var url: String
     /// Whether the generated parser accepts the URL.
     public var parses: Bool
+    /// The route whose pattern matches the URL, whether or not its values convert.
+    public var route: String?
     public var lines: [String]
 
     /// The URL, then each line indented.
     public var text: String { ([url] + lines.map { "  " + $0 }).joined(separator: "\n") }
 
-    /// The route the generated parser gives the URL, when it parses.
-    public var routeName: String? {
-        guard parses, let first = lines.first, first.hasPrefix("route: ") else { return nil }
-        return String(first.dropFirst(7).prefix { $0 != " " })
-    }
+    /// Whether the generated parser gives the URL to route `name`.
+    public func accepts(_ name: String) -> Bool { parses && route == name }
 }
 
 /// Explains a URL with the generated parser's own semantics: RouteKit's `RouteLink` checks the
@@ -24,7 +23,18 @@ public struct Explanation: Sendable, Equatable {
 /// AASA built from the same trie says whether iOS would hand the link to the app.
 public enum Explainer {
     public static func explain(_ text: String, in manifest: ValidatedManifest) -> Explanation {
-        var explanation = Explanation(url: text, parses: false, lines: [])
+        explain(text, in: manifest, includingAASA: true)
+    }
+
+    /// ``explain(_:in:)``, with or without the AASA's verdict: a check that needs only the
+    /// parser's, as lint's, need not build the AASA for every URL it tries.
+    static func explain(
+        _ text: String, in manifest: ValidatedManifest, includingAASA: Bool
+    ) -> Explanation {
+        var explanation = Explanation(url: text, parses: false, route: nil, lines: [])
+        func aasaLine(_ url: URL, link: LinkReading?, _ manifest: ValidatedManifest) -> [String] {
+            includingAASA ? [Self.aasaLine(url, link: link, manifest)] : []
+        }
         guard let url = URL(string: text) else {
             explanation.lines = ["✗ not a URL"]
             return explanation
@@ -34,7 +44,7 @@ public enum Explainer {
             link = try RouteLink.read(url, in: scope(of: manifest)) { LinkReading($0) }
         } catch {
             explanation.lines = ["✗ \(error)" + hint(for: error, url, manifest)]
-            explanation.lines.append(aasaLine(url, link: nil, manifest))
+            explanation.lines += aasaLine(url, link: nil, manifest)
             return explanation
         }
         let segments = link.segments
@@ -43,7 +53,7 @@ public enum Explainer {
         }
         guard let match = manifest.trie.match(segments, accept: accept) else {
             explanation.lines = [noMatch(segments, link: link, manifest, accept: accept)]
-            explanation.lines.append(aasaLine(url, link: link, manifest))
+            explanation.lines += aasaLine(url, link: link, manifest)
             return explanation
         }
         let route = manifest.route(match.terminal)
@@ -52,8 +62,9 @@ public enum Explainer {
         let (valueLines, ok) = values(of: route, pattern: pattern, match: match, link: link)
         lines += valueLines
         lines.append(metadata(route))
-        lines.append(aasaLine(url, link: link, manifest))
+        lines += aasaLine(url, link: link, manifest)
         explanation.lines = lines
+        explanation.route = route.name
         explanation.parses = ok
         return explanation
     }

@@ -30,9 +30,12 @@ public struct RouteQuery: ~Copyable {
         var all: [DecodedItem] = []
         var items = Items(query)
         while let item = items.next() {
-            let isUTF8 = Self.withDecoded(item.value) { $0.flatMap(utf8String) } != nil
+            // Decoded once: the text when it is UTF-8, else as an error shows it.
+            let text = Self.withDecoded(item.value) { $0.flatMap(utf8String) }
             all.append(
-                DecodedItem(name: Self.decoded(item.name), value: Self.decoded(item.value), isUTF8: isUTF8))
+                DecodedItem(
+                    name: Self.decoded(item.name), value: text ?? Self.decoded(item.value),
+                    isUTF8: text != nil))
         }
         return all
     }
