@@ -36,14 +36,9 @@ struct GenerateRoutesCommand: CommandPlugin {
                 guard let target = target as? SourceModuleTarget else {
                     throw RouteGenPluginError.notASourceTarget(target.name)
                 }
-                let candidates = target.sourceFiles.map(\.url).filter(ManifestScan.isManifest)
-                // A feature manifest another one includes is generated with it, not on its own.
-                let included = Set(
-                    try candidates.flatMap(ManifestScan.includes(of:)).map(\.standardizedFileURL))
-                let manifests = candidates.filter { !included.contains($0.standardizedFileURL) }.map {
-                    relativePath(of: $0, in: root)
-                }.sorted()
-                guard !manifests.isEmpty else { throw RouteGenPluginError.noManifest(target: target.name) }
+                // routegen generates a manifest another one includes with it, not on its own.
+                let manifests = try PluginSupport.manifests(in: target.sourceFiles.map(\.url), target: target.name)
+                    .map { relativePath(of: $0, in: root) }
                 jobs.append((manifests, output ?? "Generated/\(target.name)"))
             }
         }

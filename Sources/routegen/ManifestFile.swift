@@ -4,7 +4,10 @@ import RouteGenCore
 
 /// Reading manifests from disk: the only file input of the tool.
 enum ManifestFile {
-    static func load(_ path: String) throws(DiagnosticError) -> ValidatedManifest {
+    /// Loads the manifest at `path`. With `sourceRoot`, manifests are named relative to it in what
+    /// is generated (so output does not depend on where a checkout lives), while diagnostics keep
+    /// paths that open in an editor.
+    static func load(_ path: String, sourceRoot: String? = nil) throws(DiagnosticError) -> ValidatedManifest {
         guard let data = FileManager.default.contents(atPath: path) else {
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
@@ -12,13 +15,19 @@ enum ManifestFile {
                 !exists ? "no such file" : isDirectory.boolValue ? "is a directory" : "cannot be read"
             throw DiagnosticError([Diagnostic("\(reason); name a manifest file (.yaml)", file: path)])
         }
-        return try ManifestLoader.load([UInt8](data), file: path) { included in
-            FileManager.default.contents(atPath: included).map { [UInt8]($0) }
+        let named = sourceRoot.map { relative(path, to: $0) } ?? path
+        let onDisk = { (name: String) in sourceRoot.map { onDiskPath(name, root: $0) } ?? name }
+        do {
+            return try ManifestLoader.load([UInt8](data), file: named) { included in
+                FileManager.default.contents(atPath: onDisk(included)).map { [UInt8]($0) }
+            }
+        } catch {
+            throw DiagnosticError(error.diagnostics.map { $0.mappingFiles(onDisk) })
         }
     }
 
-    /// ``load(_:)``, or its errors printed and the exit status 1: what a command that reads one
-    /// manifest does first.
+    /// ``load(_:sourceRoot:)``, or its errors printed and the exit status 1: what a command that
+    /// reads one manifest does first.
     static func loadOrExit(_ path: String) throws -> ValidatedManifest {
         do {
             return try load(path)
@@ -26,6 +35,37 @@ enum ManifestFile {
             Console.report(error)
             throw ExitCode(1)
         }
+    }
+
+    /// `path` relative to `root` when it lies inside it, else as given.
+    static func relative(_ path: String, to root: String) -> String {
+        let full = standardized(path), base = standardized(root)
+        return full.hasPrefix(base + "/") ? String(full.dropFirst(base.count + 1)) : path
+    }
+
+    /// Where a manifest named relative to `root` is on disk.
+    static func onDiskPath(_ name: String, root: String) -> String {
+        name.hasPrefix("/") ? name : (root.hasSuffix("/") ? root : root + "/") + name
+    }
+
+    /// An absolute path with `.` and `..` resolved, to compare two names of one file.
+    static func standardized(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+}
+
+extension Diagnostic {
+    /// The diagnostic with every file name passed through `transform`.
+    func mappingFiles(_ transform: (String) -> String) -> Diagnostic {
+        var copy = self
+        copy.file = transform(file)
+        if let location { copy.location?.file = transform(location.file) }
+        copy.notes = notes.map { note in
+            var note = note
+            note.location.file = transform(note.location.file)
+            return note
+        }
+        return copy
     }
 }
 

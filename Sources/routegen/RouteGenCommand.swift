@@ -70,40 +70,85 @@ struct Generate: ParsableCommand {
     @Flag(help: "Write only the Swift files (what a build needs; the build-tool plugin uses this).")
     var swiftOnly = false
 
+    @Flag(
+        help: ArgumentHelp(
+            "Name each manifest's Swift files after the manifest, not its enum.",
+            discussion: """
+                routes.yaml.swift, routes.yaml+Parsing.swift and routes.yaml+Handling.swift: names the build-tool \
+                plugin knows without reading YAML. Every manifest a given one includes must be given too.
+                """))
+    var nameByManifest = false
+
+    @Option(
+        help: ArgumentHelp(
+            "Name manifests in generated files relative to this directory.",
+            discussion:
+                "The plugins pass the package directory, so output is the same from every entry point."),
+        completion: .directory)
+    var sourceRoot: String?
+
     func validate() throws {
         if manifests.isEmpty { throw ValidationError("Name at least one manifest file.") }
     }
 
     func run() throws {
-        var files: [GeneratedFile] = []
-        var owners: [String: String] = [:]
+        let loads = manifests.map { path in
+            (
+                path,
+                Result { () throws(DiagnosticError) in try ManifestFile.load(path, sourceRoot: sourceRoot) }
+            )
+        }
+        // A manifest another one includes is generated with it, not on its own.
+        let onDisk = { (name: String) in
+            ManifestFile.standardized(sourceRoot.map { ManifestFile.onDiskPath(name, root: $0) } ?? name)
+        }
+        let included = Set(
+            loads.flatMap { _, result in
+                ((try? result.get())?.files.dropFirst() ?? []).map { onDisk($0.path) }
+            })
+        let given = Set(manifests.map(ManifestFile.standardized))
+        var roots: [ValidatedManifest] = []
         var failed = false
-        for path in manifests {
+        for (path, result) in loads where !included.contains(ManifestFile.standardized(path)) {
             do {
-                let manifest = try ManifestFile.load(path)
-                for file in Generator.files(for: manifest, source: path)
-                where !swiftOnly || file.name.hasSuffix(".swift") {
-                    if let other = owners[file.name] {
-                        Console.report(
-                            DiagnosticError([
-                                Diagnostic(
-                                    "writes \(file.name), as \(other) does; give one manifest another 'enum' name",
-                                    at: manifest.manifest.enumName.location)
-                            ]))
-                        failed = true
-                    }
-                    owners[file.name] = path
-                    files.append(file)
+                let manifest = try result.get()
+                for feature in manifest.files.dropFirst()
+                where nameByManifest && !given.contains(onDisk(feature.path)) {
+                    Console.error(
+                        "\(path): error: includes \(feature.path), which is not among the manifests given; with "
+                            + "--name-by-manifest every included manifest is given too (in a target: name it "
+                            + "NAME.routes.yaml and keep it in the target's sources)")
+                    failed = true
                 }
+                roots.append(manifest)
             } catch {
                 Console.report(error)
                 failed = true
             }
         }
+
+        var files: [GeneratedFile] = []
+        var owners: [String: String] = [:]
+        for manifest in roots {
+            for file in Generator.files(for: manifest, naming: nameByManifest ? .byManifest : .byEnum)
+            where !swiftOnly || file.name.hasSuffix(".swift") {
+                if let other = owners[file.name] {
+                    Console.report(
+                        DiagnosticError([
+                            Diagnostic(
+                                "writes \(file.name), as \(other) does; give one manifest another 'enum' name",
+                                at: manifest.app.enumLocation)
+                        ]))
+                    failed = true
+                }
+                owners[file.name] = manifest.app.path
+                files.append(file)
+            }
+        }
         if failed { throw ExitCode(1) }  // nothing has been written
 
         let directory = OutputDirectory(path: output)
-        let leftovers = directory.leftovers(from: Set(manifests), keeping: files)
+        let leftovers = directory.leftovers(from: Set(roots.flatMap { $0.files.map(\.path) }), keeping: files)
         if check {
             let stale = directory.stale(files)
             for file in stale {
@@ -146,7 +191,7 @@ struct Stubs: ParsableCommand {
 
     func run() throws {
         let loaded = try ManifestFile.loadOrExit(manifest)
-        print(Generator.stubs(for: loaded, source: manifest), terminator: "")
+        print(Generator.stubs(for: loaded), terminator: "")
     }
 }
 

@@ -63,7 +63,7 @@ import Testing
         let manifest = try compiled.load()
         let oracle = compiled.hasAASA ? try compiled.oracle() : nil
         var r = RandomValues(seed: UInt64(compiled.manifest.utf8.count))
-        let scheme = manifest.manifest.schemes[0].value
+        let scheme = manifest.settings.schemes[0]
         #expect(manifest.allRoutes.count >= 5, "every example manifest has routes to round-trip")
         for (_, route) in manifest.allRoutes {
             for _ in 0..<Self.casesPerRoute {

@@ -112,7 +112,7 @@ struct CompiledManifest: CustomTestStringConvertible, Sendable {
         let manifest = try compiled.load()
         let oracle = try compiled.oracle()
         let examples = ExampleURLs.all(manifest)
-        #expect(examples.count >= manifest.routes.count)
+        #expect(examples.count >= manifest.app.routes.count)
         for (route, url) in examples {
             let isUniversal = url.scheme == "https"
             if isUniversal {
@@ -175,7 +175,7 @@ struct CompiledManifest: CustomTestStringConvertible, Sendable {
             contentsOf: repository.appendingPathComponent("\(compiled.output)/\(manifest.enumName).md"),
             encoding: .utf8)
         let lines = table.split(separator: "\n").filter { $0.hasPrefix("xcrun simctl openurl booted \"") }
-        #expect(lines.count >= manifest.routes.count)
+        #expect(lines.count >= manifest.app.routes.count)
         var section = ""
         for line in table.split(separator: "\n") {
             if line.hasPrefix("## ") { section = String(line.dropFirst(3)) }
@@ -197,16 +197,16 @@ struct CompiledManifest: CustomTestStringConvertible, Sendable {
                         "\(manifest.enumName).entitlements-fragment.plist")),
                 format: nil) as! [String: Any]
         let domains = entitlements["com.apple.developer.associated-domains"] as! [String]
-        #expect(!manifest.manifest.hosts.isEmpty)
-        for host in manifest.manifest.hosts { #expect(domains.contains("applinks:\(host.value)")) }
-        #expect(domains.contains { $0.hasSuffix("?mode=developer") } == manifest.manifest.aasa.developerMode)
+        #expect(!manifest.settings.hosts.isEmpty)
+        for host in manifest.settings.hosts { #expect(domains.contains("applinks:\(host)")) }
+        #expect(domains.contains { $0.hasSuffix("?mode=developer") } == manifest.settings.aasa.developerMode)
         let info =
             try PropertyListSerialization.propertyList(
                 from: Data(
                     contentsOf: folder.appendingPathComponent("\(manifest.enumName).info-fragment.plist")),
                 format: nil) as! [String: Any]
         let types = info["CFBundleURLTypes"] as! [[String: Any]]
-        #expect(types.first?["CFBundleURLSchemes"] as? [String] == manifest.manifest.schemes.map(\.value))
+        #expect(types.first?["CFBundleURLSchemes"] as? [String] == manifest.settings.schemes)
     }
 
     @Test func aasaFormat() throws {

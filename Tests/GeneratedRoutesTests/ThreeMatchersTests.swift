@@ -107,9 +107,9 @@ import Testing
     /// For every route: random links on the first scheme and, where there are hosts, on each host
     /// (a wildcard as a subdomain), then seeded mutations of each.
     static func links(_ manifest: ValidatedManifest, _ r: inout RandomValues) -> [URL] {
-        let scheme = manifest.manifest.schemes[0].value
-        let hosts = manifest.manifest.hosts.map {
-            $0.value.hasPrefix("*.") ? "www" + $0.value.dropFirst() : $0.value
+        let scheme = manifest.settings.schemes[0]
+        let hosts = manifest.settings.hosts.map {
+            $0.hasPrefix("*.") ? "www" + $0.dropFirst() : $0
         }
         let pieces = Self.pieces(manifest)
         var links: [URL] = []

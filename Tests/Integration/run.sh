@@ -28,18 +28,18 @@ since() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.2f", b - a }'; }
 build() { swift build --build-tests >"$log" 2>&1; }
 plugin() { swift package --allow-writing-to-package-directory generate-routes "$@" >"$log" 2>&1; }
 
-step "first build: the plugin generates BookshelfRoute"
+step "first build: the plugin generates the routes of Bookshelf"
 start=$(now)
 build || fail "the first build failed"
 echo "integration:   build took $(since "$start") s"
-grep -q "Generating BookshelfRoute from routes.yaml" "$log" || fail "the plugin did not run"
+grep -q "Generating routes of Bookshelf from reader.routes.yaml, routes.yaml" "$log" || fail "the plugin did not run"
 pass
 
 step "the next build recompiles nothing"
 # After a clean build SwiftPM relinks the plugin's tool once on Linux, which reruns the command
 # (a toolchain issue, see the README); routegen then writes no file, so nothing recompiles.
-generated=$(find .build -path '*RouteGenPlugin*' -name BookshelfRoute.swift | head -1)
-[ -n "$generated" ] || fail "no generated BookshelfRoute.swift under .build"
+generated=$(find .build -path '*RouteGenPlugin*' -name routes.yaml.swift | head -1)
+[ -n "$generated" ] || fail "no generated routes.yaml.swift under .build"
 # Modification time to the nanosecond (GNU stat's %.9Y; %N would be the quoted file name).
 mtime() { stat -c %.9Y "$1"; }
 before=$(mtime "$generated")
@@ -66,7 +66,7 @@ step "a changed manifest regenerates and recompiles"
 printf '  shelf:\n    path: /shelves/{name}\n    tab: library\n' >>"$manifest"
 sed -i 's/    public func account() { log.append("account") }/&\n    public func shelf(name: String) { log.append("shelf \\(name)") }/' Sources/Bookshelf/Navigator.swift
 build || fail "the build after adding a route failed"
-grep -q "Generating BookshelfRoute from routes.yaml" "$log" || fail "the plugin did not rerun"
+grep -q "Generating routes of Bookshelf from reader.routes.yaml, routes.yaml" "$log" || fail "the plugin did not rerun"
 grep -q "Compiling Bookshelf" "$log" || fail "Bookshelf was not recompiled"
 sed -i '/public func shelf(name: String)/d' Sources/Bookshelf/Navigator.swift
 pass
@@ -74,7 +74,7 @@ pass
 step "a changed included manifest regenerates too"
 printf '  bookmarks:\n    path: /books/{id}/bookmarks\n    params: { id: Int }\n' >>"$feature"
 build && fail "a feature handler missing bookmarks(id:) compiled"
-grep -q "Generating BookshelfRoute from routes.yaml" "$log" || fail "the plugin did not rerun for the included file"
+grep -q "Generating routes of Bookshelf from reader.routes.yaml, routes.yaml" "$log" || fail "the plugin did not rerun for the included file"
 grep -q "protocol requires function 'bookmarks(id:)'" "$log" || fail "the compiler did not name the feature's new route"
 cp "$feature_backup" "$feature"
 pass
@@ -117,6 +117,18 @@ step "--target writes a target's manifest where --output says"
 plugin --target Bookshelf --output Generated/bookshelf || fail "generate-routes --target failed"
 test -f Generated/bookshelf/BookshelfRoute.swift || fail "Generated/bookshelf was not written"
 test -f Generated/bookshelf/apple-app-site-association || fail "the AASA was not written"
+pass
+
+step "the build plugin's files are byte for byte the command plugin's, with no absolute path"
+built=$(dirname "$generated")
+for pair in routes.yaml:BookshelfRoute reader.routes.yaml:ReaderRoute; do
+    manifest_name=${pair%%:*} enum_name=${pair##*:}
+    for suffix in "" +Parsing +Handling; do
+        cmp -s "$built/$manifest_name$suffix.swift" "Generated/bookshelf/$enum_name$suffix.swift" ||
+            fail "$manifest_name$suffix.swift differs from Generated/bookshelf/$enum_name$suffix.swift"
+    done
+done
+if grep -rl "$PWD" "$built" Generated; then fail "generated files name an absolute path"; fi
 pass
 
 echo "integration: $passed passed, 0 failed"

@@ -12,7 +12,7 @@ import Testing
         let routes = (0..<count).map { "  r\($0):\n    path: /item-\($0)\n" }.joined()
         let manifest = try load("version: 1\nenum: AppRoute\nschemes: [app]\nroutes:\n" + routes)
         let parsing = try #require(
-            Generator.files(for: manifest, source: "app.yaml").first { $0.name == "AppRoute+Parsing.swift" })
+            Generator.files(for: manifest).first { $0.name == "AppRoute+Parsing.swift" })
         var cases: [Int] = []
         for line in parsing.contents.split(separator: "\n") {
             let code = line.trimmingCharacters(in: .whitespaces)

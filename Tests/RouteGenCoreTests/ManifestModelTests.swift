@@ -47,7 +47,9 @@ import Testing
     }
 
     @Test func validManifestLoadsIntoTheExactModel() throws {
-        let loaded = try load(text, file: "app.yaml").manifest
+        let (loaded, diagnostics) = ManifestDecoder.decode(
+            try YAMLReader.read(Array(text.utf8), file: "app.yaml"), file: "app.yaml")
+        #expect(diagnostics.isEmpty)
         let expected = Manifest(
             file: "app.yaml", version: Located(1, at: at(1, 10)), enumName: Located("AppRoute", at: at(2, 7)),
             access: .public, imports: [Located("MyIDs", at: at(4, 11))],
@@ -110,14 +112,15 @@ import Testing
     }
 
     @Test func routesResolveInPathThenQueryOrderWithDefaults() throws {
-        let routes = try load(text, file: "app.yaml").routes
+        let routes = try load(text, file: "app.yaml").app.routes
         #expect(routes.map(\.name) == ["dashboard", "assessment", "profile"])
         let assessment = routes[1]
         #expect(assessment.parameters.map(\.name) == ["assessmentId", "userId", "attempt", "tags"])
         #expect(assessment.parameters.map(\.source) == [.path, .query, .query, .repeatedQuery])
         #expect(assessment.parameters[2].defaultValue == .int(1))
         #expect(
-            assessment.presentation == .cover && assessment.requiresAuth && assessment.stack == ["dashboard"])
+            assessment.presentation == .cover && assessment.requiresAuth
+                && assessment.stack.map(\.name) == ["dashboard"])
         #expect(routes[0].presentation == .push && routes[0].universalLink)
         #expect(!routes[2].universalLink)
         #expect(routes[2].parameters[0].type == .external(name: "UserID", swiftName: "MyIDs.UserID"))

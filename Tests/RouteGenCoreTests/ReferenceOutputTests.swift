@@ -27,7 +27,7 @@ import Testing
         let root = Fixtures.repository
         let bytes = try [UInt8](Data(contentsOf: root.appendingPathComponent(reference.manifest)))
         let manifest = try ManifestLoader.load(bytes, file: reference.manifest, read: reader())
-        let files = Generator.files(for: manifest, source: reference.manifest)
+        let files = Generator.files(for: manifest)
         #expect(files.count >= 4, "the enum, parsing, handling and route table at least")
         for file in files {
             let committed = root.appendingPathComponent(reference.output).appendingPathComponent(file.name)
@@ -42,10 +42,8 @@ import Testing
     @Test func outputIsByteIdenticalAcrossRuns() throws {
         let text = try String(
             contentsOf: Fixtures.repository.appendingPathComponent("Manifests/edugo.yaml"), encoding: .utf8)
-        let first = Generator.files(
-            for: try load(text, file: "Manifests/edugo.yaml"), source: "Manifests/edugo.yaml")
-        let second = Generator.files(
-            for: try load(text, file: "Manifests/edugo.yaml"), source: "Manifests/edugo.yaml")
+        let first = Generator.files(for: try load(text, file: "Manifests/edugo.yaml"))
+        let second = Generator.files(for: try load(text, file: "Manifests/edugo.yaml"))
         #expect(first == second)
         #expect(first.map(\.name).filter { !$0.hasSuffix(".swift") }.count == 4)
         #expect(first.filter { $0.name.hasSuffix(".swift") }.count >= 3)
@@ -71,10 +69,9 @@ import Testing
         let range = try #require(text.range(of: "\nroutes:"))
         let edited = text.replacingCharacters(in: range, with: "\nroutes:" + added.dropLast())
         let manifest = try ManifestLoader.load(Array(text.utf8), file: reference.manifest, read: reader())
-        let before = Generator.files(for: manifest, source: reference.manifest)
+        let before = Generator.files(for: manifest)
         let after = Generator.files(
-            for: try ManifestLoader.load(Array(edited.utf8), file: reference.manifest, read: reader()),
-            source: reference.manifest)
+            for: try ManifestLoader.load(Array(edited.utf8), file: reference.manifest, read: reader()))
         #expect(before.map(\.name) == after.map(\.name))
         var files = 0
         for (old, new) in zip(before, after) where old.name.hasSuffix(".swift") {

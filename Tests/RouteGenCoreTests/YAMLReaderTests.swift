@@ -68,9 +68,9 @@ import Testing
                   code: { type: String, default: 1.0 }
                   flag: { type: String, default: no }
             """)
-        #expect(manifest.enums[0].values == ["yes", "no", "on", "off", "1.0", "0x10", "~x"])
-        #expect(manifest.routes[0].description == "0x10")
-        #expect(manifest.routes[0].parameters.map(\.defaultValue) == [.string("1.0"), .string("no")])
+        #expect(manifest.app.enums[0].values == ["yes", "no", "on", "off", "1.0", "0x10", "~x"])
+        #expect(manifest.app.routes[0].description == "0x10")
+        #expect(manifest.app.routes[0].parameters.map(\.defaultValue) == [.string("1.0"), .string("no")])
     }
 
     @Test func numbersAndBooleansAreReadStrictly() {

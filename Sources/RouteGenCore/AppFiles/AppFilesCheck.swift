@@ -26,7 +26,7 @@ public enum AppFilesCheck {
             String(entry.prefix { $0 != "?" }).lowercased()
         }
         var findings: [Finding] = []
-        let required = requiredDomains(manifest.manifest)
+        let required = requiredDomains(manifest.settings)
         for domain in required where !listed.contains(domain) {
             findings.append(
                 Finding(
@@ -51,7 +51,7 @@ public enum AppFilesCheck {
         let types = (plist["CFBundleURLTypes"] as? [[String: Any]]) ?? []
         let listed = Set(
             types.flatMap { ($0["CFBundleURLSchemes"] as? [String]) ?? [] }.map { $0.lowercased() })
-        let required = manifest.manifest.schemes.map { $0.value.lowercased() }
+        let required = manifest.settings.schemes.map { $0.lowercased() }
         var findings: [Finding] = []
         for scheme in required where !listed.contains(scheme) {
             findings.append(
@@ -73,11 +73,10 @@ public enum AppFilesCheck {
 
     /// `service:host` for every host and the services the manifest uses, as the generated
     /// entitlements fragment lists them.
-    static func requiredDomains(_ manifest: Manifest) -> [String] {
-        var services = ["applinks"]
-        if manifest.aasa.webcredentials { services.append("webcredentials") }
-        if !manifest.aasa.appClips.isEmpty { services.append("appclips") }
-        return services.flatMap { service in manifest.hosts.map { "\(service):\($0.value.lowercased())" } }
+    static func requiredDomains(_ settings: AppSettings) -> [String] {
+        settings.associatedDomainServices.flatMap { service in
+            settings.hosts.map { "\(service):\($0.lowercased())" }
+        }
     }
 
     /// A property list file's top-level dictionary, XML or binary.

@@ -25,19 +25,19 @@ public struct AppSiteAssociation: Sendable {
 
     /// The file, or `nil` when the manifest lists no hosts.
     public var file: GeneratedFile? {
-        guard !manifest.manifest.hosts.isEmpty else { return nil }
+        guard !manifest.settings.hosts.isEmpty else { return nil }
         return GeneratedFile(name: "apple-app-site-association", contents: document.text)
     }
 
     public var document: JSONValue {
-        let options = manifest.manifest.aasa
-        let appIDs = manifest.manifest.appIDs.map { JSONValue.string($0.value) }
+        let options = manifest.settings.aasa
+        let appIDs = manifest.settings.appIDs.map(JSONValue.string)
         var applinks: [String: JSONValue] = [
             "details": .array([
                 .object(["appIDs": .array(appIDs), "components": .array(components.map(\.json))])
             ])
         ]
-        if !manifest.manifest.caseSensitive {
+        if !manifest.settings.caseSensitive {
             applinks["defaults"] = .object(["caseSensitive": .bool(false)])
         }
         var root: [String: JSONValue] = ["applinks": .object(applinks)]
@@ -52,7 +52,7 @@ public struct AppSiteAssociation: Sendable {
     public func firstMatch(
         path: String, query: [(name: String, value: String)]
     ) -> (index: Int, component: AASAComponent)? {
-        let caseSensitive = manifest.manifest.caseSensitive
+        let caseSensitive = manifest.settings.caseSensitive
         for (index, component) in components.enumerated()
         where component.matches(path: path, query: query, caseSensitive: caseSensitive) {
             return (index, component)
@@ -71,7 +71,7 @@ public struct AppSiteAssociation: Sendable {
                 }
             }
         }
-        for pattern in manifest.manifest.aasa.exclude {
+        for pattern in manifest.settings.aasa.exclude {
             components.append(AASAComponent(path: pattern.value, exclude: true, comment: "aasa.exclude"))
         }
         return components

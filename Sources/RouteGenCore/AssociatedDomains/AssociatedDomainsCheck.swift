@@ -5,15 +5,15 @@ import Foundation
 /// 128 KB limit.
 enum AssociatedDomainsCheck {
     static func diagnostics(_ manifest: ValidatedManifest) -> [Diagnostic] {
-        guard let first = manifest.manifest.hosts.first else { return [] }
+        guard let first = manifest.settings.hosts.first else { return [] }
         let aasa = AppSiteAssociation(manifest)
         var diagnostics: [Diagnostic] = []
         let excludes = aasa.components.filter(\.exclude)
-        let caseSensitive = manifest.manifest.caseSensitive
+        let caseSensitive = manifest.settings.caseSensitive
         for (index, exclude) in excludes.enumerated() {
             for (_, route) in manifest.allRoutes where route.universalLink {
                 let shadowed = route.patterns.lazy.flatMap {
-                    candidates(route, pattern: $0, host: first.value, against: exclude)
+                    candidates(route, pattern: $0, host: first, against: exclude)
                 }.first { url in
                     exclude.matches(
                         path: url.path(percentEncoded: true), query: [], caseSensitive: caseSensitive)
@@ -24,8 +24,8 @@ enum AssociatedDomainsCheck {
                 let hiding: String
                 let location: SourceLocation
                 if exclude.comment == "aasa.exclude" {
-                    let entry = manifest.manifest.aasa.exclude[
-                        index - (excludes.count - manifest.manifest.aasa.exclude.count)]
+                    let entry = manifest.settings.aasa.exclude[
+                        index - (excludes.count - manifest.settings.aasa.exclude.count)]
                     hiding = "aasa.exclude pattern '\(entry.value)'"
                     location = entry.location
                 } else {
@@ -47,7 +47,7 @@ enum AssociatedDomainsCheck {
                 Diagnostic(
                     "the apple-app-site-association file would be \(file.contents.utf8.count) bytes; iOS reads at most "
                         + "\(AppSiteAssociation.maximumSize) — set 'universalLink: false' on routes the web does not "
-                        + "link to", at: first.location))
+                        + "link to", at: manifest.settings.hostLocations[0]))
         }
         return diagnostics
     }

@@ -87,11 +87,11 @@ public enum ExampleURLs {
         var result: [(ResolvedRoute, URL)] = []
         for (_, route) in manifest.allRoutes {
             for pattern in route.patterns {
-                for scheme in manifest.manifest.schemes {
-                    result.append((route, url(route, scheme: scheme.value, pattern: pattern)))
+                for scheme in manifest.settings.schemes {
+                    result.append((route, url(route, scheme: scheme, pattern: pattern)))
                 }
-                for host in manifest.manifest.hosts {
-                    result.append((route, url(route, host: host.value, pattern: pattern)))
+                for host in manifest.settings.hosts {
+                    result.append((route, url(route, host: host, pattern: pattern)))
                 }
             }
         }

@@ -97,12 +97,12 @@ public enum Explainer {
     private static func hint(for error: RouteError, _ url: URL, _ manifest: ValidatedManifest) -> String {
         switch error {
         case .unsupportedScheme:
-            let schemes = manifest.manifest.schemes.map(\.value)
+            let schemes = manifest.settings.schemes
             return "; the manifest's schemes are "
                 + (schemes.isEmpty ? "none" : schemes.joined(separator: ", "))
-                + (manifest.manifest.hosts.isEmpty ? "" : ", and https for universal links")
+                + (manifest.settings.hosts.isEmpty ? "" : ", and https for universal links")
         case .unknownHost:
-            let hosts = manifest.manifest.hosts.map(\.value)
+            let hosts = manifest.settings.hosts
             var why = ""
             if case .failure(let refusal) = scope(of: manifest).readHost(of: url) { why = ": \(refusal)" }
             return why + "; the manifest's hosts are "
@@ -224,8 +224,7 @@ public enum Explainer {
 
     /// The schemes and hosts the manifest's generated parser accepts.
     private static func scope(of manifest: ValidatedManifest) -> LinkScope {
-        LinkScope(
-            schemes: manifest.manifest.schemes.map(\.value), hosts: manifest.manifest.hosts.map(\.value))
+        LinkScope(schemes: manifest.settings.schemes, hosts: manifest.settings.hosts)
     }
 
     /// Whether iOS would hand the URL to the app, by the AASA built from the same trie.

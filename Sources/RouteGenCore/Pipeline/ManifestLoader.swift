@@ -17,65 +17,49 @@ public enum ManifestLoader {
         var collector = DiagnosticCollector()
         let root = try YAMLReader.read(bytes, file: file)
         let (manifest, decodeDiagnostics) = ManifestDecoder.decode(root, file: file)
-        let (validated, validationDiagnostics) = ManifestValidator.validate(manifest)
+        let (app, validationDiagnostics) = ManifestValidator.validate(manifest)
         collector.append(contentsOf: decodeDiagnostics)
         collector.append(contentsOf: validationDiagnostics)
 
         var includes = Includes(app: manifest, read: read)
-        includes.follow(manifest, parent: nil, ancestors: [file])
+        includes.follow(manifest, parent: 0, ancestors: [file])
         collector.append(contentsOf: includes.diagnostics.diagnostics)
 
-        guard !collector.hasErrors, var validated else { throw DiagnosticError(collector.sorted) }
-        validated.features = includes.features
-        collector.append(contentsOf: checkSizes(validated))
-        if !validated.features.isEmpty {
-            let (trie, conflicts) = combinedTrie(validated)
-            validated.trie = trie
-            collector.append(contentsOf: conflicts)
-        }
+        // The trie is built even after errors, so that its conflicts are reported with them.
+        let settings = AppSettings(manifest)
+        let files = tree(app: app, features: includes.features)
+        collector.append(contentsOf: checkSizes(files))
+        let (trie, conflicts) = RouteTrieBuilder.build(files, settings: settings)
+        collector.append(contentsOf: conflicts)
+        guard !collector.hasErrors else { throw DiagnosticError(collector.sorted) }
+        let validated = ValidatedManifest(settings: settings, files: files, trie: trie)
         collector.append(contentsOf: AssociatedDomainsCheck.diagnostics(validated))
         guard !collector.hasErrors else { throw DiagnosticError(collector.sorted) }
         return validated
     }
 
-    /// The 500-routes-per-enum limit.
-    private static func checkSizes(_ manifest: ValidatedManifest) -> [Diagnostic] {
-        (0...manifest.features.count).compactMap { index in
-            let owner = manifest.owner(index)
-            guard owner.routes.count > maximumRoutesPerEnum else { return nil }
-            return Diagnostic(
-                "enum '\(owner.enumName)' has \(owner.routes.count) routes; one enum holds at most "
-                    + "\(maximumRoutesPerEnum), as Swift cannot check a switch over ~700 cases with values quickly — "
-                    + "move routes into feature manifests with 'include: [feature.routes.yaml]', each with its own enum",
-                at: owner.manifest.enumName.location)
+    /// The app's file and its features as one tree, ids in depth-first order.
+    private static func tree(app: ManifestValidator.File, features: [Includes.Feature]) -> [RouteFile] {
+        let all = [(file: app, parent: RouteFile.Parent?.none)] + features.map { ($0.file, $0.parent) }
+        return all.enumerated().map { id, entry in
+            RouteFile(
+                id: id, path: entry.file.manifest.file, enumName: entry.file.manifest.enumName.value,
+                enumLocation: entry.file.manifest.enumName.location, routes: entry.file.routes,
+                enums: entry.file.enums, parent: entry.parent,
+                features: all.indices.filter { all[$0].parent?.file == id })
         }
     }
 
-    /// One trie over every file's routes; conflicts between files (those within a file were
-    /// reported by its validation) name both locations.
-    private static func combinedTrie(_ manifest: ValidatedManifest) -> (RouteTrie, [Diagnostic]) {
-        var trie = RouteTrie(caseSensitive: manifest.manifest.caseSensitive)
-        var diagnostics: [Diagnostic] = []
-        for (owner, route) in manifest.allRoutes {
-            let routeIndex = manifest.owner(owner).routes.firstIndex { $0.name == route.name }!
-            for (patternIndex, pattern) in route.patterns.enumerated() {
-                let conflicts = trie.insert(
-                    pattern, as: RouteTrie.Terminal(route: routeIndex, pattern: patternIndex, owner: owner))
-                for conflict in conflicts where conflict.existing.owner != owner {
-                    let existing = manifest.route(conflict.existing)
-                    diagnostics.append(
-                        Diagnostic(
-                            "routes '\(existing.name)' and '\(route.name)' match the same URLs (e.g. /"
-                                + conflict.example.joined(separator: "/")
-                                + "); no URL can tell them apart — change one of the paths",
-                            at: route.location,
-                            notes: [
-                                Diagnostic.Note("'\(existing.name)' is declared here", at: existing.location)
-                            ]))
-                }
-            }
+    /// The 500-routes-per-enum limit.
+    private static func checkSizes(_ files: [RouteFile]) -> [Diagnostic] {
+        files.compactMap { file in
+            guard file.routes.count > maximumRoutesPerEnum else { return nil }
+            return Diagnostic(
+                "enum '\(file.enumName)' has \(file.routes.count) routes; one enum holds at most "
+                    + "\(maximumRoutesPerEnum), as Swift cannot check a switch over ~700 cases with values quickly — "
+                    + "move routes into feature manifests with 'include: [feature.routes.yaml]', each with its own enum",
+                at: file.enumLocation)
         }
-        return (trie, diagnostics)
     }
 }
 
@@ -83,7 +67,13 @@ public enum ManifestLoader {
 private struct Includes {
     let app: Manifest
     let read: (String) -> [UInt8]?
-    var features: [ValidatedManifest.Feature] = []
+    /// An included file and where it sits: ids count from 1 in the order features are appended.
+    struct Feature {
+        var file: ManifestValidator.File
+        var parent: RouteFile.Parent
+    }
+
+    var features: [Feature] = []
     var diagnostics = DiagnosticCollector()
     /// Each loaded file, with the include entry that named it.
     private var loaded: [String: SourceLocation] = [:]
@@ -96,7 +86,8 @@ private struct Includes {
         enumNames[app.enumName.value] = app.enumName.location
     }
 
-    mutating func follow(_ manifest: Manifest, parent: Int?, ancestors: [String]) {
+    /// Follows `manifest`'s includes; `parent` is its file id.
+    mutating func follow(_ manifest: Manifest, parent: Int, ancestors: [String]) {
         let siblingNames = Set(manifest.routes.map(\.name.value))
         for entry in manifest.includes {
             let path = Self.resolve(entry.value, from: manifest.file)
@@ -142,13 +133,14 @@ private struct Includes {
                 )
                 continue
             }
-            features.append(ValidatedManifest.Feature(manifest: feature, caseName: caseName, parent: parent))
-            follow(feature.manifest, parent: features.count - 1, ancestors: ancestors + [path])
+            features.append(
+                Feature(file: feature, parent: RouteFile.Parent(file: parent, caseName: caseName)))
+            follow(feature.manifest, parent: features.count, ancestors: ancestors + [path])
         }
     }
 
     /// Reads, decodes and validates a feature manifest with the app's settings.
-    private mutating func load(_ bytes: [UInt8], path: String) -> ValidatedManifest? {
+    private mutating func load(_ bytes: [UInt8], path: String) -> ManifestValidator.File? {
         let root: YAMLNode
         do {
             root = try YAMLReader.read(bytes, file: path)

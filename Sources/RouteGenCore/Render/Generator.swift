@@ -1,21 +1,40 @@
 /// The back half of the pipeline: a validated manifest → the files routegen writes for it.
 public enum Generator {
+    /// How each manifest's three Swift files are named; their contents are the same either way.
+    public enum FileNaming: Sendable {
+        /// `ShopRoute.swift`, `ShopRoute+Parsing.swift`, `ShopRoute+Handling.swift`.
+        case byEnum
+        /// `shop.routes.yaml.swift`, `shop.routes.yaml+Parsing.swift`, `shop.routes.yaml+Handling.swift`:
+        /// names a build plugin knows without reading the manifest.
+        case byManifest
+    }
+
+    /// The Swift files ``FileNaming/byManifest`` names after the manifest at `path`.
+    public static func swiftFileNames(forManifest path: String) -> [String] {
+        let name = manifestFileName(path)
+        return [name + ".swift", name + "+Parsing.swift", name + "+Handling.swift"]
+    }
+
+    static func manifestFileName(_ path: String) -> String {
+        String(path.split(separator: "/").last ?? Substring(path))
+    }
+
     /// Every output file for `manifest`, in a fixed order: the Swift files of its enum and of each
     /// included feature's, then the AASA, the plist fragments and the route table, which span every
-    /// file. `source` is the manifest path as the user gave it; it is the only thing about the run
-    /// that appears in the output.
-    public static func files(for manifest: ValidatedManifest, source: String) -> [GeneratedFile] {
+    /// file. The manifest paths as the user gave them are the only thing about the run that
+    /// appears in the output.
+    public static func files(for manifest: ValidatedManifest, naming: FileNaming = .byEnum) -> [GeneratedFile]
+    {
         var files: [GeneratedFile] = []
-        for owner in 0...manifest.features.count {
-            let file = owner == 0 ? source : manifest.features[owner - 1].manifest.manifest.file
-            let context = SwiftContext(root: manifest, owner: owner, source: file)
+        for file in manifest.files {
+            let context = SwiftContext(root: manifest, file: file, naming: naming)
             files += [
                 EnumFileEmitter(context: context).render(),
                 ParsingFileEmitter(context: context).render(),
                 HandlingFileEmitter(context: context).render(),
             ]
         }
-        let context = SwiftContext(root: manifest, source: source)
+        let context = SwiftContext(root: manifest, file: manifest.app)
         let plists = PlistEmitter(context: context)
         files += [
             AppSiteAssociation(manifest).file,
@@ -27,7 +46,7 @@ public enum Generator {
     }
 
     /// Handler types with every requirement stubbed, for `routegen stubs`.
-    public static func stubs(for manifest: ValidatedManifest, source: String) -> String {
-        HandlingFileEmitter(context: SwiftContext(root: manifest, source: source)).renderStubs()
+    public static func stubs(for manifest: ValidatedManifest) -> String {
+        HandlingFileEmitter(context: SwiftContext(root: manifest, file: manifest.app)).renderStubs()
     }
 }

@@ -8,17 +8,17 @@
 public struct RouteTrie: Sendable, Equatable {
     /// Which pattern of which route ends here.
     public struct Terminal: Hashable, Sendable {
-        /// Index into the owning enum's routes.
+        /// Index into the file's routes.
         public var route: Int
         /// 0 for the route's path, 1... for its aliases.
         public var pattern: Int
-        /// The enum the route belongs to: 0 for the manifest's own, k for its k-th included feature.
-        public var owner: Int
+        /// The ``RouteFile/id`` of the file that declares the route: 0 for the app's.
+        public var file: Int
 
-        public init(route: Int, pattern: Int, owner: Int = 0) {
+        public init(route: Int, pattern: Int, file: Int = 0) {
             self.route = route
             self.pattern = pattern
-            self.owner = owner
+            self.file = file
         }
     }
 

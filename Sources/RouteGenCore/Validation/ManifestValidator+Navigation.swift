@@ -58,6 +58,42 @@ extension ManifestValidator {
         }
     }
 
+    /// `routes` with their `stack`, `root` and `shows` names resolved to typed references; run after
+    /// every route is resolved, since a route may name one declared after it.
+    static func resolvingReferences(_ routes: [ResolvedRoute], in manifest: Manifest) -> [ResolvedRoute] {
+        let indices = Dictionary(
+            routes.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let declarations = Dictionary(
+            manifest.routes.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        return routes.map { route in
+            guard let declaration = declarations[route.name] else { return route }
+            let reference = { (name: Located<String>) -> RouteReference? in
+                guard let index = indices[name.value] else { return nil }  // reported by checkReference
+                return Self.reference(to: routes[index], at: index, from: route)
+            }
+            var route = route
+            route.stack = declaration.stack.compactMap(reference)
+            route.root = declaration.root.flatMap(reference)
+            route.shows = declaration.shows.flatMap(reference)
+            return route
+        }
+    }
+
+    /// `target` built with `route`'s values where a name and type match and the value is always
+    /// present, and with defaults elsewhere (``checkReference`` ensures every required one matches).
+    static func reference(
+        to target: ResolvedRoute, at index: Int, from route: ResolvedRoute
+    ) -> RouteReference {
+        let arguments = target.parameters.map { parameter -> RouteReference.Argument in
+            let value = route.parameters.first { $0.name == parameter.name && !$0.isOptional }
+            guard let value, value.type == parameter.type, value.source != .repeatedQuery else {
+                return .defaultValue
+            }
+            return .value(value.name)
+        }
+        return RouteReference(route: index, name: target.name, arguments: arguments)
+    }
+
     /// The parameters a URL must supply for `route`, with their type names.
     static func requiredParameters(of route: Route) -> [(name: String, type: String)] {
         var result: [(String, String)] = []

@@ -28,17 +28,24 @@ public struct ManifestValidator {
         self.isFeature = isFeature
     }
 
-    /// Validates `manifest`; the result is `nil` when any error was found. A feature manifest
-    /// carries its app's schemes, hosts and tabs, which the app's own validation checks.
-    public static func validate(
-        _ manifest: Manifest, isFeature: Bool = false
-    ) -> (ValidatedManifest?, [Diagnostic]) {
-        var validator = ManifestValidator(manifest: manifest, isFeature: isFeature)
-        let result = validator.run()
-        return (validator.diagnostics.hasErrors ? nil : result, validator.diagnostics.diagnostics)
+    /// One file, validated: its routes and types, before ``ManifestLoader`` gives it its place in
+    /// the feature tree.
+    struct File {
+        var manifest: Manifest
+        var routes: [ResolvedRoute]
+        var enums: [StringEnum]
     }
 
-    mutating func run() -> ValidatedManifest {
+    /// Validates `manifest`. With errors, the file holds the routes that resolved, so that conflicts
+    /// between them are reported with the rest. A feature manifest carries its app's schemes, hosts
+    /// and tabs, which the app's own validation checks.
+    static func validate(_ manifest: Manifest, isFeature: Bool = false) -> (File, [Diagnostic]) {
+        var validator = ManifestValidator(manifest: manifest, isFeature: isFeature)
+        let result = validator.run()
+        return (result, validator.diagnostics.diagnostics)
+    }
+
+    mutating func run() -> File {
         checkEnumName()
         if !isFeature {
             for module in manifest.imports {
@@ -54,16 +61,15 @@ public struct ManifestValidator {
                 "aasa.exclude pattern '\(pattern.value)' must start with '/', e.g. '/\(pattern.value)'",
                 at: pattern.location)
         }
-        var routes: [(declaration: Route, path: Located<PathPattern>, resolved: ResolvedRoute)] = []
+        var routes: [ResolvedRoute] = []
         for route in manifest.routes {
             checkRouteName(route.name)
             guard let path = route.path else { continue }  // its syntax error is already reported
-            routes.append((route, path, resolve(route, path: path)))
+            routes.append(resolve(route, path: path))
         }
-        let trie = buildTrie(routes)
         let declaredEnums = manifest.types.compactMap { enums[$0.name.value] }
-        return ValidatedManifest(
-            manifest: manifest, routes: routes.map(\.resolved), enums: declaredEnums, trie: trie)
+        return File(
+            manifest: manifest, routes: Self.resolvingReferences(routes, in: manifest), enums: declaredEnums)
     }
 
     // MARK: - Routes
@@ -94,9 +100,9 @@ public struct ManifestValidator {
         }
         return ResolvedRoute(
             name: name.value, location: name.location, path: path.value, aliases: route.aliases.map(\.value),
-            parameters: parameters, requiresAuth: route.auth, permissions: route.permissions.map(\.value),
-            tab: route.tab?.value, stack: route.stack.map(\.value), root: route.root?.value,
-            shows: route.shows?.value,
+            patternLocations: [path.location] + route.aliases.map(\.location), parameters: parameters,
+            requiresAuth: route.auth, permissions: route.permissions.map(\.value),
+            tab: route.tab?.value, stack: [], root: nil, shows: nil,
             modalHasStack: route.modalStack?.value ?? true,
             presentation: route.presentation?.value ?? .push,
             description: route.description, deprecated: route.deprecated,

@@ -5,16 +5,16 @@ import Foundation
 struct PlistEmitter {
     let context: SwiftContext
 
-    private var manifest: Manifest { context.manifest.manifest }
+    private var settings: AppSettings { context.settings }
 
     /// `<Enum>.entitlements-fragment.plist`, or `nil` without hosts.
     func entitlements() -> GeneratedFile? {
-        guard !manifest.hosts.isEmpty else { return nil }
+        guard !settings.hosts.isEmpty else { return nil }
         var domains: [String] = []
-        for service in services {
-            for host in manifest.hosts.map({ $0.value.lowercased() }) {
+        for service in settings.associatedDomainServices {
+            for host in settings.hosts.map { $0.lowercased() } {
                 domains.append("\(service):\(host)")
-                if manifest.aasa.developerMode { domains.append("\(service):\(host)?mode=developer") }
+                if settings.aasa.developerMode { domains.append("\(service):\(host)?mode=developer") }
             }
         }
         return GeneratedFile(
@@ -25,25 +25,18 @@ struct PlistEmitter {
 
     /// `<Enum>.info-fragment.plist`, or `nil` without schemes.
     func info() -> GeneratedFile? {
-        guard !manifest.schemes.isEmpty else { return nil }
-        let bundleID = manifest.appIDs.first.map {
-            String($0.value.split(separator: ".", maxSplits: 1).last ?? "")
+        guard !settings.schemes.isEmpty else { return nil }
+        let bundleID = settings.appIDs.first.map {
+            String($0.split(separator: ".", maxSplits: 1).last ?? "")
         }
         let urlType: [String: PlistValue] = [
             "CFBundleTypeRole": .string("Viewer"),
             "CFBundleURLName": .string(bundleID ?? context.enumName),
-            "CFBundleURLSchemes": .array(manifest.schemes.map { .string($0.value) }),
+            "CFBundleURLSchemes": .array(settings.schemes.map(PlistValue.string)),
         ]
         return GeneratedFile(
             name: "\(context.enumName).info-fragment.plist",
             contents: plist(["CFBundleURLTypes": .array([.dictionary(urlType)])]))
-    }
-
-    private var services: [String] {
-        var services = ["applinks"]
-        if manifest.aasa.webcredentials { services.append("webcredentials") }
-        if !manifest.aasa.appClips.isEmpty { services.append("appclips") }
-        return services
     }
 
     private indirect enum PlistValue {

@@ -7,13 +7,13 @@ struct EnumFileEmitter {
         var p = CodePrinter()
         context.printPrologue(&p)
         printEnum(&p)
-        for declaration in context.manifest.enums {
+        for declaration in context.file.enums {
             p.line()
             printStringEnum(declaration, &p)
         }
         p.line()
         printMetadata(&p)
-        return GeneratedFile(name: "\(context.enumName).swift", contents: p.text)
+        return GeneratedFile(name: "\(context.fileStem).swift", contents: p.text)
     }
 
     private func printEnum(_ p: inout CodePrinter) {
@@ -27,12 +27,13 @@ struct EnumFileEmitter {
         p.block("\(access)enum \(context.enumName): Hashable, Sendable") { p in
             for (index, feature) in context.children.enumerated() {
                 if index > 0 { p.line() }
-                let file = context.root.owner(feature.owner).manifest.file
-                p.docComment(["The routes of \(file), handled by its own `\(feature.enumName)Handler`."])
+                p.docComment([
+                    "The routes of \(feature.path), handled by its own `\(feature.enumName)Handler`."
+                ])
                 p.line("case \(feature.caseName)(\(feature.enumName))")
             }
-            if !context.children.isEmpty && !context.manifest.routes.isEmpty { p.line() }
-            for (index, route) in context.manifest.routes.enumerated() {
+            if !context.children.isEmpty && !context.file.routes.isEmpty { p.line() }
+            for (index, route) in context.file.routes.enumerated() {
                 if index > 0 { p.line() }
                 p.docComment(context.docComment(route))
                 if let message = route.deprecated {
@@ -52,8 +53,8 @@ struct EnumFileEmitter {
                 p.line()
                 p.docComment(["The app's tabs, in manifest order."])
                 p.block("\(access)enum Tab: String, Hashable, Sendable, CaseIterable") { p in
-                    for tab in context.manifest.manifest.tabs {
-                        p.line("case \(tab.value)")
+                    for tab in context.settings.tabs {
+                        p.line("case \(tab)")
                     }
                 }
             }
@@ -110,41 +111,34 @@ struct EnumFileEmitter {
     /// and the names of this route's values it uses.
     private func navigation(_ route: ResolvedRoute) -> (SwiftContext.Call, Set<String>) {
         var arguments: [String] = []
-        var used: Set<String> = []
         if let tab = route.tab { arguments.append("tab: .\(tab)") }
-        if let root = route.root { arguments.append("root: \(reference(root, from: route, using: &used))") }
+        if let root = route.root { arguments.append("root: \(expression(root))") }
         if !route.stack.isEmpty {
-            let stack = route.stack.map { reference($0, from: route, using: &used) }
-            arguments.append("stack: [\(stack.joined(separator: ", "))]")
+            arguments.append("stack: [\(route.stack.map(expression).joined(separator: ", "))]")
         }
-        if let shows = route.shows {
-            arguments.append("destination: \(reference(shows, from: route, using: &used))")
-        }
+        if let shows = route.shows { arguments.append("destination: \(expression(shows))") }
         if route.presentation != .push { arguments.append("presentation: .\(route.presentation.rawValue)") }
         if !route.modalHasStack { arguments.append("modalHasStack: false") }
-        return (SwiftContext.Call(head: "RouteKit.RouteNavigation", arguments: arguments), used)
+        let references = route.stack + [route.root, route.shows].compactMap { $0 }
+        return (
+            SwiftContext.Call(head: "RouteKit.RouteNavigation", arguments: arguments),
+            references.reduce(into: Set()) { $0.formUnion($1.boundValues) }
+        )
     }
 
-    /// The route named `name`, built with `route`'s values where their names match and defaults
-    /// elsewhere (validation ensures every value it requires has a match).
-    private func reference(_ name: String, from route: ResolvedRoute, using used: inout Set<String>) -> String
-    {
-        guard let target = context.manifest.routes.first(where: { $0.name == name }) else {
-            return "." + name
-        }
+    /// The referenced route, built from the referring route's values and defaults.
+    private func expression(_ reference: RouteReference) -> String {
+        let target = context.file.routes[reference.route]
         // A deprecated case is built through the parser's factory, which warns only apps.
-        let made = target.deprecated == nil ? "." + name : "deprecated\(name.capitalizedFirst)"
+        let made = target.deprecated == nil ? "." + target.name : "deprecated\(target.name.capitalizedFirst)"
         guard !target.parameters.isEmpty else {
             return target.deprecated == nil ? made : "\(made)(\(context.enumName).self)"
         }
-        let arguments = target.parameters.map { parameter -> String in
-            if let value = route.parameters.first(where: { $0.name == parameter.name && !$0.isOptional }),
-                value.type == parameter.type, value.source != .repeatedQuery
-            {
-                used.insert(value.name)
-                return "\(parameter.name): \(value.name)"
+        let arguments = zip(target.parameters, reference.arguments).map { parameter, argument in
+            switch argument {
+            case .value(let name): return "\(parameter.name): \(name)"
+            case .defaultValue: return "\(parameter.name): \(context.defaultExpression(parameter) ?? "nil")"
             }
-            return "\(parameter.name): \(context.defaultExpression(parameter) ?? "nil")"
         }
         let type = target.deprecated == nil ? [] : ["\(context.enumName).self"]
         return "\(made)(\((type + arguments).joined(separator: ", ")))"

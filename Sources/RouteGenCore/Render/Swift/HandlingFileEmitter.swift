@@ -17,14 +17,13 @@ struct HandlingFileEmitter {
         p.line("@MainActor")
         p.block("\(access)protocol \(protocolName)") { p in
             for feature in context.children {
-                let file = context.root.owner(feature.owner).manifest.file
-                p.docComment(["The handler of \(file)'s routes (`\(feature.enumName)`)."])
+                p.docComment(["The handler of \(feature.path)'s routes (`\(feature.enumName)`)."])
                 p.line(
                     "associatedtype \(feature.caseName.capitalizedFirst)Handler: \(feature.enumName)Handler")
                 p.line("var \(feature.caseName)Handler: \(feature.caseName.capitalizedFirst)Handler { get }")
                 p.line()
             }
-            for (index, route) in context.manifest.routes.enumerated() {
+            for (index, route) in context.file.routes.enumerated() {
                 if index > 0 { p.line() }
                 p.docComment(context.docComment(route))
                 p.wrapped("func \(route.name)", context.requirementParameters(route), "")
@@ -40,7 +39,7 @@ struct HandlingFileEmitter {
                         p.line("case .\(feature.caseName)(let route):")
                         p.indented { p in p.line("route.dispatch(to: handler.\(feature.caseName)Handler)") }
                     }
-                    for route in context.manifest.routes {
+                    for route in context.file.routes {
                         context.printBindingPattern(route, &p)
                         p.indented { p in
                             p.wrapped("handler.\(route.name)", context.forwardedArgumentList(route), "")
@@ -49,7 +48,7 @@ struct HandlingFileEmitter {
                 }
             }
         }
-        return GeneratedFile(name: "\(context.enumName)+Handling.swift", contents: p.text)
+        return GeneratedFile(name: "\(context.fileStem)+Handling.swift", contents: p.text)
     }
 
     /// A type conforming to the handler protocol with every requirement stubbed, for
@@ -60,13 +59,9 @@ struct HandlingFileEmitter {
         p.line("import RouteKit")
         p.line()
         printStub(&p)
-        for feature in context.root.features.indices where context.owner == 0 {
+        for feature in context.root.files.dropFirst() where !context.isFeature {
             p.line()
-            HandlingFileEmitter(
-                context: SwiftContext(
-                    root: context.root, owner: feature + 1,
-                    source: context.root.features[feature].manifest.manifest.file)
-            ).printStub(&p)
+            HandlingFileEmitter(context: SwiftContext(root: context.root, file: feature)).printStub(&p)
         }
         return p.text
     }
@@ -80,7 +75,7 @@ struct HandlingFileEmitter {
                 p.line("let \(feature.caseName)Handler = \(feature.enumName)Navigator()")
                 p.line()
             }
-            for (index, route) in context.manifest.routes.enumerated() {
+            for (index, route) in context.file.routes.enumerated() {
                 if index > 0 { p.line() }
                 p.wrappedBlock("func \(route.name)", context.requirementParameters(route), "") { p in
                     p.line("// \(route.path)" + (route.requiresAuth ? " (needs sign-in)" : ""))

@@ -198,9 +198,9 @@ extension ParsingFileEmitter {
             }
         }
         // A feature's route is built by its own readers and wrapped in its cases: .profile(...).
-        let (prefix, suffix) = context.root.wrapping(terminal.owner)
-        let readers =
-            terminal.owner == 0 ? "Values" : context.root.owner(terminal.owner).enumName + "Parser.Values"
+        let owner = context.root.files[terminal.file]
+        let (prefix, suffix) = context.root.wrapping(owner)
+        let readers = owner.isFeature ? owner.enumName + "Parser.Values" : "Values"
         let call: SwiftContext.Call
         if route.parameters.isEmpty && route.deprecated == nil {
             call = SwiftContext.Call(head: "return " + prefix + "." + route.name + suffix)

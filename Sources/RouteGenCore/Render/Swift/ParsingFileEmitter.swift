@@ -19,7 +19,7 @@ struct ParsingFileEmitter {
     static let casesPerSwitch = 32
 
     /// The routes of the enum being rendered.
-    var routes: [ResolvedRoute] { context.manifest.routes }
+    var routes: [ResolvedRoute] { context.file.routes }
     /// The trie across every file: only the root's parser matches.
     var trie: RouteTrie { context.root.trie }
     var parserName: String { context.enumName + "Parser" }
@@ -42,7 +42,7 @@ struct ParsingFileEmitter {
         printPublicAPI(&p)
         p.line()
         printParser(&p)
-        return GeneratedFile(name: "\(context.enumName)+Parsing.swift", contents: p.text)
+        return GeneratedFile(name: "\(context.fileStem)+Parsing.swift", contents: p.text)
     }
 
     // MARK: - init(url:), url, universalLink(host:)
@@ -156,7 +156,7 @@ struct ParsingFileEmitter {
     func printFeatureAPI(_ p: inout CodePrinter) {
         let access = context.access
         let app = context.root.enumName
-        let (prefix, suffix) = context.root.wrapping(context.owner)
+        let (prefix, suffix) = context.root.wrapping(context.file)
         p.block("extension \(context.enumName)") { p in
             p.docComment([
                 "Parses a link with `\(app)`'s parser, whose trie spans every feature file.",

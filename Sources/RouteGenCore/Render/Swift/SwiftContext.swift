@@ -1,16 +1,17 @@
 /// What every Swift emitter of one manifest needs: names, access, and how routes and
 /// parameters are spelled in Swift.
 struct SwiftContext {
-    /// The app's manifest: with `include:`, the root of every feature.
+    /// The whole app: settings, every file, the trie.
     let root: ValidatedManifest
-    /// Which enum this context renders: 0 the root's, k its k-th feature's.
-    let owner: Int
-    /// The manifest path as the user gave it, for headers.
-    let source: String
+    /// The file whose enum this context renders.
+    let file: RouteFile
+    /// How the Swift files are named.
+    var naming: Generator.FileNaming = .byEnum
 
-    /// The manifest of the enum being rendered.
-    var manifest: ValidatedManifest { root.owner(owner) }
-    var isFeature: Bool { owner != 0 }
+    var settings: AppSettings { root.settings }
+    var isFeature: Bool { file.isFeature }
+    /// The manifest path named in headers and doc comments.
+    var source: String { file.path }
 
     /// A feature enum held by the enum being rendered.
     struct Child {
@@ -18,38 +19,46 @@ struct SwiftContext {
         var caseName: String
         /// Its enum: `ProfileRoute`.
         var enumName: String
-        var owner: Int
+        /// Its manifest path.
+        var path: String
+        var file: RouteFile
     }
 
+    /// The feature enums the rendered enum holds, in `include:` order.
     var children: [Child] {
-        root.children(of: owner).map {
-            Child(caseName: root.features[$0 - 1].caseName, enumName: root.owner($0).enumName, owner: $0)
+        file.features.map { id in
+            let feature = root.files[id]
+            return Child(
+                caseName: feature.parent!.caseName, enumName: feature.enumName, path: feature.path,
+                file: feature)
         }
     }
 
-    init(root: ValidatedManifest, owner: Int = 0, source: String) {
+    init(root: ValidatedManifest, file: RouteFile, naming: Generator.FileNaming = .byEnum) {
         self.root = root
-        self.owner = owner
-        self.source = source
+        self.file = file
+        self.naming = naming
     }
 
-    var enumName: String { manifest.enumName }
+    var enumName: String { file.enumName }
+    /// What the Swift file names start with: `ShopRoute`, or `shop.routes.yaml`.
+    var fileStem: String { naming == .byEnum ? file.enumName : Generator.manifestFileName(file.path) }
     /// `public ` / `package ` / `` — the prefix for every declaration.
     var access: String {
-        switch manifest.manifest.access {
+        switch settings.access {
         case .public: return "public "
         case .package: return "package "
         case .internal: return ""
         }
     }
-    var hasTabs: Bool { !manifest.manifest.tabs.isEmpty }
-    var schemes: [String] { manifest.manifest.schemes.map { $0.value.lowercased() } }
-    var hosts: [String] { manifest.manifest.hosts.map { $0.value.lowercased() } }
+    var hasTabs: Bool { !settings.tabs.isEmpty }
+    var schemes: [String] { settings.schemes.map { $0.lowercased() } }
+    var hosts: [String] { settings.hosts.map { $0.lowercased() } }
 
     /// The imports of a generated file: Foundation, RouteKit, then the manifest's in its order.
     var imports: [String] {
         var modules = ["Foundation", "RouteKit"]
-        for module in manifest.manifest.imports.map(\.value) where !modules.contains(module) {
+        for module in settings.imports where !modules.contains(module) {
             modules.append(module)
         }
         return modules
@@ -168,7 +177,7 @@ struct SwiftContext {
             }
             // One case a line, in the manifest's order, even where values repeat: a route added
             // or changed is one line in a reviewer's diff.
-            for route in manifest.routes {
+            for route in file.routes {
                 let (result, names) = value(route)
                 var pattern = "." + route.name
                 if !names.isEmpty {

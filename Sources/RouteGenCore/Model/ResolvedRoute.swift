@@ -1,65 +1,3 @@
-/// A manifest that passed validation, with every reference resolved: what the trie and the
-/// emitters render from.
-public struct ValidatedManifest: Sendable {
-    /// The manifest as decoded.
-    public var manifest: Manifest
-    /// The routes in manifest order, resolved.
-    public var routes: [ResolvedRoute]
-    /// The string enums declared under `types:`, in manifest order.
-    public var enums: [StringEnum]
-    /// The one route trie the parser, the AASA and `explain` all come from; with `include:`, it
-    /// spans every file.
-    public var trie: RouteTrie
-    /// Included feature manifests, depth-first.
-    public var features: [Feature] = []
-
-    public var enumName: String { manifest.enumName.value }
-
-    /// A feature manifest: its own routes and types, and where its enum sits.
-    public struct Feature: Sendable {
-        public var manifest: ValidatedManifest
-        /// The case of the parent enum that holds this one: `profile` for `ProfileRoute`.
-        public var caseName: String
-        /// The parent's index in `features`, or `nil` for the root enum.
-        public var parent: Int?
-    }
-
-    /// The manifest of trie owner `index`: 0 this one, k its k-th feature.
-    public func owner(_ index: Int) -> ValidatedManifest {
-        index == 0 ? self : features[index - 1].manifest
-    }
-
-    /// The route a trie terminal names.
-    public func route(_ terminal: RouteTrie.Terminal) -> ResolvedRoute {
-        owner(terminal.owner).routes[terminal.route]
-    }
-
-    /// Every route of every file, with its owner index.
-    public var allRoutes: [(owner: Int, route: ResolvedRoute)] {
-        routes.map { (0, $0) }
-            + features.enumerated().flatMap { index, feature in
-                feature.manifest.routes.map { (index + 1, $0) }
-            }
-    }
-
-    /// The direct features of owner `index` (0 the root): their owner indices.
-    public func children(of index: Int) -> [Int] {
-        features.indices.filter { (features[$0].parent.map { $0 + 1 } ?? 0) == index }.map { $0 + 1 }
-    }
-
-    /// How owner `index`'s value is wrapped up to the root: `.profile(.settings(` and `))`.
-    public func wrapping(_ index: Int) -> (prefix: String, suffix: String) {
-        var cases: [String] = []  // innermost first
-        var current = index
-        while current != 0 {
-            let feature = features[current - 1]
-            cases.append(feature.caseName)
-            current = feature.parent.map { $0 + 1 } ?? 0
-        }
-        return (cases.reversed().map { "." + $0 + "(" }.joined(), String(repeating: ")", count: cases.count))
-    }
-}
-
 /// A string enum declared under `types:`.
 public struct StringEnum: Sendable, Equatable {
     public var name: String
@@ -73,17 +11,19 @@ public struct ResolvedRoute: Sendable, Equatable {
     public var location: SourceLocation
     public var path: PathPattern
     public var aliases: [PathPattern]
+    /// Where each pattern is written: the path, then the aliases.
+    public var patternLocations: [SourceLocation]
     /// Path parameters in path order, then query items in manifest order: the associated values.
     public var parameters: [ResolvedParameter]
     public var requiresAuth: Bool
     public var permissions: [String]
     public var tab: String?
     /// Routes pushed before this one, outermost first.
-    public var stack: [String]
+    public var stack: [RouteReference]
     /// The tab root set first, if any.
-    public var root: String?
+    public var root: RouteReference?
     /// The route displayed instead of this one, if any.
-    public var shows: String?
+    public var shows: RouteReference?
     /// Whether a sheet or cover has its own navigation stack.
     public var modalHasStack: Bool
     public var presentation: Presentation
@@ -99,8 +39,31 @@ public struct ResolvedRoute: Sendable, Equatable {
     public var presentationSummary: String {
         var text = presentation.rawValue
         if let tab { text += " in \(tab)" }
-        if !stack.isEmpty { text += " over " + stack.joined(separator: " › ") }
+        if !stack.isEmpty { text += " over " + stack.map(\.name).joined(separator: " › ") }
         return text
+    }
+}
+
+/// A route of the same file named under `stack`, `root` or `shows`, with the values it is built from.
+public struct RouteReference: Sendable, Equatable {
+    /// The target's index in its file's routes.
+    public var route: Int
+    /// The target's name.
+    public var name: String
+    /// One per parameter of the target, in its order.
+    public var arguments: [Argument]
+
+    /// Where a target's value comes from.
+    public enum Argument: Sendable, Equatable {
+        /// The referring route's value of this name (same name and type, always present).
+        case value(String)
+        /// The parameter's default: its `default:`, `nil` or `[]`.
+        case defaultValue
+    }
+
+    /// The referring route's values the reference uses.
+    public var boundValues: Set<String> {
+        Set(arguments.compactMap { if case .value(let name) = $0 { name } else { nil } })
     }
 }
 

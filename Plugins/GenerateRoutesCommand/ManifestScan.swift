@@ -1,1 +1,0 @@
-../RouteGenPlugin/ManifestScan.swift

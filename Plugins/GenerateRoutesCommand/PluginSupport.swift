@@ -1,0 +1,1 @@
+../RouteGenPlugin/PluginSupport.swift

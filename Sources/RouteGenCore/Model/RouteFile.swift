@@ -1,0 +1,30 @@
+/// One manifest file's part of the app: its enum, routes and types, and where it sits in the
+/// feature tree (the app's file is the root; each `include:` adds a child).
+public struct RouteFile: Sendable {
+    /// The file's index in ``ValidatedManifest/files``; 0 is the app's.
+    public let id: Int
+    /// The manifest path: as the user gave it for the app, relative to it for features.
+    public let path: String
+    /// The generated enum: `ShopRoute`.
+    public let enumName: String
+    /// Where `enum:` is written (or the file's start).
+    public let enumLocation: SourceLocation
+    /// The routes in manifest order, resolved.
+    public let routes: [ResolvedRoute]
+    /// The string enums declared under `types:`, in manifest order.
+    public let enums: [StringEnum]
+    /// The enum that holds this one, and the case that does; `nil` for the app's.
+    public let parent: Parent?
+    /// The files this one includes, in `include:` order.
+    public let features: [Int]
+
+    /// Where a feature's enum sits in its parent's.
+    public struct Parent: Sendable, Equatable {
+        /// The parent file's ``RouteFile/id``.
+        public var file: Int
+        /// The parent's case that holds this enum: `profile` for `ProfileRoute`.
+        public var caseName: String
+    }
+
+    public var isFeature: Bool { parent != nil }
+}
