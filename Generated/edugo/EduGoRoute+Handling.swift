@@ -33,7 +33,7 @@ public protocol EduGoRouteHandler {
     /// App settings, opened at a section when one is given.
     ///
     /// `/settings/{section?}`
-    func settings(section: SettingsSection?)
+    func settings(section: EduGoRoute.SettingsSection?)
 
     /// Search results for a query.
     ///

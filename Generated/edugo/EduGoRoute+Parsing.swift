@@ -148,7 +148,7 @@ enum EduGoRouteParser {
         static func settings(
             _ link: borrowing RouteKit.RouteLink, sectionAt indexSection: Int?
         ) throws(RouteKit.RouteError) -> EduGoRoute {
-            let section: SettingsSection? = try link.optionalValue(at: indexSection, name: "section")
+            let section: EduGoRoute.SettingsSection? = try link.optionalValue(at: indexSection, name: "section")
             return .settings(section: section)
         }
 

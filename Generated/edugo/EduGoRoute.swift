@@ -33,7 +33,7 @@ public enum EduGoRoute: Hashable, Sendable {
     /// App settings, opened at a section when one is given.
     ///
     /// `/settings/{section?}`
-    case settings(section: SettingsSection? = nil)
+    case settings(section: EduGoRoute.SettingsSection? = nil)
 
     /// Search results for a query.
     ///
@@ -64,14 +64,14 @@ public enum EduGoRoute: Hashable, Sendable {
         case library
         case profile
     }
-}
 
-/// `SettingsSection` from Manifests/edugo.yaml: read from and written to URLs as its raw value.
-public enum SettingsSection: String, Hashable, Sendable, CaseIterable, RouteKit.RouteParameter {
-    case account
-    case privacy
-    case notifications
-    case about
+    /// `SettingsSection` from Manifests/edugo.yaml: read from and written to URLs as its raw value.
+    public enum SettingsSection: String, Hashable, Sendable, CaseIterable, RouteKit.RouteParameter {
+        case account
+        case privacy
+        case notifications
+        case about
+    }
 }
 
 extension EduGoRoute: RouteKit.Route {

@@ -37,12 +37,12 @@ public protocol ShellRouteHandler {
     /// Settings, at a section when the link names a known one.
     ///
     /// `/settings/{section?}`
-    func settings(section: SettingsSection?)
+    func settings(section: ShellRoute.SettingsSection?)
 
     /// The identity-setup flow, at a step when the link names a known one.
     ///
     /// `/identity/{step?}`
-    func identitySetup(step: IdentityStep?)
+    func identitySetup(step: ShellRoute.IdentityStep?)
 }
 
 extension ShellRoute {

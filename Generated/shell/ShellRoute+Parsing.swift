@@ -106,14 +106,14 @@ enum ShellRouteParser {
         static func settings(
             _ link: borrowing RouteKit.RouteLink, sectionAt indexSection: Int?
         ) throws(RouteKit.RouteError) -> ShellRoute {
-            let section: SettingsSection? = (try? link.optionalValue(at: indexSection, name: "section")) ?? nil
+            let section: ShellRoute.SettingsSection? = (try? link.optionalValue(at: indexSection, name: "section")) ?? nil
             return .settings(section: section)
         }
 
         static func identitySetup(
             _ link: borrowing RouteKit.RouteLink, stepAt indexStep: Int?
         ) throws(RouteKit.RouteError) -> ShellRoute {
-            let step: IdentityStep? = (try? link.optionalValue(at: indexStep, name: "step")) ?? nil
+            let step: ShellRoute.IdentityStep? = (try? link.optionalValue(at: indexStep, name: "step")) ?? nil
             return .identitySetup(step: step)
         }
     }

@@ -35,28 +35,28 @@ public enum ShellRoute: Hashable, Sendable {
     /// Settings, at a section when the link names a known one.
     ///
     /// `/settings/{section?}`
-    case settings(section: SettingsSection? = nil)
+    case settings(section: ShellRoute.SettingsSection? = nil)
 
     /// The identity-setup flow, at a step when the link names a known one.
     ///
     /// `/identity/{step?}`
-    case identitySetup(step: IdentityStep? = nil)
-}
+    case identitySetup(step: ShellRoute.IdentityStep? = nil)
 
-/// `SettingsSection` from Manifests/shell.yaml: read from and written to URLs as its raw value.
-public enum SettingsSection: String, Hashable, Sendable, CaseIterable, RouteKit.RouteParameter {
-    case account
-    case privacy
-    case notifications
-    case about
-}
+    /// `SettingsSection` from Manifests/shell.yaml: read from and written to URLs as its raw value.
+    public enum SettingsSection: String, Hashable, Sendable, CaseIterable, RouteKit.RouteParameter {
+        case account
+        case privacy
+        case notifications
+        case about
+    }
 
-/// `IdentityStep` from Manifests/shell.yaml: read from and written to URLs as its raw value.
-public enum IdentityStep: String, Hashable, Sendable, CaseIterable, RouteKit.RouteParameter {
-    case screenName
-    case birthday
-    case avatar
-    case review
+    /// `IdentityStep` from Manifests/shell.yaml: read from and written to URLs as its raw value.
+    public enum IdentityStep: String, Hashable, Sendable, CaseIterable, RouteKit.RouteParameter {
+        case screenName
+        case birthday
+        case avatar
+        case review
+    }
 }
 
 extension ShellRoute: RouteKit.Route {

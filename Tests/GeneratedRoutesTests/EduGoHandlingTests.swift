@@ -13,7 +13,9 @@ final class RecordingHandler: EduGoRouteHandler {
         calls.append("assessment \(attempt) \(tags) \(note ?? "-")")
     }
     func profile(userId: UUID) { calls.append("profile") }
-    func settings(section: SettingsSection?) { calls.append("settings \(section?.rawValue ?? "-")") }
+    func settings(section: EduGoRoute.SettingsSection?) {
+        calls.append("settings \(section?.rawValue ?? "-")")
+    }
     func search(q: String, code: String?) { calls.append("search \(q)") }
     func joinClass(code: ClassCode) { calls.append("joinClass \(code)") }
     func help(topic: String) { calls.append("help \(topic)") }

@@ -21,7 +21,7 @@ import Testing
                 tags: r.array { $0.string() },
                 note: r.optional { $0.string() })
         case 3: return .profile(userId: r.uuid())
-        case 4: return .settings(section: r.optional { $0.element(SettingsSection.allCases) })
+        case 4: return .settings(section: r.optional { $0.element(EduGoRoute.SettingsSection.allCases) })
         case 5:
             return .search(
                 q: String(r.string(minLength: 1, maxLength: 100).prefix(100)),

@@ -111,3 +111,58 @@ struct CLI {
         #expect(result.stdout.contains("path:line:column: error: message"))
     }
 }
+
+/// What the build plugin runs: every manifest of a target in one call, files named after the
+/// manifests, paths relative to the package. The contents are the same as `make generate`'s.
+@Suite struct ManifestNamedOutputTests {
+    @Test func filesNamedAfterManifestsHoldWhatGenerateWritesByEnum() throws {
+        let directory = try GeneratedCodeCompileTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let root = CLI.repository.path
+        // Absolute paths, in the order a target lists them: the feature before its app.
+        let run = try CLI.run(
+            [
+                "generate", root + "/Manifests/swiftrouting/profile.routes.yaml",
+                root + "/Manifests/swiftrouting.yaml",
+                "--output", directory.path, "--swift-only", "--name-by-manifest", "--source-root", root,
+            ], in: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(
+            names == [
+                "profile.routes.yaml+Handling.swift", "profile.routes.yaml+Parsing.swift",
+                "profile.routes.yaml.swift",
+                "swiftrouting.yaml+Handling.swift", "swiftrouting.yaml+Parsing.swift",
+                "swiftrouting.yaml.swift",
+            ])
+        let committed = CLI.repository.appendingPathComponent("Generated/swiftrouting")
+        for (manifest, enumName) in [
+            ("swiftrouting.yaml", "SwiftRoutingRoute"), ("profile.routes.yaml", "ProfileRoute"),
+        ] {
+            for suffix in ["", "+Parsing", "+Handling"] {
+                let written = try String(
+                    contentsOf: directory.appendingPathComponent(manifest + suffix + ".swift"),
+                    encoding: .utf8)
+                let expected = try String(
+                    contentsOf: committed.appendingPathComponent(enumName + suffix + ".swift"),
+                    encoding: .utf8)
+                #expect(written == expected, "\(manifest)\(suffix).swift")
+                #expect(!written.contains(root))
+            }
+        }
+    }
+
+    @Test func anIncludedManifestNotGivenIsAnError() throws {
+        let directory = try GeneratedCodeCompileTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try CLI.run([
+            "generate", "Manifests/swiftrouting.yaml", "--output", directory.path, "--name-by-manifest",
+        ])
+        #expect(run.status == 1)
+        #expect(
+            run.stderr.contains(
+                "Manifests/swiftrouting.yaml: error: includes Manifests/swiftrouting/profile.routes.yaml, which is "
+                    + "not among the manifests given"), "\(run.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    }
+}

@@ -97,6 +97,50 @@ import Testing
         #expect(result.status == 0, "\(result.output)")
     }
 
+    /// Manifest types are nested in the route enum that declares them: an app and its feature may
+    /// both declare `SortOrder`, and the app module may have a `SortOrder` of its own.
+    @Test func typesOfOneNameInAnAppAFeatureAndTheModuleCompile() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try """
+        version: 1
+        enum: ShopRoute
+        schemes: [shop]
+        include: [search.routes.yaml]
+        types:
+          SortOrder: [price, name]
+        routes:
+          list: { path: /list, query: { sort: { type: SortOrder, default: price } } }
+
+        """.write(to: directory.appendingPathComponent("shop.yaml"), atomically: true, encoding: .utf8)
+        try """
+        enum: SearchRoute
+        types:
+          SortOrder: [relevance, newest]
+        routes:
+          results: { path: "/search/{sort}", params: { sort: SortOrder } }
+
+        """.write(
+            to: directory.appendingPathComponent("search.routes.yaml"), atomically: true, encoding: .utf8)
+        let app = directory.appendingPathComponent("App.swift")
+        try """
+        /// The app's own type of the same name.
+        struct SortOrder {}
+        let app = SortOrder()
+        let shop: ShopRoute.SortOrder = .price
+        let search: SearchRoute.SortOrder = .newest
+
+        """.write(to: app, atomically: true, encoding: .utf8)
+        let output = directory.appendingPathComponent("out")
+        let run = try CLI.run([
+            "generate", directory.appendingPathComponent("shop.yaml").path, "--output", output.path,
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        let result = try Self.typecheck(
+            Self.swiftFiles(in: output) + [app], extraFlags: ["-warnings-as-errors"])
+        #expect(result.status == 0, "\(result.output)")
+    }
+
     /// Code generated for another RouteKit (here: the version before) does not compile, and the
     /// line the compiler shows says to regenerate.
     @Test func codeGeneratedForAnotherRouteKitFailsToCompileAndSaysSo() throws {

@@ -1,8 +1,14 @@
-/// A string enum declared under `types:`.
+/// A string enum declared under `types:`, nested in the route enum of the file that declares it
+/// (`ShopRoute.SortOrder`), so that two files, or the app's module, may use one name.
 public struct StringEnum: Sendable, Equatable {
     public var name: String
     /// Raw values in manifest order.
     public var values: [String]
+    /// The route enum it is nested in.
+    public var enclosingEnum: String
+
+    /// The name generated code outside the route enum uses: `ShopRoute.SortOrder`.
+    public var swiftName: String { enclosingEnum + "." + name }
 }
 
 /// A route with its parameters resolved and its defaults filled in.
@@ -101,8 +107,12 @@ public struct ResolvedParameter: Sendable, Equatable {
     }
 
     /// The Swift type of the associated value: `UUID`, `Int?`, `[String]`.
-    public var swiftType: String {
-        let element = type.swiftName
+    public var swiftType: String { spelling(type.swiftName) }
+
+    /// The type as the manifest names it: `SortOrder?` where Swift says `ShopRoute.SortOrder?`.
+    public var manifestType: String { spelling(type.manifestName) }
+
+    private func spelling(_ element: String) -> String {
         if source == .repeatedQuery { return "[\(element)]" }
         return isOptional ? element + "?" : element
     }
@@ -135,15 +145,18 @@ public enum ParameterType: Sendable, Equatable {
         case .double: return "Double"
         case .bool: return "Bool"
         case .uuid: return "UUID"
-        case .stringEnum(let declaration): return declaration.name
+        case .stringEnum(let declaration): return declaration.swiftName
         case .external(_, let swiftName): return swiftName
         }
     }
 
     /// The manifest's name for the type, for messages.
     public var manifestName: String {
-        if case .external(let name, _) = self { return name }
-        return swiftName
+        switch self {
+        case .external(let name, _): return name
+        case .stringEnum(let declaration): return declaration.name
+        default: return swiftName
+        }
     }
 }
 

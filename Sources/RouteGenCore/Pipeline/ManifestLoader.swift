@@ -121,7 +121,7 @@ private struct Includes {
                 continue
             }
             enumNames[name.value] = name.location
-            let caseName = Self.caseName(forEnum: name.value)
+            let caseName = SwiftNames.caseName(forEnum: name.value)
             if let problem = SwiftIdentifier.problem(with: caseName, role: "case", keywordSuffix: "Routes") {
                 diagnostics.error("enum '\(name.value)' becomes the \(problem)", at: name.location)
                 continue
@@ -178,11 +178,5 @@ private struct Includes {
             }
         }
         return (joined.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
-    }
-
-    /// `ProfileRoute` → `profile`; `Settings` → `settings`.
-    static func caseName(forEnum name: String) -> String {
-        let base = name.hasSuffix("Route") && name.count > 5 ? String(name.dropLast(5)) : name
-        return base.prefix(1).lowercased() + base.dropFirst()
     }
 }

@@ -153,6 +153,13 @@ extension ManifestValidator {
                     at: name.location)
                 continue
             }
+            if let route = manifest.route(named: name.value) {
+                diagnostics.error(
+                    "type '\(name.value)' has the name of route '\(route.name.value)', and both are members of "
+                        + "'\(manifest.enumName.value)'; rename the type, e.g. '\(name.value.capitalizedFirst)Value'",
+                    at: name.location)
+                continue
+            }
             if Self.namesTheGeneratedCodeUses.contains(name.value) {
                 diagnostics.error(
                     "type '\(name.value)' would shadow the '\(name.value)' the generated code uses; rename it, "
@@ -163,7 +170,8 @@ extension ManifestValidator {
             switch declaration.kind {
             case .stringEnum(let values):
                 checkEnumValues(values, of: name)
-                enums[name.value] = StringEnum(name: name.value, values: values.map(\.value))
+                enums[name.value] = StringEnum(
+                    name: name.value, values: values.map(\.value), enclosingEnum: manifest.enumName.value)
             case .external(let swiftName):
                 let parts = swiftName.value.split(separator: ".", omittingEmptySubsequences: false)
                 if parts.contains(where: { !SwiftIdentifier.isValid(String($0)) }) {
@@ -194,7 +202,7 @@ extension ManifestValidator {
                 continue
             }
             seenValues[value.value] = value.location
-            let caseName = Self.caseName(forEnumValue: value.value)
+            let caseName = SwiftNames.caseName(forEnumValue: value.value)
             if let other = seenCases[caseName] {
                 diagnostics.error(
                     "values '\(other.value)' and '\(value.value)' of type '\(name.value)' both become the Swift "
@@ -204,11 +212,5 @@ extension ManifestValidator {
                 seenCases[caseName] = (value.value, value.location)
             }
         }
-    }
-
-    /// The Swift case a string-enum value becomes: itself when it is a valid identifier.
-    public static func caseName(forEnumValue value: String) -> String {
-        SwiftIdentifier.isValid(value)
-            ? value : SwiftIdentifier.suggestion(for: value, keywordSuffix: "Value")
     }
 }

@@ -58,7 +58,7 @@ struct RouteTableEmitter {
     }
 
     private func describe(_ parameter: ResolvedParameter) -> String {
-        var text = "`\(parameter.name)`: \(parameter.swiftType)"
+        var text = "`\(parameter.name)`: \(parameter.manifestType)"
         switch parameter.source {
         case .path: break
         case .optionalPath: text += " (optional segment)"

@@ -1,4 +1,4 @@
-/// `<Enum>.swift`: the route enum, its tab enum, the manifest's string enums, and the
+/// `<Enum>.swift`: the route enum with its tab enum and the manifest's string enums nested in it, and the
 /// `RouteKit.Route` metadata as exhaustive switches.
 struct EnumFileEmitter {
     let context: SwiftContext
@@ -7,10 +7,6 @@ struct EnumFileEmitter {
         var p = CodePrinter()
         context.printPrologue(&p)
         printEnum(&p)
-        for declaration in context.file.enums {
-            p.line()
-            printStringEnum(declaration, &p)
-        }
         p.line()
         printMetadata(&p)
         return GeneratedFile(name: "\(context.fileStem).swift", contents: p.text)
@@ -58,6 +54,10 @@ struct EnumFileEmitter {
                     }
                 }
             }
+            for declaration in context.file.enums {
+                p.line()
+                printStringEnum(declaration, &p)
+            }
         }
     }
 
@@ -69,7 +69,7 @@ struct EnumFileEmitter {
             "\(context.access)enum \(declaration.name): String, Hashable, Sendable, CaseIterable, RouteKit.RouteParameter"
         ) { p in
             for value in declaration.values {
-                let caseName = ManifestValidator.caseName(forEnumValue: value)
+                let caseName = SwiftNames.caseName(forEnumValue: value)
                 p.line(
                     caseName == value
                         ? "case \(value)" : "case \(caseName) = \(SwiftSyntax.stringLiteral(value))")

@@ -221,8 +221,3 @@ struct ParsingFileEmitter {
         if !deprecated.isEmpty { printDeprecatedFactory(deprecated, &p) }
     }
 }
-
-extension String {
-    /// `materialId` → `MaterialId`.
-    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
-}

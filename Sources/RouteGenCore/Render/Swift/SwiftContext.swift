@@ -90,7 +90,7 @@ struct SwiftContext {
         case .double(let double): return "\(double)"
         case .bool(let bool): return bool ? "true" : "false"
         case .uuid(let text): return "UUID(uuidString: \(SwiftSyntax.stringLiteral(text)))!"
-        case .enumCase(let raw): return "." + ManifestValidator.caseName(forEnumValue: raw)
+        case .enumCase(let raw): return "." + SwiftNames.caseName(forEnumValue: raw)
         }
     }
 
