@@ -3,7 +3,7 @@
 // swiftlint:disable all
 
 import Foundation
-import RouteKit
+@_spi(Generated) import RouteKit
 
 /// Handles every `AppRouterRoute`: one requirement per route. Adding a route to
 /// Manifests/approuter.yaml makes the compiler point at each handler that must handle it.

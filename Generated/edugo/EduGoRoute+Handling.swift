@@ -3,7 +3,7 @@
 // swiftlint:disable all
 
 import Foundation
-import RouteKit
+@_spi(Generated) import RouteKit
 import EduGoModels
 
 /// Handles every `EduGoRoute`: one requirement per route. Adding a route to

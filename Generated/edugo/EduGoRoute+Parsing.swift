@@ -3,10 +3,10 @@
 // swiftlint:disable all
 
 import Foundation
-import RouteKit
+@_spi(Generated) import RouteKit
 import EduGoModels
 
-private struct EduGoRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion1 {}  // an error here: RouteKit changed; regenerate this file with routegen
+private struct EduGoRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion2 {}  // an error here: RouteKit changed; regenerate this file with routegen
 
 extension EduGoRoute {
     /// Parses a link on one of the app's custom schemes or universal-link hosts.

@@ -3,7 +3,7 @@
 // swiftlint:disable all
 
 import Foundation
-import RouteKit
+@_spi(Generated) import RouteKit
 
 /// Handles every `JumpstartRoute`: one requirement per route. Adding a route to
 /// Manifests/jumpstart.yaml makes the compiler point at each handler that must handle it.

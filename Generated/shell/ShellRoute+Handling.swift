@@ -3,7 +3,7 @@
 // swiftlint:disable all
 
 import Foundation
-import RouteKit
+@_spi(Generated) import RouteKit
 
 /// Handles every `ShellRoute`: one requirement per route. Adding a route to
 /// Manifests/shell.yaml makes the compiler point at each handler that must handle it.

@@ -3,7 +3,7 @@
 // swiftlint:disable all
 
 import Foundation
-import RouteKit
+@_spi(Generated) import RouteKit
 
 /// Every deep link of the app: one case per route of Manifests/shell.yaml.
 public enum ShellRoute: Hashable, Sendable {

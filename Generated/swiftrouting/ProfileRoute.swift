@@ -3,7 +3,7 @@
 // swiftlint:disable all
 
 import Foundation
-import RouteKit
+@_spi(Generated) import RouteKit
 
 /// The routes of Manifests/swiftrouting/profile.routes.yaml, a feature of `SwiftRoutingRoute`: one case per route.
 public enum ProfileRoute: Hashable, Sendable {

@@ -1,6 +1,6 @@
 import Foundation
 import RouteGenCore
-import RouteKit
+@_spi(Generated) import RouteKit
 import Testing
 
 /// For every route of every example manifest (and of each feature): URLs built from random values

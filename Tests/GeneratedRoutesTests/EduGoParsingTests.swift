@@ -1,7 +1,7 @@
 import EduGoModels
 import EduGoRoutes
 import Foundation
-import RouteKit
+@_spi(Generated) import RouteKit
 import Testing
 
 let material = UUID(uuidString: "123E4567-E89B-12D3-A456-426614174000")!

@@ -1,6 +1,6 @@
 import Foundation
 import RouteGenCore
-import RouteKit
+@_spi(Generated) import RouteKit
 import Testing
 
 /// The three matchers of a manifest give one answer: the generated parser (compiled), the route trie

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RouteKit
+@_spi(Generated) @testable import RouteKit
 
 /// The readers that work on bytes in place, held to the String-based readings they replace.
 @Suite struct ByteReadersTests {

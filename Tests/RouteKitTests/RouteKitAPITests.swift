@@ -2,7 +2,7 @@ import Foundation
 import RouteKitTesting
 import Testing
 
-@testable import RouteKit
+@_spi(Generated) @testable import RouteKit
 
 /// The parts of RouteKit's public API that the scenario tests do not reach on their own.
 @MainActor @Suite struct RouteKitAPITests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RouteKit
+@_spi(Generated) @testable import RouteKit
 
 /// RouteKit reads `url.absoluteString` itself to decide whether a link is the app's own. This holds
 /// that reading to the two others a link meets: the WHATWG URL Standard (what browsers follow), as

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RouteKit
+@_spi(Generated) @testable import RouteKit
 
 /// `URLParts` finds a URL's parts in its string instead of asking URL; these tests hold it to what
 /// URL's accessors answer, on tricky links and on many random ones.

@@ -141,6 +141,30 @@ import Testing
         #expect(result.status == 0, "\(result.output)")
     }
 
+    /// RouteKit's generated-code helpers are SPI: an app's own `import RouteKit` does not see them,
+    /// so they stay out of its autocomplete; generated files import them by name.
+    @Test func generatedCodeHelpersAreHiddenFromAPlainImport() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let plain = directory.appendingPathComponent("Plain.swift")
+        try """
+        import RouteKit
+        func use(_ builder: RouteURLBuilder, _ scope: LinkScope) {}
+
+        """.write(to: plain, atomically: true, encoding: .utf8)
+        let hidden = try Self.typecheck([plain])
+        #expect(hidden.status != 0)
+        #expect(hidden.output.contains("cannot find type 'RouteURLBuilder' in scope"), "\(hidden.output)")
+        let spi = directory.appendingPathComponent("SPI.swift")
+        try """
+        @_spi(Generated) import RouteKit
+        func use(_ builder: RouteURLBuilder, _ scope: LinkScope) {}
+
+        """.write(to: spi, atomically: true, encoding: .utf8)
+        let seen = try Self.typecheck([spi])
+        #expect(seen.status == 0, "\(seen.output)")
+    }
+
     /// Code generated for another RouteKit (here: the version before) does not compile, and the
     /// line the compiler shows says to regenerate.
     @Test func codeGeneratedForAnotherRouteKitFailsToCompileAndSaysSo() throws {
@@ -150,14 +174,14 @@ import Testing
         for file in try Self.swiftFiles(in: CLI.repository.appendingPathComponent("Tests/Reference/shop")) {
             var text = try String(contentsOf: file, encoding: .utf8)
             text = text.replacingOccurrences(
-                of: "RouteKitGeneratedCodeVersion1", with: "RouteKitGeneratedCodeVersion0")
+                of: "RouteKitGeneratedCodeVersion2", with: "RouteKitGeneratedCodeVersion1")
             let copy = directory.appendingPathComponent(file.lastPathComponent)
             try text.write(to: copy, atomically: true, encoding: .utf8)
             copies.append(copy)
         }
         let result = try Self.typecheck(copies)
         #expect(result.status != 0)
-        #expect(result.output.contains("RouteKitGeneratedCodeVersion0"), "\(result.output)")
+        #expect(result.output.contains("RouteKitGeneratedCodeVersion1"), "\(result.output)")
         #expect(result.output.contains("an error here: RouteKit changed; regenerate this file with routegen"))
     }
 

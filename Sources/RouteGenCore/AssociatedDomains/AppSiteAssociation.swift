@@ -1,4 +1,4 @@
-import RouteKit
+@_spi(Generated) import RouteKit
 
 /// The apple-app-site-association file of a manifest, built from the same route trie as the
 /// parser: excludes first (scheme-only routes, then `aasa.exclude`), then one component per

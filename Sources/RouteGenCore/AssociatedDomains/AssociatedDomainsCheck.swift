@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Generated) import RouteKit
 
 /// Checks what the AASA file can express: no exclude may hide from iOS a URL that the parser
 /// accepts for a universal-link route (excludes come first), and the file must fit Apple's

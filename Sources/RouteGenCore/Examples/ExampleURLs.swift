@@ -1,5 +1,5 @@
 import Foundation
-import RouteKit
+@_spi(Generated) import RouteKit
 
 /// Example URLs for each route — for the route table, `explain`'s tests and the AASA checks —
 /// built with RouteKit's builder so they are exactly what the generated `url` would write.

@@ -1,5 +1,5 @@
 import Foundation
-import RouteKit
+@_spi(Generated) import RouteKit
 
 /// What `routegen explain` says about one URL.
 public struct Explanation: Sendable, Equatable {

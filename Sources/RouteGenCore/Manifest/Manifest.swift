@@ -1,4 +1,4 @@
-import RouteKit
+@_spi(Generated) import RouteKit
 
 /// A manifest of format version 1, as written (after decoding, before semantic validation).
 /// Every value keeps its location so later stages can point at it.

@@ -1,5 +1,5 @@
 import Foundation
-import RouteKit
+@_spi(Generated) import RouteKit
 
 /// The app's own settings: the enum name, schemes, hosts, tabs and declared types.
 extension ManifestValidator {

@@ -1,5 +1,5 @@
 import Foundation
-import RouteKit
+@_spi(Generated) import RouteKit
 
 /// Navigation keys (tab, stack, root, shows) and aliases checked against the routes they name.
 extension ManifestValidator {

@@ -1,5 +1,5 @@
 import Foundation
-import RouteKit
+@_spi(Generated) import RouteKit
 
 /// Path parameters and query items resolved into typed values, with their defaults and constraints.
 extension ManifestValidator {

@@ -1,5 +1,5 @@
 import Foundation
-import RouteKit
+@_spi(Generated) import RouteKit
 
 /// Checks a decoded ``Manifest`` for meaning — names, references, types, defaults, hosts,
 /// conflicts — and resolves it into a ``ValidatedManifest``. Every problem is reported.

@@ -5,4 +5,6 @@
 /// generated code relies on (``SegmentHash``, a reader's signature, the link's layout), the protocol
 /// is renamed with the next number, so a parser generated for an older RouteKit fails to compile —
 /// on a line that says to regenerate — instead of compiling and then answering `notFound`.
-public protocol RouteKitGeneratedCodeVersion1 {}
+/// Version 2: the helpers generated code calls became `@_spi(Generated)`. Unlike them, this
+/// protocol is plain public, so code generated for any RouteKit reaches the line that says why.
+public protocol RouteKitGeneratedCodeVersion2 {}

@@ -5,7 +5,7 @@ import Foundation
 /// Made once per parser (a `static let`), it keeps their lowercased UTF-8 so that each link's
 /// scheme and host are compared where they stand in the URL string, without making a String. A
 /// class, so that handing it to the parser retains one reference, not its eight arrays.
-public final class LinkScope: Sendable {
+@_spi(Generated) public final class LinkScope: Sendable {
     /// The custom schemes, lowercased.
     public let schemes: [String]
     /// The universal-link hosts, lowercased; `*.domain` covers every subdomain of `domain`.

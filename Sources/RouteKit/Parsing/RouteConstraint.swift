@@ -3,7 +3,7 @@ import Foundation
 /// Checks of the manifest's parameter constraints (`min`, `max`, `minLength`, `maxLength`,
 /// `pattern`), called by generated parsers. A violation is an
 /// ``RouteError/invalidParameter(name:value:expected:)`` whose `expected` names the constraint.
-public enum RouteConstraint {
+@_spi(Generated) public enum RouteConstraint {
     public static func check<T: RouteParameter & Comparable & BinaryInteger>(
         _ value: T, name: String, min: T? = nil, max: T? = nil
     ) throws(RouteError) {

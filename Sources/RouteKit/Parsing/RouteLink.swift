@@ -12,7 +12,7 @@ import Foundation
 /// copy), and where each starts and ends is kept in a temporary buffer (on the stack for any URL of
 /// ordinary length), so reading a link allocates nothing. It is noncopyable and lent to the
 /// closure, so it cannot outlive them.
-public struct RouteLink: ~Copyable {
+@_spi(Generated) public struct RouteLink: ~Copyable {
     /// Longer URLs are refused with ``RouteError/malformedURL(reason:)``.
     public static let maximumLength = 8192
 
@@ -233,7 +233,8 @@ public struct RouteLink: ~Copyable {
 /// A function, not the initializer itself: as a `@usableFromInline init`, the optimizer specialized
 /// away its unused metatype argument behind a thunk that copied the whole link on each call; it
 /// did the same to a URL argument the reading no longer used, so it takes only what it reads.
-@usableFromInline func readLink(
+/// SPI rather than internal, as its signature names SPI types.
+@_spi(Generated) public func readLink(
     _ source: UnsafeBufferPointer<UInt8>, in scope: borrowing LinkScope,
     bounds: UnsafeMutablePointer<Int>
 ) throws(RouteError) -> RouteLink {

@@ -7,7 +7,7 @@
 /// is checked only when it is read: one that does not decode (a malformed escape, or bytes that are
 /// not UTF-8, as a Latin-1 tracking item may have) fails its own read with
 /// ``RouteError/invalidParameter(name:value:expected:)``, and fails nothing when no route reads it.
-public struct RouteQuery: ~Copyable {
+@_spi(Generated) public struct RouteQuery: ~Copyable {
     /// The query as written: after `?`, before `#`.
     @usableFromInline let query: UnsafeBufferPointer<UInt8>
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// Writes a route's URL: literal segments, percent-encoded values, query items. Used by
 /// generated `url` and `universalLink(host:)`; what it writes, ``RouteLink`` reads back unchanged.
-public struct RouteURLBuilder: Sendable {
+@_spi(Generated) public struct RouteURLBuilder: Sendable {
     /// The encoded segments, joined with `/`.
     private var path = ""
     /// The encoded items, joined with `&`.

@@ -11,7 +11,7 @@
 /// binary search in code, and a 32-bit constant halves each step's bytes (a compare with a 64-bit
 /// one needs a 10-byte load first), so that a search through 500 literals touches fewer lines of
 /// the instruction cache. Literals whose hashes collide share a `case`, as above.
-public enum SegmentHash {
+@_spi(Generated) public enum SegmentHash {
     /// The hash of `bytes`, with ASCII capitals lowercased when `ignoringCase` is true.
     public static func hash(of bytes: UnsafeBufferPointer<UInt8>, ignoringCase: Bool = false) -> UInt32 {
         guard let base = bytes.baseAddress else { return 0 }

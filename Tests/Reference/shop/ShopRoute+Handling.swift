@@ -3,7 +3,7 @@
 // swiftlint:disable all
 
 import Foundation
-import RouteKit
+@_spi(Generated) import RouteKit
 
 /// Handles every `ShopRoute`: one requirement per route. Adding a route to
 /// Tests/Reference/shop.yaml makes the compiler point at each handler that must handle it.

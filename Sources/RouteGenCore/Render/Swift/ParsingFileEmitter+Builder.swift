@@ -1,4 +1,4 @@
-import RouteKit
+@_spi(Generated) import RouteKit
 
 /// The builder (`route → URL`) and the factory that builds deprecated cases without warnings.
 extension ParsingFileEmitter {

@@ -1,4 +1,4 @@
-import RouteKit
+@_spi(Generated) import RouteKit
 
 /// The matcher, printed from the route trie: literals by hash search or `if`s, then parameters and catch-alls, falling through to the next alternative.
 extension ParsingFileEmitter {

@@ -1,4 +1,4 @@
-import RouteKit
+@_spi(Generated) import RouteKit
 
 /// Each route's value readers: its path and query values converted and checked, then the case built.
 extension ParsingFileEmitter {

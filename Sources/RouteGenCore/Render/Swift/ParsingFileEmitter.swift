@@ -1,5 +1,5 @@
 import Foundation
-import RouteKit
+@_spi(Generated) import RouteKit
 
 /// `<Enum>+Parsing.swift`: `init(url:)`, `url` and `universalLink(host:)`.
 ///
@@ -29,7 +29,7 @@ struct ParsingFileEmitter {
     let split: [Int: (depth: Int, parameterDepths: [Int])]
 
     /// The version of RouteKit's generated-code interface this generator writes for.
-    static let runtimeVersion = 1
+    static let runtimeVersion = 2
 
     func render() -> GeneratedFile {
         var p = CodePrinter()

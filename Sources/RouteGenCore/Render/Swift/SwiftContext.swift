@@ -68,7 +68,10 @@ struct SwiftContext {
     func printPrologue(_ p: inout CodePrinter) {
         p.line(SwiftSyntax.header(source: source))
         p.line()
-        for module in imports { p.line("import \(module)") }
+        for module in imports {
+            // RouteKit's generated-code helpers are SPI, out of the app's autocomplete.
+            p.line(module == "RouteKit" ? "@_spi(Generated) import RouteKit" : "import \(module)")
+        }
         p.line()
     }
 
