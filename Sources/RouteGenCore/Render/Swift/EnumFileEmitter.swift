@@ -109,38 +109,40 @@ struct EnumFileEmitter {
 
     /// `RouteNavigation(tab: .home, stack: [.dashboard], presentation: .sheet)`, leaving out defaults,
     /// and the names of this route's values it uses.
-    private func navigation(_ route: ResolvedRoute) -> (SwiftContext.Call, Set<String>) {
-        var arguments: [String] = []
-        if let tab = route.tab { arguments.append("tab: .\(tab)") }
-        if let root = route.root { arguments.append("root: \(expression(root))") }
-        if !route.stack.isEmpty {
-            arguments.append("stack: [\(route.stack.map(expression).joined(separator: ", "))]")
+    private func navigation(_ route: ResolvedRoute) -> (SwiftExpr, Set<String>) {
+        var arguments: [SwiftExpr.Argument] = []
+        if let tab = route.tab { arguments.append(.init("tab", .code("." + tab))) }
+        if let root = route.root { arguments.append(.init("root", expression(root))) }
+        if !route.stack.isEmpty { arguments.append(.init("stack", .array(route.stack.map(expression)))) }
+        if let shows = route.shows { arguments.append(.init("destination", expression(shows))) }
+        if route.presentation != .push {
+            arguments.append(.init("presentation", .code("." + route.presentation.rawValue)))
         }
-        if let shows = route.shows { arguments.append("destination: \(expression(shows))") }
-        if route.presentation != .push { arguments.append("presentation: .\(route.presentation.rawValue)") }
-        if !route.modalHasStack { arguments.append("modalHasStack: false") }
+        if !route.modalHasStack { arguments.append(.init("modalHasStack", .code("false"))) }
         let references = route.stack + [route.root, route.shows].compactMap { $0 }
         return (
-            SwiftContext.Call(head: "RouteKit.RouteNavigation", arguments: arguments),
+            arguments.isEmpty
+                ? .code("RouteKit.RouteNavigation()") : .call(.code("RouteKit.RouteNavigation"), arguments),
             references.reduce(into: Set()) { $0.formUnion($1.boundValues) }
         )
     }
 
     /// The referenced route, built from the referring route's values and defaults.
-    private func expression(_ reference: RouteReference) -> String {
+    private func expression(_ reference: RouteReference) -> SwiftExpr {
         let target = context.file.routes[reference.route]
         // A deprecated case is built through the parser's factory, which warns only apps.
-        let made = target.deprecated == nil ? "." + target.name : "deprecated\(target.name.capitalizedFirst)"
-        guard !target.parameters.isEmpty else {
-            return target.deprecated == nil ? made : "\(made)(\(context.enumName).self)"
-        }
+        let made: SwiftExpr =
+            target.deprecated == nil
+            ? .code("." + target.name) : .code("deprecated\(target.name.capitalizedFirst)")
+        let type = target.deprecated == nil ? [] : [SwiftExpr.Argument.code("\(context.enumName).self")]
         let arguments = zip(target.parameters, reference.arguments).map { parameter, argument in
             switch argument {
-            case .value(let name): return "\(parameter.name): \(name)"
-            case .defaultValue: return "\(parameter.name): \(context.defaultExpression(parameter) ?? "nil")"
+            case .value(let name): return SwiftExpr.Argument(parameter.name, .code(name))
+            case .defaultValue:
+                return SwiftExpr.Argument(
+                    parameter.name, .code(context.defaultExpression(parameter) ?? "nil"))
             }
         }
-        let type = target.deprecated == nil ? [] : ["\(context.enumName).self"]
-        return "\(made)(\((type + arguments).joined(separator: ", ")))"
+        return type.isEmpty && arguments.isEmpty ? made : .call(made, type + arguments)
     }
 }

@@ -201,22 +201,21 @@ extension ParsingFileEmitter {
         let owner = context.root.files[terminal.file]
         let (prefix, suffix) = context.root.wrapping(owner)
         let readers = owner.isFeature ? owner.enumName + "Parser.Values" : "Values"
-        let call: SwiftContext.Call
+        let value: SwiftExpr
         if route.parameters.isEmpty && route.deprecated == nil {
-            call = SwiftContext.Call(head: "return " + prefix + "." + route.name + suffix)
+            value = .code(prefix + "." + route.name + suffix)
         } else {
-            let arguments = route.parameters.filter(\.isPathParameter).map {
-                "\($0.name)At: \(positions[$0.name] ?? "nil")"
+            let positions = route.parameters.filter(\.isPathParameter).map {
+                SwiftExpr.Argument($0.name + "At", .code(positions[$0.name] ?? "nil"))
             }
-            call = SwiftContext.Call(
-                head: "return try \(prefix)\(readers).\(route.name)", arguments: ["link"] + arguments,
-                tail: suffix)
+            value = .call(
+                .code("try \(prefix)\(readers).\(route.name)"), [.code("link")] + positions, trailing: suffix)
         }
         if !route.universalLink && !context.hosts.isEmpty {
-            p.block("if !link.isUniversalLink") { p in call.print(&p) }
+            p.block("if !link.isUniversalLink") { p in p.expression(value, prefix: "return ") }
             return false
         }
-        call.print(&p)
+        p.expression(value, prefix: "return ")
         return true
     }
 }

@@ -143,27 +143,13 @@ struct SwiftContext {
         return lines
     }
 
-    /// An expression to print: `head(arguments)`, or `head` alone when `arguments` is nil.
-    struct Call: Equatable {
-        var head: String
-        var arguments: [String]?
-        /// Text after the closing parenthesis.
-        var tail = ""
-
-        var text: String { (arguments.map { head + "(" + $0.joined(separator: ", ") + ")" } ?? head) + tail }
-
-        func print(_ p: inout CodePrinter) {
-            if let arguments { p.wrapped(head, arguments, tail) } else { p.line(head + tail) }
-        }
-    }
-
     /// Prints `switch self` over every route, grouping routes with the same result in one case
     /// (in the order each result first appears), with no `default`.
     func printSwitch(
         _ p: inout CodePrinter, subject: String = "self", child: (Child) -> String,
         _ value: (ResolvedRoute) -> String
     ) {
-        printSwitch(&p, subject: subject, child: child) { (Call(head: value($0)), []) }
+        printSwitch(&p, subject: subject, child: child) { (.code(value($0)), []) }
     }
 
     /// As above, for results that use some of the route's values: those routes get a case of
@@ -171,7 +157,7 @@ struct SwiftContext {
     /// `child` gives the result for a feature's case, which binds its value as `route`.
     func printSwitch(
         _ p: inout CodePrinter, subject: String = "self", child: (Child) -> String,
-        _ value: (ResolvedRoute) -> (Call, Set<String>)
+        _ value: (ResolvedRoute) -> (SwiftExpr, Set<String>)
     ) {
         p.switchBlock(subject) { p in
             for feature in children {
@@ -192,7 +178,7 @@ struct SwiftContext {
                     p.line(single)
                 } else {
                     p.line("case \(pattern):")
-                    p.indented { p in result.print(&p) }
+                    p.indented { p in p.expression(result) }
                 }
             }
         }
