@@ -71,8 +71,16 @@ enum AppRouterRouteParser {
                 }
             case 0x7265_7309:  // users
                 if link.segment(0, is: "users") {
-                    if count == 2, link.segment(1, is: "detail") {
-                        return try Values.userDetail(link)
+                    if count > 1 {
+                        let hash1 = link.hash(at: 1)
+                        switch hash1 {
+                        case 0x6174_0903:  // detail
+                            if count == 2, link.segment(1, is: "detail") {
+                                return try Values.userDetail(link)
+                            }
+                        default:
+                            break
+                        }
                     }
                 }
             case 0x7473_6970:  // list
@@ -80,14 +88,30 @@ enum AppRouterRouteParser {
                     if count == 1 {
                         return .list
                     }
-                    if count == 2, link.segment(1, is: "detail") {
-                        return try Values.listDetail(link)
+                    if count > 1 {
+                        let hash1 = link.hash(at: 1)
+                        switch hash1 {
+                        case 0x6174_0903:  // detail
+                            if count == 2, link.segment(1, is: "detail") {
+                                return try Values.listDetail(link)
+                            }
+                        default:
+                            break
+                        }
                     }
                 }
             case 0x7473_6F06:  // posts
                 if link.segment(0, is: "posts") {
-                    if count == 2, link.segment(1, is: "detail") {
-                        return try Values.postDetail(link)
+                    if count > 1 {
+                        let hash1 = link.hash(at: 1)
+                        switch hash1 {
+                        case 0x6174_0903:  // detail
+                            if count == 2, link.segment(1, is: "detail") {
+                                return try Values.postDetail(link)
+                            }
+                        default:
+                            break
+                        }
                     }
                 }
             default:

@@ -58,18 +58,39 @@ enum SwiftRoutingRouteParser {
                         if count == 2 {
                             return try Values.category(link, categoryIdAt: 1)
                         }
-                        if count > 2, link.segment(2, is: "subcategories") {
-                            if count > 3 {
-                                if count == 4 {
-                                    return try Values.subcategory(link, categoryIdAt: 1, subcategoryIdAt: 3)
-                                }
-                                if count > 4, link.segment(4, is: "products") {
-                                    if count == 6 {
-                                        return try Values.product(
-                                            link, categoryIdAt: 1, subcategoryIdAt: 3, productIdAt: 5
-                                        )
+                        if count > 2 {
+                            let hash2 = link.hash(at: 2)
+                            switch hash2 {
+                            case 0xE1B2_DFAF:  // subcategories
+                                if link.segment(2, is: "subcategories") {
+                                    if count > 3 {
+                                        if count == 4 {
+                                            return try Values.subcategory(
+                                                link, categoryIdAt: 1, subcategoryIdAt: 3
+                                            )
+                                        }
+                                        if count > 4 {
+                                            let hash4 = link.hash(at: 4)
+                                            switch hash4 {
+                                            case 0x171B_110D:  // products
+                                                if link.segment(4, is: "products") {
+                                                    if count == 6 {
+                                                        return try Values.product(
+                                                            link,
+                                                            categoryIdAt: 1,
+                                                            subcategoryIdAt: 3,
+                                                            productIdAt: 5
+                                                        )
+                                                    }
+                                                }
+                                            default:
+                                                break
+                                            }
+                                        }
                                     }
                                 }
+                            default:
+                                break
                             }
                         }
                     }
@@ -79,8 +100,16 @@ enum SwiftRoutingRouteParser {
                     if count == 1 {
                         return .settings
                     }
-                    if count == 2, link.segment(1, is: "quick") {
-                        return .quickSettings
+                    if count > 1 {
+                        let hash1 = link.hash(at: 1)
+                        switch hash1 {
+                        case 0x6369_751D:  // quick
+                            if count == 2, link.segment(1, is: "quick") {
+                                return .quickSettings
+                            }
+                        default:
+                            break
+                        }
                     }
                 }
             case 0x2B94_3582:  // onboarding
@@ -92,8 +121,16 @@ enum SwiftRoutingRouteParser {
                     if count == 1 {
                         return .orders
                     }
-                    if count == 2, link.segment(1, is: "list") {
-                        return .orderList
+                    if count > 1 {
+                        let hash1 = link.hash(at: 1)
+                        switch hash1 {
+                        case 0x7473_6970:  // list
+                            if count == 2, link.segment(1, is: "list") {
+                                return .orderList
+                            }
+                        default:
+                            break
+                        }
                     }
                     if count == 2 {
                         return try Values.orderDetail(link, orderIdAt: 1)
@@ -101,8 +138,16 @@ enum SwiftRoutingRouteParser {
                 }
             case 0x656D_6F6C:  // home
                 if link.segment(0, is: "home") {
-                    if count == 2, link.segment(1, is: "reset") {
-                        return .resetHome
+                    if count > 1 {
+                        let hash1 = link.hash(at: 1)
+                        switch hash1 {
+                        case 0x6573_6503:  // reset
+                            if count == 2, link.segment(1, is: "reset") {
+                                return .resetHome
+                            }
+                        default:
+                            break
+                        }
                     }
                 }
             case 0x6573_6503:  // reset
@@ -110,8 +155,16 @@ enum SwiftRoutingRouteParser {
                     if count == 1 {
                         return .reset
                     }
-                    if count == 2, link.segment(1, is: "dashboard") {
-                        return .resetToDashboard
+                    if count > 1 {
+                        let hash1 = link.hash(at: 1)
+                        switch hash1 {
+                        case 0x708B_9EA8:  // dashboard
+                            if count == 2, link.segment(1, is: "dashboard") {
+                                return .resetToDashboard
+                            }
+                        default:
+                            break
+                        }
                     }
                 }
             case 0x660A_1E1E:  // profile
@@ -120,8 +173,16 @@ enum SwiftRoutingRouteParser {
                         return .profile(.overview)
                     }
                     if count > 1 {
-                        if count == 3, link.segment(2, is: "edit") {
-                            return try .profile(ProfileRouteParser.Values.edit(link, userIdAt: 1))
+                        if count > 2 {
+                            let hash2 = link.hash(at: 2)
+                            switch hash2 {
+                            case 0x7469_6469:  // edit
+                                if count == 3, link.segment(2, is: "edit") {
+                                    return try .profile(ProfileRouteParser.Values.edit(link, userIdAt: 1))
+                                }
+                            default:
+                                break
+                            }
                         }
                     }
                 }

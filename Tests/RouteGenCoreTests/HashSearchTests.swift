@@ -31,6 +31,16 @@ import Testing
         #expect(!text.contains("if hash0 <"))
     }
 
+    /// One dispatch shape at every size: adding a literal adds a case, it never turns a chain of
+    /// `if`s into a `switch` and rewrites the node in a reviewer's diff.
+    @Test func oneToSixLiteralsAreEachOneSwitch() throws {
+        for count in 1...6 {
+            let (cases, text) = try casesPerSwitch(literalRoutes: count)
+            #expect(cases == [count], "\(count) literals")
+            #expect(!text.contains("if count > 0, link.segment(0"), "\(count) literals")
+        }
+    }
+
     @Test func manyLiteralsAreSplitIntoSwitchesOfAtMost32Cases() throws {
         let (cases, text) = try casesPerSwitch(literalRoutes: 200)
         // Each literal has a case of its own (no two of these hash alike), in 7 switches.

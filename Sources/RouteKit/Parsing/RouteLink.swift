@@ -230,9 +230,8 @@ import Foundation
 /// ``RouteLink/init(reading:in:bounds:)``, out of line: the one call that the inlined
 /// ``RouteLink/read(_:in:_:)`` makes to read a link.
 ///
-/// A function, not the initializer itself: as a `@usableFromInline init`, the optimizer specialized
-/// away its unused metatype argument behind a thunk that copied the whole link on each call; it
-/// did the same to a URL argument the reading no longer used, so it takes only what it reads.
+/// A function that takes only what it reads, not an initializer: the optimizer specializes an
+/// unused argument away behind a thunk that copies the whole link on each call (BENCHMARKS.md).
 /// SPI rather than internal, as its signature names SPI types.
 @_spi(Generated) public func readLink(
     _ source: UnsafeBufferPointer<UInt8>, in scope: borrowing LinkScope,

@@ -5,12 +5,12 @@
 /// It reads at most two words whatever the segment's length: its last eight bytes (all of them in a
 /// shorter segment) and, past eight, its first eight; and it adds the length. Bytes in between
 /// are not read, so literals that differ only there share a `case` and are compared one after the
-/// other. A byte-by-byte hash (FNV-1a) cost seven instructions per byte, most of a miss's matching.
+/// other, so that hashing costs the same for every segment (BENCHMARKS.md has what a byte-by-byte
+/// hash cost).
 ///
 /// The hash is 32 bits, the word's halves folded together: a `switch` over many literals is a
-/// binary search in code, and a 32-bit constant halves each step's bytes (a compare with a 64-bit
-/// one needs a 10-byte load first), so that a search through 500 literals touches fewer lines of
-/// the instruction cache. Literals whose hashes collide share a `case`, as above.
+/// binary search in code, and each step compares with a 4-byte constant. Literals whose hashes
+/// collide share a `case`, as above.
 @_spi(Generated) public enum SegmentHash {
     /// The hash of `bytes`, with ASCII capitals lowercased when `ignoringCase` is true.
     public static func hash(of bytes: UnsafeBufferPointer<UInt8>, ignoringCase: Bool = false) -> UInt32 {

@@ -61,16 +61,32 @@ enum ShopRouteParser {
                 }
             case 0x171B_110D:  // products
                 if link.segment(0, isIgnoringCase: "products") {
-                    if count == 2, link.segment(1, isIgnoringCase: "search") {
-                        return try Values.productSearch(link)
+                    if count > 1 {
+                        let hash1 = link.hashIgnoringCase(at: 1)
+                        switch hash1 {
+                        case 0x7261_0D1A:  // search
+                            if count == 2, link.segment(1, isIgnoringCase: "search") {
+                                return try Values.productSearch(link)
+                            }
+                        default:
+                            break
+                        }
                     }
                     if count > 1 {
                         if count == 2 {
                             return try Values.product(link, idAt: 1)
                         }
-                        if count > 2, link.segment(2, isIgnoringCase: "reviews") {
-                            if count == 4 {
-                                return try Values.review(link, idAt: 1, reviewIdAt: 3)
+                        if count > 2 {
+                            let hash2 = link.hashIgnoringCase(at: 2)
+                            switch hash2 {
+                            case 0x6905_121C:  // reviews
+                                if link.segment(2, isIgnoringCase: "reviews") {
+                                    if count == 4 {
+                                        return try Values.review(link, idAt: 1, reviewIdAt: 3)
+                                    }
+                                }
+                            default:
+                                break
                             }
                         }
                     }
@@ -81,9 +97,17 @@ enum ShopRouteParser {
                 }
             case 0x6665_7206:  // prefs
                 if link.segment(0, isIgnoringCase: "prefs") {
-                    if count > 1, link.segment(1, isIgnoringCase: "notifications") {
-                        if count == 3 {
-                            return try Values.notifications(link, enabledAt: 2)
+                    if count > 1 {
+                        let hash1 = link.hashIgnoringCase(at: 1)
+                        switch hash1 {
+                        case 0xAFCF_63FD:  // notifications
+                            if link.segment(1, isIgnoringCase: "notifications") {
+                                if count == 3 {
+                                    return try Values.notifications(link, enabledAt: 2)
+                                }
+                            }
+                        default:
+                            break
                         }
                     }
                 }
@@ -95,9 +119,25 @@ enum ShopRouteParser {
                 }
             case 0x7466_696B:  // gift
                 if link.segment(0, isIgnoringCase: "gift") {
-                    if count > 1, link.segment(1, isIgnoringCase: "cards") {
-                        if count == 3, link.segment(2, isIgnoringCase: "balance") {
-                            return .giftCardBalance
+                    if count > 1 {
+                        let hash1 = link.hashIgnoringCase(at: 1)
+                        switch hash1 {
+                        case 0x6472_611B:  // cards
+                            if link.segment(1, isIgnoringCase: "cards") {
+                                if count > 2 {
+                                    let hash2 = link.hashIgnoringCase(at: 2)
+                                    switch hash2 {
+                                    case 0x6109_0207:  // balance
+                                        if count == 3, link.segment(2, isIgnoringCase: "balance") {
+                                            return .giftCardBalance
+                                        }
+                                    default:
+                                        break
+                                    }
+                                }
+                            }
+                        default:
+                            break
                         }
                     }
                 }
@@ -110,9 +150,17 @@ enum ShopRouteParser {
             }
         }
         if count > 0 {
-            if count > 1, link.segment(1, isIgnoringCase: "cards") {
-                if count == 3 {
-                    return try Values.storeCard(link, storeAt: 0, cardIdAt: 2)
+            if count > 1 {
+                let hash1 = link.hashIgnoringCase(at: 1)
+                switch hash1 {
+                case 0x6472_611B:  // cards
+                    if link.segment(1, isIgnoringCase: "cards") {
+                        if count == 3 {
+                            return try Values.storeCard(link, storeAt: 0, cardIdAt: 2)
+                        }
+                    }
+                default:
+                    break
                 }
             }
         }

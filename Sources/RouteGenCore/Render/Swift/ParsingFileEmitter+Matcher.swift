@@ -59,23 +59,17 @@ extension ParsingFileEmitter {
         }
         let literals = current.literals
         if !literals.isEmpty {
-            if literals.count > Self.switchThreshold {
-                // One step to the right literal among many: switch on the segment's hash (a binary
-                // search, as no switch exceeds `casesPerSwitch`), then confirm the bytes.
-                let method = trie.caseSensitive ? "hash" : "hashIgnoringCase"
-                let groups = Dictionary(grouping: literals) {
-                    Self.hash($0.key, ignoringCase: !trie.caseSensitive)
-                }
-                p.block("if count > \(depth)") { p in
-                    p.line("let hash\(depth) = link.\(method)(at: \(depth))")
-                    printHashSearch(
-                        "hash\(depth)", groups.keys.sorted()[...], groups: groups, depth: depth,
-                        parameterDepths: parameterDepths, &p)
-                }
-            } else {
-                for literal in literals {
-                    printLiteral(literal, depth: depth, parameterDepths: parameterDepths, guarded: true, &p)
-                }
+            // One step to the right literal: switch on the segment's hash (a binary search, as no
+            // switch exceeds `casesPerSwitch`), then confirm the bytes.
+            let method = trie.caseSensitive ? "hash" : "hashIgnoringCase"
+            let groups = Dictionary(grouping: literals) {
+                Self.hash($0.key, ignoringCase: !trie.caseSensitive)
+            }
+            p.block("if count > \(depth)") { p in
+                p.line("let hash\(depth) = link.\(method)(at: \(depth))")
+                printHashSearch(
+                    "hash\(depth)", groups.keys.sorted()[...], groups: groups, depth: depth,
+                    parameterDepths: parameterDepths, &p)
             }
         }
         if let child = current.parameter {
@@ -108,8 +102,7 @@ extension ParsingFileEmitter {
                     let names = groups[value]!.map(\.key).joined(separator: ", ")
                     p.caseBlock("case \(Self.hexLiteral(value)):  // \(names)") { p in
                         for literal in groups[value]! {
-                            printLiteral(
-                                literal, depth: depth, parameterDepths: parameterDepths, guarded: false, &p)
+                            printLiteral(literal, depth: depth, parameterDepths: parameterDepths, &p)
                         }
                     }
                 }
@@ -131,14 +124,12 @@ extension ParsingFileEmitter {
     }
 
     func printLiteral(
-        _ literal: (key: String, child: Int), depth: Int, parameterDepths: [Int], guarded: Bool,
-        _ p: inout CodePrinter
+        _ literal: (key: String, child: Int), depth: Int, parameterDepths: [Int], _ p: inout CodePrinter
     ) {
         let method = trie.caseSensitive ? "is" : "isIgnoringCase"
         let test = "link.segment(\(depth), \(method): \(SwiftSyntax.stringLiteral(literal.key)))"
         if split[literal.child] != nil {
-            let guardCount = guarded ? "count > \(depth), " : ""
-            p.line("if \(guardCount)\(test), let route = try match\(literal.child)(link) { return route }")
+            p.line("if \(test), let route = try match\(literal.child)(link) { return route }")
             return
         }
         if let leaf = leafTerminal(literal.child) {
@@ -147,7 +138,7 @@ extension ParsingFileEmitter {
             }
             return
         }
-        p.block(guarded ? "if count > \(depth), \(test)" : "if \(test)") { p in
+        p.block("if \(test)") { p in
             printNode(literal.child, depth: depth + 1, parameterDepths: parameterDepths, &p)
         }
     }

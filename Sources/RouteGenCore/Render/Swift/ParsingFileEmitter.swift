@@ -6,16 +6,15 @@ import Foundation
 /// The parser is rendered from the route trie as nested `if`s over the decoded path segments of a
 /// `RouteLink`: a literal is a byte comparison, a parameter takes any segment, a catch-all the rest.
 /// An alternative that dead-ends falls through to the next one, which is the trie's backtracking.
-/// Nodes with many literal children switch on the segment's hash first.
+/// Literal children are found by a `switch` on the segment's hash at every node, however few: one
+/// shape at every size, so a literal added to a node adds a case rather than rewriting the node
+/// (an `if` chain for up to four literals counts no fewer instructions; see BENCHMARKS.md).
 struct ParsingFileEmitter {
     let context: SwiftContext
 
-    /// Literal children above this count are found by a `switch` on the segment's hash.
-    static let switchThreshold = 4
-    /// The most cases one hash `switch` holds. Swift compiles a `switch` on an integer into a chain
-    /// of 64-case searches tried one after the other, so a miss among 500 literals cost 50
-    /// comparisons; larger sets are split by `if`s into ranges of at most this many, searched in
-    /// about nine.
+    /// The most cases one hash `switch` holds: Swift compiles a long `switch` on an integer into
+    /// 64-case searches tried one after the other, so larger sets are split by `if`s into ranges of
+    /// at most this many (BENCHMARKS.md has the counts).
     static let casesPerSwitch = 32
 
     /// The routes of the enum being rendered.
