@@ -23,10 +23,6 @@ struct ParsingFileEmitter {
     var trie: RouteTrie { context.root.trie }
     var parserName: String { context.enumName + "Parser" }
 
-    /// Trie nodes whose subtree the matcher reads in a function of its own, so that no function
-    /// grows with the app's size: literal subtrees of 64 or more routes below one of over 256.
-    let split: [Int: (depth: Int, parameterDepths: [Int])]
-
     /// The version of RouteKit's generated-code interface this generator writes for.
     static let runtimeVersion = 2
 
@@ -45,44 +41,6 @@ struct ParsingFileEmitter {
     }
 
     // MARK: - init(url:), url, universalLink(host:)
-
-    init(context: SwiftContext) {
-        self.context = context
-        var split: [Int: (Int, [Int])] = [:]
-        if !context.isFeature {
-            Self.findSplits(context.root.trie, node: 0, depth: 0, parameterDepths: [], into: &split)
-        }
-        self.split = split
-    }
-
-    /// Terminals in the subtree of `node`.
-    static func size(_ trie: RouteTrie, _ node: Int) -> Int {
-        let current = trie.nodes[node]
-        return (current.terminal == nil ? 0 : 1) + (current.catchAll == nil ? 0 : 1)
-            + current.literals.reduce(0) { $0 + size(trie, $1.child) }
-            + (current.parameter.map { size(trie, $0) } ?? 0)
-    }
-
-    @discardableResult
-    static func findSplits(
-        _ trie: RouteTrie, node: Int, depth: Int, parameterDepths: [Int],
-        into split: inout [Int: (Int, [Int])]
-    ) -> Int {
-        let current = trie.nodes[node]
-        let total = size(trie, node)
-        for literal in current.literals {
-            if total > 256, size(trie, literal.child) >= 64 {
-                split[literal.child] = (depth + 1, parameterDepths)
-            }
-            findSplits(
-                trie, node: literal.child, depth: depth + 1, parameterDepths: parameterDepths, into: &split)
-        }
-        if let child = current.parameter {
-            findSplits(
-                trie, node: child, depth: depth + 1, parameterDepths: parameterDepths + [depth], into: &split)
-        }
-        return total
-    }
 
     func printPublicAPI(_ p: inout CodePrinter) {
         let access = context.access
@@ -192,7 +150,7 @@ struct ParsingFileEmitter {
         // Internal, not private: with `include:`, the app's matcher calls each feature's readers.
         p.block("enum \(parserName)") { p in
             if !context.isFeature {
-                printMatcher(&p)
+                printMatcher(MatcherPlan(context.root), &p)
             }
             let valueReaders = routes.filter { !$0.parameters.isEmpty || $0.deprecated != nil }
             if !valueReaders.isEmpty {

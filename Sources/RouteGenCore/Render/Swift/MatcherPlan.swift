@@ -1,0 +1,218 @@
+@_spi(Generated) import RouteKit
+
+/// What the generated matcher does, decided from the trie before any text is printed: which
+/// functions it has, and at each node what is tested in which order. Tests inspect it without
+/// reading Swift; ``ParsingFileEmitter`` prints it.
+struct MatcherPlan: Equatable {
+    /// `match` first (trie node 0), then each subtree read by a function of its own, by node.
+    var functions: [Function]
+
+    /// `match` or `match<node>`: the steps tried in order, then `return nil`.
+    struct Function: Equatable {
+        var node: Int
+        var steps: [Step]
+    }
+
+    /// One test of the matcher; a step that fails falls through to the next (the trie's backtracking).
+    indirect enum Step: Equatable {
+        /// `if count == depth { … }`: the path ends after `depth` segments.
+        case ifPathEnds(at: Int, [Step])
+        /// `if count > depth { … }`: segment `depth` exists.
+        case ifSegment(at: Int, [Step])
+        /// The hash of segment `depth`, searched for `cases` (sorted by hash); each case confirms its
+        /// literals' bytes.
+        case hashSearch(depth: Int, cases: [HashCase])
+        /// `if link.segment(depth, is: text)`, then `steps`; `pathEnds` adds `count == depth + 1`.
+        case literal(depth: Int, text: String, pathEnds: Bool, [Step])
+        /// `if link.segment(depth, is: text), let route = try match<node>(link) { return route }`.
+        case callFunction(depth: Int, text: String, node: Int)
+        /// The route, its path values read at the given segment positions.
+        case returnRoute(Return)
+    }
+
+    /// The literals whose segments hash to one value.
+    struct HashCase: Equatable {
+        var hash: UInt32
+        var literals: [Step]
+    }
+
+    /// A pattern that ends here.
+    struct Return: Equatable {
+        var terminal: RouteTrie.Terminal
+        /// The segment index of each path parameter, in the route's order (`nil`: absent).
+        var positions: [(name: String, segment: Int?)]
+        /// A scheme-only route: a universal link falls through to the next alternative.
+        var schemeOnly: Bool
+
+        static func == (lhs: Return, rhs: Return) -> Bool {
+            lhs.terminal == rhs.terminal && lhs.schemeOnly == rhs.schemeOnly
+                && lhs.positions.map(\.name) == rhs.positions.map(\.name)
+                && lhs.positions.map(\.segment) == rhs.positions.map(\.segment)
+        }
+    }
+
+    /// Subtrees of 64 or more routes below a node of over 256 get a function of their own, so that
+    /// no function grows with the app's size.
+    static let splitBelow = 256
+    static let splitAtLeast = 64
+
+    /// The plan for the app's trie; `hasHosts` says whether scheme-only routes need a guard.
+    init(_ manifest: ValidatedManifest) {
+        let builder = Builder(manifest: manifest)
+        var split: [Int: (depth: Int, parameterDepths: [Int])] = [:]
+        builder.findSplits(node: 0, depth: 0, parameterDepths: [], into: &split)
+        let planner = Planner(builder: builder, split: split)
+        functions =
+            [Function(node: 0, steps: planner.steps(0, depth: 0, parameterDepths: []))]
+            + split.keys.sorted().map { node in
+                Function(
+                    node: node,
+                    steps: planner.steps(
+                        node, depth: split[node]!.depth, parameterDepths: split[node]!.parameterDepths))
+            }
+    }
+
+    private struct Builder {
+        let manifest: ValidatedManifest
+        var trie: RouteTrie { manifest.trie }
+
+        /// Terminals in the subtree of `node`.
+        func size(_ node: Int) -> Int {
+            let current = trie.nodes[node]
+            return (current.terminal == nil ? 0 : 1) + (current.catchAll == nil ? 0 : 1)
+                + current.literals.reduce(0) { $0 + size($1.child) } + (current.parameter.map(size) ?? 0)
+        }
+
+        func findSplits(
+            node: Int, depth: Int, parameterDepths: [Int],
+            into split: inout [Int: (depth: Int, parameterDepths: [Int])]
+        ) {
+            let current = trie.nodes[node]
+            let total = size(node)
+            for literal in current.literals {
+                if total > MatcherPlan.splitBelow, size(literal.child) >= MatcherPlan.splitAtLeast {
+                    split[literal.child] = (depth + 1, parameterDepths)
+                }
+                findSplits(
+                    node: literal.child, depth: depth + 1, parameterDepths: parameterDepths, into: &split)
+            }
+            if let child = current.parameter {
+                findSplits(
+                    node: child, depth: depth + 1, parameterDepths: parameterDepths + [depth], into: &split)
+            }
+        }
+    }
+
+    private struct Planner {
+        let builder: Builder
+        let split: [Int: (depth: Int, parameterDepths: [Int])]
+        var trie: RouteTrie { builder.trie }
+
+        func steps(_ node: Int, depth: Int, parameterDepths: [Int]) -> [Step] {
+            let current = trie.nodes[node]
+            // Only a catch-all below a literal: it takes whatever follows, nothing included.
+            if node != 0, let catchAll = current.catchAll, current.terminal == nil, current.literals.isEmpty,
+                current.parameter == nil
+            {
+                return [.returnRoute(ret(catchAll, parameterDepths: parameterDepths, restFrom: depth))]
+            }
+            var steps: [Step] = []
+            if current.terminal != nil || current.catchAll != nil {
+                var ends: [Step] = []
+                if let terminal = current.terminal {
+                    ends.append(.returnRoute(ret(terminal, parameterDepths: parameterDepths, restFrom: nil)))
+                }
+                if let catchAll = current.catchAll, ends.last.map(falls) ?? true {
+                    ends.append(
+                        .returnRoute(ret(catchAll, parameterDepths: parameterDepths, restFrom: depth)))
+                }
+                steps.append(.ifPathEnds(at: depth, ends))
+            }
+            if !current.literals.isEmpty {
+                let groups = Dictionary(grouping: current.literals) {
+                    ParsingFileEmitter.hash($0.key, ignoringCase: !trie.caseSensitive)
+                }
+                let cases = groups.keys.sorted().map { hash in
+                    HashCase(
+                        hash: hash,
+                        literals: groups[hash]!.map {
+                            literal(($0.key, $0.child), depth: depth, parameterDepths: parameterDepths)
+                        })
+                }
+                steps.append(.ifSegment(at: depth, [.hashSearch(depth: depth, cases: cases)]))
+            }
+            if let child = current.parameter {
+                if let leaf = leafTerminal(child) {
+                    steps.append(
+                        .ifPathEnds(
+                            at: depth + 1,
+                            [
+                                .returnRoute(
+                                    ret(leaf, parameterDepths: parameterDepths + [depth], restFrom: nil))
+                            ]))
+                } else {
+                    steps.append(
+                        .ifSegment(
+                            at: depth,
+                            self.steps(child, depth: depth + 1, parameterDepths: parameterDepths + [depth])))
+                }
+            }
+            if let catchAll = current.catchAll {
+                steps.append(
+                    .ifSegment(
+                        at: depth,
+                        [.returnRoute(ret(catchAll, parameterDepths: parameterDepths, restFrom: depth))]))
+            }
+            return steps
+        }
+
+        /// Whether a step can fall through (a scheme-only return does for universal links).
+        func falls(_ step: Step) -> Bool {
+            if case .returnRoute(let value) = step { return value.schemeOnly }
+            return true
+        }
+
+        func literal(_ literal: (key: String, child: Int), depth: Int, parameterDepths: [Int]) -> Step {
+            if split[literal.child] != nil {
+                return .callFunction(depth: depth, text: literal.key, node: literal.child)
+            }
+            if let leaf = leafTerminal(literal.child) {
+                return .literal(
+                    depth: depth, text: literal.key, pathEnds: true,
+                    [.returnRoute(ret(leaf, parameterDepths: parameterDepths, restFrom: nil))])
+            }
+            return .literal(
+                depth: depth, text: literal.key, pathEnds: false,
+                steps(literal.child, depth: depth + 1, parameterDepths: parameterDepths))
+        }
+
+        /// The terminal of a node that has nothing else: it matches only when the path ends there.
+        func leafTerminal(_ node: Int) -> RouteTrie.Terminal? {
+            let current = trie.nodes[node]
+            guard current.literals.isEmpty, current.parameter == nil, current.catchAll == nil else {
+                return nil
+            }
+            return current.terminal
+        }
+
+        func ret(_ terminal: RouteTrie.Terminal, parameterDepths: [Int], restFrom: Int?) -> Return {
+            let route = builder.manifest.route(terminal)
+            var positions: [String: Int?] = [:]
+            var walked = parameterDepths.makeIterator()
+            for segment in route.patterns[terminal.pattern].segments {
+                switch segment {
+                case .parameter(let name), .optionalParameter(let name):
+                    positions[name] = .some(walked.next())
+                case .catchAll(let name): positions[name] = .some(restFrom)
+                case .literal: continue
+                }
+            }
+            return Return(
+                terminal: terminal,
+                positions: route.parameters.filter(\.isPathParameter).map {
+                    ($0.name, positions[$0.name] ?? nil)
+                },
+                schemeOnly: !route.universalLink && !builder.manifest.settings.hosts.isEmpty)
+        }
+    }
+}
