@@ -13,7 +13,9 @@ struct RouteGenCommand: ParsableCommand {
             1 for manifest errors or stale output, 64 for usage errors.
             """,
         version: RouteGenVersion.current,
-        subcommands: [Generate.self, Lint.self, Explain.self, Stubs.self, Schema.self, VerifyApp.self]
+        subcommands: [
+            Generate.self, Lint.self, Explain.self, Diff.self, Stubs.self, Schema.self, VerifyApp.self,
+        ]
     )
 }
 

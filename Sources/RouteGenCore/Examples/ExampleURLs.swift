@@ -46,7 +46,7 @@ public enum ExampleURLs {
 
     /// The route's path and query with sample values, written into a builder: the path pattern
     /// (or alias) `pattern`, every required query item, and the others that have an `example:`.
-    /// `value` gives a path parameter's text instead of its sample when it returns one.
+    /// `value` gives a parameter's text instead of its sample (or absence) when it returns one.
     static func builder(
         for route: ResolvedRoute, pattern: PathPattern, value: (ResolvedParameter) -> String? = { _ in nil }
     ) -> RouteURLBuilder {
@@ -66,7 +66,11 @@ public enum ExampleURLs {
         }
         for parameter in route.parameters where !parameter.isPathParameter {
             let required = parameter.source == .query && parameter.defaultValue == nil
-            if required || parameter.example != nil { builder.query(parameter.name, sample(parameter)) }
+            if let text = value(parameter) {
+                builder.query(parameter.name, text)
+            } else if required || parameter.example != nil {
+                builder.query(parameter.name, sample(parameter))
+            }
         }
         return builder
     }

@@ -9,6 +9,12 @@ public struct Explanation: Sendable, Equatable {
     /// The route whose pattern matches the URL, whether or not its values convert.
     public var route: String?
     public var lines: [String]
+    /// Each value the route gets, by parameter name, as shown: `42`, `"abc"`, `nil (default)`.
+    public var values: [String: String] = [:]
+    /// Why the URL does not parse, as the parser's error says it; `nil` when it parses.
+    public var failure: String?
+    /// For an https link, whether the AASA sends it to the app (when the AASA was asked).
+    public var aasaSendsToApp: Bool?
 
     /// The URL, then each line indented.
     public var text: String { ([url] + lines.map { "  " + $0 }).joined(separator: "\n") }
@@ -37,13 +43,18 @@ public enum Explainer {
         }
         guard let url = URL(string: text) else {
             explanation.lines = ["✗ not a URL"]
+            explanation.failure = "not a URL"
             return explanation
+        }
+        if includingAASA, url.scheme?.lowercased() == "https" {
+            explanation.aasaSendsToApp = aasaSendsToApp(url, manifest)
         }
         let link: LinkReading
         do {
             link = try RouteLink.read(url, in: scope(of: manifest)) { LinkReading($0) }
         } catch {
             explanation.lines = ["✗ \(error)" + hint(for: error, url, manifest)]
+            explanation.failure = "\(error)"
             explanation.lines += aasaLine(url, link: nil, manifest)
             return explanation
         }
@@ -53,14 +64,30 @@ public enum Explainer {
         }
         guard let match = manifest.trie.match(segments, accept: accept) else {
             explanation.lines = [noMatch(segments, link: link, manifest, accept: accept)]
+            explanation.failure = "\(RouteError.notFound(path: link.path))"
             explanation.lines += aasaLine(url, link: link, manifest)
             return explanation
         }
         let route = manifest.route(match.terminal)
         let pattern = route.patterns[match.terminal.pattern]
+        explanation.route = route.name
+        if let reason = route.removed {
+            let error = RouteError.removed(route: route.name, reason: reason)
+            explanation.lines = ["route: \(route.name) (\(pattern)), removed", "✗ \(error)"]
+            explanation.lines += aasaLine(url, link: link, manifest)
+            explanation.failure = "\(error)"
+            return explanation
+        }
         var lines = ["route: \(route.name) (\(pattern))"]
         let (valueLines, ok) = values(of: route, pattern: pattern, match: match, link: link)
         lines += valueLines
+        for line in valueLines {
+            if line.hasPrefix("✗ ") {
+                explanation.failure = explanation.failure ?? String(line.dropFirst(2))
+            } else if let colon = line.firstIndex(of: ":"), let equals = line.range(of: " = ") {
+                explanation.values[String(line[..<colon])] = String(line[equals.upperBound...])
+            }
+        }
         lines.append(metadata(route))
         lines += aasaLine(url, link: link, manifest)
         explanation.lines = lines
@@ -225,6 +252,19 @@ public enum Explainer {
     /// The schemes and hosts the manifest's generated parser accepts.
     private static func scope(of manifest: ValidatedManifest) -> LinkScope {
         LinkScope(schemes: manifest.settings.schemes, hosts: manifest.settings.hosts)
+    }
+
+    /// Whether the AASA built from the manifest's trie sends an https `url` to the app.
+    static func aasaSendsToApp(_ url: URL, _ manifest: ValidatedManifest) -> Bool {
+        guard case .success = scope(of: manifest).readHost(of: url) else { return false }
+        let items = (URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []).map {
+            (name: $0.name, value: $0.value ?? "")
+        }
+        guard
+            let (_, component) = AppSiteAssociation(manifest).firstMatch(
+                path: url.path(percentEncoded: true), query: items)
+        else { return false }
+        return !component.exclude
     }
 
     /// Whether iOS would hand the URL to the app, by the AASA built from the same trie.

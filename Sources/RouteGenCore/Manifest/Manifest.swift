@@ -126,6 +126,8 @@ public struct Route: Sendable, Equatable {
     public var presentation: Located<Presentation>?
     public var description: String?
     public var deprecated: String?
+    /// `removed: "reason"` — the route is retired: its links parse to `RouteError.removed`.
+    public var removed: Located<String>? = nil
     /// `universalLink:` as written; `nil` means the default (true when `hosts` is set).
     public var universalLink: Located<Bool>?
     public var aliases: [Located<PathPattern>]

@@ -14,7 +14,7 @@ public struct ManifestDecoder {
     /// The keys of one route.
     public static let routeKeys = [
         "path", "params", "query", "auth", "permissions", "tab", "root", "stack", "shows", "presentation",
-        "modalStack", "description", "deprecated", "universalLink", "aliases",
+        "modalStack", "description", "deprecated", "removed", "universalLink", "aliases",
     ]
     /// The keys of a parameter's long form.
     public static let parameterKeys = [
@@ -208,6 +208,7 @@ public struct ManifestDecoder {
         }
         if let node = fields["description"] { route.description = string(node, key: "description")?.value }
         if let node = fields["deprecated"] { route.deprecated = string(node, key: "deprecated")?.value }
+        if let node = fields["removed"] { route.removed = string(node, key: "removed") }
         if let node = fields["universalLink"], let value = bool(node, key: "universalLink") {
             route.universalLink = Located(value, at: node.location)
         }

@@ -35,6 +35,8 @@ public struct ResolvedRoute: Sendable, Equatable {
     public var presentation: Presentation
     public var description: String?
     public var deprecated: String?
+    /// `removed:`'s reason: the route has no case, and its links throw `RouteError.removed`.
+    public var removed: String? = nil
     /// Whether the route is reachable over https and listed in the AASA.
     public var universalLink: Bool
 

@@ -160,6 +160,9 @@ public enum ManifestSchema {
         "description": described(string, "Doc comment and route-table text."),
         "deprecated": described(
             string, "Marks the case deprecated with this message; old links still parse."),
+        "removed": described(
+            string,
+            "Retires the route: it has no case, and its links parse to RouteError.removed with this reason."),
         "universalLink": described(boolean, "false: custom scheme only, excluded from the AASA."),
         "aliases": described(strings(), "Old paths that still parse; URLs are built from 'path'."),
     ]

@@ -49,6 +49,12 @@ extension ManifestValidator {
             diagnostics.error(message, at: entry.location)
             return
         }
+        if target.removed != nil {
+            diagnostics.error(
+                "'\(key)' names route '\(entry.value)', which is removed; name a route the app still has",
+                at: entry.location)
+            return
+        }
         for (name, type) in Self.requiredParameters(of: target)
         where Self.valueType(of: name, in: route) != type {
             diagnostics.error(

@@ -95,6 +95,18 @@ public struct ManifestValidator {
                 "'universalLink: true' needs universal-link domains under 'hosts:'",
                 at: universalLink.location)
         }
+        if let removed = route.removed {
+            if removed.value.isEmpty {
+                diagnostics.error(
+                    "'removed' needs a reason, e.g. removed: \"Replaced by /offers in 2026\"",
+                    at: removed.location)
+            }
+            if route.deprecated != nil {
+                diagnostics.error(
+                    "route '\(name.value)' is removed and deprecated; a removed route has no case to deprecate — "
+                        + "keep 'removed' or 'deprecated'", at: removed.location)
+            }
+        }
         for permission in route.permissions where permission.value.isEmpty {
             diagnostics.error("a permission must not be empty", at: permission.location)
         }
@@ -105,7 +117,7 @@ public struct ManifestValidator {
             tab: route.tab?.value, stack: [], root: nil, shows: nil,
             modalHasStack: route.modalStack?.value ?? true,
             presentation: route.presentation?.value ?? .push,
-            description: route.description, deprecated: route.deprecated,
+            description: route.description, deprecated: route.deprecated, removed: route.removed?.value,
             universalLink: route.universalLink?.value ?? !manifest.hosts.isEmpty)
     }
 

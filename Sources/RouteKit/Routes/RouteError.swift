@@ -13,6 +13,10 @@ public enum RouteError: Error, Hashable, Sendable {
     case invalidParameter(name: String, value: String, expected: String)
     /// The URL itself is unusable, e.g. over the 8 KiB length limit.
     case malformedURL(reason: String)
+    /// The link is one the app retired on purpose (`removed:` in the manifest): `route` was its
+    /// route, `reason` what the manifest says, for a message such as "this link is no longer
+    /// available".
+    case removed(route: String, reason: String)
 }
 
 extension RouteError: CustomStringConvertible {
@@ -25,6 +29,7 @@ extension RouteError: CustomStringConvertible {
         case .invalidParameter(let name, let value, let expected):
             return "parameter '\(name)' is '\(value)', expected \(expected)"
         case .malformedURL(let reason): return "malformed URL: \(reason)"
+        case .removed(let route, let reason): return "the link of removed route '\(route)': \(reason)"
         }
     }
 }

@@ -26,6 +26,7 @@ struct RouteTableEmitter {
             var shown = route.presentationSummary
             if !route.universalLink { shown += "; scheme only" }
             if route.deprecated != nil { shown += "; deprecated" }
+            if route.removed != nil { shown = "removed" }
             p.line(
                 "| [`\(route.name)`](#\(route.name.lowercased())) | \(paths) | \(parameters.isEmpty ? "—" : parameters) | \(auth) | \(shown) |"
             )
@@ -38,7 +39,10 @@ struct RouteTableEmitter {
                 p.line(description.replacingOccurrences(of: "\n", with: " "))
             }
             if let deprecated = route.deprecated { p.line("Deprecated: \(deprecated)") }
-            if route.description != nil || route.deprecated != nil { p.line() }
+            if let removed = route.removed {
+                p.line("Removed: \(removed) Its links parse to `RouteError.removed`.")
+            }
+            if route.description != nil || route.deprecated != nil || route.removed != nil { p.line() }
             p.line("```sh")
             for scheme in manifest.settings.schemes {
                 p.line(

@@ -28,8 +28,8 @@ struct EnumFileEmitter {
                 ])
                 p.line("case \(feature.caseName)(\(feature.enumName))")
             }
-            if !context.children.isEmpty && !context.file.routes.isEmpty { p.line() }
-            for (index, route) in context.file.routes.enumerated() {
+            if !context.children.isEmpty && !context.cases.isEmpty { p.line() }
+            for (index, route) in context.cases.enumerated() {
                 if index > 0 { p.line() }
                 p.docComment(context.docComment(route))
                 if let message = route.deprecated {

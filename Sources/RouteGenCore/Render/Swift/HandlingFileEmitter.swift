@@ -23,7 +23,7 @@ struct HandlingFileEmitter {
                 p.line("var \(feature.caseName)Handler: \(feature.caseName.capitalizedFirst)Handler { get }")
                 p.line()
             }
-            for (index, route) in context.file.routes.enumerated() {
+            for (index, route) in context.cases.enumerated() {
                 if index > 0 { p.line() }
                 p.docComment(context.docComment(route))
                 p.wrapped("func \(route.name)", context.requirementParameters(route), "")
@@ -39,7 +39,7 @@ struct HandlingFileEmitter {
                         p.line("case .\(feature.caseName)(let route):")
                         p.indented { p in p.line("route.dispatch(to: handler.\(feature.caseName)Handler)") }
                     }
-                    for route in context.file.routes {
+                    for route in context.cases {
                         context.printBindingPattern(route, &p)
                         p.indented { p in
                             p.wrapped("handler.\(route.name)", context.forwardedArgumentList(route), "")
@@ -75,7 +75,7 @@ struct HandlingFileEmitter {
                 p.line("let \(feature.caseName)Handler = \(feature.enumName)Navigator()")
                 p.line()
             }
-            for (index, route) in context.file.routes.enumerated() {
+            for (index, route) in context.cases.enumerated() {
                 if index > 0 { p.line() }
                 p.wrappedBlock("func \(route.name)", context.requirementParameters(route), "") { p in
                     p.line("// \(route.path)" + (route.requiresAuth ? " (needs sign-in)" : ""))

@@ -128,10 +128,21 @@ extension ParsingFileEmitter {
             value = .call(
                 .code("try \(prefix)\(readers).\(route.name)"), [.code("link")] + positions, trailing: suffix)
         }
+        // A removed route's links throw, naming it: the app can say the link is gone.
+        let print = { (p: inout CodePrinter) in
+            if let reason = route.removed {
+                p.expression(
+                    .call(
+                        .code("throw RouteKit.RouteError.removed"),
+                        [.init("route", .string(route.name)), .init("reason", .string(reason))]))
+            } else {
+                p.expression(value, prefix: "return ")
+            }
+        }
         if plan.schemeOnly {
-            p.block("if !link.isUniversalLink") { p in p.expression(value, prefix: "return ") }
+            p.block("if !link.isUniversalLink", print)
         } else {
-            p.expression(value, prefix: "return ")
+            print(&p)
         }
     }
 }

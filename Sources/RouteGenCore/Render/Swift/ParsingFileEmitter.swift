@@ -18,7 +18,7 @@ struct ParsingFileEmitter {
     static let casesPerSwitch = 32
 
     /// The routes of the enum being rendered.
-    var routes: [ResolvedRoute] { context.file.routes }
+    var routes: [ResolvedRoute] { context.cases }
     /// The trie across every file: only the root's parser matches.
     var trie: RouteTrie { context.root.trie }
     var parserName: String { context.enumName + "Parser" }

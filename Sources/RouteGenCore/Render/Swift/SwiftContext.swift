@@ -41,6 +41,8 @@ struct SwiftContext {
     }
 
     var enumName: String { file.enumName }
+    /// The routes that are cases of the enum: every route but those `removed:`.
+    var cases: [ResolvedRoute] { file.routes.filter { $0.removed == nil } }
     /// What the Swift file names start with: `ShopRoute`, or `shop.routes.yaml`.
     var fileStem: String { naming == .byEnum ? file.enumName : Generator.manifestFileName(file.path) }
     /// `public ` / `package ` / `` — the prefix for every declaration.
@@ -166,7 +168,7 @@ struct SwiftContext {
             }
             // One case a line, in the manifest's order, even where values repeat: a route added
             // or changed is one line in a reviewer's diff.
-            for route in file.routes {
+            for route in cases {
                 let (result, names) = value(route)
                 var pattern = "." + route.name
                 if !names.isEmpty {

@@ -1,0 +1,211 @@
+import Foundation
+@_spi(Generated) import RouteKit
+
+/// One difference between two manifests that links in the wild see: what `routegen diff` reports.
+public struct LinkChange: Sendable, Equatable {
+    public enum Kind: String, Sendable, CaseIterable {
+        /// A URL that parsed no longer does: not found, unknown host, unsupported scheme.
+        case noLongerParses
+        /// A URL now fails its route: a type, a constraint, a new required item.
+        case nowFails
+        /// A URL now parses to another route.
+        case otherRoute
+        /// A URL parses to the same route with other values.
+        case otherValues
+        /// A universal link the old AASA sent to the app now goes to Safari.
+        case leavesApp
+        /// The route's `url` now writes other links.
+        case buildsDifferently
+        /// A route retired on purpose (`removed:`): its links parse to `RouteError.removed`.
+        case retired
+        /// A route, alias or query item that breaks nothing.
+        case added
+    }
+
+    public var kind: Kind
+    /// The route of the old manifest whose links the change touches (the new one's for additions).
+    public var route: String
+    public var message: String
+    /// A URL that shows the change, if one does.
+    public var witness: String?
+    /// At the new manifest's route, or the old one's when the route is gone.
+    public var location: SourceLocation
+
+    public var isBreaking: Bool { kind != .added && kind != .retired }
+
+    /// `path:line:column: error: message`, or `note:` for an addition.
+    public var diagnostic: Diagnostic {
+        Diagnostic(message, at: location, severity: isBreaking ? .error : .note)
+    }
+}
+
+/// Compares two manifests as their generated parsers see them: each route of the old manifest
+/// yields witness URLs (its path and aliases on every scheme and host, with sample values and
+/// values at the edges of their types), each is read by both manifests' parsers and AASA files,
+/// and every URL read differently is a change, reported once per route and kind.
+public enum LinkDiff {
+    public static func compare(old: ValidatedManifest, new: ValidatedManifest) -> [LinkChange] {
+        var changes: [LinkChange] = []
+        let newRoutes = Dictionary(
+            new.allRoutes.map { ($0.route.name, $0.route) }, uniquingKeysWith: { a, _ in a })
+        let oldRoutes = Dictionary(
+            old.allRoutes.map { ($0.route.name, $0.route) }, uniquingKeysWith: { a, _ in a })
+        // A new literal can take a link from a parameter: try each as a String value too.
+        var newLiterals: [String] = []
+        for (_, route) in new.allRoutes {
+            for case .literal(let text) in route.patterns.flatMap(\.segments)
+            where !newLiterals.contains(text) {
+                newLiterals.append(text)
+            }
+        }
+        for (_, route) in old.allRoutes {
+            let location = newRoutes[route.name]?.location ?? route.location
+            var reported: Set<LinkChange.Kind> = []
+            func report(_ kind: LinkChange.Kind, _ message: String, _ witness: String?) {
+                guard reported.insert(kind).inserted else { return }
+                changes.append(
+                    LinkChange(
+                        kind: kind, route: route.name, message: message, witness: witness, location: location)
+                )
+            }
+            for url in witnesses(route, settings: old.settings, literals: newLiterals) {
+                let before = Explainer.explain(url, in: old)
+                guard before.accepts(route.name) else { continue }
+                let after = Explainer.explain(url, in: new)
+                // Retired on purpose: the manifest keeps the record, and the link says so.
+                if after.route == route.name, newRoutes[route.name]?.removed != nil { continue }
+                if let next = after.route, next != route.name {
+                    report(
+                        .otherRoute, "links to '\(route.name)' now parse to route '\(next)', e.g. \(url)", url
+                    )
+                } else if after.route == nil {
+                    report(
+                        .noLongerParses,
+                        "links to '\(route.name)' no longer parse, e.g. \(url): \(after.failure ?? "no route")"
+                            + (newRoutes[route.name] == nil ? " (the route is gone)" : ""), url)
+                } else if let failure = after.failure {
+                    report(
+                        .nowFails, "links to '\(route.name)' that parsed now fail, e.g. \(url): \(failure)",
+                        url)
+                } else if let changed = changedValue(before.values, after.values) {
+                    report(
+                        .otherValues,
+                        "links to '\(route.name)' now give other values, e.g. \(url): \(changed)", url)
+                }
+                if before.aasaSendsToApp == true, after.aasaSendsToApp == false {
+                    report(
+                        .leavesApp,
+                        "universal links to '\(route.name)' that the old apple-app-site-association sent to the app "
+                            + "now open in Safari, e.g. \(url)", url)
+                }
+            }
+            if let now = newRoutes[route.name], now.removed == nil, now.path != route.path,
+                !now.aliases.contains(route.path)
+            {
+                report(
+                    .buildsDifferently,
+                    "route '\(route.name)' now builds its links as '\(now.path)' instead of '\(route.path)'; keep "
+                        + "'\(route.path)' under 'aliases:' so that links the app wrote still parse", nil)
+            }
+        }
+        for (_, route) in new.allRoutes {
+            func add(_ message: String) {
+                changes.append(
+                    LinkChange(
+                        kind: .added, route: route.name, message: message, witness: nil,
+                        location: route.location))
+            }
+            guard let before = oldRoutes[route.name] else {
+                if route.removed == nil { add("route '\(route.name)' added (\(route.path))") }
+                continue
+            }
+            if let reason = route.removed, before.removed == nil {
+                changes.append(
+                    LinkChange(
+                        kind: .retired, route: route.name,
+                        message:
+                            "route '\(route.name)' is removed on purpose (\(reason)); its links parse to "
+                            + "RouteError.removed", witness: nil, location: route.location))
+                continue
+            }
+            for alias in route.aliases where !before.patterns.contains(alias) {
+                add("route '\(route.name)' gains the alias '\(alias)'")
+            }
+            // A new required item breaks links, and is reported above; the others are additions.
+            for parameter in route.parameters
+            where !before.parameters.contains(where: { $0.name == parameter.name })
+                && !(parameter.source == .query && parameter.defaultValue == nil)
+            {
+                add(
+                    "route '\(route.name)' gains the query item '\(parameter.name)' (\(parameter.manifestType))"
+                )
+            }
+        }
+        return changes
+    }
+
+    /// The first value the two readings give differently, as `name: old → new`.
+    static func changedValue(_ old: [String: String], _ new: [String: String]) -> String? {
+        for name in old.keys.sorted() {
+            let before = old[name]!, after = new[name] ?? "(none)"
+            if before != after { return "\(name): \(before) → \(after)" }
+        }
+        return nil
+    }
+
+    /// URLs of `route` that its parser accepts or might: each pattern on each scheme (and host,
+    /// for a universal-link route), with samples, then each value at the edges of its type, then
+    /// every optional item given, then each optional segment left out.
+    static func witnesses(_ route: ResolvedRoute, settings: AppSettings, literals: [String] = []) -> [String]
+    {
+        var urls: [String] = []
+        func emit(_ builder: RouteURLBuilder) {
+            for scheme in settings.schemes { urls.append(builder.url(scheme: scheme).absoluteString) }
+            if route.universalLink {
+                for host in settings.hosts {
+                    let concrete = host.hasPrefix("*.") ? "www." + host.dropFirst(2) : host
+                    urls.append(builder.url(host: concrete.lowercased()).absoluteString)
+                }
+            }
+        }
+        for pattern in route.patterns {
+            emit(ExampleURLs.builder(for: route, pattern: pattern))
+            let present = route.parameters.filter {
+                !$0.isPathParameter || pattern.parameterNames.contains($0.name)
+            }
+            for parameter in present {
+                let taken = parameter.type == .string && parameter.isPathParameter ? literals : []
+                for edge in edges(parameter) + taken {
+                    emit(
+                        ExampleURLs.builder(for: route, pattern: pattern) {
+                            $0.name == parameter.name ? edge : nil
+                        })
+                }
+            }
+            emit(
+                ExampleURLs.builder(for: route, pattern: pattern) {
+                    $0.isPathParameter ? nil : ExampleURLs.sample($0)
+                })
+            let withoutOptional = PathPattern(
+                segments: pattern.segments.filter {
+                    if case .optionalParameter = $0 { false } else { true }
+                })
+            if withoutOptional != pattern { emit(ExampleURLs.builder(for: route, pattern: withoutOptional)) }
+        }
+        var seen: Set<String> = []
+        return urls.filter { seen.insert($0).inserted }
+    }
+
+    /// Values at the edges of a parameter's type, where a narrowed type or a new constraint shows.
+    static func edges(_ parameter: ResolvedParameter) -> [String] {
+        switch parameter.type {
+        case .int: return ["0", "-1", "1000000"]
+        case .double: return ["0", "-2.5", "1000000.5"]
+        case .bool: return ["false"]
+        case .string:
+            return parameter.source == .catchAll ? ["a"] : ["a", String(repeating: "x", count: 64), "42"]
+        case .stringEnum(let declaration): return Array(declaration.values.dropFirst())
+        case .uuid, .external: return []
+        }
+    }
+}
