@@ -6,6 +6,7 @@ enum Fixtures {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
         "Fixtures")
     static let invalid = root.appendingPathComponent("invalid")
+    static let diff = root.appendingPathComponent("diff")
     static let repository = root.deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 

@@ -144,13 +144,25 @@ public enum LinkDiff {
         return changes
     }
 
-    /// The first value the two readings give differently, as `name: old → new`.
+    /// The first value the two readings give differently, as `name: old → new`. A value read from
+    /// the same text is the same value whatever its type (`"42"` and `42`): a type that changes is
+    /// the app's API, not its links.
     static func changedValue(_ old: [String: String], _ new: [String: String]) -> String? {
+        func same(_ a: String, _ b: String) -> Bool {
+            let a = unquoted(a), b = unquoted(b)
+            if let x = Double(a), let y = Double(b) { return x == y }
+            return a == b
+        }
         for name in old.keys.sorted() {
             let before = old[name]!, after = new[name] ?? "(none)"
-            if before != after { return "\(name): \(before) → \(after)" }
+            if !same(before, after) { return "\(name): \(before) → \(after)" }
         }
         return nil
+    }
+
+    private static func unquoted(_ text: String) -> String {
+        text.count >= 2 && text.hasPrefix("\"") && text.hasSuffix("\"")
+            ? String(text.dropFirst().dropLast()) : text
     }
 
     /// URLs of `route` that its parser accepts or might: each pattern on each scheme (and host,
