@@ -9,7 +9,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     do {
         let manifest = try ManifestLoader.load(bytes, file: "fuzz.yaml") { _ in bytes }
         // What validates must also render.
-        _ = Generator.files(for: manifest, source: "fuzz.yaml")
+        _ = Generator.files(for: manifest)
     } catch {
         precondition(!error.diagnostics.isEmpty, "an error without diagnostics")
     }

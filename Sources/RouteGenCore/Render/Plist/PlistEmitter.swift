@@ -12,7 +12,7 @@ struct PlistEmitter {
         guard !settings.hosts.isEmpty else { return nil }
         var domains: [String] = []
         for service in settings.associatedDomainServices {
-            for host in settings.hosts.map { $0.lowercased() } {
+            for host in settings.hosts.map({ $0.lowercased() }) {
                 domains.append("\(service):\(host)")
                 if settings.aasa.developerMode { domains.append("\(service):\(host)?mode=developer") }
             }
