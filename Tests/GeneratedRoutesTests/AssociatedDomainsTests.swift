@@ -119,7 +119,11 @@ struct CompiledManifest: CustomTestStringConvertible, Sendable {
                 #expect(oracle.sendsToApp(url) == route.universalLink, "\(url)")
                 if route.universalLink { #expect(oracle.decide(url)?.comment == route.name, "\(url)") }
             }
-            if !isUniversal || route.universalLink {
+            if let reason = route.removed, !isUniversal || route.universalLink {
+                #expect(throws: RouteError.removed(route: route.name, reason: reason)) {
+                    try compiled.parse(url)
+                }
+            } else if !isUniversal || route.universalLink {
                 #expect(try compiled.parse(url) == route.name, "\(url)")
             } else {
                 #expect(throws: RouteError.notFound(path: url.path(percentEncoded: true))) {
@@ -181,7 +185,13 @@ struct CompiledManifest: CustomTestStringConvertible, Sendable {
             if line.hasPrefix("## ") { section = String(line.dropFirst(3)) }
             guard line.hasPrefix("xcrun simctl openurl booted \"") else { continue }
             let url = URL(string: String(line.dropFirst(29).dropLast()))!
-            #expect(try compiled.parse(url) == section, "\(url)")
+            if let reason = manifest.allRoutes.first(where: { $0.route.name == section })?.route.removed {
+                #expect(throws: RouteError.removed(route: section, reason: reason)) {
+                    try compiled.parse(url)
+                }
+            } else {
+                #expect(try compiled.parse(url) == section, "\(url)")
+            }
         }
     }
 

@@ -21,6 +21,18 @@ import Testing
         #expect(try shop("shop://gift/cards/7") == .storeCard(store: "gift", cardId: 7))
     }
 
+    /// A route retired with `removed:` has no case; its links still match, and the compiled parser
+    /// throws the typed error with the manifest's reason, on every scheme and host.
+    @Test func aRemovedRoutesLinksThrowItsReason() throws {
+        let expected = RouteError.removed(route: "clearance", reason: "Clearance sales ended in 2025.")
+        for link in [
+            "shop://clearance/summer", "https://shop.example/clearance/winter", "shop://CLEARANCE/x",
+        ] {
+            #expect(throws: expected, "\(link)") { try shop(link) }
+        }
+        #expect(throws: RouteError.notFound(path: "/clearance")) { try shop("shop://clearance") }
+    }
+
     /// `shoesale` and `saleshoe` have the same 32-bit `SegmentHash` (the halves of their word swap),
     /// so the generated search reaches one `case` for both, which compares the segment with each.
     @Test func literalsWhoseHashesCollideAreComparedInTurn() throws {

@@ -34,6 +34,8 @@ import Testing
                 #expect(
                     explained == name && explanation.parses,
                     "\(url): parser \(name), explain \(explanation.text)")
+            case .failure(.removed(let route, _)):
+                #expect(explained == route && !explanation.parses, "\(url): explain \(explanation.text)")
             case .failure(.invalidParameter), .failure(.missingParameter):
                 // An app type's values are the app's to check: explain says so and goes on.
                 let appType = explanation.text.contains("an app type")
@@ -64,6 +66,11 @@ import Testing
                 #expect(
                     sends && component?.comment == name,
                     "\(canonical): parser \(name), AASA \(String(describing: component))")
+            case .failure(.removed(let name, _)):
+                // A removed route's links still reach the app, which says they are gone.
+                #expect(
+                    sends && component?.comment == name,
+                    "\(canonical): removed \(name), AASA \(String(describing: component))")
             case .failure(.invalidParameter), .failure(.missingParameter):
                 // The AASA cannot check a value's type, and asks for required items: the route's
                 // own component sends the link, or none does.

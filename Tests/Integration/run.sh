@@ -131,4 +131,18 @@ done
 if grep -rl "$PWD" "$built" Generated; then fail "generated files name an absolute path"; fi
 pass
 
+step "routegen diff --against HEAD passes unchanged links and fails naming a broken one"
+diff_routegen() { swift run --package-path ../.. -q routegen diff "$@" >"$log" 2>&1; }
+diff_routegen --against HEAD Manifests/catalog.yaml || fail "diff failed on an unchanged manifest"
+grep -q "no link breaks" "$log" || fail "diff did not say that no link breaks"
+catalog_backup=$(mktemp)
+cp Manifests/catalog.yaml "$catalog_backup"
+sed -i 's|path: /items/{id}|path: /products/{id}|' Manifests/catalog.yaml
+diff_routegen --against HEAD Manifests/catalog.yaml && { cp "$catalog_backup" Manifests/catalog.yaml; fail "a renamed path passed diff"; }
+cp "$catalog_backup" Manifests/catalog.yaml
+rm -f "$catalog_backup"
+grep -q "Manifests/catalog.yaml:5:3: error: links to 'item' no longer parse, e.g. catalog://items/42" "$log" ||
+    fail "diff did not name the broken link"
+pass
+
 echo "integration: $passed passed, 0 failed"

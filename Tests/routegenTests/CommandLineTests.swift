@@ -166,3 +166,76 @@ struct CLI {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
     }
 }
+
+/// `routegen diff`: exit 1 naming each broken link, JSON for tools, and a git revision as OLD.
+@Suite struct DiffCommandTests {
+    static let old = """
+        version: 1
+        schemes: [shop]
+        routes:
+          item: { path: "/items/{id}", params: { id: Int } }
+
+        """
+
+    func write(_ text: String, _ name: String, in directory: URL) throws {
+        try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+
+    @Test func aBrokenLinkExitsOneNamingIt() throws {
+        let directory = try GeneratedCodeCompileTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try write(Self.old, "old.yaml", in: directory)
+        try write(Self.old.replacingOccurrences(of: "/items/", with: "/products/"), "new.yaml", in: directory)
+        let run = try CLI.run(["diff", "old.yaml", "new.yaml"], in: directory)
+        #expect(run.status == 1)
+        #expect(
+            run.stderr.contains(
+                "new.yaml:4:3: error: links to 'item' no longer parse, e.g. shop://items/42: no route matches '/items/42'"
+            ),
+            "\(run.stderr)")
+        #expect(run.stdout == "2 changes break links\n")
+        let json = try CLI.run(["diff", "old.yaml", "new.yaml", "--json"], in: directory)
+        let changes = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(changes.map { $0["kind"] as? String } == ["noLongerParses", "buildsDifferently"])
+        #expect(changes.first?["witness"] as? String == "shop://items/42")
+        #expect(changes.first?["line"] as? Int == 4)
+        #expect(try CLI.run(["diff", "old.yaml", "old.yaml"], in: directory).status == 0)
+    }
+
+    @Test func againstAGitRevisionReadsTheManifestAsGitHasIt() throws {
+        let directory = try GeneratedCodeCompileTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        func git(_ arguments: String...) throws {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git", "-c", "user.name=t", "-c", "user.email=t@example.com"] + arguments
+            process.currentDirectoryURL = directory
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "git \(arguments)")
+        }
+        try git("init", "-q")
+        try write(Self.old, "app.yaml", in: directory)
+        try git("add", "app.yaml")
+        try git("commit", "-qm", "routes")
+        #expect(
+            try CLI.run(["diff", "--against", "HEAD", "app.yaml"], in: directory).stdout == "no link breaks\n"
+        )
+        try write(
+            Self.old.replacingOccurrences(of: "id: Int", with: "id: { type: Int, min: 1 }"), "app.yaml",
+            in: directory)
+        let run = try CLI.run(["diff", "--against", "HEAD", "app.yaml"], in: directory)
+        #expect(run.status == 1)
+        #expect(
+            run.stderr.contains(
+                "app.yaml:4:3: error: links to 'item' that parsed now fail, e.g. shop://items/0"),
+            "\(run.stderr)")
+        let missing = try CLI.run(["diff", "--against", "no-such-revision", "app.yaml"], in: directory)
+        #expect(missing.status == 1)
+        #expect(
+            missing.stderr.contains("app.yaml: error: not in git at no-such-revision"), "\(missing.stderr)")
+    }
+}

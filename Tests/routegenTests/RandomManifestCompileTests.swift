@@ -168,7 +168,12 @@ struct RandomManifest {
         }
         lines.append("    presentation: \(pick(["push", "sheet", "cover", "root", "reset"]))")
         if hasHosts, chance(20) { lines.append("    universalLink: false") }
-        if chance(20) { lines.append("    deprecated: \(Self.quoted(pick(Self.texts) + " (old)"))") }
+        if chance(20) {
+            lines.append("    deprecated: \(Self.quoted(pick(Self.texts) + " (old)"))")
+        } else if path.contains("{"), chance(10) {
+            // Retired: no case; never under `stack`, which names routes without path values.
+            lines.append("    removed: \(Self.quoted(pick(Self.texts) + " (gone)"))")
+        }
         lines.append("    description: \(Self.quoted("Route \(name): " + pick(Self.texts)))")
         return (lines, path.contains("{"))
     }

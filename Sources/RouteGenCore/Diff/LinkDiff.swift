@@ -213,7 +213,7 @@ public enum LinkDiff {
         switch parameter.type {
         case .int: return ["0", "-1", "1000000"]
         case .double: return ["0", "-2.5", "1000000.5"]
-        case .bool: return ["false"]
+        case .bool: return ["false", "0", "1"]
         case .string:
             return parameter.source == .catchAll ? ["a"] : ["a", String(repeating: "x", count: 64), "42"]
         case .stringEnum(let declaration): return Array(declaration.values.dropFirst())

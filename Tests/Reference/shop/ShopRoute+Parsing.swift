@@ -141,6 +141,14 @@ enum ShopRouteParser {
                         }
                     }
                 }
+            case 0xA600_2F2D:  // clearance
+                if link.segment(0, isIgnoringCase: "clearance") {
+                    if count == 2 {
+                        throw RouteKit.RouteError.removed(
+                            route: "clearance", reason: "Clearance sales ended in 2025."
+                        )
+                    }
+                }
             case 0xFC9B_F9F9:  // über-uns
                 if count == 1, link.segment(0, isIgnoringCase: "über-uns") {
                     return .about
