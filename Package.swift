@@ -68,11 +68,13 @@ let package = Package(
         .testTarget(
             name: "RouteKitTests", dependencies: ["RouteKit", "RouteKitTesting"],
             exclude: ["Conformance"]),
-        .testTarget(name: "RouteGenCoreTests", dependencies: ["RouteGenCore"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "RouteGenCoreTests", dependencies: ["RouteGenCore", "SeededRandom"], exclude: ["Fixtures"]),
         .testTarget(name: "routegenTests", dependencies: ["routegen", "RouteKit", "EduGoModels"]),
 
         // The committed output of `make generate` for Manifests/, compiled and exercised.
         .target(name: "EduGoModels", dependencies: ["RouteKit"], path: "Tests/Support/EduGoModels"),
+        .target(name: "SeededRandom", path: "Tests/Support/SeededRandom"),
         generatedRoutes(
             "EduGoRoutes", folder: "Generated/edugo", enumName: "EduGoRoute",
             dependencies: ["RouteKit", "EduGoModels"]),
@@ -105,7 +107,7 @@ let package = Package(
             dependencies: [
                 "EduGoRoutes", "EduGoModels", "JumpstartRoutes", "AppRouterRoutes", "ShellRoutes",
                 "SwiftRoutingRoutes",
-                "ShopRoutes", "RouteKit", "RouteGenCore",
+                "ShopRoutes", "RouteKit", "RouteGenCore", "SeededRandom",
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import Testing
 
 @testable import RouteGenCore
@@ -8,17 +9,6 @@ import Testing
 /// links built independently of the witnesses `diff` tries. The reading is the trie matcher and
 /// RouteKit's readers, which the three-matchers test holds equal to the generated parsers.
 @Suite struct LinkDiffPropertyTests {
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let words = ["items", "users", "a", "b", "new"]
     static let types = ["String", "Int", "Double", "Bool"]
 
@@ -57,7 +47,7 @@ import Testing
             + routes.map(\.yaml).joined()
     }
 
-    static func randomRoute(_ index: Int, _ r: inout SplitMix) -> RouteModel {
+    static func randomRoute(_ index: Int, _ r: inout SeededGenerator) -> RouteModel {
         var route = RouteModel(name: "r\(index)", segments: [], params: [:], query: [])
         for position in 0..<Int.random(in: 1...3, using: &r) {
             if Bool.random(using: &r) {
@@ -76,7 +66,7 @@ import Testing
     }
 
     /// One random edit, breaking or not.
-    static func edit(_ routes: inout [RouteModel], _ r: inout SplitMix) {
+    static func edit(_ routes: inout [RouteModel], _ r: inout SeededGenerator) {
         let index = Int.random(in: 0..<routes.count, using: &r)
         switch Int.random(in: 0..<10, using: &r) {
         case 0: routes.remove(at: index)
@@ -108,7 +98,7 @@ import Testing
 
     /// A random link: one of the old routes' patterns with values from a pool of texts (and the
     /// query items the route reads), or random words.
-    static func randomLink(_ routes: [RouteModel], _ r: inout SplitMix) -> String {
+    static func randomLink(_ routes: [RouteModel], _ r: inout SeededGenerator) -> String {
         let values =
             ["42", "0", "-1", "7", "1000000", "1.5", "-2.5", "true", "false", "example", "x"] + words
         let prefix = Bool.random(using: &r) ? "app://" : "https://example.com/"
@@ -127,7 +117,7 @@ import Testing
     }
 
     @Test func linksOfRoutesDiffCallsUnbrokenReadTheSame() throws {
-        var r = SplitMix(state: 0x5EED_D1FF)
+        var r = SeededGenerator(seed: 0x5EED_D1FF)
         var trials = 0, checked = 0
         while trials < 150 {
             var routes = (0..<6).map { Self.randomRoute($0, &r) }
