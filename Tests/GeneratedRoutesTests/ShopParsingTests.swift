@@ -21,6 +21,17 @@ import Testing
         #expect(try shop("shop://gift/cards/7") == .storeCard(store: "gift", cardId: 7))
     }
 
+    /// `metadata:` keys are exhaustive properties: a route's own value, else the key's default.
+    @Test func metadataIsAPropertyOfEveryRoute() throws {
+        #expect(ShopRoute.home.section == .storefront)
+        #expect(ShopRoute.home.campaign == "spring-sale")
+        #expect(ShopRoute.home.tracked)
+        #expect(ShopRoute.giftCardBalance.section == .account)
+        #expect(!ShopRoute.giftCardBalance.tracked)
+        let product = try shop("shop://products/7")
+        #expect(product.section == .catalog && product.tracked && product.campaign == nil)
+    }
+
     /// A route retired with `removed:` has no case; its links still match, and the compiled parser
     /// throws the typed error with the manifest's reason, on every scheme and host.
     @Test func aRemovedRoutesLinksThrowItsReason() throws {

@@ -88,7 +88,7 @@ public enum Explainer {
                 explanation.values[String(line[..<colon])] = String(line[equals.upperBound...])
             }
         }
-        lines.append(metadata(route))
+        lines.append(metadata(route, manifest.settings.metadata))
         lines += aasaLine(url, link: link, manifest)
         explanation.lines = lines
         explanation.route = route.name
@@ -240,13 +240,22 @@ public enum Explainer {
         return (lines, ok)
     }
 
-    private static func metadata(_ route: ResolvedRoute) -> String {
+    private static func metadata(_ route: ResolvedRoute, _ fields: [MetadataField]) -> String {
         var parts = [route.requiresAuth ? "auth: required" : "auth: none"]
         if !route.permissions.isEmpty {
             parts.append("permissions: " + route.permissions.joined(separator: ", "))
         }
         parts.append("shown: " + route.presentationSummary)
+        if !fields.isEmpty { parts.append("metadata: " + metadataSummary(route, fields)) }
         return parts.joined(separator: "; ")
+    }
+
+    /// `section = home, tracked = true`: every metadata key's value for `route`.
+    static func metadataSummary(_ route: ResolvedRoute, _ fields: [MetadataField]) -> String {
+        fields.map { field in
+            "\(field.name) = "
+                + ((route.metadata[field.name] ?? field.defaultValue).map(ExampleURLs.text) ?? "nil")
+        }.joined(separator: ", ")
     }
 
     /// The schemes and hosts the manifest's generated parser accepts.

@@ -20,6 +20,8 @@ public struct Manifest: Sendable, Equatable {
     public var aasa: AASAOptions
     /// `include:` — feature manifests, as written (relative to this file's folder).
     public var includes: [Located<String>] = []
+    /// `metadata:` — the keys every route has a value of, each with its type and default.
+    public var metadata: [Parameter] = []
 
     public init(
         file: String, version: Located<Int>, enumName: Located<String>, access: AccessLevel = .internal,
@@ -128,6 +130,8 @@ public struct Route: Sendable, Equatable {
     public var deprecated: String?
     /// `removed: "reason"` — the route is retired: its links parse to `RouteError.removed`.
     public var removed: Located<String>? = nil
+    /// `metadata:` — values of the manifest's metadata keys, as written.
+    public var metadata: [MetadataValue] = []
     /// `universalLink:` as written; `nil` means the default (true when `hosts` is set).
     public var universalLink: Located<Bool>?
     public var aliases: [Located<PathPattern>]
@@ -152,6 +156,12 @@ public struct Route: Sendable, Equatable {
         self.universalLink = universalLink
         self.aliases = aliases
     }
+}
+
+/// One `key: value` of a route's `metadata:`.
+public struct MetadataValue: Sendable, Equatable {
+    public var key: Located<String>
+    public var value: Located<String>
 }
 
 /// A path parameter's or query item's declaration.

@@ -7,14 +7,14 @@ public struct ManifestDecoder {
     /// The keys of a manifest's top level, in the order the README lists them.
     public static let topLevelKeys = [
         "version", "enum", "access", "imports", "schemes", "hosts", "appIDs", "caseSensitive", "tabs",
-        "types", "routes", "aasa", "include",
+        "types", "metadata", "routes", "aasa", "include",
     ]
     /// The keys of an included feature manifest: the app's settings stay in the app's file.
     public static let featureKeys = ["version", "enum", "types", "routes", "include"]
     /// The keys of one route.
     public static let routeKeys = [
         "path", "params", "query", "auth", "permissions", "tab", "root", "stack", "shows", "presentation",
-        "modalStack", "description", "deprecated", "removed", "universalLink", "aliases",
+        "modalStack", "description", "deprecated", "removed", "universalLink", "aliases", "metadata",
     ]
     /// The keys of a parameter's long form.
     public static let parameterKeys = [
@@ -109,6 +109,8 @@ public struct ManifestDecoder {
         }
         manifest.tabs = stringList(fields["tabs"], key: "tabs")
         if let node = fields["types"] { manifest.types = types(node) }
+        // A metadata key is declared as a parameter is: a type, or { type, default }.
+        if let node = fields["metadata"] { manifest.metadata = parameters(node, key: "metadata") }
         if let node = fields["aasa"] { manifest.aasa = aasa(node) }
         if let node = fields["routes"] {
             manifest.routes = routes(node)
@@ -209,6 +211,13 @@ public struct ManifestDecoder {
         if let node = fields["description"] { route.description = string(node, key: "description")?.value }
         if let node = fields["deprecated"] { route.deprecated = string(node, key: "deprecated")?.value }
         if let node = fields["removed"] { route.removed = string(node, key: "removed") }
+        if let node = fields["metadata"],
+            let entries = mapping(node, named: "'metadata' of route '\(name.value)'", keys: nil, context: "")
+        {
+            route.metadata = entries.entries.compactMap { entry in
+                string(entry.value, key: entry.key.value).map { MetadataValue(key: entry.key, value: $0) }
+            }
+        }
         if let node = fields["universalLink"], let value = bool(node, key: "universalLink") {
             route.universalLink = Located(value, at: node.location)
         }

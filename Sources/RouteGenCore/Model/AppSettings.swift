@@ -16,6 +16,8 @@ public struct AppSettings: Sendable, Equatable {
     /// Tab names in manifest order; empty when the app has no tabs.
     public var tabs: [String]
     public var aasa: AASAOptions
+    /// The keys of `metadata:`, in manifest order.
+    public var metadata: [MetadataField] = []
 
     init(_ manifest: Manifest) {
         access = manifest.access

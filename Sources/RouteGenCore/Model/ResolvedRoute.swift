@@ -37,6 +37,8 @@ public struct ResolvedRoute: Sendable, Equatable {
     public var deprecated: String?
     /// `removed:`'s reason: the route has no case, and its links throw `RouteError.removed`.
     public var removed: String? = nil
+    /// The values the route sets of the manifest's `metadata:` keys; the others take their default.
+    public var metadata: [String: ParameterValue] = [:]
     /// Whether the route is reachable over https and listed in the AASA.
     public var universalLink: Bool
 
@@ -50,6 +52,19 @@ public struct ResolvedRoute: Sendable, Equatable {
         if !stack.isEmpty { text += " over " + stack.map(\.name).joined(separator: " › ") }
         return text
     }
+}
+
+/// A key of the manifest's `metadata:`: one exhaustive property of every route enum.
+public struct MetadataField: Sendable, Equatable {
+    public var name: String
+    public var type: ParameterType
+    /// `T?`: a route that sets no value has `nil`.
+    public var isOptional: Bool
+    /// The value of routes that set none; `nil` with `isOptional` false means every route sets one.
+    public var defaultValue: ParameterValue?
+
+    /// The property's Swift type: `Bool`, `ShopRoute.Section?`.
+    public var swiftType: String { type.swiftName + (isOptional ? "?" : "") }
 }
 
 /// A route of the same file named under `stack`, `root` or `shows`, with the values it is built from.

@@ -21,12 +21,13 @@ public enum ManifestLoader {
         collector.append(contentsOf: decodeDiagnostics)
         collector.append(contentsOf: validationDiagnostics)
 
-        var includes = Includes(app: manifest, read: read)
+        var includes = Includes(app: manifest, metadata: app.metadata, read: read)
         includes.follow(manifest, parent: 0, ancestors: [file])
         collector.append(contentsOf: includes.diagnostics.diagnostics)
 
         // The trie is built even after errors, so that its conflicts are reported with them.
-        let settings = AppSettings(manifest)
+        var settings = AppSettings(manifest)
+        settings.metadata = app.metadata
         let files = tree(app: app, features: includes.features)
         collector.append(contentsOf: checkSizes(files))
         let (trie, conflicts) = RouteTrieBuilder.build(files, settings: settings)
@@ -66,6 +67,8 @@ public enum ManifestLoader {
 /// Follows `include:` depth-first, loading each feature manifest once.
 private struct Includes {
     let app: Manifest
+    /// The app's metadata keys, which its features' routes set.
+    let metadata: [MetadataField]
     let read: (String) -> [UInt8]?
     /// An included file and where it sits: ids count from 1 in the order features are appended.
     struct Feature {
@@ -80,8 +83,9 @@ private struct Includes {
     /// Each enum name, with where it is declared.
     private var enumNames: [String: SourceLocation] = [:]
 
-    init(app: Manifest, read: @escaping (String) -> [UInt8]?) {
+    init(app: Manifest, metadata: [MetadataField], read: @escaping (String) -> [UInt8]?) {
         self.app = app
+        self.metadata = metadata
         self.read = read
         enumNames[app.enumName.value] = app.enumName.location
     }
@@ -158,7 +162,8 @@ private struct Includes {
         manifest.tabs = app.tabs
         manifest.access = app.access
         manifest.imports = app.imports
-        let (validated, validation) = ManifestValidator.validate(manifest, isFeature: true)
+        let (validated, validation) = ManifestValidator.validate(
+            manifest, isFeature: true, metadata: metadata)
         diagnostics.append(contentsOf: validation)
         return validated
     }

@@ -121,6 +121,10 @@ public enum ManifestSchema {
                     ])
                 ]),
             ], "String enums ([a, b]) and app types ({ swift: TypeName }) used as parameter types."),
+        "metadata": described(
+            ["$ref": .string("#/$defs/parameters")],
+            "Per-route facts, by key: a type (Bool, Int, Double, String, a string enum; T? optional) or "
+                + "{ type, default }; each becomes an exhaustive property of the route enum."),
         "routes": described(
             [
                 "type": .string("object"), "minProperties": .number(1),
@@ -165,6 +169,13 @@ public enum ManifestSchema {
             "Retires the route: it has no case, and its links parse to RouteError.removed with this reason."),
         "universalLink": described(boolean, "false: custom scheme only, excluded from the AASA."),
         "aliases": described(strings(), "Old paths that still parse; URLs are built from 'path'."),
+        "metadata": described(
+            [
+                "type": .string("object"),
+                "additionalProperties": .object([
+                    "type": .array([.string("string"), .string("number"), .string("boolean")])
+                ]),
+            ], "Values of the app's metadata keys; keys without a default need one."),
     ]
 
     static let parameter: [String: JSONValue] = [

@@ -142,7 +142,8 @@ extension ManifestValidator {
                 ok = false
             } else {
                 value = check(
-                    text, role: "default", of: name, type: type, constraints: ok ? constraints : nil)
+                    text, role: "default", of: "parameter '\(name)'", type: type,
+                    constraints: ok ? constraints : nil)
                 ok = ok && value != nil
             }
         }
@@ -151,7 +152,9 @@ extension ManifestValidator {
             // An external type's example is checked by the app's type when the example URL is parsed.
             if case .external = type {
                 example = text.value
-            } else if check(text, role: "example", of: name, type: type, constraints: ok ? constraints : nil)
+            } else if check(
+                text, role: "example", of: "parameter '\(name)'", type: type,
+                constraints: ok ? constraints : nil)
                 != nil
             {
                 example = text.value
@@ -181,7 +184,8 @@ extension ManifestValidator {
     /// Reads a default or example as `type` and checks it against `constraints`; reports and
     /// returns `nil` when it does not fit.
     mutating func check(
-        _ text: Located<String>, role: String, of name: String, type: ParameterType, constraints: Constraints?
+        _ text: Located<String>, role: String, of subject: String, type: ParameterType,
+        constraints: Constraints? = nil
     ) -> ParameterValue? {
         guard let value = Self.parse(text.value, as: type) else {
             let expected: String
@@ -191,12 +195,12 @@ extension ManifestValidator {
                 expected = "a valid \(type.manifestName)"
             }
             diagnostics.error(
-                "\(role) '\(text.value)' of parameter '\(name)' is not \(expected)", at: text.location)
+                "\(role) '\(text.value)' of \(subject) is not \(expected)", at: text.location)
             return nil
         }
         if let constraints, let violation = Self.violation(of: constraints, by: value) {
             diagnostics.error(
-                "\(role) '\(text.value)' of parameter '\(name)' breaks its constraint: expected \(violation)",
+                "\(role) '\(text.value)' of \(subject) breaks its constraint: expected \(violation)",
                 at: text.location)
             return nil
         }

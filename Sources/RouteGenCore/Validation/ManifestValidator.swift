@@ -22,10 +22,13 @@ public struct ManifestValidator {
     var diagnostics = DiagnosticCollector()
     var enums: [String: StringEnum] = [:]
     var externals: [String: String] = [:]
+    /// The app's metadata keys: resolved by the app's validation, handed to its features'.
+    var metadataFields: [MetadataField]
 
-    init(manifest: Manifest, isFeature: Bool) {
+    init(manifest: Manifest, isFeature: Bool, metadataFields: [MetadataField] = []) {
         self.manifest = manifest
         self.isFeature = isFeature
+        self.metadataFields = metadataFields
     }
 
     /// One file, validated: its routes and types, before ``ManifestLoader`` gives it its place in
@@ -34,13 +37,17 @@ public struct ManifestValidator {
         var manifest: Manifest
         var routes: [ResolvedRoute]
         var enums: [StringEnum]
+        /// The app's metadata keys (a feature's are its app's).
+        var metadata: [MetadataField]
     }
 
     /// Validates `manifest`. With errors, the file holds the routes that resolved, so that conflicts
     /// between them are reported with the rest. A feature manifest carries its app's schemes, hosts
     /// and tabs, which the app's own validation checks.
-    static func validate(_ manifest: Manifest, isFeature: Bool = false) -> (File, [Diagnostic]) {
-        var validator = ManifestValidator(manifest: manifest, isFeature: isFeature)
+    static func validate(
+        _ manifest: Manifest, isFeature: Bool = false, metadata: [MetadataField] = []
+    ) -> (File, [Diagnostic]) {
+        var validator = ManifestValidator(manifest: manifest, isFeature: isFeature, metadataFields: metadata)
         let result = validator.run()
         return (result, validator.diagnostics.diagnostics)
     }
@@ -56,6 +63,7 @@ public struct ManifestValidator {
             checkTabs()
         }
         checkTypes()
+        if !isFeature { metadataFields = resolveMetadataFields() }
         for pattern in manifest.aasa.exclude where !isFeature && !pattern.value.hasPrefix("/") {
             diagnostics.error(
                 "aasa.exclude pattern '\(pattern.value)' must start with '/', e.g. '/\(pattern.value)'",
@@ -69,7 +77,8 @@ public struct ManifestValidator {
         }
         let declaredEnums = manifest.types.compactMap { enums[$0.name.value] }
         return File(
-            manifest: manifest, routes: Self.resolvingReferences(routes, in: manifest), enums: declaredEnums)
+            manifest: manifest, routes: Self.resolvingReferences(routes, in: manifest), enums: declaredEnums,
+            metadata: metadataFields)
     }
 
     // MARK: - Routes
@@ -110,7 +119,8 @@ public struct ManifestValidator {
         for permission in route.permissions where permission.value.isEmpty {
             diagnostics.error("a permission must not be empty", at: permission.location)
         }
-        return ResolvedRoute(
+        let metadata = resolveMetadata(route)
+        var resolved = ResolvedRoute(
             name: name.value, location: name.location, path: path.value, aliases: route.aliases.map(\.value),
             patternLocations: [path.location] + route.aliases.map(\.location), parameters: parameters,
             requiresAuth: route.auth, permissions: route.permissions.map(\.value),
@@ -119,6 +129,8 @@ public struct ManifestValidator {
             presentation: route.presentation?.value ?? .push,
             description: route.description, deprecated: route.deprecated, removed: route.removed?.value,
             universalLink: route.universalLink?.value ?? !manifest.hosts.isEmpty)
+        resolved.metadata = metadata
+        return resolved
     }
 
     // MARK: - Helpers

@@ -46,6 +46,13 @@ package enum ShopRoute: Hashable, Sendable {
 
     /// `/pages/{path...}`
     case pages(path: String)
+
+    /// `Section` from Tests/Reference/shop.yaml: read from and written to URLs as its raw value.
+    package enum Section: String, Hashable, Sendable, CaseIterable, RouteKit.RouteParameter {
+        case storefront
+        case catalog
+        case account
+    }
 }
 
 extension ShopRoute: RouteKit.Route {
@@ -118,6 +125,60 @@ extension ShopRoute: RouteKit.Route {
         case .shoeSale: RouteKit.RouteNavigation()
         case .saleShoe: RouteKit.RouteNavigation()
         case .pages: RouteKit.RouteNavigation()
+        }
+    }
+
+    /// The route's `section` (`metadata:`); `catalog` unless it sets one.
+    package var section: ShopRoute.Section {
+        switch self {
+        case .home: .storefront
+        case .product: .catalog
+        case .productSearch: .catalog
+        case .review: .catalog
+        case .deal: .catalog
+        case .notifications: .catalog
+        case .giftCardBalance: .account
+        case .storeCard: .catalog
+        case .about: .catalog
+        case .shoeSale: .catalog
+        case .saleShoe: .catalog
+        case .pages: .catalog
+        }
+    }
+
+    /// The route's `tracked` (`metadata:`); `true` unless it sets one.
+    package var tracked: Bool {
+        switch self {
+        case .home: true
+        case .product: true
+        case .productSearch: true
+        case .review: true
+        case .deal: true
+        case .notifications: true
+        case .giftCardBalance: false
+        case .storeCard: true
+        case .about: true
+        case .shoeSale: true
+        case .saleShoe: true
+        case .pages: true
+        }
+    }
+
+    /// The route's `campaign` (`metadata:`); `nil` unless it sets one.
+    package var campaign: String? {
+        switch self {
+        case .home: "spring-sale"
+        case .product: nil
+        case .productSearch: nil
+        case .review: nil
+        case .deal: nil
+        case .notifications: nil
+        case .giftCardBalance: nil
+        case .storeCard: nil
+        case .about: nil
+        case .shoeSale: nil
+        case .saleShoe: nil
+        case .pages: nil
         }
     }
 }

@@ -42,7 +42,14 @@ struct RouteTableEmitter {
             if let removed = route.removed {
                 p.line("Removed: \(removed) Its links parse to `RouteError.removed`.")
             }
-            if route.description != nil || route.deprecated != nil || route.removed != nil { p.line() }
+            let fields = manifest.settings.metadata
+            if !fields.isEmpty, route.removed == nil {
+                p.line("Metadata: " + Explainer.metadataSummary(route, fields) + ".")
+            }
+            if route.description != nil || route.deprecated != nil || route.removed != nil || !fields.isEmpty
+            {
+                p.line()
+            }
             p.line("```sh")
             for scheme in manifest.settings.schemes {
                 p.line(

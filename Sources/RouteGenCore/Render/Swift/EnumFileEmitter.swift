@@ -104,6 +104,25 @@ struct EnumFileEmitter {
                 context.printSwitch(
                     &p, child: { "route.navigation.map(\(context.enumName).\($0.caseName))" }, navigation)
             }
+            for field in context.settings.metadata {
+                p.line()
+                let fallback =
+                    field.defaultValue.map { "`\(ExampleURLs.text($0))`" }
+                    ?? (field.isOptional ? "`nil`" : nil)
+                p.docComment(
+                    [
+                        "The route's `\(field.name)` (`metadata:`)"
+                            + (fallback.map { "; \($0) unless it sets one." } ?? ".")
+                    ])
+                p.block("\(access)var \(field.name): \(field.swiftType)") { p in
+                    context.printSwitch(&p, child: { _ in "route.\(field.name)" }) { route in
+                        guard let value = route.metadata[field.name] ?? field.defaultValue else {
+                            return "nil"
+                        }
+                        return context.literal(value, of: field.type)
+                    }
+                }
+            }
         }
     }
 
