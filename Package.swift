@@ -102,12 +102,15 @@ let package = Package(
             name: "routekit-demo", dependencies: ["RouteKit", "RouteKitTesting", "JumpstartRoutes"]),
         generatedRoutes(
             "ShopRoutes", folder: "Tests/Reference/shop", enumName: "ShopRoute", dependencies: ["RouteKit"]),
+        generatedRoutes(
+            "EventsRoutes", folder: "Tests/Reference/events", enumName: "EventRoute",
+            dependencies: ["RouteKit"]),
         .testTarget(
             name: "GeneratedRoutesTests",
             dependencies: [
                 "EduGoRoutes", "EduGoModels", "JumpstartRoutes", "AppRouterRoutes", "ShellRoutes",
                 "SwiftRoutingRoutes",
-                "ShopRoutes", "RouteKit", "RouteGenCore", "SeededRandom",
+                "ShopRoutes", "EventsRoutes", "RouteKit", "RouteGenCore", "SeededRandom",
             ]),
     ],
     swiftLanguageModes: [.v6]

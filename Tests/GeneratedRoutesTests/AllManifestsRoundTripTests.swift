@@ -52,7 +52,7 @@ import Testing
         }
         for parameter in route.parameters where !parameter.isPathParameter {
             if parameter.source == .query && parameter.defaultValue == nil || r.bool() {
-                builder.query(parameter.name, random(parameter, &r))
+                builder.query(parameter.urlName, random(parameter, &r))
             }
         }
         return builder.url(scheme: scheme)

@@ -1,5 +1,6 @@
 import AppRouterRoutes
 import EduGoRoutes
+import EventsRoutes
 import Foundation
 import JumpstartRoutes
 import RouteGenCore
@@ -50,6 +51,8 @@ struct CompiledManifest: CustomTestStringConvertible, Sendable {
             manifest: "Manifests/swiftrouting.yaml", output: "Generated/swiftrouting", SwiftRoutingRoute.self),
         CompiledManifest(
             manifest: "Tests/Reference/shop.yaml", output: "Tests/Reference/shop", ShopRoute.self),
+        CompiledManifest(
+            manifest: "Tests/Reference/events.yaml", output: "Tests/Reference/events", EventRoute.self),
     ]
 
     /// Whether the manifest has hosts, and so an AASA.

@@ -51,7 +51,8 @@ import Testing
             try YAMLReader.read(Array(text.utf8), file: "app.yaml"), file: "app.yaml")
         #expect(diagnostics.isEmpty)
         let expected = Manifest(
-            file: "app.yaml", version: Located(1, at: at(1, 10)), enumName: Located("AppRoute", at: at(2, 7)),
+            file: "app.yaml", version: Located(.v1, at: at(1, 10)),
+            enumName: Located("AppRoute", at: at(2, 7)),
             access: .public, imports: [Located("MyIDs", at: at(4, 11))],
             schemes: [Located("edugo", at: at(5, 11)), Located("edugo-dev", at: at(5, 18))],
             hosts: [Located("edugo.app", at: at(6, 9)), Located("*.edugo.app", at: at(6, 20))],
@@ -138,12 +139,15 @@ import Testing
         }
     }
 
-    /// The example manifests together use every key of the format: each key is looked for where
+    /// The example and reference manifests together use every key of the format: each key is looked for where
     /// it means something (a route key among a route's keys, not in a comment or a longer word),
     /// in the node tree libyaml reads from every manifest and every file they include.
     @Test func everyManifestKeyIsUsedByTheExamples() throws {
         let directory = Fixtures.repository.appendingPathComponent("Manifests")
-        var files = Fixtures.names(in: directory).map { "Manifests/\($0).yaml" }
+        let references = Fixtures.repository.appendingPathComponent("Tests/Reference")
+        var files =
+            Fixtures.names(in: directory).map { "Manifests/\($0).yaml" }
+            + Fixtures.names(in: references).map { "Tests/Reference/\($0).yaml" }
         var used: [String: Set<String>] = [:]  // where → keys
         func keys(of node: YAMLNode) -> [(String, YAMLNode)] {
             guard case .mapping(let entries) = node.kind else { return [] }

@@ -68,7 +68,7 @@ import Testing
     @Test(arguments: [
         "Generated/edugo", "Generated/jumpstart", "Generated/approuter", "Generated/shell",
         "Generated/swiftrouting",
-        "Tests/Reference/shop",
+        "Tests/Reference/shop", "Tests/Reference/events",
     ])
     func generatedCodeCompilesWithoutWarnings(_ directory: String) throws {
         let files = try Self.swiftFiles(in: CLI.repository.appendingPathComponent(directory))

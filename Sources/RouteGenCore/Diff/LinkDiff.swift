@@ -133,7 +133,7 @@ public enum LinkDiff {
             }
             // A new required item breaks links, and is reported above; the others are additions.
             for parameter in route.parameters
-            where !before.parameters.contains(where: { $0.name == parameter.name })
+            where !before.parameters.contains(where: { $0.urlName == parameter.urlName })
                 && !(parameter.source == .query && parameter.defaultValue == nil)
             {
                 add(

@@ -67,9 +67,9 @@ public enum ExampleURLs {
         for parameter in route.parameters where !parameter.isPathParameter {
             let required = parameter.source == .query && parameter.defaultValue == nil
             if let text = value(parameter) {
-                builder.query(parameter.name, text)
+                builder.query(parameter.urlName, text)
             } else if required || parameter.example != nil {
-                builder.query(parameter.name, sample(parameter))
+                builder.query(parameter.urlName, sample(parameter))
             }
         }
         return builder

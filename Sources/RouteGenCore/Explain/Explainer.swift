@@ -183,15 +183,15 @@ public enum Explainer {
                         [(value, !link.undecodable.contains { value.contains($0) })]
                     } ?? []
             case .query, .optionalQuery:
-                texts = items.first { $0.name == parameter.name }.map { [($0.value, $0.isUTF8)] } ?? []
+                texts = items.first { $0.name == parameter.urlName }.map { [($0.value, $0.isUTF8)] } ?? []
             case .repeatedQuery:
-                texts = items.filter { $0.name == parameter.name }.map { ($0.value, $0.isUTF8) }
+                texts = items.filter { $0.name == parameter.urlName }.map { ($0.value, $0.isUTF8) }
             }
             if texts.isEmpty {
                 if let value = parameter.defaultValue {
                     lines.append("\(label) = \(ExampleURLs.text(value)) (default)")
                 } else if parameter.source == .query {
-                    lines.append("✗ \(RouteError.missingParameter(name: parameter.name))")
+                    lines.append("✗ \(RouteError.missingParameter(name: parameter.urlName))")
                     ok = false
                 } else {
                     lines.append("\(label) = \(parameter.source == .repeatedQuery ? "[]" : "nil")")
@@ -216,14 +216,14 @@ public enum Explainer {
                         break
                     }
                     lines.append(
-                        "✗ \(RouteError.invalidParameter(name: parameter.name, value: text, expected: parameter.type.manifestName))"
+                        "✗ \(RouteError.invalidParameter(name: parameter.urlName, value: text, expected: parameter.type.manifestName))"
                     )
                     ok = false
                     break
                 }
                 if let expected = ManifestValidator.violation(of: parameter.constraints, by: value) {
                     lines.append(
-                        "✗ \(RouteError.invalidParameter(name: parameter.name, value: text, expected: expected))"
+                        "✗ \(RouteError.invalidParameter(name: parameter.urlName, value: text, expected: expected))"
                     )
                     ok = false
                     break

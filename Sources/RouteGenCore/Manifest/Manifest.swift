@@ -5,7 +5,7 @@
 public struct Manifest: Sendable, Equatable {
     /// The file as the user named it.
     public var file: String
-    public var version: Located<Int>
+    public var version: Located<ManifestVersion>
     /// The generated enum's name (`enum:`, default `Route`).
     public var enumName: Located<String>
     public var access: AccessLevel
@@ -24,7 +24,8 @@ public struct Manifest: Sendable, Equatable {
     public var metadata: [Parameter] = []
 
     public init(
-        file: String, version: Located<Int>, enumName: Located<String>, access: AccessLevel = .internal,
+        file: String, version: Located<ManifestVersion>, enumName: Located<String>,
+        access: AccessLevel = .internal,
         imports: [Located<String>] = [], schemes: [Located<String>] = [], hosts: [Located<String>] = [],
         appIDs: [Located<String>] = [], caseSensitive: Bool = true, tabs: [Located<String>] = [],
         types: [TypeDeclaration] = [], routes: [Route] = [], aasa: AASAOptions = AASAOptions()
@@ -52,6 +53,25 @@ public struct Manifest: Sendable, Equatable {
     /// The declaration of the type named `name` under `types:`, if any.
     public func type(named name: String) -> TypeDeclaration? {
         types.first { $0.name.value == name }
+    }
+}
+
+/// The manifest format's version (`version:`). 1.1 reads URL names into idiomatic Swift names.
+public enum ManifestVersion: String, Sendable, Equatable, Comparable {
+    case v1 = "1"
+    case v1_1 = "1.1"
+
+    /// `1` or `1.0`, or `1.1`.
+    public init?(_ text: String) {
+        switch text {
+        case "1", "1.0": self = .v1
+        case "1.1": self = .v1_1
+        default: return nil
+        }
+    }
+
+    public static func < (lhs: ManifestVersion, rhs: ManifestVersion) -> Bool {
+        lhs == .v1 && rhs == .v1_1
     }
 }
 
@@ -170,6 +190,8 @@ public struct Parameter: Sendable, Equatable {
     public var type: Located<TypeReference>
     /// The default as written; checked against the type by validation.
     public var defaultValue: Located<String>?
+    /// `swift:` — the value's Swift name, where it should not be derived from the URL name.
+    public var swiftName: Located<String>? = nil
     /// A value for example URLs in the route table (`example:`); checked like a default.
     public var example: Located<String>?
     /// `ignoreInvalid: true` — a value that does not convert reads as absent.

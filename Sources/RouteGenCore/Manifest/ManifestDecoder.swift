@@ -19,6 +19,7 @@ public struct ManifestDecoder {
     /// The keys of a parameter's long form.
     public static let parameterKeys = [
         "type", "default", "example", "ignoreInvalid", "min", "max", "minLength", "maxLength", "pattern",
+        "swift",
     ]
     /// The keys of `aasa:`.
     public static let aasaKeys = ["exclude", "webcredentials", "appClips", "developerMode"]
@@ -51,7 +52,7 @@ public struct ManifestDecoder {
     private mutating func manifest(_ root: YAMLNode) -> Manifest {
         let start = SourceLocation(file: file, line: 1, column: 1)
         var manifest = Manifest(
-            file: file, version: Located(1, at: start), enumName: Located("Route", at: start))
+            file: file, version: Located(.v1, at: start), enumName: Located("Route", at: start))
         let keys = isFeature ? Self.featureKeys : Self.topLevelKeys
         let context =
             isFeature
@@ -67,13 +68,12 @@ public struct ManifestDecoder {
         }
 
         if let node = fields["version"] {
-            if let version = integer(node, key: "version") {
+            if case .scalar(let text, .plain) = node.kind, let version = ManifestVersion(text) {
                 manifest.version = Located(version, at: node.location)
-                if version != 1 {
-                    diagnostics.error(
-                        "unsupported manifest version \(version); this routegen reads version 1",
-                        at: node.location)
-                }
+            } else {
+                diagnostics.error(
+                    "unsupported manifest version \(node.scalar ?? node.describedValue); this routegen reads versions 1 and 1.1",
+                    at: node.location)
             }
         } else if !isFeature {
             diagnostics.error(
@@ -267,6 +267,7 @@ public struct ManifestDecoder {
             }
             if let node = fields["pattern"] { parameter.constraints.pattern = string(node, key: "pattern") }
             if let node = fields["example"] { parameter.example = string(node, key: "example") }
+            if let node = fields["swift"] { parameter.swiftName = string(node, key: "swift") }
             if let node = fields["ignoreInvalid"], let value = bool(node, key: "ignoreInvalid") {
                 parameter.ignoreInvalid = Located(value, at: node.location)
             }

@@ -28,6 +28,19 @@ public struct PathPattern: Hashable, Sendable, CustomStringConvertible {
         self.offsets = offsets ?? Array(repeating: 0, count: segments.count)
     }
 
+    /// The pattern with each placeholder renamed by `names` (those it lacks keep their name).
+    public func renaming(_ names: [String: String]) -> PathPattern {
+        PathPattern(
+            segments: segments.map { segment in
+                switch segment {
+                case .literal: return segment
+                case .parameter(let name): return .parameter(names[name] ?? name)
+                case .optionalParameter(let name): return .optionalParameter(names[name] ?? name)
+                case .catchAll(let name): return .catchAll(names[name] ?? name)
+                }
+            }, offsets: offsets)
+    }
+
     /// Placeholder names in path order.
     public var parameterNames: [String] { segments.compactMap(\.parameterName) }
 

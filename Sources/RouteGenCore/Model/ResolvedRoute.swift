@@ -108,9 +108,16 @@ public struct ResolvedParameter: Sendable, Equatable {
         case repeatedQuery
     }
 
+    /// The Swift name: the associated value's label.
     public var name: String
     public var type: ParameterType
     public var source: Source
+    /// A query item's key in the URL when it differs from ``name`` (manifest 1.1 or `swift:`).
+    public var urlKey: String? = nil
+
+    /// The name in the URL: a query item's key; a path value's placeholder, which the resolved
+    /// patterns spell with the Swift name.
+    public var urlName: String { urlKey ?? name }
     public var defaultValue: ParameterValue?
     /// The manifest's `example:` as written, for example URLs.
     public var example: String?

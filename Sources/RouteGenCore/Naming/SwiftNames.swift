@@ -6,6 +6,17 @@ enum SwiftNames {
             ? value : SwiftIdentifier.suggestion(for: value, keywordSuffix: "Value")
     }
 
+    /// A URL name in lowerCamelCase, as manifest version 1.1 names values in Swift:
+    /// `gift_card_token` → `giftCardToken`, `event-id` → `eventId`, `URL` → `url`.
+    static func lowerCamel(_ urlName: String) -> String {
+        let parts = urlName.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.map(String.init)
+        guard let first = parts.first else { return urlName }
+        let head =
+            first == first.uppercased()
+            ? first.lowercased() : first.prefix(1).lowercased() + first.dropFirst()
+        return head + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
     /// The case of its parent that holds a feature's enum: `ProfileRoute` → `profile`;
     /// `Settings` → `settings`.
     static func caseName(forEnum name: String) -> String {

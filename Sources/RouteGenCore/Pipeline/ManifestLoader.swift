@@ -162,6 +162,7 @@ private struct Includes {
         manifest.tabs = app.tabs
         manifest.access = app.access
         manifest.imports = app.imports
+        manifest.version = app.version
         let (validated, validation) = ManifestValidator.validate(
             manifest, isFeature: true, metadata: metadata)
         diagnostics.append(contentsOf: validation)

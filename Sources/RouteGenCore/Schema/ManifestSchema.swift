@@ -88,7 +88,9 @@ public enum ManifestSchema {
         "String, Int, Double, Bool, UUID or a name under 'types'; 'T?' optional, '[T]' repeated")
 
     static let topLevel: [String: JSONValue] = [
-        "version": described(["const": .number(1)], "The manifest format version: 1."),
+        "version": described(
+            ["enum": .array([.number(1), .decimal("1.1")])],
+            "The manifest format version: 1, or 1.1 (URL names become lowerCamelCase Swift names)."),
         "enum": described(string, "The generated enum's name (default Route)."),
         "access": described(
             choice(AccessLevel.allCases.map(\.rawValue)), "Access level of the generated code."),
@@ -192,5 +194,7 @@ public enum ManifestSchema {
         "maxLength": described(
             ["type": .string("integer"), "minimum": .number(0)], "Longest allowed string."),
         "pattern": described(string, "A regular expression the whole string must match."),
+        "swift": described(
+            string, "The value's Swift name, where it should not be derived from the URL name."),
     ]
 }

@@ -3,7 +3,12 @@ import Foundation
 
 /// Path parameters and query items resolved into typed values, with their defaults and constraints.
 extension ManifestValidator {
-    mutating func resolveParameters(_ route: Route, path: Located<PathPattern>) -> [ResolvedParameter] {
+    /// The route's values in path then query order, and each placeholder's Swift name where it
+    /// differs from the name written in the path.
+    mutating func resolveParameters(
+        _ route: Route, path: Located<PathPattern>
+    ) -> (parameters: [ResolvedParameter], renamed: [String: String]) {
+        var renamed: [String: String] = [:]
         var placeholders: [String: SourceLocation] = [:]
         var resolved: [ResolvedParameter] = []
         for (index, segment) in path.value.segments.enumerated() {
@@ -14,8 +19,10 @@ extension ManifestValidator {
                     file: path.location.file, line: path.location.line,
                     column: path.location.column + path.value.offsets[index])
                 : path.location
-            let located = Located(placeholder, at: at)
-            guard checkIdentifier(located, role: "parameter name", suffix: "Value") else { continue }
+            let declaration = route.params.first { $0.name.value == placeholder }
+            guard
+                let swiftName = swiftName(of: Located(placeholder, at: at), declared: declaration?.swiftName)
+            else { continue }
             if let first = placeholders[placeholder] {
                 diagnostics.error(
                     "placeholder '\(placeholder)' is declared twice in path '\(path.value)'", at: at,
@@ -29,8 +36,10 @@ extension ManifestValidator {
             case .catchAll: source = .catchAll
             default: source = .path
             }
-            let declaration = route.params.first { $0.name.value == placeholder }
-            if let parameter = resolvePathParameter(placeholder, source: source, declaration: declaration) {
+            if var parameter = resolvePathParameter(placeholder, source: source, declaration: declaration) {
+                // Patterns are resolved with Swift names: a placeholder's name is not in the URL.
+                parameter.name = swiftName
+                if swiftName != placeholder { renamed[placeholder] = swiftName }
                 resolved.append(parameter)
             }
         }
@@ -48,7 +57,10 @@ extension ManifestValidator {
             diagnostics.error(message, at: parameter.name.location)
         }
         for parameter in route.query {
-            guard checkIdentifier(parameter.name, role: "query item name", suffix: "Value") else { continue }
+            guard
+                let swiftName = swiftName(
+                    of: parameter.name, declared: parameter.swiftName, role: "query item name")
+            else { continue }
             if let first = placeholders[parameter.name.value] {
                 diagnostics.error(
                     "parameter '\(parameter.name.value)' is declared twice: as a path placeholder and as a query item",
@@ -57,9 +69,46 @@ extension ManifestValidator {
                 continue
             }
             placeholders[parameter.name.value] = parameter.name.location
-            if let query = resolveQueryItem(parameter) { resolved.append(query) }
+            if var query = resolveQueryItem(parameter) {
+                if swiftName != query.name { query.urlKey = query.name }
+                query.name = swiftName
+                resolved.append(query)
+            }
         }
-        return resolved
+        var swiftNames: [String: String] = [:]
+        for parameter in resolved {
+            if let other = swiftNames[parameter.name] {
+                diagnostics.error(
+                    "'\(other)' and '\(parameter.urlName)' of route '\(route.name.value)' are both '\(parameter.name)' in "
+                        + "Swift; name one with 'swift:', e.g. { type: ..., swift: \(parameter.name)2 }",
+                    at: route.name.location)
+            }
+            swiftNames[parameter.name] = parameter.urlName
+        }
+        return (resolved, renamed)
+    }
+
+    /// A value's Swift name: `swift:` when given, else in manifest 1.1 its URL name in
+    /// lowerCamelCase, else the URL name as written; `nil` (reported) when it is not usable.
+    mutating func swiftName(
+        of urlName: Located<String>, declared: Located<String>?, role: String = "parameter name"
+    ) -> String? {
+        if let declared {
+            return checkIdentifier(declared, role: "Swift name", suffix: "Value") ? declared.value : nil
+        }
+        guard manifest.version.value >= .v1_1 else {
+            return checkIdentifier(urlName, role: role, suffix: "Value") ? urlName.value : nil
+        }
+        let derived = SwiftNames.lowerCamel(urlName.value)
+        guard SwiftIdentifier.problem(with: derived, role: "Swift name", keywordSuffix: "Value") != nil else {
+            return derived
+        }
+        let why = SwiftIdentifier.keywords.contains(derived) ? "a Swift keyword" : "not a Swift identifier"
+        diagnostics.error(
+            "\(role) '\(urlName.value)' becomes the Swift name '\(derived)', \(why); name it with 'swift:', e.g. "
+                + "{ type: String, swift: \(SwiftIdentifier.suggestion(for: derived, keywordSuffix: "Value")) }",
+            at: urlName.location)
+        return nil
     }
 
     mutating func resolvePathParameter(

@@ -96,7 +96,7 @@ public struct ManifestValidator {
 
     mutating func resolve(_ route: Route, path: Located<PathPattern>) -> ResolvedRoute {
         let name = route.name
-        let parameters = resolveParameters(route, path: path)
+        let (parameters, renamed) = resolveParameters(route, path: path)
         checkNavigation(route)
         checkAliases(route, path: path.value)
         if let universalLink = route.universalLink, universalLink.value, manifest.hosts.isEmpty {
@@ -121,7 +121,8 @@ public struct ManifestValidator {
         }
         let metadata = resolveMetadata(route)
         var resolved = ResolvedRoute(
-            name: name.value, location: name.location, path: path.value, aliases: route.aliases.map(\.value),
+            name: name.value, location: name.location, path: path.value.renaming(renamed),
+            aliases: route.aliases.map { $0.value.renaming(renamed) },
             patternLocations: [path.location] + route.aliases.map(\.location), parameters: parameters,
             requiresAuth: route.auth, permissions: route.permissions.map(\.value),
             tab: route.tab?.value, stack: [], root: nil, shows: nil,

@@ -3,6 +3,8 @@
 public indirect enum JSONValue: Equatable, Sendable {
     case string(String)
     case number(Int)
+    /// A number with a fraction, printed as written: `1.1`.
+    case decimal(String)
     case bool(Bool)
     case array([JSONValue])
     case object([String: JSONValue])
@@ -20,6 +22,7 @@ public indirect enum JSONValue: Equatable, Sendable {
         switch self {
         case .string(let text): output += Self.quoted(text)
         case .number(let number): output += String(number)
+        case .decimal(let text): output += text
         case .bool(let bool): output += bool ? "true" : "false"
         case .array(let items):
             guard !items.isEmpty else {

@@ -42,7 +42,7 @@ extension ParsingFileEmitter {
             }
         }
         for parameter in route.parameters where !parameter.isPathParameter {
-            let name = SwiftSyntax.stringLiteral(parameter.name)
+            let name = SwiftSyntax.stringLiteral(parameter.urlName)
             if let value = parameter.defaultValue {
                 statements.append(
                     "builder.query(\(name), \(parameter.name), default: \(context.literal(value, of: parameter.type)))"

@@ -34,7 +34,7 @@ extension ParsingFileEmitter {
 
     /// The expression that reads one value from the link or its query.
     func read(_ parameter: ResolvedParameter) -> String {
-        let name = SwiftSyntax.stringLiteral(parameter.name)
+        let name = SwiftSyntax.stringLiteral(parameter.urlName)
         let index = "index\(parameter.name.capitalizedFirst)"
         switch parameter.source {
         case .path:
@@ -84,7 +84,7 @@ extension ParsingFileEmitter {
             arguments.append("pattern: \(SwiftSyntax.stringLiteral(pattern.value))")
         }
         guard !arguments.isEmpty else { return }
-        let name = SwiftSyntax.stringLiteral(parameter.name)
+        let name = SwiftSyntax.stringLiteral(parameter.urlName)
         let check = { (p: inout CodePrinter, value: String) in
             p.wrapped("try RouteKit.RouteConstraint.check", [value, "name: \(name)"] + arguments, "")
         }
