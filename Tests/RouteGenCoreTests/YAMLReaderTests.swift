@@ -76,13 +76,13 @@ import Testing
     @Test func numbersAndBooleansAreReadStrictly() {
         #expect(
             diagnostics("version: 0x1\nschemes: [app]\nroutes: { a: { path: / } }\n")
-                == "test.yaml:1:10: error: 'version' must be a whole number, found '0x1'")
+                == "test.yaml:1:10: error: 'version' must be the number 1 or 1.1, found '0x1'")
         #expect(
             diagnostics("version: 1\nschemes: [app]\nroutes: { a: { path: /, auth: on } }\n")
                 == "test.yaml:3:31: error: 'auth' must be true or false, found 'on'")
         #expect(
             diagnostics("version: '1'\nschemes: [app]\nroutes: { a: { path: / } }\n")
-                == "test.yaml:1:10: error: 'version' must be a whole number, found '1'")
+                == "test.yaml:1:10: error: 'version' must be the number 1 or 1.1, found '1'")
     }
 
     @Test func byteOrderMarkIsSkippedAndColumnsUnchanged() throws {

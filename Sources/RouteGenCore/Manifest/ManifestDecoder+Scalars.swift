@@ -1,0 +1,114 @@
+/// The typed readers every key of ``ManifestDecoder`` shares: a mapping with its unknown keys
+/// reported, lists, strings, booleans, numbers and choices, each reporting what it found instead.
+extension ManifestDecoder {
+
+    /// Fields of a mapping, after reporting unknown keys (when `keys` is given).
+    struct Fields {
+        var entries: [YAMLNode.Entry]
+        subscript(key: String) -> YAMLNode? { entries.first { $0.key.value == key }?.value }
+    }
+
+    mutating func mapping(
+        _ node: YAMLNode, named name: String, keys: [String]?, context: String
+    ) -> Fields? {
+        guard case .mapping(let entries) = node.kind else {
+            diagnostics.error(
+                "\(name) must be a mapping (key: value), found \(node.kindDescription)", at: node.location)
+            return nil
+        }
+        if let keys {
+            for entry in entries where !keys.contains(entry.key.value) {
+                var message = "unknown key '\(entry.key.value)' \(context)"
+                if let suggestion = NearMiss.suggestion(for: entry.key.value, among: keys) {
+                    message += "; did you mean '\(suggestion)'?"
+                } else {
+                    message += "; expected one of: \(keys.joined(separator: ", "))"
+                }
+                diagnostics.error(message, at: entry.key.location)
+            }
+        }
+        return Fields(entries: entries)
+    }
+
+    mutating func list(_ node: YAMLNode, key: String) -> [YAMLNode] {
+        if case .sequence(let items) = node.kind { return items }
+        if node.isNull { return [] }
+        diagnostics.error(
+            "'\(key)' must be a list ([a, b]), found \(node.kindDescription)", at: node.location)
+        return []
+    }
+
+    mutating func stringList(_ node: YAMLNode?, key: String) -> [Located<String>] {
+        guard let node else { return [] }
+        return list(node, key: key).compactMap { string($0, key: key) }
+    }
+
+    mutating func string(_ node: YAMLNode, key: String) -> Located<String>? {
+        guard let text = node.scalar, !node.isNull else {
+            diagnostics.error("'\(key)' must be a string, found \(node.kindDescription)", at: node.location)
+            return nil
+        }
+        return Located(text, at: node.location)
+    }
+
+    mutating func bool(_ node: YAMLNode, key: String) -> Bool? {
+        if case .scalar(let text, .plain) = node.kind {
+            switch text {
+            case "true", "True", "TRUE": return true
+            case "false", "False", "FALSE": return false
+            default: break
+            }
+        }
+        diagnostics.error("'\(key)' must be true or false, found \(node.describedValue)", at: node.location)
+        return nil
+    }
+
+    mutating func integer(_ node: YAMLNode, key: String) -> Int? {
+        if case .scalar(let text, .plain) = node.kind, let value = Int(text) { return value }
+        diagnostics.error("'\(key)' must be a whole number, found \(node.describedValue)", at: node.location)
+        return nil
+    }
+
+    mutating func number(_ node: YAMLNode, key: String) -> Located<Double>? {
+        if case .scalar(let text, .plain) = node.kind, let value = Double(text), value.isFinite {
+            return Located(value, at: node.location)
+        }
+        diagnostics.error("'\(key)' must be a number, found \(node.describedValue)", at: node.location)
+        return nil
+    }
+
+    mutating func choice<Choice: RawRepresentable & CaseIterable>(
+        _ node: YAMLNode, key: String, _ type: Choice.Type
+    ) -> Located<Choice>? where Choice.RawValue == String {
+        let allowed = Choice.allCases.map(\.rawValue)
+        if let text = node.scalar, let value = Choice(rawValue: text) {
+            return Located(value, at: node.location)
+        }
+        var message =
+            "'\(key)' must be one of \(allowed.joined(separator: ", ")), found \(node.describedValue)"
+        if let text = node.scalar, let suggestion = NearMiss.suggestion(for: text, among: allowed) {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        diagnostics.error(message, at: node.location)
+        return nil
+    }
+}
+
+extension YAMLNode {
+    /// `'text'` for a scalar, the kind otherwise, for "found ..." in messages.
+    var describedValue: String {
+        if let text = scalar, !isNull { return "'\(text)'" }
+        return kindDescription
+    }
+
+    /// The location of a character of a scalar's text, allowing for an opening quote. Exact for
+    /// plain and quoted scalars without escapes, which is how paths are written.
+    func location(atCharacter offset: Int) -> SourceLocation {
+        var result = location
+        if case .scalar(_, let style) = kind, style == .singleQuoted || style == .doubleQuoted {
+            result.column += 1
+        }
+        result.column += offset
+        return result
+    }
+}
