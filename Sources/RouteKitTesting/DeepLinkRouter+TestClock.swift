@@ -1,3 +1,4 @@
+import Foundation
 import RouteKit
 
 extension DeepLinkRouter {
@@ -13,5 +14,34 @@ extension DeepLinkRouter {
             while replayDeadline != nil { await Task.yield() }
         }
         await idle()
+    }
+}
+
+extension DeepLinkRouter {
+    /// Opens `url`, which must be deferred for sign-in; signs `user` in, lets the settle delay pass
+    /// on `clock`, and returns the route the replay hands to the handler (which must be attached).
+    /// Throws saying which step did not happen.
+    public func expectReplay(
+        of url: URL, signingIn user: String, on clock: TestClock
+    ) async throws(RouteCheckFailure) -> R {
+        let outcome = await open(url)
+        guard case .deferred(let reason) = outcome else {
+            throw RouteCheckFailure("\(url) was not deferred for sign-in: \(outcome)")
+        }
+        let previous = onEvent
+        var replayed: [R] = []
+        onEvent = { event in
+            if case .routed(let route, _) = event { replayed.append(route) }
+            previous?(event)
+        }
+        defer { onEvent = previous }
+        signIn(user: user)
+        await advance(clock, by: settleDelay)
+        guard let route = replayed.first else {
+            throw RouteCheckFailure(
+                "\(url), deferred (\(reason)), was not replayed after \(user) signed in and \(settleDelay) passed"
+            )
+        }
+        return route
     }
 }
