@@ -13,6 +13,7 @@
 #   make scale-10k  the same with 10,000 routes in 20 feature files, and ns per match (release)
 #   make bench      the benchmarks (Benchmarks/, ~15 min): rewrites BENCHMARKS.md's tables; not in CI
 #   make format     format the sources with swift format and .swift-format
+#   make docs       build RouteKit's DocC catalog with warnings as errors (CI runs it)
 #
 # Variables: SWIFT (default: swift), CONFIG (debug or release).
 
@@ -26,7 +27,7 @@ REFERENCES := $(sort $(wildcard Tests/Reference/*.yaml))
 FUZZ_SECONDS ?= 60
 
 .PHONY: all deps build generate reference check lint test integration scale scale-10k bench fuzz format \
-	format-check
+	format-check docs
 
 all: build
 
@@ -97,6 +98,9 @@ scale-10k: build
 
 bench: deps
 	Benchmarks/run.sh
+
+docs: deps
+	$(SWIFT) package --disable-sandbox generate-documentation --target RouteKit --warnings-as-errors
 
 format:
 	$(SWIFT) format --in-place --recursive --configuration .swift-format Sources Tests Package.swift

@@ -26,7 +26,9 @@ let package = Package(
         .library(name: "RouteGenCore", targets: ["RouteGenCore"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `make docs`: the DocC catalog of RouteKit. A plugin only; nothing links it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         // The system libyaml, read through its event API.

@@ -2,7 +2,7 @@
 /// swift-protobuf's generated code names its runtime's version.
 ///
 /// A generated parser declares a type conforming to this protocol. When a RouteKit changes what
-/// generated code relies on (``SegmentHash``, a reader's signature, the link's layout), the protocol
+/// generated code relies on (`SegmentHash`, a reader's signature, the link's layout), the protocol
 /// is renamed with the next number, so a parser generated for an older RouteKit fails to compile —
 /// on a line that says to regenerate — instead of compiling and then answering `notFound`.
 /// Version 2: the helpers generated code calls became `@_spi(Generated)`. Unlike them, this
