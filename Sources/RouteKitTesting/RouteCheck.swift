@@ -13,30 +13,29 @@ public struct RouteCheckFailure: Error, CustomStringConvertible, Sendable {
 public enum RouteCheck {
     /// `url` parses to `expected`, and `expected` builds a link that parses back to it.
     public static func expect<R: Route>(_ url: URL, routesTo expected: R) throws(RouteCheckFailure) {
-        let parsed: R
-        do {
-            parsed = try R(url: url)
-        } catch {
-            throw RouteCheckFailure("\(url) does not parse: \(error); expected \(expected)")
-        }
-        guard parsed == expected else {
-            throw RouteCheckFailure("\(url) parses to \(parsed), expected \(expected)")
-        }
+        try check(url, parsesTo: expected, "\(url)")
         try roundTrip(expected)
     }
 
     /// `route`'s custom-scheme link, and its universal link when it has one, parse back to it.
     public static func roundTrip<R: Route>(_ route: R) throws(RouteCheckFailure) {
         for url in [route.url] + [route.universalLink(host: nil)].compactMap({ $0 }) {
-            let parsed: R
-            do {
-                parsed = try R(url: url)
-            } catch {
-                throw RouteCheckFailure("\(route) builds \(url), which does not parse: \(error)")
-            }
-            guard parsed == route else {
-                throw RouteCheckFailure("\(route) builds \(url), which parses to \(parsed)")
-            }
+            try check(url, parsesTo: route, "\(route) builds \(url), which")
+        }
+    }
+
+    /// Throws "`subject` does not parse: …" or "`subject` parses to …, expected …".
+    private static func check<R: Route>(
+        _ url: URL, parsesTo expected: R, _ subject: String
+    ) throws(RouteCheckFailure) {
+        let parsed: R
+        do {
+            parsed = try R(url: url)
+        } catch {
+            throw RouteCheckFailure("\(subject) does not parse: \(error); expected \(expected)")
+        }
+        guard parsed == expected else {
+            throw RouteCheckFailure("\(subject) parses to \(parsed), expected \(expected)")
         }
     }
 }
