@@ -16,13 +16,15 @@ enum ManifestFile {
             throw DiagnosticError([Diagnostic("\(reason); name a manifest file (.yaml)", file: path)])
         }
         let named = sourceRoot.map { relative(path, to: $0) } ?? path
-        let onDisk = { (name: String) in sourceRoot.map { onDiskPath(name, root: $0) } ?? name }
         do {
             return try ManifestLoader.load([UInt8](data), file: named) { included in
-                FileManager.default.contents(atPath: onDisk(included)).map { [UInt8]($0) }
+                FileManager.default.contents(atPath: onDiskPath(included, root: sourceRoot)).map {
+                    [UInt8]($0)
+                }
             }
         } catch {
-            throw DiagnosticError(error.diagnostics.map { $0.mappingFiles(onDisk) })
+            throw DiagnosticError(
+                error.diagnostics.map { $0.mappingFiles { onDiskPath($0, root: sourceRoot) } })
         }
     }
 
@@ -43,9 +45,10 @@ enum ManifestFile {
         return full.hasPrefix(base + "/") ? String(full.dropFirst(base.count + 1)) : path
     }
 
-    /// Where a manifest named relative to `root` is on disk.
-    static func onDiskPath(_ name: String, root: String) -> String {
-        name.hasPrefix("/") ? name : (root.hasSuffix("/") ? root : root + "/") + name
+    /// Where a manifest named relative to `root` (when there is one) is on disk.
+    static func onDiskPath(_ name: String, root: String?) -> String {
+        guard let root, !name.hasPrefix("/") else { return name }
+        return (root.hasSuffix("/") ? root : root + "/") + name
     }
 
     /// An absolute path with `.` and `..` resolved, to compare two names of one file.

@@ -102,7 +102,7 @@ struct Generate: ParsableCommand {
         }
         // A manifest another one includes is generated with it, not on its own.
         let onDisk = { (name: String) in
-            ManifestFile.standardized(sourceRoot.map { ManifestFile.onDiskPath(name, root: $0) } ?? name)
+            ManifestFile.standardized(ManifestFile.onDiskPath(name, root: sourceRoot))
         }
         let included = Set(
             loads.flatMap { _, result in

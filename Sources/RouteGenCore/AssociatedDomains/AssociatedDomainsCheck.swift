@@ -18,7 +18,7 @@ enum AssociatedDomainsCheck {
                 }.first { url in
                     exclude.matches(
                         path: url.path(percentEncoded: true), query: [], caseSensitive: caseSensitive)
-                        && Explainer.explain(url.absoluteString, in: manifest, includingAASA: false)
+                        && Explainer.explain(url.absoluteString, in: manifest, aasa: nil)
                             .accepts(route.name)
                 }
                 guard let url = shadowed else { continue }
@@ -84,7 +84,7 @@ enum AssociatedDomainsCheck {
             case .parameter(let name), .optionalParameter(let name), .catchAll(let name): return name
             }
         }
-        let concrete = host.hasPrefix("*.") ? "www." + host.dropFirst(2) : host
+        let concrete = ExampleURLs.concreteHost(host)
         var urls = [ExampleURLs.url(route, host: host, pattern: pattern)]
         for chosen in segmentChoices where !chosen.isEmpty {
             let values = Dictionary(zip(names, chosen), uniquingKeysWith: { first, _ in first })

@@ -50,6 +50,7 @@ public enum LinkDiff {
             new.allRoutes.map { ($0.route.name, $0.route) }, uniquingKeysWith: { a, _ in a })
         let oldRoutes = Dictionary(
             old.allRoutes.map { ($0.route.name, $0.route) }, uniquingKeysWith: { a, _ in a })
+        let oldAASA = AppSiteAssociation(old), newAASA = AppSiteAssociation(new)
         // A new literal can take a link from a parameter: try each as a String value too.
         var newLiterals: [String] = []
         for (_, route) in new.allRoutes {
@@ -69,9 +70,9 @@ public enum LinkDiff {
                 )
             }
             for url in witnesses(route, settings: old.settings, literals: newLiterals) {
-                let before = Explainer.explain(url, in: old)
+                let before = Explainer.explain(url, in: old, aasa: oldAASA)
                 guard before.accepts(route.name) else { continue }
-                let after = Explainer.explain(url, in: new)
+                let after = Explainer.explain(url, in: new, aasa: newAASA)
                 // Retired on purpose: the manifest keeps the record, and the link says so.
                 if after.route == route.name, newRoutes[route.name]?.removed != nil { continue }
                 if let next = after.route, next != route.name {
@@ -175,8 +176,7 @@ public enum LinkDiff {
             for scheme in settings.schemes { urls.append(builder.url(scheme: scheme).absoluteString) }
             if route.universalLink {
                 for host in settings.hosts {
-                    let concrete = host.hasPrefix("*.") ? "www." + host.dropFirst(2) : host
-                    urls.append(builder.url(host: concrete.lowercased()).absoluteString)
+                    urls.append(builder.url(host: ExampleURLs.concreteHost(host).lowercased()).absoluteString)
                 }
             }
         }

@@ -82,8 +82,12 @@ public enum ExampleURLs {
 
     /// The route's example on `https://host` (a wildcard host becomes `www.`).
     public static func url(_ route: ResolvedRoute, host: String, pattern: PathPattern? = nil) -> URL {
-        let concrete = host.hasPrefix("*.") ? "www." + host.dropFirst(2) : host
-        return builder(for: route, pattern: pattern ?? route.path).url(host: concrete.lowercased())
+        builder(for: route, pattern: pattern ?? route.path).url(host: concreteHost(host).lowercased())
+    }
+
+    /// A host a link can name: a listed one, or `www.` under a wildcard (`*.example.com`).
+    static func concreteHost(_ host: String) -> String {
+        host.hasPrefix("*.") ? "www." + host.dropFirst(2) : host
     }
 
     /// Every example of the manifest: each route's path and aliases on each scheme and host.

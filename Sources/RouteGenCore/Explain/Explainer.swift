@@ -29,33 +29,38 @@ public struct Explanation: Sendable, Equatable {
 /// AASA built from the same trie says whether iOS would hand the link to the app.
 public enum Explainer {
     public static func explain(_ text: String, in manifest: ValidatedManifest) -> Explanation {
-        explain(text, in: manifest, includingAASA: true)
+        explain(text, in: manifest, aasa: AppSiteAssociation(manifest))
     }
 
-    /// ``explain(_:in:)``, with or without the AASA's verdict: a check that needs only the
-    /// parser's, as lint's, need not build the AASA for every URL it tries.
+    /// ``explain(_:in:)`` with the manifest's AASA built once by the caller, or without the AASA's
+    /// verdict when `aasa` is `nil`: checks that explain many URLs (lint, `diff`) build it once.
     static func explain(
-        _ text: String, in manifest: ValidatedManifest, includingAASA: Bool
+        _ text: String, in manifest: ValidatedManifest, aasa: AppSiteAssociation?
     ) -> Explanation {
         var explanation = Explanation(url: text, parses: false, route: nil, lines: [])
-        func aasaLine(_ url: URL, link: LinkReading?, _ manifest: ValidatedManifest) -> [String] {
-            includingAASA ? [Self.aasaLine(url, link: link, manifest)] : []
-        }
         guard let url = URL(string: text) else {
             explanation.lines = ["✗ not a URL"]
             explanation.failure = "not a URL"
             return explanation
         }
-        if includingAASA, url.scheme?.lowercased() == "https" {
-            explanation.aasaSendsToApp = aasaSendsToApp(url, manifest)
+        if let aasa, url.scheme?.lowercased() == "https" {
+            let items = (URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []).map {
+                (name: $0.name, value: $0.value ?? "")
+            }
+            explanation.aasaSendsToApp = aasaReading(url, query: items, manifest, aasa).sendsToApp
+        }
+        func aasaLine(_ link: LinkReading?) -> [String] {
+            guard let aasa else { return [] }
+            guard url.scheme?.lowercased() == "https" else { return ["AASA: not involved (custom scheme)"] }
+            let items = (link?.queryItems ?? []).map { (name: $0.name, value: $0.value) }
+            return [aasaReading(url, query: items, manifest, aasa).line]
         }
         let link: LinkReading
         do {
             link = try RouteLink.read(url, in: scope(of: manifest)) { LinkReading($0) }
         } catch {
-            explanation.lines = ["✗ \(error)" + hint(for: error, url, manifest)]
+            explanation.lines = ["✗ \(error)" + hint(for: error, url, manifest)] + aasaLine(nil)
             explanation.failure = "\(error)"
-            explanation.lines += aasaLine(url, link: nil, manifest)
             return explanation
         }
         let segments = link.segments
@@ -63,9 +68,8 @@ public enum Explainer {
             !link.isUniversalLink || manifest.route(terminal).universalLink
         }
         guard let match = manifest.trie.match(segments, accept: accept) else {
-            explanation.lines = [noMatch(segments, link: link, manifest, accept: accept)]
+            explanation.lines = [noMatch(segments, link: link, manifest, accept: accept)] + aasaLine(link)
             explanation.failure = "\(RouteError.notFound(path: link.path))"
-            explanation.lines += aasaLine(url, link: link, manifest)
             return explanation
         }
         let route = manifest.route(match.terminal)
@@ -73,26 +77,17 @@ public enum Explainer {
         explanation.route = route.name
         if let reason = route.removed {
             let error = RouteError.removed(route: route.name, reason: reason)
-            explanation.lines = ["route: \(route.name) (\(pattern)), removed", "✗ \(error)"]
-            explanation.lines += aasaLine(url, link: link, manifest)
+            explanation.lines = ["route: \(route.name) (\(pattern)), removed", "✗ \(error)"] + aasaLine(link)
             explanation.failure = "\(error)"
             return explanation
         }
-        var lines = ["route: \(route.name) (\(pattern))"]
-        let (valueLines, ok) = values(of: route, pattern: pattern, match: match, link: link)
-        lines += valueLines
-        for line in valueLines {
-            if line.hasPrefix("✗ ") {
-                explanation.failure = explanation.failure ?? String(line.dropFirst(2))
-            } else if let colon = line.firstIndex(of: ":"), let equals = line.range(of: " = ") {
-                explanation.values[String(line[..<colon])] = String(line[equals.upperBound...])
-            }
-        }
-        lines.append(metadata(route, manifest.settings.metadata))
-        lines += aasaLine(url, link: link, manifest)
-        explanation.lines = lines
-        explanation.route = route.name
-        explanation.parses = ok
+        let reading = values(of: route, pattern: pattern, match: match, link: link)
+        explanation.lines =
+            ["route: \(route.name) (\(pattern))"] + reading.lines
+            + [metadata(route, manifest.settings.metadata)] + aasaLine(link)
+        explanation.values = reading.values
+        explanation.failure = reading.failure
+        explanation.parses = reading.failure == nil
         return explanation
     }
 
@@ -164,14 +159,32 @@ public enum Explainer {
     }
 
     /// One line per associated value, with `✗` where the generated parser would throw.
+    /// What reading a route's values gave: a line per value, each value as shown by name, and the
+    /// first failure.
+    private struct ValueReading {
+        var lines: [String] = []
+        var values: [String: String] = [:]
+        var failure: String?
+
+        /// Records `value` of `name` under `label` (`name: Type`).
+        mutating func read(_ name: String, label: String, _ value: String) {
+            lines.append("\(label) = \(value)")
+            values[name] = value
+        }
+
+        mutating func fail(_ error: RouteError) {
+            lines.append("✗ \(error)")
+            failure = failure ?? "\(error)"
+        }
+    }
+
     private static func values(
         of route: ResolvedRoute, pattern: PathPattern, match: RouteTrie.Match, link: LinkReading
-    ) -> ([String], Bool) {
+    ) -> ValueReading {
         var pathValues: [String: String] = [:]
         for (name, value) in zip(pattern.parameterNames, match.values) { pathValues[name] = value }
         let items = link.queryItems
-        var lines: [String] = []
-        var ok = true
+        var reading = ValueReading()
         for parameter in route.parameters {
             let label = "\(parameter.name): \(parameter.swiftType)"
             /// Each value, and whether it decodes to UTF-8.
@@ -189,12 +202,12 @@ public enum Explainer {
             }
             if texts.isEmpty {
                 if let value = parameter.defaultValue {
-                    lines.append("\(label) = \(ExampleURLs.text(value)) (default)")
+                    reading.read(parameter.name, label: label, "\(ExampleURLs.text(value)) (default)")
                 } else if parameter.source == .query {
-                    lines.append("✗ \(RouteError.missingParameter(name: parameter.urlName))")
-                    ok = false
+                    reading.fail(.missingParameter(name: parameter.urlName))
                 } else {
-                    lines.append("\(label) = \(parameter.source == .repeatedQuery ? "[]" : "nil")")
+                    reading.read(
+                        parameter.name, label: label, parameter.source == .repeatedQuery ? "[]" : "nil")
                 }
                 continue
             }
@@ -208,36 +221,31 @@ public enum Explainer {
                 guard isUTF8, let value = ManifestValidator.parse(text, as: parameter.type) else {
                     if parameter.ignoreInvalid {
                         let fallback = parameter.defaultValue.map(ExampleURLs.text) ?? "nil"
-                        lines.append(
-                            "\(label) = \(fallback) ('\(text)' is not a \(parameter.type.manifestName); ignored)"
-                        )
+                        reading.read(
+                            parameter.name, label: label,
+                            "\(fallback) ('\(text)' is not a \(parameter.type.manifestName); ignored)")
                         shown = []
                         texts = []
                         break
                     }
-                    lines.append(
-                        "✗ \(RouteError.invalidParameter(name: parameter.urlName, value: text, expected: parameter.type.manifestName))"
-                    )
-                    ok = false
+                    reading.fail(
+                        .invalidParameter(
+                            name: parameter.urlName, value: text, expected: parameter.type.manifestName))
                     break
                 }
                 if let expected = ManifestValidator.violation(of: parameter.constraints, by: value) {
-                    lines.append(
-                        "✗ \(RouteError.invalidParameter(name: parameter.urlName, value: text, expected: expected))"
-                    )
-                    ok = false
+                    reading.fail(.invalidParameter(name: parameter.urlName, value: text, expected: expected))
                     break
                 }
                 shown.append(parameter.type == .string ? "\"\(text)\"" : ExampleURLs.text(value))
             }
             if !texts.isEmpty, shown.count == texts.count {
-                lines.append(
-                    "\(label) = "
-                        + (parameter.source == .repeatedQuery
-                            ? "[\(shown.joined(separator: ", "))]" : shown[0]))
+                reading.read(
+                    parameter.name, label: label,
+                    parameter.source == .repeatedQuery ? "[\(shown.joined(separator: ", "))]" : shown[0])
             }
         }
-        return (lines, ok)
+        return reading
     }
 
     private static func metadata(_ route: ResolvedRoute, _ fields: [MetadataField]) -> String {
@@ -263,22 +271,12 @@ public enum Explainer {
         LinkScope(schemes: manifest.settings.schemes, hosts: manifest.settings.hosts)
     }
 
-    /// Whether the AASA built from the manifest's trie sends an https `url` to the app.
-    static func aasaSendsToApp(_ url: URL, _ manifest: ValidatedManifest) -> Bool {
-        guard case .success = scope(of: manifest).readHost(of: url) else { return false }
-        let items = (URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []).map {
-            (name: $0.name, value: $0.value ?? "")
-        }
-        guard
-            let (_, component) = AppSiteAssociation(manifest).firstMatch(
-                path: url.path(percentEncoded: true), query: items)
-        else { return false }
-        return !component.exclude
-    }
-
-    /// Whether iOS would hand the URL to the app, by the AASA built from the same trie.
-    private static func aasaLine(_ url: URL, link: LinkReading?, _ manifest: ValidatedManifest) -> String {
-        guard url.scheme?.lowercased() == "https" else { return "AASA: not involved (custom scheme)" }
+    /// What the AASA built from the manifest's trie does with an https `url` with these query
+    /// items: whether it sends the link to the app, and the line `explain` prints.
+    static func aasaReading(
+        _ url: URL, query items: [(name: String, value: String)], _ manifest: ValidatedManifest,
+        _ aasa: AppSiteAssociation
+    ) -> (sendsToApp: Bool, line: String) {
         // Browsers read the host as RouteKit does: escapes decoded, IDNA form, brackets kept.
         guard case .success = scope(of: manifest).readHost(of: url) else {
             var host = url.host(percentEncoded: true)?.lowercased() ?? ""
@@ -287,17 +285,15 @@ public enum Explainer {
             {
                 host = "[\(host)]"
             }
-            return "AASA: none is served for host '\(host)'; iOS opens the link in Safari"
+            return (false, "AASA: none is served for host '\(host)'; iOS opens the link in Safari")
         }
-        let items = (link?.queryItems ?? []).map { (name: $0.name, value: $0.value) }
-        let aasa = AppSiteAssociation(manifest)
         guard let (index, component) = aasa.firstMatch(path: url.path(percentEncoded: true), query: items)
         else {
-            return "AASA: no component matches; iOS opens the link in Safari"
+            return (false, "AASA: no component matches; iOS opens the link in Safari")
         }
         let described = "component \(index + 1) (\"\(component.path)\", \(component.comment))"
         return component.exclude
-            ? "AASA: excluded by \(described); iOS opens the link in Safari"
-            : "AASA: \(described) sends it to the app"
+            ? (false, "AASA: excluded by \(described); iOS opens the link in Safari")
+            : (true, "AASA: \(described) sends it to the app")
     }
 }

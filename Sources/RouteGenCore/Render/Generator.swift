@@ -9,12 +9,6 @@ public enum Generator {
         case byManifest
     }
 
-    /// The Swift files ``FileNaming/byManifest`` names after the manifest at `path`.
-    public static func swiftFileNames(forManifest path: String) -> [String] {
-        let name = manifestFileName(path)
-        return [name + ".swift", name + "+Parsing.swift", name + "+Handling.swift"]
-    }
-
     static func manifestFileName(_ path: String) -> String {
         String(path.split(separator: "/").last ?? Substring(path))
     }

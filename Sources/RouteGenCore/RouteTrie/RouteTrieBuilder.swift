@@ -53,10 +53,7 @@ enum RouteTrieBuilder {
     static func exampleURL(_ segments: [String], settings: AppSettings) -> String {
         let path = segments.joined(separator: "/")
         if let scheme = settings.schemes.first { return "\(scheme)://\(path)" }
-        if let host = settings.hosts.first {
-            let concrete = host.hasPrefix("*.") ? "www." + host.dropFirst(2) : host
-            return "https://\(concrete)/\(path)"
-        }
+        if let host = settings.hosts.first { return "https://\(ExampleURLs.concreteHost(host))/\(path)" }
         return "/" + path
     }
 }

@@ -56,7 +56,7 @@ struct MatcherPlan: Equatable {
     static let splitBelow = 256
     static let splitAtLeast = 64
 
-    /// The plan for the app's trie; `hasHosts` says whether scheme-only routes need a guard.
+    /// The plan for the app's trie, which spans every file.
     init(_ manifest: ValidatedManifest) {
         let builder = Builder(manifest: manifest)
         var split: [Int: (depth: Int, parameterDepths: [Int])] = [:]

@@ -113,36 +113,40 @@ extension ParsingFileEmitter {
     /// `return ...` for a pattern that ends here; inside `if !link.isUniversalLink` when the route
     /// is scheme-only, so a universal link falls through to the next alternative.
     private func printReturn(_ plan: MatcherPlan.Return, _ p: inout CodePrinter) {
+        let statement = returnStatement(plan)
+        if plan.schemeOnly {
+            p.block("if !link.isUniversalLink") { p in
+                p.expression(statement.value, prefix: statement.keyword)
+            }
+        } else {
+            p.expression(statement.value, prefix: statement.keyword)
+        }
+    }
+
+    /// `return` and the route built from its values, or, for a removed route, `throw` and the error
+    /// that names it, so the app can say the link is gone.
+    private func returnStatement(_ plan: MatcherPlan.Return) -> (keyword: String, value: SwiftExpr) {
         let route = context.root.route(plan.terminal)
+        if let reason = route.removed {
+            let error = SwiftExpr.call(
+                .code("RouteKit.RouteError.removed"),
+                [.init("route", .string(route.name)), .init("reason", .string(reason))])
+            return ("throw ", error)
+        }
         // A feature's route is built by its own readers and wrapped in its cases: .profile(...).
         let owner = context.root.files[plan.terminal.file]
         let (prefix, suffix) = context.root.wrapping(owner)
+        guard !route.parameters.isEmpty || route.deprecated != nil else {
+            return ("return ", .code(prefix + "." + route.name + suffix))
+        }
         let readers = owner.isFeature ? owner.enumName + "Parser.Values" : "Values"
-        let value: SwiftExpr
-        if route.parameters.isEmpty && route.deprecated == nil {
-            value = .code(prefix + "." + route.name + suffix)
-        } else {
-            let positions = plan.positions.map {
-                SwiftExpr.Argument($0.name + "At", .code($0.segment.map(String.init) ?? "nil"))
-            }
-            value = .call(
+        let positions = plan.positions.map {
+            SwiftExpr.Argument($0.name + "At", .code($0.segment.map(String.init) ?? "nil"))
+        }
+        return (
+            "return ",
+            .call(
                 .code("try \(prefix)\(readers).\(route.name)"), [.code("link")] + positions, trailing: suffix)
-        }
-        // A removed route's links throw, naming it: the app can say the link is gone.
-        let print = { (p: inout CodePrinter) in
-            if let reason = route.removed {
-                p.expression(
-                    .call(
-                        .code("throw RouteKit.RouteError.removed"),
-                        [.init("route", .string(route.name)), .init("reason", .string(reason))]))
-            } else {
-                p.expression(value, prefix: "return ")
-            }
-        }
-        if plan.schemeOnly {
-            p.block("if !link.isUniversalLink", print)
-        } else {
-            print(&p)
-        }
+        )
     }
 }
