@@ -109,11 +109,17 @@ public enum LinkDiff {
                         + "'\(route.path)' under 'aliases:' so that links the app wrote still parse", nil)
             }
         }
+        return changes + additions(old: oldRoutes, new: new)
+    }
+
+    /// What breaks nothing: routes added or retired on purpose, new aliases and optional items.
+    static func additions(old oldRoutes: [String: ResolvedRoute], new: ValidatedManifest) -> [LinkChange] {
+        var changes: [LinkChange] = []
         for (_, route) in new.allRoutes {
-            func add(_ message: String) {
+            func add(_ message: String, _ kind: LinkChange.Kind = .added) {
                 changes.append(
                     LinkChange(
-                        kind: .added, route: route.name, message: message, witness: nil,
+                        kind: kind, route: route.name, message: message, witness: nil,
                         location: route.location))
             }
             guard let before = oldRoutes[route.name] else {
@@ -121,12 +127,9 @@ public enum LinkDiff {
                 continue
             }
             if let reason = route.removed, before.removed == nil {
-                changes.append(
-                    LinkChange(
-                        kind: .retired, route: route.name,
-                        message:
-                            "route '\(route.name)' is removed on purpose (\(reason)); its links parse to "
-                            + "RouteError.removed", witness: nil, location: route.location))
+                add(
+                    "route '\(route.name)' is removed on purpose (\(reason)); its links parse to RouteError.removed",
+                    .retired)
                 continue
             }
             for alias in route.aliases where !before.patterns.contains(alias) {
