@@ -107,12 +107,15 @@ let package = Package(
         generatedRoutes(
             "EventsRoutes", folder: "Tests/Reference/events", enumName: "EventRoute",
             dependencies: ["RouteKit"]),
+        generatedRoutes(
+            "SchoolRoutes", folder: "Tests/Reference/school", enumName: "SchoolRoute",
+            dependencies: ["RouteKit"]),
         .testTarget(
             name: "GeneratedRoutesTests",
             dependencies: [
                 "EduGoRoutes", "EduGoModels", "JumpstartRoutes", "AppRouterRoutes", "ShellRoutes",
                 "SwiftRoutingRoutes",
-                "ShopRoutes", "EventsRoutes", "RouteKit", "RouteGenCore", "SeededRandom",
+                "ShopRoutes", "EventsRoutes", "SchoolRoutes", "RouteKit", "RouteGenCore", "SeededRandom",
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -22,6 +22,8 @@ public struct Manifest: Sendable, Equatable {
     public var includes: [Located<String>] = []
     /// `metadata:` — the keys every route has a value of, each with its type and default.
     public var metadata: [Parameter] = []
+    /// `context:` — query items read from any link beside its route, never part of it (1.1).
+    public var context: [Parameter] = []
 
     public init(
         file: String, version: Located<ManifestVersion>, enumName: Located<String>,
@@ -135,8 +137,10 @@ public struct Route: Sendable, Equatable {
     public var params: [Parameter]
     /// `query:` in the order written.
     public var query: [Parameter]
-    public var auth: Bool
-    public var permissions: [Located<String>]
+    /// `auth:` as written; `nil` takes the group's, else false.
+    public var auth: Bool?
+    /// `permissions:` as written; `nil` takes the group's, else none.
+    public var permissions: [Located<String>]?
     public var tab: Located<String>?
     public var stack: [Located<String>]
     /// `root:` — the tab root set before the stack.
@@ -155,10 +159,16 @@ public struct Route: Sendable, Equatable {
     /// `universalLink:` as written; `nil` means the default (true when `hosts` is set).
     public var universalLink: Located<Bool>?
     public var aliases: [Located<PathPattern>]
+    /// `routes:` — a group's routes, whose paths continue this one's and which share its values
+    /// and settings (1.1). Empty for a route.
+    public var routes: [Route] = []
+
+    /// Whether this is a group (`routes:`) rather than a route.
+    public var isGroup: Bool { !routes.isEmpty }
 
     public init(
         name: Located<String>, path: Located<PathPattern>?, params: [Parameter] = [], query: [Parameter] = [],
-        auth: Bool = false, permissions: [Located<String>] = [], tab: Located<String>? = nil,
+        auth: Bool? = nil, permissions: [Located<String>]? = nil, tab: Located<String>? = nil,
         stack: [Located<String>] = [], presentation: Located<Presentation>? = nil, description: String? = nil,
         deprecated: String? = nil, universalLink: Located<Bool>? = nil, aliases: [Located<PathPattern>] = []
     ) {

@@ -7,7 +7,7 @@ public struct ManifestDecoder {
     /// The keys of a manifest's top level, in the order the README lists them.
     public static let topLevelKeys = [
         "version", "enum", "access", "imports", "schemes", "hosts", "appIDs", "caseSensitive", "tabs",
-        "types", "metadata", "routes", "aasa", "include",
+        "types", "metadata", "context", "routes", "aasa", "include",
     ]
     /// The keys of an included feature manifest: the app's settings stay in the app's file.
     public static let featureKeys = ["version", "enum", "types", "routes", "include"]
@@ -15,6 +15,12 @@ public struct ManifestDecoder {
     public static let routeKeys = [
         "path", "params", "query", "auth", "permissions", "tab", "root", "stack", "shows", "presentation",
         "modalStack", "description", "deprecated", "removed", "universalLink", "aliases", "metadata",
+        "routes",
+    ]
+    /// The keys of a route that a group (`routes:`) has too: its routes inherit them.
+    public static let groupKeys = [
+        "path", "params", "query", "auth", "permissions", "tab", "presentation", "description", "metadata",
+        "routes",
     ]
     /// The keys of a parameter's long form.
     public static let parameterKeys = [
@@ -116,6 +122,7 @@ public struct ManifestDecoder {
         if let node = fields["types"] { manifest.types = types(node) }
         // A metadata key is declared as a parameter is: a type, or { type, default }.
         if let node = fields["metadata"] { manifest.metadata = parameters(node, key: "metadata") }
+        if let node = fields["context"] { manifest.context = parameters(node, key: "context") }
         if let node = fields["aasa"] { manifest.aasa = aasa(node) }
         if let node = fields["routes"] {
             manifest.routes = routes(node)
@@ -197,12 +204,20 @@ public struct ManifestDecoder {
             return nil
         }
         var route = Route(name: name, path: pathPattern(pathNode, key: "path"))
+        if let node = fields["routes"] {
+            route.routes = routes(node)
+            for entry in fields.entries where !Self.groupKeys.contains(entry.key.value) {
+                diagnostics.error(
+                    "'\(entry.key.value)' applies to one route, not to group '\(name.value)'; move it to the "
+                        + "routes that need it", at: entry.key.location)
+            }
+        }
         if let params = fields["params"] {
             route.params = parameters(params, key: "params")
         }
         if let query = fields["query"] { route.query = parameters(query, key: "query") }
         if let node = fields["auth"], let value = bool(node, key: "auth") { route.auth = value }
-        route.permissions = stringList(fields["permissions"], key: "permissions")
+        if let node = fields["permissions"] { route.permissions = stringList(node, key: "permissions") }
         if let node = fields["tab"] { route.tab = string(node, key: "tab") }
         route.stack = stringList(fields["stack"], key: "stack")
         if let node = fields["root"] { route.root = string(node, key: "root") }

@@ -22,10 +22,34 @@ public struct PathPattern: Hashable, Sendable, CustomStringConvertible {
     public var segments: [Segment]
     /// Where each segment starts in the pattern text, in characters (for precise diagnostics).
     public var offsets: [Int]
+    /// Where each segment is written, for a group's path joined with its route's (two texts);
+    /// empty for a pattern read from one text, whose ``offsets`` say it.
+    public var origins: [SourceLocation] = []
 
     public init(segments: [Segment], offsets: [Int]? = nil) {
         self.segments = segments
         self.offsets = offsets ?? Array(repeating: 0, count: segments.count)
+    }
+
+    /// Where segment `index` is written, for a pattern whose text starts at `start`.
+    public func location(ofSegment index: Int, from start: SourceLocation) -> SourceLocation {
+        if origins.indices.contains(index) { return origins[index] }
+        guard offsets.indices.contains(index) else { return start }
+        return SourceLocation(file: start.file, line: start.line, column: start.column + offsets[index])
+    }
+
+    /// A group's path continued by one of its routes' (`/` continues it with nothing), located
+    /// at the route's: `/schools/{school}` and `/reviews` make `/schools/{school}/reviews`.
+    public static func joining(
+        _ prefix: Located<PathPattern>, _ rest: Located<PathPattern>
+    ) -> Located<PathPattern> {
+        var joined = PathPattern(
+            segments: prefix.value.segments + rest.value.segments,
+            offsets: prefix.value.offsets + rest.value.offsets)
+        joined.origins =
+            prefix.value.segments.indices.map { prefix.value.location(ofSegment: $0, from: prefix.location) }
+            + rest.value.segments.indices.map { rest.value.location(ofSegment: $0, from: rest.location) }
+        return Located(joined, at: rest.location)
     }
 
     /// The pattern with each placeholder renamed by `names` (those it lacks keep their name).
@@ -38,7 +62,13 @@ public struct PathPattern: Hashable, Sendable, CustomStringConvertible {
                 case .optionalParameter(let name): return .optionalParameter(names[name] ?? name)
                 case .catchAll(let name): return .catchAll(names[name] ?? name)
                 }
-            }, offsets: offsets)
+            }, offsets: offsets, origins: origins)
+    }
+
+    private init(segments: [Segment], offsets: [Int], origins: [SourceLocation]) {
+        self.segments = segments
+        self.offsets = offsets
+        self.origins = origins
     }
 
     /// Placeholder names in path order.

@@ -11,15 +11,21 @@ public struct StringEnum: Sendable, Equatable {
     public var swiftName: String { enclosingEnum + "." + name }
 }
 
-/// A route with its parameters resolved and its defaults filled in.
+/// A route with its parameters resolved and its defaults filled in; a route of a group has its
+/// group's path, values and settings too.
 public struct ResolvedRoute: Sendable, Equatable {
+    /// The route's key, after its groups' (`course.enroll.edit`): how the manifest, the route
+    /// table and `explain` name it.
     public var name: String
+    /// The group that holds it (an index in ``RouteFile/groups``); `nil` for the file's own.
+    public var group: Int? = nil
     public var location: SourceLocation
     public var path: PathPattern
     public var aliases: [PathPattern]
     /// Where each pattern is written: the path, then the aliases.
     public var patternLocations: [SourceLocation]
-    /// Path parameters in path order, then query items in manifest order: the associated values.
+    /// Every value of the route: its groups' shared ones, outermost first, then its own (path
+    /// parameters in path order, then query items in manifest order).
     public var parameters: [ResolvedParameter]
     public var requiresAuth: Bool
     public var permissions: [String]
@@ -41,6 +47,15 @@ public struct ResolvedRoute: Sendable, Equatable {
     public var metadata: [String: ParameterValue] = [:]
     /// Whether the route is reachable over https and listed in the AASA.
     public var universalLink: Bool
+
+    /// The Swift case: the route's own key, `edit`.
+    public var caseName: String { String(name.split(separator: ".").last ?? "") }
+
+    /// A Swift identifier unique in its file, for functions about the route: `courseEnrollEdit`.
+    public var identifier: String {
+        name.split(separator: ".").enumerated().map { $0 == 0 ? String($1) : String($1).capitalizedFirst }
+            .joined()
+    }
 
     /// Every pattern that parses to this route: the path, then the aliases.
     public var patterns: [PathPattern] { [path] + aliases }

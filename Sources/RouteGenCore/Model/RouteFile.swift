@@ -11,6 +11,10 @@ public struct RouteFile: Sendable {
     public let enumLocation: SourceLocation
     /// The routes in manifest order, resolved.
     public let routes: [ResolvedRoute]
+    /// The groups, outer before inner, in manifest order.
+    public let groups: [RouteGroup]
+    /// The enum's cases: routes and groups, in manifest order.
+    public let members: [RouteMember]
     /// The string enums declared under `types:`, in manifest order.
     public let enums: [StringEnum]
     /// The enum that holds this one, and the case that does; `nil` for the app's.
@@ -27,4 +31,20 @@ public struct RouteFile: Sendable {
     }
 
     public var isFeature: Bool { parent != nil }
+
+    /// The groups that hold `route`, outermost first.
+    public func groups(of route: ResolvedRoute) -> [RouteGroup] {
+        var chain: [RouteGroup] = []
+        var current = route.group
+        while let index = current {
+            chain.insert(groups[index], at: 0)
+            current = groups[index].parent
+        }
+        return chain
+    }
+
+    /// The values `route` adds to its groups': its case's associated values.
+    public func ownParameters(of route: ResolvedRoute) -> ArraySlice<ResolvedParameter> {
+        route.parameters.dropFirst(groups(of: route).reduce(0) { $0 + $1.shared.count })
+    }
 }

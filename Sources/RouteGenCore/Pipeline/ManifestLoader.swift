@@ -46,7 +46,8 @@ public enum ManifestLoader {
             RouteFile(
                 id: id, path: entry.file.manifest.file, enumName: entry.file.manifest.enumName.value,
                 enumLocation: entry.file.manifest.enumName.location, routes: entry.file.routes,
-                enums: entry.file.enums, parent: entry.parent,
+                groups: entry.file.groups, members: entry.file.members, enums: entry.file.enums,
+                parent: entry.parent,
                 features: all.indices.filter { all[$0].parent?.file == id })
         }
     }

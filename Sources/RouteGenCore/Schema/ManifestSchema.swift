@@ -127,11 +127,11 @@ public enum ManifestSchema {
             ["$ref": .string("#/$defs/parameters")],
             "Per-route facts, by key: a type (Bool, Int, Double, String, a string enum; T? optional) or "
                 + "{ type, default }; each becomes an exhaustive property of the route enum."),
-        "routes": described(
-            [
-                "type": .string("object"), "minProperties": .number(1),
-                "additionalProperties": .object(["$ref": .string("#/$defs/route")]),
-            ], "The routes, by name; each name becomes an enum case."),
+        "context": described(
+            ["$ref": .string("#/$defs/parameters")],
+            "Query items read from any link beside its route, never part of it: referral tags, campaign "
+                + "items (1.1). The handler gets them with the link."),
+        "routes": routes,
         "aasa": described(
             [
                 "type": .string("object"), "additionalProperties": .bool(false),
@@ -146,7 +146,21 @@ public enum ManifestSchema {
             ], "Options for the apple-app-site-association file and the entitlement."),
     ]
 
+    private static let routes = described(
+        [
+            "type": .string("object"), "minProperties": .number(1),
+            "additionalProperties": .object(["$ref": .string("#/$defs/route")]),
+        ], "The routes, by name; each name becomes an enum case.")
+
     static let route: [String: JSONValue] = [
+        "routes": described(
+            [
+                "type": .string("object"), "minProperties": .number(1),
+                "additionalProperties": .object(["$ref": .string("#/$defs/route")]),
+            ],
+            "Makes this route a group (1.1): its routes' paths continue its path ('/' for its own page), and "
+                + "they share its values and, unless they set their own, its auth, permissions, tab, "
+                + "presentation and metadata. It becomes a case holding a nested enum."),
         "path": described(
             ["type": .string("string"), "pattern": .string("^/")],
             "The path pattern: /literal, /{param}, /{optional?} or /{rest...} last."),

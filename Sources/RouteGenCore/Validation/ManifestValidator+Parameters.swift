@@ -13,12 +13,7 @@ extension ManifestValidator {
         var resolved: [ResolvedParameter] = []
         for (index, segment) in path.value.segments.enumerated() {
             guard let placeholder = segment.parameterName else { continue }
-            let at =
-                path.value.offsets.indices.contains(index)
-                ? SourceLocation(
-                    file: path.location.file, line: path.location.line,
-                    column: path.location.column + path.value.offsets[index])
-                : path.location
+            let at = path.value.location(ofSegment: index, from: path.location)
             let declaration = route.params.first { $0.name.value == placeholder }
             guard
                 let swiftName = swiftName(of: Located(placeholder, at: at), declared: declaration?.swiftName)

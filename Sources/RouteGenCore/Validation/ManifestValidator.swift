@@ -17,7 +17,8 @@ public struct ManifestValidator {
         "hashValue", "hash",
     ]
 
-    let manifest: Manifest
+    /// The manifest, its groups flattened into routes once ``run()`` has begun.
+    var manifest: Manifest
     let isFeature: Bool
     var diagnostics = DiagnosticCollector()
     var enums: [String: StringEnum] = [:]
@@ -34,8 +35,11 @@ public struct ManifestValidator {
     /// One file, validated: its routes and types, before ``ManifestLoader`` gives it its place in
     /// the feature tree.
     struct File {
+        /// As written: groups are routes with `routes:`.
         var manifest: Manifest
         var routes: [ResolvedRoute]
+        var groups: [RouteGroup]
+        var members: [RouteMember]
         var enums: [StringEnum]
         /// The app's metadata keys (a feature's are its app's).
         var metadata: [MetadataField]
@@ -69,16 +73,40 @@ public struct ManifestValidator {
                 "aasa.exclude pattern '\(pattern.value)' must start with '/', e.g. '/\(pattern.value)'",
                 at: pattern.location)
         }
+        if manifest.version.value < .v1_1, let first = manifest.context.first {
+            diagnostics.error(
+                "'context:' needs manifest version 1.1; write 'version: 1.1' at the top",
+                at: first.name.location)
+        }
+        let written = manifest
+        let flat = flatten(manifest.routes)
+        manifest.routes = flat.routes
         var routes: [ResolvedRoute] = []
-        for route in manifest.routes {
-            checkRouteName(route.name)
+        var resolvedIndex: [Int: Int] = [:]
+        for (index, route) in flat.routes.enumerated() {
             guard let path = route.path else { continue }  // its syntax error is already reported
-            routes.append(resolve(route, path: path))
+            var resolved = resolve(route, path: path)
+            if let group = flat.groupOfRoute[index] {
+                resolved.group = group
+                resolved.parameters = Self.byGroup(
+                    resolved.parameters, groups: Self.chain(group, in: flat.groups))
+            }
+            resolvedIndex[index] = routes.count
+            routes.append(resolved)
         }
         let declaredEnums = manifest.types.compactMap { enums[$0.name.value] }
+        let members = { (members: [RouteMember]) -> [RouteMember] in
+            members.compactMap { member in
+                guard case .route(let index) = member else { return member }
+                return resolvedIndex[index].map(RouteMember.route)
+            }
+        }
+        let groups = flat.groups.indices.map { index in
+            resolvedGroup(index, of: flat, routes: routes, members: members(flat.groups[index].members))
+        }
         return File(
-            manifest: manifest, routes: Self.resolvingReferences(routes, in: manifest), enums: declaredEnums,
-            metadata: metadataFields)
+            manifest: written, routes: Self.resolvingReferences(routes, in: manifest), groups: groups,
+            members: members(flat.members), enums: declaredEnums, metadata: metadataFields)
     }
 
     // MARK: - Routes
@@ -116,7 +144,7 @@ public struct ManifestValidator {
                         + "keep 'removed' or 'deprecated'", at: removed.location)
             }
         }
-        for permission in route.permissions where permission.value.isEmpty {
+        for permission in route.permissions ?? [] where permission.value.isEmpty {
             diagnostics.error("a permission must not be empty", at: permission.location)
         }
         let metadata = resolveMetadata(route)
@@ -124,7 +152,7 @@ public struct ManifestValidator {
             name: name.value, location: name.location, path: path.value.renaming(renamed),
             aliases: route.aliases.map { $0.value.renaming(renamed) },
             patternLocations: [path.location] + route.aliases.map(\.location), parameters: parameters,
-            requiresAuth: route.auth, permissions: route.permissions.map(\.value),
+            requiresAuth: route.auth ?? false, permissions: (route.permissions ?? []).map(\.value),
             tab: route.tab?.value, stack: [], root: nil, shows: nil,
             modalHasStack: route.modalStack?.value ?? true,
             presentation: route.presentation?.value ?? .push,

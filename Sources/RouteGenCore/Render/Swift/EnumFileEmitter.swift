@@ -28,19 +28,9 @@ struct EnumFileEmitter {
                 ])
                 p.line("case \(feature.caseName)(\(feature.enumName))")
             }
-            if !context.children.isEmpty && !context.cases.isEmpty { p.line() }
-            for (index, route) in context.cases.enumerated() {
-                if index > 0 { p.line() }
-                p.docComment(context.docComment(route))
-                if let message = route.deprecated {
-                    p.line("@available(*, deprecated, message: \(SwiftSyntax.stringLiteral(message)))")
-                }
-                if route.parameters.isEmpty {
-                    p.line("case \(route.name)")
-                } else {
-                    p.wrapped("case \(route.name)", context.caseParameters(route), "")
-                }
-            }
+            let members = context.members()
+            if !context.children.isEmpty && !members.isEmpty { p.line() }
+            printCases(members, &p)
             if context.hasTabs && context.isFeature {
                 p.line()
                 p.docComment(["The app's tabs."])
@@ -57,6 +47,47 @@ struct EnumFileEmitter {
             for declaration in context.file.enums {
                 p.line()
                 printStringEnum(declaration, &p)
+            }
+            printGroupEnums(members, &p)
+        }
+    }
+
+    /// One case a route, and for a group one that carries its values and its enum.
+    private func printCases(_ members: [SwiftContext.Member], _ p: inout CodePrinter) {
+        for (index, member) in members.enumerated() {
+            if index > 0 { p.line() }
+            switch member {
+            case .route(let route):
+                p.docComment(context.docComment(route))
+                if let message = route.deprecated {
+                    p.line("@available(*, deprecated, message: \(SwiftSyntax.stringLiteral(message)))")
+                }
+                let values = context.file.ownParameters(of: route)
+                if values.isEmpty {
+                    p.line("case \(route.caseName)")
+                } else {
+                    p.wrapped("case \(route.caseName)", context.caseParameters(values), "")
+                }
+            case .group(let group):
+                p.docComment(context.docComment(group))
+                p.wrapped(
+                    "case \(group.caseName)", context.caseParameters(group.shared) + [group.typeName], "")
+            }
+        }
+    }
+
+    /// The enums of the groups among `members`, each with its own groups' nested in it.
+    private func printGroupEnums(_ members: [SwiftContext.Member], _ p: inout CodePrinter) {
+        for case .group(let group) in members {
+            p.line()
+            p.docComment([
+                "The routes of group `\(group.name)`, under `\(group.path)`: one case per route.",
+                "The values they share are the group's case's.",
+            ])
+            p.block("\(context.access)enum \(group.typeName): Hashable, Sendable") { p in
+                let members = context.members(of: group)
+                printCases(members, &p)
+                printGroupEnums(members, &p)
             }
         }
     }
@@ -149,19 +180,21 @@ struct EnumFileEmitter {
     /// The referenced route, built from the referring route's values and defaults.
     private func expression(_ reference: RouteReference) -> SwiftExpr {
         let target = context.file.routes[reference.route]
+        let values = Dictionary(
+            zip(target.parameters, reference.arguments).map { parameter, argument -> (String, SwiftExpr) in
+                switch argument {
+                case .value(let name): return (parameter.name, .code(name))
+                case .defaultValue:
+                    return (parameter.name, .code(context.defaultExpression(parameter) ?? "nil"))
+                }
+            }, uniquingKeysWith: { first, _ in first })
         // A deprecated case is built through the parser's factory, which warns only apps.
-        let made: SwiftExpr =
-            target.deprecated == nil
-            ? .code("." + target.name) : .code("deprecated\(target.name.capitalizedFirst)")
-        let type = target.deprecated == nil ? [] : [SwiftExpr.Argument.code("\(context.enumName).self")]
-        let arguments = zip(target.parameters, reference.arguments).map { parameter, argument in
-            switch argument {
-            case .value(let name): return SwiftExpr.Argument(parameter.name, .code(name))
-            case .defaultValue:
-                return SwiftExpr.Argument(
-                    parameter.name, .code(context.defaultExpression(parameter) ?? "nil"))
-            }
+        guard target.deprecated != nil else {
+            return context.spelling(of: target) { SwiftExpr.Argument($0.name, values[$0.name]!) }
         }
-        return type.isEmpty && arguments.isEmpty ? made : .call(made, type + arguments)
+        return .call(
+            .code("deprecated\(target.identifier.capitalizedFirst)"),
+            [.code("\(context.enumName).self")]
+                + target.parameters.map { SwiftExpr.Argument($0.name, values[$0.name]!) })
     }
 }

@@ -23,32 +23,103 @@ struct HandlingFileEmitter {
                 p.line("var \(feature.caseName)Handler: \(feature.caseName.capitalizedFirst)Handler { get }")
                 p.line()
             }
-            for (index, route) in context.cases.enumerated() {
-                if index > 0 { p.line() }
-                p.docComment(context.docComment(route))
-                p.wrapped("func \(route.name)", context.requirementParameters(route), "")
-            }
+            printRequirements(context.members(), &p)
         }
         p.line()
         p.block("extension \(context.enumName)") { p in
-            p.docComment(["Calls the requirement of `handler` that matches this route, with its values."])
-            p.line("@MainActor")
-            p.block("\(access)func dispatch(to handler: some \(protocolName))") { p in
-                p.switchBlock("self") { p in
-                    for feature in context.children {
-                        p.line("case .\(feature.caseName)(let route):")
-                        p.indented { p in p.line("route.dispatch(to: handler.\(feature.caseName)Handler)") }
-                    }
-                    for route in context.cases {
-                        context.printBindingPattern(route, &p)
+            printDispatch(context.members(), handler: protocolName, &p)
+        }
+        printGroupHandlers(context.members(), &p)
+        return GeneratedFile(name: "\(context.fileStem)+Handling.swift", contents: p.text)
+    }
+
+    /// One requirement a route; for a group, one that takes its values and returns its handler.
+    private func printRequirements(_ members: [SwiftContext.Member], _ p: inout CodePrinter) {
+        for (index, member) in members.enumerated() {
+            if index > 0 { p.line() }
+            switch member {
+            case .route(let route):
+                p.docComment(context.docComment(route))
+                p.wrapped(
+                    "func \(route.caseName)",
+                    context.requirementParameters(context.file.ownParameters(of: route)), "")
+            case .group(let group):
+                p.docComment(
+                    context.docComment(group) + [
+                        "",
+                        "Returns the handler of its routes"
+                            + (group.shared.isEmpty ? "." : ", given the values they share."),
+                    ])
+                p.line("associatedtype \(group.typeName)Handler: \(group.swiftName).Handler")
+                p.wrapped(
+                    "func \(group.caseName)", context.requirementParameters(group.shared),
+                    " -> \(group.typeName)Handler")
+            }
+        }
+    }
+
+    /// `dispatch(to:)`: a switch over the enum's cases, a group's handing its enum to its handler.
+    private func printDispatch(_ members: [SwiftContext.Member], handler: String, _ p: inout CodePrinter) {
+        p.docComment(["Calls the requirement of `handler` that matches this route, with its values."])
+        p.line("@MainActor")
+        p.block("\(context.access)func dispatch(to handler: some \(handler))") { p in
+            p.switchBlock("self") { p in
+                for feature in context.children where handler == protocolName {
+                    p.line("case .\(feature.caseName)(let route):")
+                    p.indented { p in p.line("route.dispatch(to: handler.\(feature.caseName)Handler)") }
+                }
+                for member in members {
+                    switch member {
+                    case .route(let route):
+                        let values = context.file.ownParameters(of: route)
+                        if values.isEmpty {
+                            p.line("case .\(route.caseName):")
+                        } else {
+                            p.wrapped("case .\(route.caseName)", values.map { "let \($0.name)" }, ":")
+                        }
                         p.indented { p in
-                            p.wrapped("handler.\(route.name)", context.forwardedArgumentList(route), "")
+                            p.wrapped("handler.\(route.caseName)", context.forwardedArgumentList(values), "")
+                        }
+                    case .group(let group):
+                        p.wrapped(
+                            "case .\(group.caseName)", group.shared.map { "let \($0.name)" } + ["let nested"],
+                            ":")
+                        p.indented { p in
+                            p.expression(
+                                .call(
+                                    .code("nested.dispatch"),
+                                    [
+                                        .init(
+                                            "to",
+                                            .call(
+                                                .code("handler.\(group.caseName)"),
+                                                context.forwardedArgumentList(group.shared).map(
+                                                    SwiftExpr.Argument.code)))
+                                    ]))
                         }
                     }
                 }
             }
         }
-        return GeneratedFile(name: "\(context.fileStem)+Handling.swift", contents: p.text)
+    }
+
+    /// Each group's `Handler` protocol and `dispatch(to:)`, in an extension of its enum.
+    private func printGroupHandlers(_ members: [SwiftContext.Member], _ p: inout CodePrinter) {
+        for case .group(let group) in members {
+            let members = context.members(of: group)
+            p.line()
+            p.block("extension \(group.swiftName)") { p in
+                p.docComment([
+                    "Handles every route of group `\(group.name)`: one requirement per route. Adding a route to the",
+                    "group makes the compiler point at each handler that must handle it.",
+                ])
+                p.line("@MainActor")
+                p.block("\(context.access)protocol Handler") { p in printRequirements(members, &p) }
+                p.line()
+                printDispatch(members, handler: "Handler", &p)
+            }
+            printGroupHandlers(members, &p)
+        }
     }
 
     /// A type conforming to the handler protocol with every requirement stubbed, for
@@ -75,12 +146,47 @@ struct HandlingFileEmitter {
                 p.line("let \(feature.caseName)Handler = \(feature.enumName)Navigator()")
                 p.line()
             }
-            for (index, route) in context.cases.enumerated() {
-                if index > 0 { p.line() }
-                p.wrappedBlock("func \(route.name)", context.requirementParameters(route), "") { p in
+            printStubRequirements(context.members(), &p)
+        }
+        printGroupStubs(context.members(), &p)
+    }
+
+    /// `<Group>Navigator`: a group's handler, holding the values its routes share.
+    private func printGroupStubs(_ members: [SwiftContext.Member], _ p: inout CodePrinter) {
+        for case .group(let group) in members {
+            let members = context.members(of: group)
+            p.line()
+            p.docComment(["Handles the routes of group `\(group.name)`, under `\(group.path)`."])
+            p.block("struct \(Self.stubName(group)): \(group.swiftName).Handler") { p in
+                for value in group.shared { p.line("let \(value.name): \(value.swiftType)") }
+                if !group.shared.isEmpty { p.line() }
+                printStubRequirements(members, &p)
+            }
+            printGroupStubs(members, &p)
+        }
+    }
+
+    private func printStubRequirements(_ members: [SwiftContext.Member], _ p: inout CodePrinter) {
+        for (index, member) in members.enumerated() {
+            if index > 0 { p.line() }
+            switch member {
+            case .route(let route):
+                let values = context.file.ownParameters(of: route)
+                p.wrappedBlock("func \(route.caseName)", context.requirementParameters(values), "") { p in
                     p.line("// \(route.path)" + (route.requiresAuth ? " (needs sign-in)" : ""))
+                }
+            case .group(let group):
+                let name = Self.stubName(group)
+                p.wrappedBlock(
+                    "func \(group.caseName)", context.requirementParameters(group.shared), " -> \(name)"
+                ) { p in
+                    p.wrapped(name, context.forwardedArgumentList(group.shared), "")
                 }
             }
         }
+    }
+
+    private static func stubName(_ group: RouteGroup) -> String {
+        group.swiftName.split(separator: ".").joined() + "Navigator"
     }
 }

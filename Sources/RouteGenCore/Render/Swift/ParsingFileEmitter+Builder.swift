@@ -66,8 +66,8 @@ extension ParsingFileEmitter {
         ])
         p.block("protocol \(protocolName)") { p in
             for route in deprecated {
-                let name = "make" + route.name.capitalizedFirst
-                p.wrapped("static func \(name)", context.requirementParameters(route), " -> Self")
+                let name = "make" + route.identifier.capitalizedFirst
+                p.wrapped("static func \(name)", context.requirementParameters(route.parameters), " -> Self")
             }
         }
         p.line()
@@ -75,16 +75,12 @@ extension ParsingFileEmitter {
             for (index, route) in deprecated.enumerated() {
                 if index > 0 { p.line() }
                 p.line("@available(*, deprecated)")
-                let name = "make" + route.name.capitalizedFirst
+                let name = "make" + route.identifier.capitalizedFirst
                 p.wrappedBlock(
-                    "static func \(name)", context.requirementParameters(route), " -> Self"
+                    "static func \(name)", context.requirementParameters(route.parameters), " -> Self"
                 ) {
                     p in
-                    if route.parameters.isEmpty {
-                        p.line(".\(route.name)")
-                    } else {
-                        p.wrapped(".\(route.name)", context.forwardedArgumentList(route), "")
-                    }
+                    p.expression(context.construction(route))
                 }
             }
         }
@@ -92,11 +88,13 @@ extension ParsingFileEmitter {
             p.line()
             // Named apart from the requirement, so that the enum's own code reaches this one.
             p.wrappedBlock(
-                "func deprecated\(route.name.capitalizedFirst)<R: \(protocolName)>",
-                ["_ type: R.Type"] + context.requirementParameters(route),
+                "func deprecated\(route.identifier.capitalizedFirst)<R: \(protocolName)>",
+                ["_ type: R.Type"] + context.requirementParameters(route.parameters),
                 " -> R"
             ) { p in
-                p.wrapped("R.make\(route.name.capitalizedFirst)", context.forwardedArgumentList(route), "")
+                p.wrapped(
+                    "R.make\(route.identifier.capitalizedFirst)",
+                    context.forwardedArgumentList(route.parameters), "")
             }
         }
     }

@@ -137,7 +137,8 @@ extension ParsingFileEmitter {
         let owner = context.root.files[plan.terminal.file]
         let (prefix, suffix) = context.root.wrapping(owner)
         guard !route.parameters.isEmpty || route.deprecated != nil else {
-            return ("return ", .code(prefix + "." + route.name + suffix))
+            let value = SwiftContext(root: context.root, file: owner).construction(route)
+            return ("return ", .code(prefix + value.text + suffix))
         }
         let readers = owner.isFeature ? owner.enumName + "Parser.Values" : "Values"
         let positions = plan.positions.map {
@@ -146,7 +147,8 @@ extension ParsingFileEmitter {
         return (
             "return ",
             .call(
-                .code("try \(prefix)\(readers).\(route.name)"), [.code("link")] + positions, trailing: suffix)
+                .code("try \(prefix)\(readers).\(route.identifier)"), [.code("link")] + positions,
+                trailing: suffix)
         )
     }
 }

@@ -12,7 +12,7 @@ extension ParsingFileEmitter {
                     + (parameter.source == .optionalPath ? "?" : "")
             }
         let tail = " throws(RouteKit.RouteError) -> \(context.enumName)"
-        p.wrappedBlock("static func \(route.name)", parameters, tail) { p in
+        p.wrappedBlock("static func \(route.identifier)", parameters, tail) { p in
             if route.parameters.contains(where: { !$0.isPathParameter }) {
                 p.line("let query = link.query()")
             }
@@ -24,10 +24,10 @@ extension ParsingFileEmitter {
                 // Deprecated cases are built through a protocol witness so the parser compiles
                 // without deprecation warnings; apps that build them still get the warning.
                 p.wrapped(
-                    "return deprecated\(route.name.capitalizedFirst)",
-                    ["\(context.enumName).self"] + context.forwardedArgumentList(route), "")
+                    "return deprecated\(route.identifier.capitalizedFirst)",
+                    ["\(context.enumName).self"] + context.forwardedArgumentList(route.parameters), "")
             } else {
-                p.wrapped("return .\(route.name)", context.forwardedArgumentList(route), "")
+                p.expression(context.construction(route), prefix: "return ")
             }
         }
     }

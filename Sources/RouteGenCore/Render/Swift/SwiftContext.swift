@@ -41,8 +41,63 @@ struct SwiftContext {
     }
 
     var enumName: String { file.enumName }
-    /// The routes that are cases of the enum: every route but those `removed:`.
+    /// Every route with a case, its groups' included: every route but those `removed:`.
     var cases: [ResolvedRoute] { file.routes.filter { $0.removed == nil } }
+
+    /// A case of an enum: a route, or a group that holds its own enum.
+    enum Member {
+        case route(ResolvedRoute)
+        case group(RouteGroup)
+    }
+
+    /// The cases of the file's enum (`nil`) or of a group's, in manifest order.
+    func members(of group: RouteGroup? = nil) -> [Member] {
+        (group?.members ?? file.members).compactMap { member in
+            switch member {
+            case .route(let index):
+                let route = file.routes[index]
+                return route.removed == nil ? .route(route) : nil
+            case .group(let index):
+                return .group(file.groups[index])
+            }
+        }
+    }
+
+    /// The route as a value or a pattern, inside its groups' cases:
+    /// `.course(school: school, ref: ref, .enroll(.edit))`. `argument` spells each value, in
+    /// ``ResolvedRoute/parameters`` order; `leafValues` false leaves the route's own out (`.edit`
+    /// matches whatever they are).
+    func spelling(
+        of route: ResolvedRoute, leafValues: Bool = true,
+        _ argument: (ResolvedParameter) -> SwiftExpr.Argument
+    ) -> SwiftExpr {
+        let groups = file.groups(of: route)
+        var end = route.parameters.count
+        let own = file.ownParameters(of: route)
+        var expression: SwiftExpr = .code("." + route.caseName)
+        if leafValues && !own.isEmpty { expression = .call(expression, own.map(argument)) }
+        end -= own.count
+        for group in groups.reversed() {
+            let shared = route.parameters[(end - group.shared.count)..<end]
+            end -= group.shared.count
+            expression = .call(
+                .code("." + group.caseName), shared.map(argument) + [SwiftExpr.Argument(nil, expression)])
+        }
+        return expression
+    }
+
+    /// `.course(let school, _, .enroll(.edit))`: a pattern binding the values named.
+    func pattern(_ route: ResolvedRoute, binding names: Set<String>) -> SwiftExpr {
+        let bindsOwn = file.ownParameters(of: route).contains { names.contains($0.name) }
+        return spelling(of: route, leafValues: bindsOwn) {
+            .code(names.contains($0.name) ? "let \($0.name)" : "_")
+        }
+    }
+
+    /// `.course(school: school, .reviews(page: page))`: the route built from values of the same names.
+    func construction(_ route: ResolvedRoute) -> SwiftExpr {
+        spelling(of: route) { SwiftExpr.Argument($0.name, .code($0.name)) }
+    }
     /// What the Swift file names start with: `ShopRoute`, or `shop.routes.yaml`.
     var fileStem: String { naming == .byEnum ? file.enumName : Generator.manifestFileName(file.path) }
     /// `public ` / `package ` / `` — the prefix for every declaration.
@@ -100,8 +155,8 @@ struct SwiftContext {
     }
 
     /// `materialId: UUID`, `attempt: Int = 1`: the associated values of a case declaration.
-    func caseParameters(_ route: ResolvedRoute) -> [String] {
-        route.parameters.map { parameter in
+    func caseParameters(_ parameters: some Collection<ResolvedParameter>) -> [String] {
+        parameters.map { parameter in
             var text = "\(parameter.name): \(parameter.swiftType)"
             if let value = defaultExpression(parameter) { text += " = \(value)" }
             return text
@@ -109,22 +164,30 @@ struct SwiftContext {
     }
 
     /// `materialId: UUID`: the parameters of a handler requirement (no defaults).
-    func requirementParameters(_ route: ResolvedRoute) -> [String] {
-        route.parameters.map { "\($0.name): \($0.swiftType)" }
+    func requirementParameters(_ parameters: some Collection<ResolvedParameter>) -> [String] {
+        parameters.map { "\($0.name): \($0.swiftType)" }
     }
 
     /// `materialId: materialId`: every bound value passed on.
-    func forwardedArgumentList(_ route: ResolvedRoute) -> [String] {
-        route.parameters.map { "\($0.name): \($0.name)" }
+    func forwardedArgumentList(_ parameters: some Collection<ResolvedParameter>) -> [String] {
+        parameters.map { "\($0.name): \($0.name)" }
     }
 
-    /// `case .assessment(let assessmentId, let userId):` or `case .dashboard:`.
+    /// `case .assessment(let assessmentId, let userId):` or `case .dashboard:`, inside its groups'
+    /// cases.
     func printBindingPattern(_ route: ResolvedRoute, _ p: inout CodePrinter) {
-        if route.parameters.isEmpty {
-            p.line("case .\(route.name):")
-        } else {
-            p.wrapped("case .\(route.name)", route.parameters.map { "let \($0.name)" }, ":")
+        p.expression(pattern(route, binding: Set(route.parameters.map(\.name))), prefix: "case ", suffix: ":")
+    }
+
+    /// The doc comment of a group's case: its description, then its path and enum.
+    func docComment(_ group: RouteGroup) -> [String] {
+        var lines: [String] = []
+        if let description = group.description {
+            lines += SwiftSyntax.docLines(description)
+            lines.append("")
         }
+        lines.append("`\(group.path)`: the routes of `\(group.typeName)`.")
+        return lines
     }
 
     /// The doc comment of a route: its description, then its patterns.
@@ -170,16 +233,12 @@ struct SwiftContext {
             // or changed is one line in a reviewer's diff.
             for route in cases {
                 let (result, names) = value(route)
-                var pattern = "." + route.name
-                if !names.isEmpty {
-                    let bindings = route.parameters.map { names.contains($0.name) ? "let \($0.name)" : "_" }
-                    pattern += "(\(bindings.joined(separator: ", ")))"
-                }
-                let single = "case \(pattern): \(result.text)"
+                let pattern = pattern(route, binding: names)
+                let single = "case \(pattern.text): \(result.text)"
                 if names.isEmpty, single.count + 8 <= CodePrinter.lineLimit {
                     p.line(single)
                 } else {
-                    p.line("case \(pattern):")
+                    p.expression(pattern, prefix: "case ", suffix: ":")
                     p.indented { p in p.expression(result) }
                 }
             }

@@ -1,0 +1,33 @@
+/// A group of routes (`routes:` under a route): a case of its parent that carries the values its
+/// routes share, holding an enum nested in the parent's (`ShopRoute.Course`) with one case per
+/// member. A feature manifest is the same idea in a file of its own, without shared values.
+public struct RouteGroup: Sendable, Equatable {
+    /// The group's name: its key, after its enclosing groups' (`course.enroll`).
+    public var name: String
+    /// The parent's case that holds the group: `enroll`.
+    public var caseName: String
+    /// The nested enum, qualified: `ShopRoute.Course.Enroll`.
+    public var swiftName: String
+    public var location: SourceLocation
+    public var description: String?
+    /// The path its routes continue, the enclosing groups' included.
+    public var path: PathPattern
+    /// The enclosing group's index in ``RouteFile/groups``; `nil` when the file's enum holds it.
+    public var parent: Int?
+    /// The values this group adds for all its routes, in path then query order (the enclosing
+    /// groups' are theirs).
+    public var shared: [ResolvedParameter]
+    /// Routes and groups, in manifest order.
+    public var members: [RouteMember]
+
+    /// The enum's own name: `Enroll`.
+    public var typeName: String { String(swiftName.split(separator: ".").last ?? "") }
+}
+
+/// A route or a group, where an enum lists its cases.
+public enum RouteMember: Sendable, Equatable {
+    /// An index in ``RouteFile/routes``.
+    case route(Int)
+    /// An index in ``RouteFile/groups``.
+    case group(Int)
+}

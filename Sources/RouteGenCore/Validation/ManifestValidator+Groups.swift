@@ -1,0 +1,226 @@
+/// Route groups (`routes:` under a route), flattened into routes that carry their groups' path,
+/// values and settings, so every later check sees a route as a URL reaches it; the groups are kept
+/// beside them for the nested enums.
+extension ManifestValidator {
+    /// The manifest's routes, groups flattened, and the groups as written.
+    struct Flattened {
+        /// Every route, groups' included, in manifest order: named `course.reviews`, with the
+        /// group's path before its own, the group's values first and its settings unless set.
+        var routes: [Route] = []
+        /// The group of each route: an index in ``groups``.
+        var groupOfRoute: [Int?] = []
+        var groups: [Group] = []
+        /// The file enum's cases.
+        var members: [RouteMember] = []
+    }
+
+    /// A group as written, with its place.
+    struct Group {
+        /// With its enclosing groups' path, values and settings, as its routes inherit them.
+        var route: Route
+        var key: Located<String>
+        var parent: Int?
+        /// How many path placeholders and query items it adds to its enclosing groups'.
+        var placeholderCount: Int
+        var queryCount: Int
+        var members: [RouteMember] = []
+    }
+
+    /// `routes` with every group's routes in its place.
+    mutating func flatten(_ routes: [Route]) -> Flattened {
+        var result = Flattened()
+        result.members = flatten(routes, group: nil, into: &result)
+        let names = Set(result.routes.map(\.name.value))
+        for index in result.routes.indices where result.groupOfRoute[index] != nil {
+            let scopes = Self.scopes(of: result.routes[index].name.value)
+            let resolve = { (entry: Located<String>) -> Located<String> in
+                // A name is looked up from the route's own group outwards: `overview` in
+                // `course.lesson` is `course.lesson.overview`, else `course.overview`, else `overview`.
+                let found = scopes.map { $0 + entry.value }.first(where: names.contains)
+                return Located(found ?? entry.value, at: entry.location)
+            }
+            result.routes[index].stack = result.routes[index].stack.map(resolve)
+            result.routes[index].root = result.routes[index].root.map(resolve)
+            result.routes[index].shows = result.routes[index].shows.map(resolve)
+        }
+        return result
+    }
+
+    /// The prefixes a name in `route` is looked up under, innermost first: `course.lesson.`,
+    /// `course.`, ``.
+    private static func scopes(of route: String) -> [String] {
+        let parts = route.split(separator: ".").dropLast()
+        return (0...parts.count).reversed().map { count in
+            parts.prefix(count).map { $0 + "." }.joined()
+        }
+    }
+
+    private mutating func flatten(
+        _ routes: [Route], group: Int?, into result: inout Flattened
+    ) -> [RouteMember] {
+        let enclosing = group.map { result.groups[$0].route }
+        var members: [RouteMember] = []
+        var typeNames: [String: SourceLocation] = [:]
+        for route in routes {
+            checkRouteName(route.name)
+            let inherited = inheriting(route, from: enclosing)
+            guard route.isGroup else {
+                members.append(.route(result.routes.count))
+                result.routes.append(inherited)
+                result.groupOfRoute.append(group)
+                continue
+            }
+            guard checkGroup(route, typeNames: &typeNames, topLevel: group == nil) else { continue }
+            let index = result.groups.count
+            result.groups.append(
+                Group(
+                    route: inherited, key: route.name, parent: group,
+                    placeholderCount: route.path?.value.parameterNames.count ?? 0,
+                    queryCount: inherited.query.count - (enclosing?.query.count ?? 0)))
+            result.groups[index].members = flatten(route.routes, group: index, into: &result)
+            members.append(.group(index))
+        }
+        return members
+    }
+
+    /// Reports what a group cannot be; returns whether its routes can be read.
+    private mutating func checkGroup(
+        _ group: Route, typeNames: inout [String: SourceLocation], topLevel: Bool
+    ) -> Bool {
+        let name = group.name
+        var ok = true
+        if manifest.version.value < .v1_1 {
+            diagnostics.error(
+                "group '\(name.value)' ('routes:' under a route) needs manifest version 1.1; write 'version: 1.1' at the top",
+                at: name.location)
+            ok = false
+        }
+        if let path = group.path, let last = path.value.segments.last,
+            case .optionalParameter = last
+        {
+            diagnostics.error(
+                "group '\(name.value)' ends its path with an optional segment, which its routes' paths cannot "
+                    + "continue; make it '{\(last.parameterName!)}' or move it to a route", at: path.location)
+            ok = false
+        } else if let path = group.path, let last = path.value.segments.last, case .catchAll = last {
+            diagnostics.error(
+                "group '\(name.value)' ends its path with a catch-all, which its routes' paths cannot continue; "
+                    + "move '{\(last.parameterName!)...}' to a route", at: path.location)
+            ok = false
+        }
+        if group.routes.allSatisfy({ $0.removed != nil }) {
+            diagnostics.error(
+                "group '\(name.value)' has no route that is not removed, so its enum would have no case; "
+                    + "remove the group", at: name.location)
+            ok = false
+        }
+        let typeName = name.value.capitalizedFirst
+        var taken = ["Tab": "the tabs' enum", "Handler": "the group's handler protocol"]
+        if topLevel {
+            for declaration in manifest.types {
+                taken[declaration.name.value] = "type '\(declaration.name.value)'"
+            }
+        }
+        if let other = taken[typeName] {
+            diagnostics.error(
+                "group '\(name.value)' becomes the nested enum '\(typeName)', the name of \(other); rename the group",
+                at: name.location)
+            ok = false
+        } else if let first = typeNames[typeName] {
+            diagnostics.error(
+                "groups '\(name.value)' and another become one nested enum '\(typeName)'; rename one",
+                at: name.location, notes: [Diagnostic.Note("the other group is here", at: first)])
+            ok = false
+        }
+        typeNames[typeName] = name.location
+        return ok && group.path != nil
+    }
+
+    /// `route` as its group's: the group's name, path and values before its own, and the group's
+    /// settings where it sets none. A value the group has already is reported and dropped.
+    private mutating func inheriting(_ route: Route, from group: Route?) -> Route {
+        guard let group, let prefix = group.path else { return route }
+        var result = route
+        result.name = Located(group.name.value + "." + route.name.value, at: route.name.location)
+        result.path = route.path.map { PathPattern.joining(prefix, $0) }
+        result.aliases = route.aliases.map { PathPattern.joining(prefix, $0) }
+        let shared = Set(group.query.map(\.name.value) + prefix.value.parameterNames)
+        let own = route.query.filter { item in
+            guard shared.contains(item.name.value) else { return true }
+            diagnostics.error(
+                "'\(item.name.value)' is a value of group '\(group.name.value)' already, which its routes share; "
+                    + "remove it here", at: item.name.location)
+            return false
+        }
+        result.params = group.params + route.params
+        result.query = group.query + own
+        result.auth = route.auth ?? group.auth
+        result.permissions = route.permissions ?? group.permissions
+        result.tab = route.tab ?? group.tab
+        result.presentation = route.presentation ?? group.presentation
+        let set = Set(route.metadata.map(\.key.value))
+        result.metadata = group.metadata.filter { !set.contains($0.key.value) } + route.metadata
+        return result
+    }
+
+    /// `route`'s values reordered level by level, outermost group first, then its own: as
+    /// resolved they are every path value, then every query item.
+    static func byGroup(_ parameters: [ResolvedParameter], groups: [Group]) -> [ResolvedParameter] {
+        let path = parameters.filter(\.isPathParameter)
+        let query = parameters.filter { !$0.isPathParameter }
+        var (pathStart, queryStart) = (0, 0)
+        var result: [ResolvedParameter] = []
+        for group in groups + [nil] {
+            let pathEnd = group.map { min(path.count, pathStart + $0.placeholderCount) } ?? path.count
+            let queryEnd = group.map { min(query.count, queryStart + $0.queryCount) } ?? query.count
+            result += path[pathStart..<pathEnd] + query[queryStart..<queryEnd]
+            (pathStart, queryStart) = (pathEnd, queryEnd)
+        }
+        return result
+    }
+
+    /// Group `index` and its enclosing groups, outermost first.
+    static func chain(_ index: Int, in groups: [Group]) -> [Group] {
+        var chain: [Group] = []
+        var current: Int? = index
+        while let group = current {
+            chain.insert(groups[group], at: 0)
+            current = groups[group].parent
+        }
+        return chain
+    }
+
+    /// The model of group `index`: its shared values are those its first route has at its level.
+    func resolvedGroup(
+        _ index: Int, of flat: Flattened, routes: [ResolvedRoute], members: [RouteMember]
+    ) -> RouteGroup {
+        let group = flat.groups[index]
+        let chain = Self.chain(index, in: flat.groups)
+        let start = chain.dropLast().reduce(0) { $0 + $1.placeholderCount + $1.queryCount }
+        let count = group.placeholderCount + group.queryCount
+        let first = routes.first { route in
+            var current = route.group
+            while let candidate = current, candidate != index { current = flat.groups[candidate].parent }
+            return current == index
+        }
+        let parameters = first?.parameters ?? []
+        let shared = Array(parameters[min(start, parameters.count)..<min(start + count, parameters.count)])
+        // Its routes' paths begin with it, spelled as resolved (placeholders by their Swift names).
+        let written = group.route.path?.value ?? PathPattern(segments: [])
+        let path =
+            first.map { PathPattern(segments: Array($0.path.segments.prefix(written.segments.count))) }
+            ?? written
+        let enclosing = group.parent.map { resolvedSwiftName($0, of: flat) } ?? manifest.enumName.value
+        return RouteGroup(
+            name: group.route.name.value, caseName: group.key.value,
+            swiftName: enclosing + "." + group.key.value.capitalizedFirst, location: group.key.location,
+            description: group.route.description, path: path,
+            parent: group.parent, shared: shared, members: members)
+    }
+
+    private func resolvedSwiftName(_ index: Int, of flat: Flattened) -> String {
+        Self.chain(index, in: flat.groups).reduce(manifest.enumName.value) {
+            $0 + "." + $1.key.value.capitalizedFirst
+        }
+    }
+}
