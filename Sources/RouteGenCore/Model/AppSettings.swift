@@ -18,6 +18,8 @@ public struct AppSettings: Sendable, Equatable {
     public var aasa: AASAOptions
     /// The keys of `metadata:`, in manifest order.
     public var metadata: [MetadataField] = []
+    /// The items of `context:`, in manifest order: each optional, repeated or defaulted.
+    public var context: [ResolvedParameter] = []
 
     init(_ manifest: Manifest) {
         access = manifest.access

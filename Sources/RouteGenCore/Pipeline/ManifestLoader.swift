@@ -28,7 +28,9 @@ public enum ManifestLoader {
         // The trie is built even after errors, so that its conflicts are reported with them.
         var settings = AppSettings(manifest)
         settings.metadata = app.metadata
+        settings.context = app.context
         let files = tree(app: app, features: includes.features)
+        collector.append(contentsOf: checkContext(files, context: settings.context))
         collector.append(contentsOf: checkSizes(files))
         let (trie, conflicts) = RouteTrieBuilder.build(files, settings: settings)
         collector.append(contentsOf: conflicts)
@@ -49,6 +51,19 @@ public enum ManifestLoader {
                 groups: entry.file.groups, members: entry.file.members, enums: entry.file.enums,
                 parent: entry.parent,
                 features: all.indices.filter { all[$0].parent?.file == id })
+        }
+    }
+
+    /// A query item a route reads is not a context item too: a context item is never a route's.
+    private static func checkContext(_ files: [RouteFile], context: [ResolvedParameter]) -> [Diagnostic] {
+        let keys = Set(context.map(\.urlName))
+        return files.flatMap(\.routes).flatMap { route in
+            route.parameters.filter { !$0.isPathParameter && keys.contains($0.urlName) }.map { item in
+                Diagnostic(
+                    "route '\(route.name)' reads query item '\(item.urlName)', which is a 'context:' item; a context "
+                        + "item is read beside every route and is never part of one — remove it from one of them",
+                    at: route.location)
+            }
         }
     }
 

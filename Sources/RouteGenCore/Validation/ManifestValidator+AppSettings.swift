@@ -134,7 +134,7 @@ extension ManifestValidator {
     static let namesTheGeneratedCodeUses: Set<String> = [
         "URL", "UUID", "Foundation", "RouteKit", "Route", "RouteError", "RouteLink", "RouteQuery",
         "RouteNavigation", "RouteURLBuilder", "RouteParameter", "LinkScope", "Tab", "Set", "Array",
-        "Optional",
+        "Optional", "LinkContext", "Handler",
     ]
 
     mutating func checkTypes() {

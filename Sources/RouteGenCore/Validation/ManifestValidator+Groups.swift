@@ -115,7 +115,9 @@ extension ManifestValidator {
             ok = false
         }
         let typeName = name.value.capitalizedFirst
-        var taken = ["Tab": "the tabs' enum", "Handler": "the group's handler protocol"]
+        var taken = Dictionary(
+            Self.namesTheGeneratedCodeUses.map { ($0, "a type the generated code uses") },
+            uniquingKeysWith: { a, _ in a })
         if topLevel {
             for declaration in manifest.types {
                 taken[declaration.name.value] = "type '\(declaration.name.value)'"

@@ -87,4 +87,49 @@ extension ManifestValidator {
         }
         return values
     }
+
+    /// `context:`'s items: query items that may be absent from any link (optional, repeated or
+    /// with a default), each with a Swift name of its own.
+    mutating func resolveContext() -> [ResolvedParameter] {
+        if manifest.version.value < .v1_1, let first = manifest.context.first {
+            diagnostics.error(
+                "'context:' needs manifest version 1.1; write 'version: 1.1' at the top",
+                at: first.name.location)
+            return []
+        }
+        var items: [ResolvedParameter] = []
+        var swiftNames: [String: String] = [:]
+        for declaration in manifest.context {
+            let name = declaration.name
+            if !declaration.constraints.isEmpty || declaration.ignoreInvalid != nil {
+                diagnostics.error(
+                    "context item '\(name.value)' takes 'type', 'default', 'example' and 'swift'; its values are "
+                        + "never checked, as one that does not convert reads as absent", at: name.location)
+                continue
+            }
+            guard
+                let swiftName = swiftName(
+                    of: name, declared: declaration.swiftName, role: "context item name"),
+                var item = resolveQueryItem(declaration)
+            else { continue }
+            if item.source == .query && item.defaultValue == nil {
+                diagnostics.error(
+                    "context item '\(name.value)' may be absent from any link; make it "
+                        + "'\(declaration.type.value.name)?' or give it a default",
+                    at: declaration.type.location)
+                continue
+            }
+            if let other = swiftNames[swiftName] {
+                diagnostics.error(
+                    "context items '\(other)' and '\(name.value)' are both '\(swiftName)' in Swift; name one with "
+                        + "'swift:'", at: name.location)
+                continue
+            }
+            swiftNames[swiftName] = name.value
+            if swiftName != item.name { item.urlKey = item.name }
+            item.name = swiftName
+            items.append(item)
+        }
+        return items
+    }
 }

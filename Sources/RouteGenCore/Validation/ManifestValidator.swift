@@ -43,6 +43,8 @@ public struct ManifestValidator {
         var enums: [StringEnum]
         /// The app's metadata keys (a feature's are its app's).
         var metadata: [MetadataField]
+        /// The app's `context:` items (a feature has none of its own).
+        var context: [ResolvedParameter] = []
     }
 
     /// Validates `manifest`. With errors, the file holds the routes that resolved, so that conflicts
@@ -73,11 +75,7 @@ public struct ManifestValidator {
                 "aasa.exclude pattern '\(pattern.value)' must start with '/', e.g. '/\(pattern.value)'",
                 at: pattern.location)
         }
-        if manifest.version.value < .v1_1, let first = manifest.context.first {
-            diagnostics.error(
-                "'context:' needs manifest version 1.1; write 'version: 1.1' at the top",
-                at: first.name.location)
-        }
+        let context = isFeature ? [] : resolveContext()
         let written = manifest
         let flat = flatten(manifest.routes)
         manifest.routes = flat.routes
@@ -106,7 +104,7 @@ public struct ManifestValidator {
         }
         return File(
             manifest: written, routes: Self.resolvingReferences(routes, in: manifest), groups: groups,
-            members: members(flat.members), enums: declaredEnums, metadata: metadataFields)
+            members: members(flat.members), enums: declaredEnums, metadata: metadataFields, context: context)
     }
 
     // MARK: - Routes

@@ -86,9 +86,11 @@ public enum DeepLinkOutcome<R: Route>: Hashable, Sendable {
 
 /// A deferred link waiting to be replayed.
 public struct PendingLink<R: Route>: Hashable, Sendable {
-    public var route: R
+    /// The link as opened: the replay hands it to the handler as it came.
+    public var link: DeepLink<R>
+    public var route: R { link.route }
     /// Where the link came from; the replay reports it.
-    public var source: LinkSource
+    public var source: LinkSource { link.source }
     public var reason: DeferralReason
     /// The user signed in when it was deferred, if any: it is replayed only for that user.
     public var user: String?

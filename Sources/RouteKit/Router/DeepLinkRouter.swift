@@ -41,8 +41,8 @@ public final class DeepLinkRouter<R: Route> {
     private let policy: any AccessPolicy<R>
     private let elapsed: @Sendable () -> Duration
     private let sleep: @Sendable (Duration) async throws -> Void
-    private var handler: (@MainActor (R) -> Void)?
-    private var queued: [(route: R, source: LinkSource)] = []
+    private var handler: (@MainActor (DeepLink<R>) -> Void)?
+    private var queued: [DeepLink<R>] = []
     private var pending: PendingLink<R>?
     private var replay: Task<Void, Never>?
     /// Which scheduled replay is the current one, so that a cancelled one clears nothing.
@@ -91,12 +91,19 @@ public final class DeepLinkRouter<R: Route> {
 
     /// Attaches the handler that shows routes, and delivers the queued links to it in order.
     public func attach(_ handler: @escaping @MainActor (R) -> Void) async {
-        self.handler = handler
+        await attach { route, _ in handler(route) }
+    }
+
+    /// Attaches a handler that gets each route with its link — the URL, its source, the manifest's
+    /// `context:` items and the fragment — and delivers the queued links to it in order. A link
+    /// deferred for sign-in is replayed with the link it came with.
+    public func attach(_ handler: @escaping @MainActor (R, DeepLink<R>) -> Void) async {
+        self.handler = { link in handler(link.route, link) }
         if readiness == .notReady { setReadiness(auth == .unknown ? .handlerAttached : .authResolved) }
         let waiting = queued
         queued = []
-        for (route, source) in waiting {
-            _ = await serially { await self.process(route, from: source) }
+        for link in waiting {
+            _ = await serially { await self.process(link) }
         }
     }
 
@@ -160,13 +167,13 @@ public final class DeepLinkRouter<R: Route> {
     public func open(_ url: URL, source: LinkSource? = nil) async -> DeepLinkOutcome<R> {
         let source = source ?? (url.scheme?.lowercased() == "https" ? .universalLink : .url)
         emit(.received(url, source))
-        let route: R
+        let link: DeepLink<R>
         do {
-            route = try R(url: url)
+            link = try DeepLink(url: url, source: source)
         } catch {
             return await serially { self.reject(.invalidLink(error), source) }
         }
-        return await serially { await self.process(route, from: source) }
+        return await serially { await self.process(link) }
     }
 
     /// Opens the link in a push notification's payload, under ``notificationKey``.
@@ -192,7 +199,7 @@ public final class DeepLinkRouter<R: Route> {
     /// Opens a route built in code, through the same checks as a link.
     @discardableResult
     public func open(_ route: R) async -> DeepLinkOutcome<R> {
-        await serially { await self.process(route, from: .app) }
+        await serially { await self.process(DeepLink(route: route)) }
     }
 
     fileprivate func reject(_ error: DeepLinkError, _ source: LinkSource) -> DeepLinkOutcome<R> {
@@ -213,48 +220,49 @@ public final class DeepLinkRouter<R: Route> {
         return await task.value
     }
 
-    private func process(_ route: R, from source: LinkSource) async -> DeepLinkOutcome<R> {
+    private func process(_ link: DeepLink<R>) async -> DeepLinkOutcome<R> {
+        let route = link.route
         discardExpired()
-        guard handler != nil else { return enqueue(route, source) }
+        guard handler != nil else { return enqueue(link) }
         if route.requiresAuth && !auth.isSignedIn {
-            return deferLink(route, source, auth == .unknown ? .awaitingAuth : .signInRequired)
+            return deferLink(link, auth == .unknown ? .awaitingAuth : .signInRequired)
         }
         let authAtDecision = auth
         let decision = await policy.decide(route, for: authAtDecision)
         if auth != authAtDecision {
             // Auth changed while the policy decided: decide again with the current state.
-            return await process(route, from: source)
+            return await process(link)
         }
         switch decision {
         case .denied(.unauthenticated):
             // Signed in, yet asked to sign in (an expired session): kept for the next sign-in.
-            return deferLink(route, source, auth.isSignedIn ? .reauthenticationRequired : .signInRequired)
+            return deferLink(link, auth.isSignedIn ? .reauthenticationRequired : .signInRequired)
         case .denied(let denial):
             emit(.denied(route, denial))
             return .rejected(.denied(denial))
         case .allowed:
-            guard let handler else { return enqueue(route, source) }
-            handler(route)
-            emit(.routed(route, source))
+            guard let handler else { return enqueue(link) }
+            handler(link)
+            emit(.routed(route, link.source))
             return .routed(route)
         }
     }
 
-    private func enqueue(_ route: R, _ source: LinkSource) -> DeepLinkOutcome<R> {
-        queued.append((route, source))
-        emit(.queued(route, position: queued.count))
+    private func enqueue(_ link: DeepLink<R>) -> DeepLinkOutcome<R> {
+        queued.append(link)
+        emit(.queued(link.route, position: queued.count))
         return .queued
     }
 
     // MARK: - Deferral
 
-    private func deferLink(_ route: R, _ source: LinkSource, _ reason: DeferralReason) -> DeepLinkOutcome<R> {
-        if let old = pendingLink { emit(.pendingReplaced(old: old.route, new: route)) }
+    private func deferLink(_ link: DeepLink<R>, _ reason: DeferralReason) -> DeepLinkOutcome<R> {
+        if let old = pendingLink { emit(.pendingReplaced(old: old.route, new: link.route)) }
         var user: String?
         if case .signedIn(let current) = auth { user = current }
         pending = PendingLink(
-            route: route, source: source, reason: reason, user: user, expiresAt: elapsed() + deferralLifetime)
-        emit(.deferred(route, reason))
+            link: link, reason: reason, user: user, expiresAt: elapsed() + deferralLifetime)
+        emit(.deferred(link.route, reason))
         // Nothing is replayed here: a replay waits for a sign-in, so a policy that keeps asking
         // for one cannot make a loop.
         return .deferred(reason)
@@ -282,7 +290,7 @@ public final class DeepLinkRouter<R: Route> {
             }
             self.pending = nil
             self.emit(.replaying(route))
-            _ = await self.serially { await self.process(route, from: pending.source) }
+            _ = await self.serially { await self.process(pending.link) }
         }
     }
 

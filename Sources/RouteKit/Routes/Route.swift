@@ -7,6 +7,8 @@ import Foundation
 public protocol Route: Hashable, Sendable {
     /// The app's tabs (`tabs:` in the manifest), or ``NoTab`` when it declares none.
     associatedtype Tab: Hashable & Sendable = NoTab
+    /// What the manifest's `context:` reads from a link beside the route, or ``NoLinkContext``.
+    associatedtype LinkContext: RouteLinkContext = NoLinkContext
 
     /// Parses a custom-scheme URL or a universal link.
     init(url: URL) throws(RouteError)

@@ -36,6 +36,45 @@ extension SchoolRoute {
     }
 }
 
+extension SchoolRoute {
+    /// The manifest's `context:` items: read from any link beside its route, never part of it
+    /// or of its URL. `DeepLink<SchoolRoute>(url:)` and `DeepLinkRouter` hand it to handlers.
+    package struct LinkContext: RouteKit.RouteLinkContext {
+        /// `?utm_source=`
+        package var utmSource: String? = nil
+        /// `?utm_campaign=`
+        package var utmCampaign: String? = nil
+        /// `?referral_tag=`
+        package var referral: String? = nil
+
+        /// No items: the context of a route opened in code.
+        package init() {}
+
+        /// The items given; the others absent (or their default).
+        package init(utmSource: String? = nil, utmCampaign: String? = nil, referral: String? = nil) {
+            self.utmSource = utmSource
+            self.utmCampaign = utmCampaign
+            self.referral = referral
+        }
+
+        /// The items `url` carries; a value that does not convert reads as absent.
+        package init(url: URL) {
+            self.init()
+            let read = { (link: borrowing RouteKit.RouteLink) -> LinkContext in
+                let query = link.query()
+                return LinkContext(
+                    utmSource: (try? query.optional("utm_source")) ?? nil,
+                    utmCampaign: (try? query.optional("utm_campaign")) ?? nil,
+                    referral: (try? query.optional("referral_tag")) ?? nil
+                )
+            }
+            if let context = try? RouteKit.RouteLink.read(url, in: SchoolRouteParser.scope, read) {
+                self = context
+            }
+        }
+    }
+}
+
 /// The matcher and builder of `SchoolRoute`, rendered from its route trie.
 enum SchoolRouteParser {
     /// The custom schemes and universal-link hosts the parser accepts.

@@ -31,6 +31,11 @@ struct EnumFileEmitter {
             let members = context.members()
             if !context.children.isEmpty && !members.isEmpty { p.line() }
             printCases(members, &p)
+            if context.isFeature && !context.settings.context.isEmpty {
+                p.line()
+                p.docComment(["The app's `context:` items, read beside every link."])
+                p.line("\(access)typealias LinkContext = \(context.root.enumName).LinkContext")
+            }
             if context.hasTabs && context.isFeature {
                 p.line()
                 p.docComment(["The app's tabs."])

@@ -36,6 +36,10 @@ struct ParsingFileEmitter {
         p.line()
         printPublicAPI(&p)
         p.line()
+        if !context.isFeature && !context.settings.context.isEmpty {
+            printLinkContext(&p)
+            p.line()
+        }
         printParser(&p)
         return GeneratedFile(name: "\(context.fileStem)+Parsing.swift", contents: p.text)
     }
