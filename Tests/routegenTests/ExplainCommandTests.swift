@@ -23,6 +23,27 @@ import Testing
                 """)
     }
 
+    @Test func aGroupsRouteShowsItsGroupsTheirValuesAndTheContext() throws {
+        let url = "https://school.example/schools/mit/6.001/lessons/4/notes?ref=mail&utm_source=news&referral_tag=x#top"
+        let result = try CLI.run(["explain", "Tests/Reference/school.yaml", url])
+        #expect(result.status == 0)
+        #expect(
+            result.stdout == """
+                \(url)
+                  route: course.lesson.notes (/schools/{school}/{course}/lessons/{lessonId}/notes)
+                  group: course › lesson, sharing school, course, ref › lessonId
+                  school: String = "mit"
+                  course: String = "6.001"
+                  ref: String? = "mail"
+                  lessonId: Int = 4
+                  auth: required; shown: push in learn over course.overview › course.lesson.overview; \
+                metadata: section = learning, tracked = true, campaign = nil
+                  context: utmSource = "news", utmCampaign = nil, referral = "x", fragment = "top"
+                  AASA: component 15 ("/schools/?*/?*/lessons/?*/notes", course.lesson.notes) sends it to the app
+
+                """)
+    }
+
     @Test func failuresSayWhereAndWhy() throws {
         let result = try CLI.run([
             "explain", "Manifests/edugo.yaml", "edugo://materials/42", "https://edugo.app/help/billing",

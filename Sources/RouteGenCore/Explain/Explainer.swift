@@ -83,12 +83,47 @@ public enum Explainer {
         }
         let reading = values(of: route, pattern: pattern, match: match, link: link)
         explanation.lines =
-            ["route: \(route.name) (\(pattern))"] + reading.lines
-            + [metadata(route, manifest.settings.metadata)] + aasaLine(link)
+            ["route: \(route.name) (\(pattern))"] + group(route, in: manifest.files[match.terminal.file])
+            + reading.lines + [metadata(route, manifest.settings.metadata)]
+            + context(link, url: url, manifest.settings.context) + aasaLine(link)
         explanation.values = reading.values
         explanation.failure = reading.failure
         explanation.parses = reading.failure == nil
         return explanation
+    }
+
+    /// `group: course › lesson, sharing school, course, ref › lessonId`: the groups that hold the
+    /// route and the values each gives it; nothing for a route of no group.
+    private static func group(_ route: ResolvedRoute, in file: RouteFile) -> [String] {
+        let groups = file.groups(of: route)
+        guard !groups.isEmpty else { return [] }
+        let shared = groups.map { $0.shared.map(\.name).joined(separator: ", ") }.filter { !$0.isEmpty }
+        return [
+            "group: " + groups.map(\.caseName).joined(separator: " › ")
+                + (shared.isEmpty ? ", sharing no values" : ", sharing " + shared.joined(separator: " › "))
+        ]
+    }
+
+    /// `context: utmSource = "mail", referral = nil` and the fragment: read beside the route.
+    private static func context(_ link: LinkReading, url: URL, _ items: [ResolvedParameter]) -> [String] {
+        var parts = items.map { item -> String in
+            let texts = link.queryItems.filter { $0.name == item.urlName && $0.isUTF8 }.map(\.value)
+            let values = texts.map { text -> String in
+                guard let value = ManifestValidator.parse(text, as: item.type) else {
+                    return "nil ('\(text)' is not a \(item.type.manifestName); ignored)"
+                }
+                return item.type == .string ? "\"\(text)\"" : ExampleURLs.text(value)
+            }
+            let shown: String
+            if item.source == .repeatedQuery {
+                shown = "[" + values.joined(separator: ", ") + "]"
+            } else {
+                shown = values.first ?? item.defaultValue.map { ExampleURLs.text($0) + " (default)" } ?? "nil"
+            }
+            return "\(item.name) = \(shown)"
+        }
+        if let fragment = url.fragment { parts.append("fragment = \"\(fragment)\"") }
+        return parts.isEmpty ? [] : ["context: " + parts.joined(separator: ", ")]
     }
 
     /// What an explanation needs of a ``RouteLink``, copied out while it is lent.

@@ -48,7 +48,7 @@ extension ManifestValidator {
 
     /// The prefixes a name in `route` is looked up under, innermost first: `course.lesson.`,
     /// `course.`, ``.
-    private static func scopes(of route: String) -> [String] {
+    static func scopes(of route: String) -> [String] {
         let parts = route.split(separator: ".").dropLast()
         return (0...parts.count).reversed().map { count in
             parts.prefix(count).map { $0 + "." }.joined()

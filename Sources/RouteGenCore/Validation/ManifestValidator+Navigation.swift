@@ -41,9 +41,14 @@ extension ManifestValidator {
         }
         guard let target = manifest.route(named: entry.value) else {
             var message = "'\(key)' names unknown route '\(entry.value)'"
-            if let suggestion = NearMiss.suggestion(
-                for: entry.value, among: manifest.routes.map(\.name.value))
-            {
+            // Names as the route may write them: in full, or from one of its groups.
+            let scopes = Self.scopes(of: route.name.value)
+            let names = manifest.routes.flatMap { other in
+                scopes.compactMap { scope in
+                    other.name.value.hasPrefix(scope) ? String(other.name.value.dropFirst(scope.count)) : nil
+                }
+            }
+            if let suggestion = NearMiss.suggestion(for: entry.value, among: names) {
                 message += "; did you mean '\(suggestion)'?"
             }
             diagnostics.error(message, at: entry.location)
