@@ -26,7 +26,8 @@ import Testing
         case 5: return .catalog(.category(categorySlug: r.segment()))
         case 6: return inCourse(.overview)
         case 7:
-            return inCourse(.reviews(page: r.int(in: 1...10_000), sort: r.element(SchoolRoute.SortOrder.allCases)))
+            return inCourse(
+                .reviews(page: r.int(in: 1...10_000), sort: r.element(SchoolRoute.SortOrder.allCases)))
         case 8: return inCourse(.syllabus)
         case 9: return inCourse(.instructor)
         case 10: return inCourse(.certificate)
@@ -82,10 +83,14 @@ import Testing
     }
 
     @Test func aGroupsLinksCarryItsSharedValues() throws {
-        let url = try #require(URL(string: "school://schools/mit/6.001/lessons/4/quiz/questions/2?ref=newsletter"))
+        let url = try #require(
+            URL(string: "school://schools/mit/6.001/lessons/4/quiz/questions/2?ref=newsletter"))
         let route = try SchoolRoute(url: url)
         #expect(
-            route == .course(school: "mit", course: "6.001", ref: "newsletter", .lesson(lessonId: 4, .quiz(.question(number: 2))))
+            route
+                == .course(
+                    school: "mit", course: "6.001", ref: "newsletter",
+                    .lesson(lessonId: 4, .quiz(.question(number: 2))))
         )
         #expect(route.url == url)
         #expect(route.name == "course.lesson.quiz.question")
@@ -105,7 +110,9 @@ import Testing
         #expect(SchoolRoute.help(.index).tracked == false)
         #expect(SchoolRoute.help(.index).section == .support)
         #expect(SchoolRoute.invite(code: "x").campaign == "spring-referrals")
-        #expect(throws: RouteError.self) { try SchoolRoute(url: URL(string: "school://schools/mit/6.001/lessons/x")!) }
+        #expect(throws: RouteError.self) {
+            try SchoolRoute(url: URL(string: "school://schools/mit/6.001/lessons/x")!)
+        }
     }
 
     // MARK: - Nested handlers
@@ -248,7 +255,8 @@ import Testing
             case .home: self = .home
             case .search(let q, _): self = .search(q)
             case .catalog(let screen): self = .catalog(screen)
-            case .course(let school, let course, _, let screen): self = .course(CourseID(school: school, course: course), screen)
+            case .course(let school, let course, _, let screen):
+                self = .course(CourseID(school: school, course: course), screen)
             case .account(let screen): self = .account(screen)
             case .help(let screen): self = .help(screen)
             case .gift, .invite, .legal: self = .web(route.url.absoluteString)
@@ -262,7 +270,9 @@ import Testing
         for index in Self.kinds {
             let route = Self.route(index, &values)
             let screen = Screen(route)
-            if case .course(let id, let inner) = screen, case .course(let school, let course, let ref, let nested) = route {
+            if case .course(let id, let inner) = screen,
+                case .course(let school, let course, let ref, let nested) = route
+            {
                 #expect(id == Screen.CourseID(school: school, course: course))
                 // The screen's value is the group's, so the route comes back from it.
                 #expect(SchoolRoute.course(school: id.school, course: id.course, ref: ref, inner) == route)
@@ -277,7 +287,10 @@ import Testing
 
     @Test func contextItemsAreReadBesideTheRouteAndNeverPartOfIt() throws {
         let url = try #require(
-            URL(string: "https://school.example/schools/mit/6.001/reviews?page=2&utm_source=mail&referral_tag=ann&utm_campaign=%F0%9F%8E%93#top"))
+            URL(
+                string:
+                    "https://school.example/schools/mit/6.001/reviews?page=2&utm_source=mail&referral_tag=ann&utm_campaign=%F0%9F%8E%93#top"
+            ))
         let link = try DeepLink<SchoolRoute>(url: url)
         #expect(link.route == .course(school: "mit", course: "6.001", .reviews(page: 2)))
         #expect(link.source == .universalLink)
@@ -285,14 +298,17 @@ import Testing
         #expect(link.fragment == "top")
         #expect(link.context == SchoolRoute.LinkContext(utmSource: "mail", utmCampaign: "🎓", referral: "ann"))
         // The route is the same with or without them, and its URL carries none.
-        let bare = try SchoolRoute(url: #require(URL(string: "https://school.example/schools/mit/6.001/reviews?page=2")))
+        let bare = try SchoolRoute(
+            url: #require(URL(string: "https://school.example/schools/mit/6.001/reviews?page=2")))
         #expect(link.route == bare)
         #expect(!link.route.url.absoluteString.contains("utm"))
         // A route opened in code has no link and no items.
         let inCode = DeepLink(route: SchoolRoute.home)
         #expect(inCode.url == nil && inCode.source == .app && inCode.context == SchoolRoute.LinkContext())
         // A link of another app carries no context.
-        #expect(SchoolRoute.LinkContext(url: URL(string: "other://x?utm_source=mail")!) == SchoolRoute.LinkContext())
+        #expect(
+            SchoolRoute.LinkContext(url: URL(string: "other://x?utm_source=mail")!)
+                == SchoolRoute.LinkContext())
     }
 
     @MainActor @Test func theRouterHandsTheLinkToHandlersAndKeepsItThroughDeferral() async throws {
@@ -300,7 +316,8 @@ import Testing
         var received: [(SchoolRoute, DeepLink<SchoolRoute>)] = []
         await router.attach { route, link in received.append((route, link)) }
         router.signOut()
-        let url = try #require(URL(string: "school://account/billing/invoices?year=2025&utm_campaign=spring#latest"))
+        let url = try #require(
+            URL(string: "school://account/billing/invoices?year=2025&utm_campaign=spring#latest"))
         let outcome = await router.open(url)
         #expect(outcome == .deferred(.signInRequired))
         #expect(received.isEmpty)

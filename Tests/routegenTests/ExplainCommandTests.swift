@@ -24,7 +24,8 @@ import Testing
     }
 
     @Test func aGroupsRouteShowsItsGroupsTheirValuesAndTheContext() throws {
-        let url = "https://school.example/schools/mit/6.001/lessons/4/notes?ref=mail&utm_source=news&referral_tag=x#top"
+        let url =
+            "https://school.example/schools/mit/6.001/lessons/4/notes?ref=mail&utm_source=news&referral_tag=x#top"
         let result = try CLI.run(["explain", "Tests/Reference/school.yaml", url])
         #expect(result.status == 0)
         #expect(

@@ -28,7 +28,7 @@ struct RouteTableEmitter {
             if route.deprecated != nil { shown += "; deprecated" }
             if route.removed != nil { shown = "removed" }
             p.line(
-                "| [`\(route.name)`](#\(route.name.lowercased())) | \(paths) | \(parameters.isEmpty ? "—" : parameters) | \(auth) | \(shown) |"
+                "| [`\(route.name)`](#\(route.name.lowercased().filter { $0 != "." })) | \(paths) | \(parameters.isEmpty ? "—" : parameters) | \(auth) | \(shown) |"
             )
         }
         for (_, route) in manifest.allRoutes {
