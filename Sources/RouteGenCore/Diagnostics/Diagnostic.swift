@@ -89,9 +89,12 @@ public struct DiagnosticCollector: Sendable {
         diagnostics.append(contentsOf: other)
     }
 
-    /// The diagnostics in file order; equal positions keep the order they were reported in.
+    /// The diagnostics in file order, each once (a group's value is checked with each of its
+    /// routes); equal positions keep the order they were reported in.
     public var sorted: [Diagnostic] {
-        diagnostics.enumerated().sorted { a, b in
+        var seen: Set<Diagnostic> = []
+        let unique = diagnostics.filter { seen.insert($0).inserted }
+        return unique.enumerated().sorted { a, b in
             let la = a.element.location, lb = b.element.location
             switch (la, lb) {
             case let (la?, lb?) where la != lb: return la < lb
