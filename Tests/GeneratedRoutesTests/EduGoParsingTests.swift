@@ -133,6 +133,17 @@ let learner = UUID(uuidString: "9F1C0A3E-5B7D-4E2A-8C61-0D2F4B6A8E90")!
         #expect(failure(text) == .malformedURL(reason: "the URL is longer than 8192 bytes"))
     }
 
+    /// Fuzzing found a link under the limit whose route builds one over it: a `:` read as written
+    /// in a catch-all is written `%3A`. The built link is refused like any other, by name.
+    @Test func builtLinksOverTheLimitAreRefused() throws {
+        let topic = String(repeating: "a:", count: 3_000)
+        let read = try EduGoRoute(url: #require(URL(string: "edugo://help/" + topic)))
+        #expect(read == .help(topic: topic))
+        #expect(read.url.absoluteString.utf8.count > RouteLink.maximumLength)
+        #expect(
+            failure(read.url.absoluteString) == .malformedURL(reason: "the URL is longer than 8192 bytes"))
+    }
+
     @Test func metadataComesFromTheManifest() {
         #expect(EduGoRoute.dashboard.name == "dashboard")
         #expect(!EduGoRoute.dashboard.requiresAuth)
