@@ -146,18 +146,16 @@ public enum ManifestSchema {
             ], "Options for the apple-app-site-association file and the entitlement."),
     ]
 
-    private static let routes = described(
-        [
-            "type": .string("object"), "minProperties": .number(1),
-            "additionalProperties": .object(["$ref": .string("#/$defs/route")]),
-        ], "The routes, by name; each name becomes an enum case.")
+    /// Routes by name, at the top level and in a group.
+    private static let routesShape: [String: JSONValue] = [
+        "type": .string("object"), "minProperties": .number(1),
+        "additionalProperties": .object(["$ref": .string("#/$defs/route")]),
+    ]
+    private static let routes = described(routesShape, "The routes, by name; each name becomes an enum case.")
 
     static let route: [String: JSONValue] = [
         "routes": described(
-            [
-                "type": .string("object"), "minProperties": .number(1),
-                "additionalProperties": .object(["$ref": .string("#/$defs/route")]),
-            ],
+            routesShape,
             "Makes this route a group (1.1): its routes' paths continue its path ('/' for its own page), and "
                 + "they share its values and, unless they set their own, its auth, permissions, tab, "
                 + "presentation and metadata. It becomes a case holding a nested enum."),

@@ -96,16 +96,11 @@ extension ManifestValidator {
             ok = false
         }
         if let path = group.path, let last = path.value.segments.last,
-            case .optionalParameter = last
+            let (kind, fix) = Self.unendingSegment(last)
         {
             diagnostics.error(
-                "group '\(name.value)' ends its path with an optional segment, which its routes' paths cannot "
-                    + "continue; make it '{\(last.parameterName!)}' or move it to a route", at: path.location)
-            ok = false
-        } else if let path = group.path, let last = path.value.segments.last, case .catchAll = last {
-            diagnostics.error(
-                "group '\(name.value)' ends its path with a catch-all, which its routes' paths cannot continue; "
-                    + "move '{\(last.parameterName!)...}' to a route", at: path.location)
+                "group '\(name.value)' ends its path with \(kind), which its routes' paths cannot continue; \(fix)",
+                at: path.location)
             ok = false
         }
         if group.routes.allSatisfy({ $0.removed != nil }) {
@@ -136,6 +131,18 @@ extension ManifestValidator {
         }
         typeNames[typeName] = name.location
         return ok && group.path != nil
+    }
+
+    /// What a group's last segment says when its routes cannot continue the path after it.
+    private static func unendingSegment(_ segment: PathPattern.Segment) -> (kind: String, fix: String)? {
+        switch segment {
+        case .optionalParameter(let name):
+            return ("an optional segment", "make it '{\(name)}' or move it to a route")
+        case .catchAll(let name):
+            return ("a catch-all", "move '{\(name)...}' to a route")
+        case .literal, .parameter:
+            return nil
+        }
     }
 
     /// `route` as its group's: the group's name, path and values before its own, and the group's

@@ -49,6 +49,6 @@ extension ParsingFileEmitter {
     private func lenientRead(_ item: ResolvedParameter) -> String {
         var item = item
         item.ignoreInvalid = true
-        return item.source == .repeatedQuery ? "(try? query.repeated(\"\(item.urlName)\")) ?? []" : read(item)
+        return read(item)
     }
 }

@@ -64,7 +64,8 @@ extension ParsingFileEmitter {
             return parameter.ignoreInvalid
                 ? "(try? query.optional(\(name))) ?? nil" : "try query.optional(\(name))"
         case .repeatedQuery:
-            return "try query.repeated(\(name))"
+            return parameter.ignoreInvalid
+                ? "(try? query.repeated(\(name))) ?? []" : "try query.repeated(\(name))"
         }
     }
 
