@@ -34,7 +34,7 @@ extension ProfileRoute {
 enum ProfileRouteParser {
     /// One reader per route with values: converts and checks them, then builds the case.
     enum Values {
-        static func edit(
+        static func profileEdit(
             _ link: borrowing RouteKit.RouteLink, userIdAt indexUserId: Int
         ) throws(RouteKit.RouteError) -> ProfileRoute {
             let userId: String = try link.value(at: indexUserId, name: "userId")

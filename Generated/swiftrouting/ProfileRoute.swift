@@ -25,8 +25,8 @@ extension ProfileRoute: RouteKit.Route {
     /// The route's key in the manifest.
     public var name: String {
         switch self {
-        case .overview: "overview"
-        case .edit: "edit"
+        case .overview: "profile.overview"
+        case .edit: "profile.edit"
         }
     }
 

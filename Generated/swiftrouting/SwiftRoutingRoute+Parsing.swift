@@ -178,7 +178,9 @@ enum SwiftRoutingRouteParser {
                             switch hash2 {
                             case 0x7469_6469:  // edit
                                 if count == 3, link.segment(2, is: "edit") {
-                                    return try .profile(ProfileRouteParser.Values.edit(link, userIdAt: 1))
+                                    return try .profile(ProfileRouteParser.Values.profileEdit(
+                                        link, userIdAt: 1
+                                    ))
                                 }
                             default:
                                 break

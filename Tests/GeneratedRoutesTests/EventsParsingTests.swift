@@ -39,4 +39,19 @@ import Testing
             try EventRoute(url: URL(string: "events://events/3?show_map=maybe")!)
         }
     }
+
+    /// A feature manifest included at the top: a case of the app's enum, read with the app's names
+    /// rule, its own handler reached through the app's.
+    @Test func anIncludedFeatureIsACaseOfTheAppsEnum() throws {
+        let stats = EventRoute.organizer(.eventStats(eventId: 3, timeZone: "Europe/Paris"))
+        #expect(stats.url.absoluteString == "events://organizer/events/3/stats?time_zone=Europe%2FParis")
+        #expect(
+            try EventRoute(url: URL(string: "https://events.example/organizer/events/3/stats")!)
+                == .organizer(.eventStats(eventId: 3, timeZone: "UTC")))
+        #expect(stats.requiresAuth && stats.name == "eventStats")
+        #expect(stats.navigation.stack == [.organizer(.dashboard)])
+        #expect(throws: RouteError.notFound(path: "/events/3")) {
+            try OrganizerRoute(url: URL(string: "events://events/3")!)
+        }
+    }
 }

@@ -160,7 +160,8 @@ final class AppNavigator: SwiftRoutingRouteHandler {
     func product(categoryId: Int, subcategoryId: Int, productId: Int) { log.append("product") }
 }
 
-/// Seed 004's nested feature routes: `AppRoute.profile(ProfileRoute)` from an included manifest.
+/// Seed 004's nested feature routes: `AppRoute.profile(ProfileRoute)`, a group whose routes are in
+/// the profile team's manifest.
 @MainActor @Suite struct SwiftRoutingFeatureTests {
     @Test func featureRoutesAreCasesOfTheAppsEnum() throws {
         #expect(try parse("swiftrouting://profile", as: SwiftRoutingRoute.self).get() == .profile(.overview))
@@ -171,8 +172,8 @@ final class AppNavigator: SwiftRoutingRouteHandler {
         #expect(throws: RouteError.notFound(path: "/orders")) {
             try ProfileRoute(url: URL(string: "swiftrouting://orders")!)
         }
-        // The manifest's key, where the document writes "profile.edit" (see the manifest's header).
-        #expect(SwiftRoutingRoute.profile(.edit(userId: "ana")).name == "edit")
+        // The group's key before the route's, as the document names it.
+        #expect(SwiftRoutingRoute.profile(.edit(userId: "ana")).name == "profile.edit")
     }
 
     @Test func theAppsDispatchHandsFeatureRoutesToTheFeaturesHandler() throws {

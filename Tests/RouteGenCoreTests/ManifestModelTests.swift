@@ -166,6 +166,10 @@ import Testing
                     for (_, route) in keys(of: value) {
                         for (routeKey, routeValue) in keys(of: route) {
                             used["route", default: []].insert(routeKey)
+                            if routeKey == "include", let include = routeValue.scalar {
+                                let base = (file as NSString).deletingLastPathComponent
+                                files.append((base as NSString).appendingPathComponent(include))
+                            }
                             guard routeKey == "params" || routeKey == "query" else { continue }
                             for (_, parameter) in keys(of: routeValue) {
                                 used["parameter", default: []].formUnion(keys(of: parameter).map(\.0))

@@ -162,9 +162,12 @@ public struct Route: Sendable, Equatable {
     /// `routes:` — a group's routes, whose paths continue this one's and which share its values
     /// and settings (1.1). Empty for a route.
     public var routes: [Route] = []
+    /// `include:` — a group whose routes are a feature manifest's, as written (relative to this
+    /// file's folder) (1.1).
+    public var include: Located<String>? = nil
 
-    /// Whether this is a group (`routes:`) rather than a route.
-    public var isGroup: Bool { !routes.isEmpty }
+    /// Whether this is a group (`routes:` or `include:`) rather than a route.
+    public var isGroup: Bool { !routes.isEmpty || include != nil }
 
     public init(
         name: Located<String>, path: Located<PathPattern>?, params: [Parameter] = [], query: [Parameter] = [],

@@ -15,12 +15,13 @@ public struct ManifestDecoder {
     public static let routeKeys = [
         "path", "params", "query", "auth", "permissions", "tab", "root", "stack", "shows", "presentation",
         "modalStack", "description", "deprecated", "removed", "universalLink", "aliases", "metadata",
-        "routes",
+        "routes", "include",
     ]
-    /// The keys of a route that a group (`routes:`) has too: its routes inherit them.
+    /// The keys of a route that a group (`routes:`, or `include:` for routes in a file of their own)
+    /// has too: its routes inherit them.
     public static let groupKeys = [
         "path", "params", "query", "auth", "permissions", "tab", "presentation", "description", "metadata",
-        "routes",
+        "routes", "include",
     ]
     /// The keys of a parameter's long form.
     public static let parameterKeys = [
@@ -204,8 +205,14 @@ public struct ManifestDecoder {
             return nil
         }
         var route = Route(name: name, path: pathPattern(pathNode, key: "path"))
-        if let node = fields["routes"] {
-            route.routes = routes(node)
+        if let node = fields["routes"] { route.routes = routes(node) }
+        if let node = fields["include"] { route.include = string(node, key: "include") }
+        if fields["routes"] != nil, let include = fields["include"] {
+            diagnostics.error(
+                "group '\(name.value)' has both 'routes:' and 'include:'; keep its routes in one place",
+                at: include.location)
+        }
+        if fields["routes"] != nil || fields["include"] != nil {
             for entry in fields.entries where !Self.groupKeys.contains(entry.key.value) {
                 diagnostics.error(
                     "'\(entry.key.value)' applies to one route, not to group '\(name.value)'; move it to the "

@@ -22,7 +22,7 @@ public enum ManifestLoader {
         collector.append(contentsOf: validationDiagnostics)
 
         var includes = Includes(app: manifest, metadata: app.metadata, read: read)
-        includes.follow(manifest, parent: 0, ancestors: [file])
+        includes.follow(app, parent: 0, ancestors: [file])
         collector.append(contentsOf: includes.diagnostics.diagnostics)
 
         // The trie is built even after errors, so that its conflicts are reported with them.
@@ -106,10 +106,14 @@ private struct Includes {
         enumNames[app.enumName.value] = app.enumName.location
     }
 
-    /// Follows `manifest`'s includes; `parent` is its file id.
-    mutating func follow(_ manifest: Manifest, parent: Int, ancestors: [String]) {
+    /// Follows `file`'s includes, its own and its groups'; `parent` is its file id.
+    mutating func follow(_ file: ManifestValidator.File, parent: Int, ancestors: [String]) {
+        let manifest = file.manifest
         let siblingNames = Set(manifest.routes.map(\.name.value))
-        for entry in manifest.includes {
+        let entries =
+            manifest.includes.map { (entry: $0, group: Route?.none) }
+            + file.includedGroups.map { (entry: $0.file, group: $0.route) }
+        for (entry, group) in entries {
             let path = Self.resolve(entry.value, from: manifest.file)
             if let start = ancestors.firstIndex(of: path) {
                 let cycle = (ancestors[start...] + [path]).joined(separator: " → ")
@@ -131,7 +135,7 @@ private struct Includes {
                     at: entry.location)
                 continue
             }
-            guard let feature = load(bytes, path: path) else { continue }
+            guard let feature = load(bytes, path: path, group: group) else { continue }
             let name = feature.manifest.enumName
             if let first = enumNames[name.value] {
                 diagnostics.error(
@@ -141,26 +145,34 @@ private struct Includes {
                 continue
             }
             enumNames[name.value] = name.location
-            let caseName = SwiftNames.caseName(forEnum: name.value)
-            if let problem = SwiftIdentifier.problem(with: caseName, role: "case", keywordSuffix: "Routes") {
-                diagnostics.error("enum '\(name.value)' becomes the \(problem)", at: name.location)
-                continue
-            }
-            if siblingNames.contains(caseName) {
-                diagnostics.error(
-                    "enum '\(name.value)' becomes the case '\(caseName)' of '\(manifest.enumName.value)', which "
-                        + "already has a route '\(caseName)'; rename the route or the enum", at: name.location
-                )
-                continue
+            // A group's key names its case; a top-level include's enum does.
+            let caseName = group?.name.value ?? SwiftNames.caseName(forEnum: name.value)
+            if group == nil {
+                if let problem = SwiftIdentifier.problem(
+                    with: caseName, role: "case", keywordSuffix: "Routes")
+                {
+                    diagnostics.error("enum '\(name.value)' becomes the \(problem)", at: name.location)
+                    continue
+                }
+                if siblingNames.contains(caseName) {
+                    diagnostics.error(
+                        "enum '\(name.value)' becomes the case '\(caseName)' of '\(manifest.enumName.value)', which "
+                            + "already has a route '\(caseName)'; rename the route or the enum",
+                        at: name.location
+                    )
+                    continue
+                }
             }
             features.append(
                 Feature(file: feature, parent: RouteFile.Parent(file: parent, caseName: caseName)))
-            follow(feature.manifest, parent: features.count, ancestors: ancestors + [path])
+            follow(feature, parent: features.count, ancestors: ancestors + [path])
         }
     }
 
     /// Reads, decodes and validates a feature manifest with the app's settings.
-    private mutating func load(_ bytes: [UInt8], path: String) -> ManifestValidator.File? {
+    /// `group` is the group that includes it, if one does: its path and settings are the file's
+    /// routes'.
+    private mutating func load(_ bytes: [UInt8], path: String, group: Route?) -> ManifestValidator.File? {
         let root: YAMLNode
         do {
             root = try YAMLReader.read(bytes, file: path)
@@ -180,7 +192,7 @@ private struct Includes {
         manifest.imports = app.imports
         manifest.version = app.version
         let (validated, validation) = ManifestValidator.validate(
-            manifest, isFeature: true, metadata: metadata)
+            manifest, isFeature: true, metadata: metadata, outerGroup: group)
         diagnostics.append(contentsOf: validation)
         return validated
     }

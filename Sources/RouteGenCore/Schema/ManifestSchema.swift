@@ -159,6 +159,10 @@ public enum ManifestSchema {
             "Makes this route a group (1.1): its routes' paths continue its path ('/' for its own page), and "
                 + "they share its values and, unless they set their own, its auth, permissions, tab, "
                 + "presentation and metadata. It becomes a case holding a nested enum."),
+        "include": described(
+            string,
+            "Makes this route a group whose routes are a feature manifest's (1.1, relative path): their "
+                + "paths continue its path, they take its settings, and its case holds the feature's enum."),
         "path": described(
             ["type": .string("string"), "pattern": .string("^/")],
             "The path pattern: /literal, /{param}, /{optional?} or /{rest...} last."),

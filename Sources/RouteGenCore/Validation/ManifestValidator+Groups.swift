@@ -12,6 +12,16 @@ extension ManifestValidator {
         var groups: [Group] = []
         /// The file enum's cases.
         var members: [RouteMember] = []
+        /// The groups whose routes are in a feature manifest (`include:`), in manifest order.
+        var included: [IncludedGroup] = []
+    }
+
+    /// A group whose routes are a feature manifest's: its enum is the feature's, its path and
+    /// settings apply to the feature's routes.
+    struct IncludedGroup {
+        /// The group as written: its key is the case that holds the feature's enum.
+        var route: Route
+        var file: Located<String>
     }
 
     /// A group as written, with its place.
@@ -31,7 +41,7 @@ extension ManifestValidator {
         var result = Flattened()
         result.members = flatten(routes, group: nil, into: &result)
         let names = Set(result.routes.map(\.name.value))
-        for index in result.routes.indices where result.groupOfRoute[index] != nil {
+        for index in result.routes.indices where result.groupOfRoute[index] != nil || outerGroup != nil {
             let scopes = Self.scopes(of: result.routes[index].name.value)
             let resolve = { (entry: Located<String>) -> Located<String> in
                 // A name is looked up from the route's own group outwards: `overview` in
@@ -58,7 +68,7 @@ extension ManifestValidator {
     private mutating func flatten(
         _ routes: [Route], group: Int?, into result: inout Flattened
     ) -> [RouteMember] {
-        let enclosing = group.map { result.groups[$0].route }
+        let enclosing = group.map { result.groups[$0].route } ?? outerGroup
         var members: [RouteMember] = []
         var typeNames: [String: SourceLocation] = [:]
         for route in routes {
@@ -68,6 +78,12 @@ extension ManifestValidator {
                 members.append(.route(result.routes.count))
                 result.routes.append(inherited)
                 result.groupOfRoute.append(group)
+                continue
+            }
+            if let file = route.include {
+                if checkIncludedGroup(route, topLevel: group == nil) {
+                    result.included.append(IncludedGroup(route: inherited, file: file))
+                }
                 continue
             }
             guard checkGroup(route, typeNames: &typeNames, topLevel: group == nil) else { continue }
@@ -88,21 +104,8 @@ extension ManifestValidator {
         _ group: Route, typeNames: inout [String: SourceLocation], topLevel: Bool
     ) -> Bool {
         let name = group.name
-        var ok = true
-        if manifest.version.value < .v1_1 {
-            diagnostics.error(
-                "group '\(name.value)' ('routes:' under a route) needs manifest version 1.1; write 'version: 1.1' at the top",
-                at: name.location)
-            ok = false
-        }
-        if let path = group.path, let last = path.value.segments.last,
-            let (kind, fix) = Self.unendingSegment(last)
-        {
-            diagnostics.error(
-                "group '\(name.value)' ends its path with \(kind), which its routes' paths cannot continue; \(fix)",
-                at: path.location)
-            ok = false
-        }
+        var ok = checkVersion(of: group)
+        if !checkPathContinues(group) { ok = false }
         if group.routes.allSatisfy({ $0.removed != nil }) {
             diagnostics.error(
                 "group '\(name.value)' has no route that is not removed, so its enum would have no case; "
@@ -131,6 +134,53 @@ extension ManifestValidator {
         }
         typeNames[typeName] = name.location
         return ok && group.path != nil
+    }
+
+    /// Reports what a group with `include:` cannot be; returns whether its file can be read.
+    /// The feature's enum builds its own links, so the group holds no values for it.
+    private mutating func checkIncludedGroup(_ group: Route, topLevel: Bool) -> Bool {
+        let name = group.name
+        var ok = checkVersion(of: group)
+        if !topLevel {
+            diagnostics.error(
+                "group '\(name.value)' includes a manifest from inside another group; a feature's enum is a case "
+                    + "of its file's enum — move it to the top of 'routes:'", at: name.location)
+            ok = false
+        }
+        if !checkPathContinues(group) { ok = false }
+        if let path = group.path, let value = path.value.parameterNames.first {
+            diagnostics.error(
+                "group '\(name.value)' includes a manifest, whose enum builds its own links, so it holds no "
+                    + "values; move '{\(value)}' into its routes' paths", at: path.location)
+            ok = false
+        }
+        if let item = group.query.first {
+            diagnostics.error(
+                "group '\(name.value)' includes a manifest, whose enum builds its own links, so it holds no "
+                    + "values; move query item '\(item.name.value)' to its routes", at: item.name.location)
+            ok = false
+        }
+        return ok && group.path != nil
+    }
+
+    /// Reports a group in a manifest older than 1.1; returns whether the version allows groups.
+    private mutating func checkVersion(of group: Route) -> Bool {
+        guard manifest.version.value < .v1_1 else { return true }
+        diagnostics.error(
+            "group '\(group.name.value)' ('routes:' or 'include:' under a route) needs manifest version 1.1; write 'version: 1.1' at the top",
+            at: group.name.location)
+        return false
+    }
+
+    /// Reports a group path its routes' paths cannot continue; returns whether they can.
+    private mutating func checkPathContinues(_ group: Route) -> Bool {
+        guard let path = group.path, let last = path.value.segments.last,
+            let (kind, fix) = Self.unendingSegment(last)
+        else { return true }
+        diagnostics.error(
+            "group '\(group.name.value)' ends its path with \(kind), which its routes' paths cannot continue; \(fix)",
+            at: path.location)
+        return false
     }
 
     /// What a group's last segment says when its routes cannot continue the path after it.

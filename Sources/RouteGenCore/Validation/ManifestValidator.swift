@@ -25,11 +25,17 @@ public struct ManifestValidator {
     var externals: [String: String] = [:]
     /// The app's metadata keys: resolved by the app's validation, handed to its features'.
     var metadataFields: [MetadataField]
+    /// The group that includes this feature manifest (`include:` under a route): its path and
+    /// settings apply to every route of the file.
+    let outerGroup: Route?
 
-    init(manifest: Manifest, isFeature: Bool, metadataFields: [MetadataField] = []) {
+    init(
+        manifest: Manifest, isFeature: Bool, metadataFields: [MetadataField] = [], outerGroup: Route? = nil
+    ) {
         self.manifest = manifest
         self.isFeature = isFeature
         self.metadataFields = metadataFields
+        self.outerGroup = outerGroup
     }
 
     /// One file, validated: its routes and types, before ``ManifestLoader`` gives it its place in
@@ -45,15 +51,19 @@ public struct ManifestValidator {
         var metadata: [MetadataField]
         /// The app's `context:` items (a feature has none of its own).
         var context: [ResolvedParameter] = []
+        /// The groups whose routes are feature manifests, in manifest order.
+        var includedGroups: [IncludedGroup] = []
     }
 
     /// Validates `manifest`. With errors, the file holds the routes that resolved, so that conflicts
     /// between them are reported with the rest. A feature manifest carries its app's schemes, hosts
     /// and tabs, which the app's own validation checks.
     static func validate(
-        _ manifest: Manifest, isFeature: Bool = false, metadata: [MetadataField] = []
+        _ manifest: Manifest, isFeature: Bool = false, metadata: [MetadataField] = [],
+        outerGroup: Route? = nil
     ) -> (File, [Diagnostic]) {
-        var validator = ManifestValidator(manifest: manifest, isFeature: isFeature, metadataFields: metadata)
+        var validator = ManifestValidator(
+            manifest: manifest, isFeature: isFeature, metadataFields: metadata, outerGroup: outerGroup)
         let result = validator.run()
         return (result, validator.diagnostics.diagnostics)
     }
@@ -104,7 +114,8 @@ public struct ManifestValidator {
         }
         return File(
             manifest: written, routes: Self.resolvingReferences(routes, in: manifest), groups: groups,
-            members: members(flat.members), enums: declaredEnums, metadata: metadataFields, context: context)
+            members: members(flat.members), enums: declaredEnums, metadata: metadataFields, context: context,
+            includedGroups: flat.included)
     }
 
     // MARK: - Routes

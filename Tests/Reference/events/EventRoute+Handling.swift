@@ -9,6 +9,10 @@ import Foundation
 /// Tests/Reference/events.yaml makes the compiler point at each handler that must handle it.
 @MainActor
 package protocol EventRouteHandler {
+    /// The handler of Tests/Reference/features/organizer.routes.yaml's routes (`OrganizerRoute`).
+    associatedtype OrganizerHandler: OrganizerRouteHandler
+    var organizerHandler: OrganizerHandler { get }
+
     /// `/events/{eventId}`
     func event(eventId: Int, utmSource: String?, showMap: Bool)
 
@@ -30,6 +34,8 @@ extension EventRoute {
     @MainActor
     package func dispatch(to handler: some EventRouteHandler) {
         switch self {
+        case .organizer(let route):
+            route.dispatch(to: handler.organizerHandler)
         case .event(let eventId, let utmSource, let showMap):
             handler.event(eventId: eventId, utmSource: utmSource, showMap: showMap)
         case .ticket(let eventId, let ticketId, let giftCardToken, let seats):

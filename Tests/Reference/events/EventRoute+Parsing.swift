@@ -47,6 +47,37 @@ enum EventRouteParser {
         if count > 0 {
             let hash0 = link.hash(at: 0)
             switch hash0 {
+            case 0x1903_FA04:  // organizer
+                if link.segment(0, is: "organizer") {
+                    if count == 1 {
+                        return .organizer(.dashboard)
+                    }
+                    if count > 1 {
+                        let hash1 = link.hash(at: 1)
+                        switch hash1 {
+                        case 0x6E65_051F:  // events
+                            if link.segment(1, is: "events") {
+                                if count > 2 {
+                                    if count > 3 {
+                                        let hash3 = link.hash(at: 3)
+                                        switch hash3 {
+                                        case 0x7461_740B:  // stats
+                                            if count == 4, link.segment(3, is: "stats") {
+                                                return try .organizer(OrganizerRouteParser.Values.eventStats(
+                                                    link, eventIdAt: 2
+                                                ))
+                                            }
+                                        default:
+                                            break
+                                        }
+                                    }
+                                }
+                            }
+                        default:
+                            break
+                        }
+                    }
+                }
             case 0x6564_081D:  // redeem
                 if count == 1, link.segment(0, is: "redeem") {
                     return try Values.redeem(link)
@@ -139,6 +170,8 @@ enum EventRouteParser {
     /// Writes the route's canonical path and query: built from `path`, never from an alias.
     static func write(_ route: EventRoute, to builder: inout RouteKit.RouteURLBuilder) {
         switch route {
+        case .organizer(let route):
+            OrganizerRouteParser.write(route, to: &builder)
         case .event(let eventId, let utmSource, let showMap):
             builder.literal("events")
             builder.segment(eventId)
@@ -168,6 +201,8 @@ enum EventRouteParser {
     /// Whether the route is reachable over https (`universalLink:`).
     static func isUniversalLink(_ route: EventRoute) -> Bool {
         switch route {
+        case .organizer(let route):
+            OrganizerRouteParser.isUniversalLink(route)
         case .event: true
         case .ticket: true
         case .redeem: true

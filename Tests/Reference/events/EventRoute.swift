@@ -7,6 +7,9 @@ import Foundation
 
 /// Every deep link of the app: one case per route of Tests/Reference/events.yaml.
 package enum EventRoute: Hashable, Sendable {
+    /// The routes of Tests/Reference/features/organizer.routes.yaml, handled by its own `OrganizerRouteHandler`.
+    case organizer(OrganizerRoute)
+
     /// `/events/{eventId}`
     case event(eventId: Int, utmSource: String? = nil, showMap: Bool = false)
 
@@ -27,6 +30,8 @@ extension EventRoute: RouteKit.Route {
     /// The route's key in the manifest.
     package var name: String {
         switch self {
+        case .organizer(let route):
+            route.name
         case .event: "event"
         case .ticket: "ticket"
         case .redeem: "redeem"
@@ -38,6 +43,8 @@ extension EventRoute: RouteKit.Route {
     /// Whether the route needs a signed-in user (`auth:`).
     package var requiresAuth: Bool {
         switch self {
+        case .organizer(let route):
+            route.requiresAuth
         case .event: false
         case .ticket: false
         case .redeem: false
@@ -49,6 +56,8 @@ extension EventRoute: RouteKit.Route {
     /// Permissions the app's access policy checks (`permissions:`).
     package var permissions: Set<String> {
         switch self {
+        case .organizer(let route):
+            route.permissions
         case .event: []
         case .ticket: []
         case .redeem: []
@@ -60,6 +69,8 @@ extension EventRoute: RouteKit.Route {
     /// Where the route is shown: tab, back stack (`stack:`) and presentation.
     package var navigation: RouteKit.RouteNavigation<EventRoute> {
         switch self {
+        case .organizer(let route):
+            route.navigation.map(EventRoute.organizer)
         case .event: RouteKit.RouteNavigation()
         case .ticket: RouteKit.RouteNavigation()
         case .redeem: RouteKit.RouteNavigation()
