@@ -17,6 +17,9 @@ public enum ProfileRoute: Hashable, Sendable {
     /// `/profile/{userId}/edit`
     case edit(userId: String)
 
+    /// The app's `context:` items, read beside every link.
+    public typealias LinkContext = SwiftRoutingRoute.LinkContext
+
     /// The app's tabs.
     public typealias Tab = SwiftRoutingRoute.Tab
 }

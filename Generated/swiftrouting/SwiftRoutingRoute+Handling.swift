@@ -43,15 +43,13 @@ public protocol SwiftRoutingRouteHandler {
     /// `/users/{userId}`
     func userProfile(userId: String)
 
-    /// Settings, in a sheet with its own navigation.
+    /// Settings, in a sheet.
     ///
-    /// `/settings`
-    func settings()
-
-    /// Quick settings, in a sheet without navigation.
+    /// `/settings`: the routes of `Settings`.
     ///
-    /// `/settings/quick`
-    func quickSettings()
+    /// The handler of its routes.
+    associatedtype SettingsHandler: SwiftRoutingRoute.Settings.Handler
+    var settingsHandler: SettingsHandler { get }
 
     /// Onboarding, full screen.
     ///
@@ -60,39 +58,27 @@ public protocol SwiftRoutingRouteHandler {
 
     /// The Search tab.
     ///
-    /// `/search`
-    func search()
-
-    /// Results for a query, over the search screen.
+    /// `/search`: the routes of `Search`.
     ///
-    /// `/search/{query}`
-    func searchResults(query: String)
+    /// The handler of its routes.
+    associatedtype SearchHandler: SwiftRoutingRoute.Search.Handler
+    var searchHandler: SearchHandler { get }
 
     /// Orders.
     ///
-    /// `/orders`
-    func orders()
-
-    /// The order list.
+    /// `/orders`: the routes of `Orders`.
     ///
-    /// `/orders/list`
-    func orderList()
+    /// The handler of its routes.
+    associatedtype OrdersHandler: SwiftRoutingRoute.Orders.Handler
+    var ordersHandler: OrdersHandler { get }
 
-    /// One order, presented over the dashboard, orders and order list.
+    /// A category's pages.
     ///
-    /// `/orders/{orderId}`
-    func orderDetail(orderId: Int)
-
-    /// `/categories/{categoryId}`
-    func category(categoryId: Int)
-
-    /// `/categories/{categoryId}/subcategories/{subcategoryId}`
-    func subcategory(categoryId: Int, subcategoryId: Int)
-
-    /// A product, with the category and subcategory beneath it for the back button.
+    /// `/categories/{categoryId}`: the routes of `Category`.
     ///
-    /// `/categories/{categoryId}/subcategories/{subcategoryId}/products/{productId}`
-    func product(categoryId: Int, subcategoryId: Int, productId: Int)
+    /// Returns the handler of its routes, given the values they share.
+    associatedtype CategoryHandler: SwiftRoutingRoute.Category.Handler
+    func category(categoryId: Int) -> CategoryHandler
 }
 
 extension SwiftRoutingRoute {
@@ -114,28 +100,166 @@ extension SwiftRoutingRoute {
             handler.resetHome()
         case .userProfile(let userId):
             handler.userProfile(userId: userId)
-        case .settings:
-            handler.settings()
-        case .quickSettings:
-            handler.quickSettings()
+        case .settings(let nested):
+            nested.dispatch(to: handler.settingsHandler)
         case .onboarding:
             handler.onboarding()
-        case .search:
-            handler.search()
-        case .searchResults(let query):
-            handler.searchResults(query: query)
-        case .orders:
-            handler.orders()
-        case .orderList:
-            handler.orderList()
-        case .orderDetail(let orderId):
-            handler.orderDetail(orderId: orderId)
-        case .category(let categoryId):
-            handler.category(categoryId: categoryId)
-        case .subcategory(let categoryId, let subcategoryId):
-            handler.subcategory(categoryId: categoryId, subcategoryId: subcategoryId)
-        case .product(let categoryId, let subcategoryId, let productId):
-            handler.product(categoryId: categoryId, subcategoryId: subcategoryId, productId: productId)
+        case .search(let nested):
+            nested.dispatch(to: handler.searchHandler)
+        case .orders(let nested):
+            nested.dispatch(to: handler.ordersHandler)
+        case .category(let categoryId, let nested):
+            nested.dispatch(to: handler.category(categoryId: categoryId))
+        }
+    }
+}
+
+extension SwiftRoutingRoute.Settings {
+    /// Handles every route of group `settings`: one requirement per route. Adding a route to the
+    /// group makes the compiler point at each handler that must handle it.
+    @MainActor
+    public protocol Handler {
+        /// Settings, in a sheet with its own navigation.
+        ///
+        /// `/settings`
+        func overview()
+
+        /// Quick settings, in a sheet without navigation.
+        ///
+        /// `/settings/quick`
+        func quick()
+    }
+
+    /// Calls the requirement of `handler` that matches this route, with its values.
+    @MainActor
+    public func dispatch(to handler: some Handler) {
+        switch self {
+        case .overview:
+            handler.overview()
+        case .quick:
+            handler.quick()
+        }
+    }
+}
+
+extension SwiftRoutingRoute.Search {
+    /// Handles every route of group `search`: one requirement per route. Adding a route to the
+    /// group makes the compiler point at each handler that must handle it.
+    @MainActor
+    public protocol Handler {
+        /// The Search tab at its root.
+        ///
+        /// `/search`
+        func overview()
+
+        /// Results for a query, over the search screen.
+        ///
+        /// `/search/{query}`
+        func results(query: String)
+    }
+
+    /// Calls the requirement of `handler` that matches this route, with its values.
+    @MainActor
+    public func dispatch(to handler: some Handler) {
+        switch self {
+        case .overview:
+            handler.overview()
+        case .results(let query):
+            handler.results(query: query)
+        }
+    }
+}
+
+extension SwiftRoutingRoute.Orders {
+    /// Handles every route of group `orders`: one requirement per route. Adding a route to the
+    /// group makes the compiler point at each handler that must handle it.
+    @MainActor
+    public protocol Handler {
+        /// Orders.
+        ///
+        /// `/orders`
+        func overview()
+
+        /// The order list.
+        ///
+        /// `/orders/list`
+        func list()
+
+        /// One order, presented over the dashboard, orders and order list.
+        ///
+        /// `/orders/{orderId}`
+        func detail(orderId: Int)
+    }
+
+    /// Calls the requirement of `handler` that matches this route, with its values.
+    @MainActor
+    public func dispatch(to handler: some Handler) {
+        switch self {
+        case .overview:
+            handler.overview()
+        case .list:
+            handler.list()
+        case .detail(let orderId):
+            handler.detail(orderId: orderId)
+        }
+    }
+}
+
+extension SwiftRoutingRoute.Category {
+    /// Handles every route of group `category`: one requirement per route. Adding a route to the
+    /// group makes the compiler point at each handler that must handle it.
+    @MainActor
+    public protocol Handler {
+        /// A category.
+        ///
+        /// `/categories/{categoryId}`
+        func overview()
+
+        /// A subcategory's pages.
+        ///
+        /// `/categories/{categoryId}/subcategories/{subcategoryId}`: the routes of `Subcategory`.
+        ///
+        /// Returns the handler of its routes, given the values they share.
+        associatedtype SubcategoryHandler: SwiftRoutingRoute.Category.Subcategory.Handler
+        func subcategory(subcategoryId: Int) -> SubcategoryHandler
+    }
+
+    /// Calls the requirement of `handler` that matches this route, with its values.
+    @MainActor
+    public func dispatch(to handler: some Handler) {
+        switch self {
+        case .overview:
+            handler.overview()
+        case .subcategory(let subcategoryId, let nested):
+            nested.dispatch(to: handler.subcategory(subcategoryId: subcategoryId))
+        }
+    }
+}
+
+extension SwiftRoutingRoute.Category.Subcategory {
+    /// Handles every route of group `category.subcategory`: one requirement per route. Adding a route to the
+    /// group makes the compiler point at each handler that must handle it.
+    @MainActor
+    public protocol Handler {
+        /// A subcategory, over its category.
+        ///
+        /// `/categories/{categoryId}/subcategories/{subcategoryId}`
+        func overview()
+
+        /// A product, with the category and subcategory beneath it for the back button.
+        ///
+        /// `/categories/{categoryId}/subcategories/{subcategoryId}/products/{productId}`
+        func product(productId: Int)
+    }
+
+    /// Calls the requirement of `handler` that matches this route, with its values.
+    @MainActor
+    public func dispatch(to handler: some Handler) {
+        switch self {
+        case .overview:
+            handler.overview()
+        case .product(let productId):
+            handler.product(productId: productId)
         }
     }
 }

@@ -38,6 +38,35 @@ extension SwiftRoutingRoute {
     }
 }
 
+extension SwiftRoutingRoute {
+    /// The manifest's `context:` items: read from any link beside its route, never part of it
+    /// or of its URL. `DeepLink<SwiftRoutingRoute>(url:)` and `DeepLinkRouter` hand it to handlers.
+    public struct LinkContext: RouteKit.RouteLinkContext {
+        /// `?utm_campaign=`
+        public var utmCampaign: String? = nil
+
+        /// No items: the context of a route opened in code.
+        public init() {}
+
+        /// The items given; the others absent (or their default).
+        public init(utmCampaign: String? = nil) {
+            self.utmCampaign = utmCampaign
+        }
+
+        /// The items `url` carries; a value that does not convert reads as absent.
+        public init(url: URL) {
+            self.init()
+            let read = { (link: borrowing RouteKit.RouteLink) -> LinkContext in
+                let query = link.query()
+                return LinkContext(utmCampaign: (try? query.optional("utm_campaign")) ?? nil)
+            }
+            if let context = try? RouteKit.RouteLink.read(url, in: SwiftRoutingRouteParser.scope, read) {
+                self = context
+            }
+        }
+    }
+}
+
 /// The matcher and builder of `SwiftRoutingRoute`, rendered from its route trie.
 enum SwiftRoutingRouteParser {
     /// The custom schemes and universal-link hosts the parser accepts.
@@ -56,7 +85,7 @@ enum SwiftRoutingRouteParser {
                 if link.segment(0, is: "categories") {
                     if count > 1 {
                         if count == 2 {
-                            return try Values.category(link, categoryIdAt: 1)
+                            return try Values.categoryOverview(link, categoryIdAt: 1)
                         }
                         if count > 2 {
                             let hash2 = link.hash(at: 2)
@@ -65,7 +94,7 @@ enum SwiftRoutingRouteParser {
                                 if link.segment(2, is: "subcategories") {
                                     if count > 3 {
                                         if count == 4 {
-                                            return try Values.subcategory(
+                                            return try Values.categorySubcategoryOverview(
                                                 link, categoryIdAt: 1, subcategoryIdAt: 3
                                             )
                                         }
@@ -75,7 +104,7 @@ enum SwiftRoutingRouteParser {
                                             case 0x171B_110D:  // products
                                                 if link.segment(4, is: "products") {
                                                     if count == 6 {
-                                                        return try Values.product(
+                                                        return try Values.categorySubcategoryProduct(
                                                             link,
                                                             categoryIdAt: 1,
                                                             subcategoryIdAt: 3,
@@ -98,14 +127,14 @@ enum SwiftRoutingRouteParser {
             case 0x0713_0B12:  // settings
                 if link.segment(0, is: "settings") {
                     if count == 1 {
-                        return .settings
+                        return .settings(.overview)
                     }
                     if count > 1 {
                         let hash1 = link.hash(at: 1)
                         switch hash1 {
                         case 0x6369_751D:  // quick
                             if count == 2, link.segment(1, is: "quick") {
-                                return .quickSettings
+                                return .settings(.quick)
                             }
                         default:
                             break
@@ -119,21 +148,21 @@ enum SwiftRoutingRouteParser {
             case 0x6564_0107:  // orders
                 if link.segment(0, is: "orders") {
                     if count == 1 {
-                        return .orders
+                        return .orders(.overview)
                     }
                     if count > 1 {
                         let hash1 = link.hash(at: 1)
                         switch hash1 {
                         case 0x7473_6970:  // list
                             if count == 2, link.segment(1, is: "list") {
-                                return .orderList
+                                return .orders(.list)
                             }
                         default:
                             break
                         }
                     }
                     if count == 2 {
-                        return try Values.orderDetail(link, orderIdAt: 1)
+                        return try Values.ordersDetail(link, orderIdAt: 1)
                     }
                 }
             case 0x656D_6F6C:  // home
@@ -195,7 +224,7 @@ enum SwiftRoutingRouteParser {
             case 0x7261_0D1A:  // search
                 if link.segment(0, is: "search") {
                     if count == 1 {
-                        return .search
+                        return .search(.overview)
                     }
                     if count == 2 {
                         return try Values.searchResults(link, queryAt: 1)
@@ -227,34 +256,34 @@ enum SwiftRoutingRouteParser {
             _ link: borrowing RouteKit.RouteLink, queryAt indexQuery: Int
         ) throws(RouteKit.RouteError) -> SwiftRoutingRoute {
             let query: String = try link.value(at: indexQuery, name: "query")
-            return .searchResults(query: query)
+            return .search(.results(query: query))
         }
 
-        static func orderDetail(
+        static func ordersDetail(
             _ link: borrowing RouteKit.RouteLink, orderIdAt indexOrderId: Int
         ) throws(RouteKit.RouteError) -> SwiftRoutingRoute {
             let orderId: Int = try link.value(at: indexOrderId, name: "orderId")
-            return .orderDetail(orderId: orderId)
+            return .orders(.detail(orderId: orderId))
         }
 
-        static func category(
+        static func categoryOverview(
             _ link: borrowing RouteKit.RouteLink, categoryIdAt indexCategoryId: Int
         ) throws(RouteKit.RouteError) -> SwiftRoutingRoute {
             let categoryId: Int = try link.value(at: indexCategoryId, name: "categoryId")
-            return .category(categoryId: categoryId)
+            return .category(categoryId: categoryId, .overview)
         }
 
-        static func subcategory(
+        static func categorySubcategoryOverview(
             _ link: borrowing RouteKit.RouteLink,
             categoryIdAt indexCategoryId: Int,
             subcategoryIdAt indexSubcategoryId: Int
         ) throws(RouteKit.RouteError) -> SwiftRoutingRoute {
             let categoryId: Int = try link.value(at: indexCategoryId, name: "categoryId")
             let subcategoryId: Int = try link.value(at: indexSubcategoryId, name: "subcategoryId")
-            return .subcategory(categoryId: categoryId, subcategoryId: subcategoryId)
+            return .category(categoryId: categoryId, .subcategory(subcategoryId: subcategoryId, .overview))
         }
 
-        static func product(
+        static func categorySubcategoryProduct(
             _ link: borrowing RouteKit.RouteLink,
             categoryIdAt indexCategoryId: Int,
             subcategoryIdAt indexSubcategoryId: Int,
@@ -263,7 +292,10 @@ enum SwiftRoutingRouteParser {
             let categoryId: Int = try link.value(at: indexCategoryId, name: "categoryId")
             let subcategoryId: Int = try link.value(at: indexSubcategoryId, name: "subcategoryId")
             let productId: Int = try link.value(at: indexProductId, name: "productId")
-            return .product(categoryId: categoryId, subcategoryId: subcategoryId, productId: productId)
+            return .category(
+                categoryId: categoryId,
+                .subcategory(subcategoryId: subcategoryId, .product(productId: productId))
+            )
         }
     }
 
@@ -287,35 +319,35 @@ enum SwiftRoutingRouteParser {
         case .userProfile(let userId):
             builder.literal("users")
             builder.segment(userId)
-        case .settings:
+        case .settings(.overview):
             builder.literal("settings")
-        case .quickSettings:
+        case .settings(.quick):
             builder.literal("settings")
             builder.literal("quick")
         case .onboarding:
             builder.literal("onboarding")
-        case .search:
+        case .search(.overview):
             builder.literal("search")
-        case .searchResults(let query):
+        case .search(.results(let query)):
             builder.literal("search")
             builder.segment(query)
-        case .orders:
+        case .orders(.overview):
             builder.literal("orders")
-        case .orderList:
+        case .orders(.list):
             builder.literal("orders")
             builder.literal("list")
-        case .orderDetail(let orderId):
+        case .orders(.detail(let orderId)):
             builder.literal("orders")
             builder.segment(orderId)
-        case .category(let categoryId):
+        case .category(let categoryId, .overview):
             builder.literal("categories")
             builder.segment(categoryId)
-        case .subcategory(let categoryId, let subcategoryId):
+        case .category(let categoryId, .subcategory(let subcategoryId, .overview)):
             builder.literal("categories")
             builder.segment(categoryId)
             builder.literal("subcategories")
             builder.segment(subcategoryId)
-        case .product(let categoryId, let subcategoryId, let productId):
+        case .category(let categoryId, .subcategory(let subcategoryId, .product(let productId))):
             builder.literal("categories")
             builder.segment(categoryId)
             builder.literal("subcategories")
@@ -336,17 +368,17 @@ enum SwiftRoutingRouteParser {
         case .resetToDashboard: true
         case .resetHome: true
         case .userProfile: true
-        case .settings: true
-        case .quickSettings: true
+        case .settings(.overview): true
+        case .settings(.quick): true
         case .onboarding: true
-        case .search: true
-        case .searchResults: true
-        case .orders: true
-        case .orderList: true
-        case .orderDetail: true
-        case .category: true
-        case .subcategory: true
-        case .product: true
+        case .search(.overview): true
+        case .search(.results): true
+        case .orders(.overview): true
+        case .orders(.list): true
+        case .orders(.detail): true
+        case .category(_, .overview): true
+        case .category(_, .subcategory(_, .overview)): true
+        case .category(_, .subcategory(_, .product)): true
         }
     }
 }

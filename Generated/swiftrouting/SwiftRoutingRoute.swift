@@ -40,15 +40,10 @@ public enum SwiftRoutingRoute: Hashable, Sendable {
     /// `/users/{userId}`
     case userProfile(userId: String)
 
-    /// Settings, in a sheet with its own navigation.
+    /// Settings, in a sheet.
     ///
-    /// `/settings`
-    case settings
-
-    /// Quick settings, in a sheet without navigation.
-    ///
-    /// `/settings/quick`
-    case quickSettings
+    /// `/settings`: the routes of `Settings`.
+    case settings(Settings)
 
     /// Onboarding, full screen.
     ///
@@ -57,45 +52,99 @@ public enum SwiftRoutingRoute: Hashable, Sendable {
 
     /// The Search tab.
     ///
-    /// `/search`
-    case search
-
-    /// Results for a query, over the search screen.
-    ///
-    /// `/search/{query}`
-    case searchResults(query: String)
+    /// `/search`: the routes of `Search`.
+    case search(Search)
 
     /// Orders.
     ///
-    /// `/orders`
-    case orders
+    /// `/orders`: the routes of `Orders`.
+    case orders(Orders)
 
-    /// The order list.
+    /// A category's pages.
     ///
-    /// `/orders/list`
-    case orderList
-
-    /// One order, presented over the dashboard, orders and order list.
-    ///
-    /// `/orders/{orderId}`
-    case orderDetail(orderId: Int)
-
-    /// `/categories/{categoryId}`
-    case category(categoryId: Int)
-
-    /// `/categories/{categoryId}/subcategories/{subcategoryId}`
-    case subcategory(categoryId: Int, subcategoryId: Int)
-
-    /// A product, with the category and subcategory beneath it for the back button.
-    ///
-    /// `/categories/{categoryId}/subcategories/{subcategoryId}/products/{productId}`
-    case product(categoryId: Int, subcategoryId: Int, productId: Int)
+    /// `/categories/{categoryId}`: the routes of `Category`.
+    case category(categoryId: Int, Category)
 
     /// The app's tabs, in manifest order.
     public enum Tab: String, Hashable, Sendable, CaseIterable {
         case home
         case search
         case profile
+    }
+
+    /// The routes of group `settings`, under `/settings`: one case per route.
+    /// The values they share are the group's case's.
+    public enum Settings: Hashable, Sendable {
+        /// Settings, in a sheet with its own navigation.
+        ///
+        /// `/settings`
+        case overview
+
+        /// Quick settings, in a sheet without navigation.
+        ///
+        /// `/settings/quick`
+        case quick
+    }
+
+    /// The routes of group `search`, under `/search`: one case per route.
+    /// The values they share are the group's case's.
+    public enum Search: Hashable, Sendable {
+        /// The Search tab at its root.
+        ///
+        /// `/search`
+        case overview
+
+        /// Results for a query, over the search screen.
+        ///
+        /// `/search/{query}`
+        case results(query: String)
+    }
+
+    /// The routes of group `orders`, under `/orders`: one case per route.
+    /// The values they share are the group's case's.
+    public enum Orders: Hashable, Sendable {
+        /// Orders.
+        ///
+        /// `/orders`
+        case overview
+
+        /// The order list.
+        ///
+        /// `/orders/list`
+        case list
+
+        /// One order, presented over the dashboard, orders and order list.
+        ///
+        /// `/orders/{orderId}`
+        case detail(orderId: Int)
+    }
+
+    /// The routes of group `category`, under `/categories/{categoryId}`: one case per route.
+    /// The values they share are the group's case's.
+    public enum Category: Hashable, Sendable {
+        /// A category.
+        ///
+        /// `/categories/{categoryId}`
+        case overview
+
+        /// A subcategory's pages.
+        ///
+        /// `/categories/{categoryId}/subcategories/{subcategoryId}`: the routes of `Subcategory`.
+        case subcategory(subcategoryId: Int, Subcategory)
+
+        /// The routes of group `category.subcategory`, under `/categories/{categoryId}/subcategories/{subcategoryId}`: one case per route.
+        /// The values they share are the group's case's.
+        public enum Subcategory: Hashable, Sendable {
+            /// A subcategory, over its category.
+            ///
+            /// `/categories/{categoryId}/subcategories/{subcategoryId}`
+            case overview
+
+            /// A product, with the category and subcategory beneath it for the back button.
+            ///
+            /// `/categories/{categoryId}/subcategories/{subcategoryId}/products/{productId}`
+            case product(productId: Int)
+        }
     }
 }
 
@@ -111,17 +160,17 @@ extension SwiftRoutingRoute: RouteKit.Route {
         case .resetToDashboard: "resetToDashboard"
         case .resetHome: "resetHome"
         case .userProfile: "userProfile"
-        case .settings: "settings"
-        case .quickSettings: "quickSettings"
+        case .settings(.overview): "settings.overview"
+        case .settings(.quick): "settings.quick"
         case .onboarding: "onboarding"
-        case .search: "search"
-        case .searchResults: "searchResults"
-        case .orders: "orders"
-        case .orderList: "orderList"
-        case .orderDetail: "orderDetail"
-        case .category: "category"
-        case .subcategory: "subcategory"
-        case .product: "product"
+        case .search(.overview): "search.overview"
+        case .search(.results): "search.results"
+        case .orders(.overview): "orders.overview"
+        case .orders(.list): "orders.list"
+        case .orders(.detail): "orders.detail"
+        case .category(_, .overview): "category.overview"
+        case .category(_, .subcategory(_, .overview)): "category.subcategory.overview"
+        case .category(_, .subcategory(_, .product)): "category.subcategory.product"
         }
     }
 
@@ -136,17 +185,17 @@ extension SwiftRoutingRoute: RouteKit.Route {
         case .resetToDashboard: false
         case .resetHome: false
         case .userProfile: false
-        case .settings: false
-        case .quickSettings: false
+        case .settings(.overview): false
+        case .settings(.quick): false
         case .onboarding: false
-        case .search: false
-        case .searchResults: false
-        case .orders: false
-        case .orderList: false
-        case .orderDetail: false
-        case .category: false
-        case .subcategory: false
-        case .product: false
+        case .search(.overview): false
+        case .search(.results): false
+        case .orders(.overview): false
+        case .orders(.list): false
+        case .orders(.detail): false
+        case .category(_, .overview): false
+        case .category(_, .subcategory(_, .overview)): false
+        case .category(_, .subcategory(_, .product)): false
         }
     }
 
@@ -161,17 +210,17 @@ extension SwiftRoutingRoute: RouteKit.Route {
         case .resetToDashboard: []
         case .resetHome: []
         case .userProfile: []
-        case .settings: []
-        case .quickSettings: []
+        case .settings(.overview): []
+        case .settings(.quick): []
         case .onboarding: []
-        case .search: []
-        case .searchResults: []
-        case .orders: []
-        case .orderList: []
-        case .orderDetail: []
-        case .category: []
-        case .subcategory: []
-        case .product: []
+        case .search(.overview): []
+        case .search(.results): []
+        case .orders(.overview): []
+        case .orders(.list): []
+        case .orders(.detail): []
+        case .category(_, .overview): []
+        case .category(_, .subcategory(_, .overview)): []
+        case .category(_, .subcategory(_, .product)): []
         }
     }
 
@@ -186,23 +235,25 @@ extension SwiftRoutingRoute: RouteKit.Route {
         case .resetToDashboard: RouteKit.RouteNavigation(root: .dashboard, presentation: .reset)
         case .resetHome: RouteKit.RouteNavigation(tab: .home, presentation: .reset)
         case .userProfile: RouteKit.RouteNavigation(tab: .profile)
-        case .settings: RouteKit.RouteNavigation(presentation: .sheet)
-        case .quickSettings: RouteKit.RouteNavigation(presentation: .sheet, modalHasStack: false)
+        case .settings(.overview): RouteKit.RouteNavigation(presentation: .sheet)
+        case .settings(.quick): RouteKit.RouteNavigation(presentation: .sheet, modalHasStack: false)
         case .onboarding: RouteKit.RouteNavigation(presentation: .cover)
-        case .search: RouteKit.RouteNavigation(tab: .search, presentation: .root)
-        case .searchResults: RouteKit.RouteNavigation(tab: .search, stack: [.search])
-        case .orders: RouteKit.RouteNavigation()
-        case .orderList: RouteKit.RouteNavigation()
-        case .orderDetail:
-            RouteKit.RouteNavigation(root: .dashboard, stack: [.orders, .orderList], presentation: .sheet)
-        case .category: RouteKit.RouteNavigation()
-        case .subcategory(let categoryId, _):
-            RouteKit.RouteNavigation(stack: [.category(categoryId: categoryId)])
-        case .product(let categoryId, let subcategoryId, _):
+        case .search(.overview): RouteKit.RouteNavigation(tab: .search, presentation: .root)
+        case .search(.results): RouteKit.RouteNavigation(tab: .search, stack: [.search(.overview)])
+        case .orders(.overview): RouteKit.RouteNavigation()
+        case .orders(.list): RouteKit.RouteNavigation()
+        case .orders(.detail):
+            RouteKit.RouteNavigation(
+                root: .dashboard, stack: [.orders(.overview), .orders(.list)], presentation: .sheet
+            )
+        case .category(_, .overview): RouteKit.RouteNavigation()
+        case .category(let categoryId, .subcategory(_, .overview)):
+            RouteKit.RouteNavigation(stack: [.category(categoryId: categoryId, .overview)])
+        case .category(let categoryId, .subcategory(let subcategoryId, .product)):
             RouteKit.RouteNavigation(
                 stack: [
-                    .category(categoryId: categoryId),
-                    .subcategory(categoryId: categoryId, subcategoryId: subcategoryId)
+                    .category(categoryId: categoryId, .overview),
+                    .category(categoryId: categoryId, .subcategory(subcategoryId: subcategoryId, .overview))
                 ]
             )
         }

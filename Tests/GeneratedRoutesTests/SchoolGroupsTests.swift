@@ -126,12 +126,12 @@ import Testing
         let log: Log
         func home() { log.calls.append("home") }
         func search(q: String?, page: Int) { log.calls.append("search") }
-        func catalog() -> Catalog { Catalog(log: log) }
+        var catalogHandler: Catalog { Catalog(log: log) }
         func course(school: String, course: String, ref: String?) -> Course {
             Course(log: log, prefix: "course(\(school),\(course),\(ref ?? "-"))")
         }
-        func account() -> Account { Account(log: log) }
-        func help() -> Help { Help(log: log) }
+        var accountHandler: Account { Account(log: log) }
+        var helpHandler: Help { Help(log: log) }
         func gift(giftCardToken: String) { log.calls.append("gift") }
         func invite(code: String) { log.calls.append("invite") }
         func legal(document: String) { log.calls.append("legal") }
@@ -155,7 +155,7 @@ import Testing
         func instructor() { record("instructor") }
         func certificate() { record("certificate") }
         func progress() { record("progress") }
-        func enroll() -> Enroll { Enroll(course: self) }
+        var enrollHandler: Enroll { Enroll(course: self) }
         func lesson(lessonId: Int) -> Lesson { Lesson(course: self, prefix: "lesson(\(lessonId))") }
     }
 
@@ -175,7 +175,7 @@ import Testing
         func notes() { record("notes") }
         func transcript() { record("transcript") }
         func resource(file: String) { record("resource") }
-        func quiz() -> Quiz { Quiz(lesson: self) }
+        var quizHandler: Quiz { Quiz(lesson: self) }
     }
 
     @MainActor struct Quiz: SchoolRoute.Course.Lesson.Quiz.Handler {
@@ -192,7 +192,7 @@ import Testing
         func editProfile() { log.calls.append("account.editProfile") }
         func notifications() { log.calls.append("account.notifications") }
         func privacy() { log.calls.append("account.privacy") }
-        func billing() -> Billing { Billing(log: log) }
+        var billingHandler: Billing { Billing(log: log) }
     }
 
     @MainActor struct Billing: SchoolRoute.Account.Billing.Handler {

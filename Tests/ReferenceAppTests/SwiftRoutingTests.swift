@@ -9,6 +9,12 @@ import Testing
 @MainActor @Suite struct SwiftRoutingTests {
     typealias H = AppHarness<SwiftRoutingRoute>
 
+    /// `/categories/{c}/subcategories/{s}/products/{p}`, three levels deep.
+    static func product(_ category: Int, _ subcategory: Int, _ product: Int) -> SwiftRoutingRoute {
+        .category(
+            categoryId: category, .subcategory(subcategoryId: subcategory, .product(productId: product)))
+    }
+
     func harness() async -> H {
         let h = H(tab: .home)
         await h.attach()
@@ -18,7 +24,7 @@ import Testing
     @Test func push() async {
         let h = await harness()
         await h.open("swiftrouting://orders")
-        #expect(h.navigation.path == [.orders])
+        #expect(h.navigation.path == [.orders(.overview)])
     }
 
     /// `handle(deeplink:)` closes what is presented before it pushes.
@@ -29,7 +35,7 @@ import Testing
         #expect(h.navigation.cover != nil)
         await h.open("swiftrouting://orders")
         #expect(h.navigation.sheet == nil && h.navigation.cover == nil)
-        #expect(h.navigation.path == [.orders])
+        #expect(h.navigation.path == [.orders(.overview)])
     }
 
     /// `.popToRoot(root: .dashboard)`: modals closed, the stack emptied, the dashboard the root.
@@ -54,7 +60,7 @@ import Testing
         await clock.waitForSleepers(1)
         #expect(h.navigation.path.isEmpty, "nothing is shown while the policy fetches")
         clock.advance(by: .milliseconds(50))
-        #expect(await known.value == .routed(.product(categoryId: 3, subcategoryId: 4, productId: 5)))
+        #expect(await known.value == .routed(Self.product(3, 4, 5)))
         let unknown = Task { await h.open("swiftrouting://categories/3/subcategories/4/products/6") }
         await clock.waitForSleepers(1)
         clock.advance(by: .milliseconds(50))
@@ -63,15 +69,15 @@ import Testing
         await clock.waitForSleepers(1)
         clock.advance(by: .milliseconds(50))
         #expect(await failing.value == .rejected(.denied(.moreInformationRequired("the lookup failed"))))
-        #expect(h.navigation.path.last == .product(categoryId: 3, subcategoryId: 4, productId: 5))
+        #expect(h.navigation.path.last == Self.product(3, 4, 5))
     }
 
     @Test func sheetWithAndWithoutAStack() async {
         let h = await harness()
         await h.open("swiftrouting://settings")
-        #expect(h.navigation.sheet == NavigationState.Modal(route: .settings, hasStack: true))
+        #expect(h.navigation.sheet == NavigationState.Modal(route: .settings(.overview), hasStack: true))
         await h.open("swiftrouting://settings/quick")
-        #expect(h.navigation.sheet == NavigationState.Modal(route: .quickSettings, hasStack: false))
+        #expect(h.navigation.sheet == NavigationState.Modal(route: .settings(.quick), hasStack: false))
     }
 
     @Test func cover() async {
@@ -93,7 +99,7 @@ import Testing
         await h.open("swiftrouting://orders/list")
         await h.open("swiftrouting://dashboard")
         #expect(h.navigation.root == .dashboard)
-        #expect(h.navigation.path == [.orderList])
+        #expect(h.navigation.path == [.orders(.list)])
     }
 
     @Test func anIntermediatePathComesBeforeTheRoute() async {
@@ -101,8 +107,9 @@ import Testing
         await h.open("swiftrouting://categories/3/subcategories/4/products/5")
         #expect(
             h.navigation.path == [
-                .category(categoryId: 3), .subcategory(categoryId: 3, subcategoryId: 4),
-                .product(categoryId: 3, subcategoryId: 4, productId: 5),
+                .category(categoryId: 3, .overview),
+                .category(categoryId: 3, .subcategory(subcategoryId: 4, .overview)),
+                Self.product(3, 4, 5),
             ])
     }
 
@@ -110,8 +117,8 @@ import Testing
         let h = await harness()
         await h.open("https://swiftrouting.dev/orders/42")
         #expect(h.navigation.root == .dashboard)
-        #expect(h.navigation.path == [.orders, .orderList])
-        #expect(h.navigation.sheet?.route == .orderDetail(orderId: 42))
+        #expect(h.navigation.path == [.orders(.overview), .orders(.list)])
+        #expect(h.navigation.sheet?.route == .orders(.detail(orderId: 42)))
     }
 
     @Test func tabLinksSelectTheTabThenNavigate() async {
@@ -119,8 +126,8 @@ import Testing
         await h.open("swiftrouting://orders")
         await h.open("swiftrouting://search/swift%20ui")
         #expect(h.navigation.selectedTab == .search)
-        #expect(h.navigation.path == [.search, .searchResults(query: "swift ui")])
-        #expect(h.navigation.stack(for: .home) == [.orders], "home keeps its stack")
+        #expect(h.navigation.path == [.search(.overview), .search(.results(query: "swift ui"))])
+        #expect(h.navigation.stack(for: .home) == [.orders(.overview)], "home keeps its stack")
         await h.open("swiftrouting://users/ana")
         #expect(h.navigation.selectedTab == .profile && h.navigation.path == [.userProfile(userId: "ana")])
         await h.open("swiftrouting://home/reset")
@@ -136,10 +143,14 @@ final class ProfileNavigator: ProfileRouteHandler {
     func edit(userId: String) { log.append("edit \(userId)") }
 }
 
-/// The app's handler: its own routes, and the profile feature's handler by reference.
+/// The app's handler: its own routes, the profile feature's handler, and one handler per group
+/// (a group without values is held, as the feature's is; one with values is made from them).
 @MainActor
 final class AppNavigator: SwiftRoutingRouteHandler {
     let profileHandler = ProfileNavigator()
+    let settingsHandler = Log()
+    let searchHandler = Log()
+    let ordersHandler = Log()
     var log: [String] = []
     func home() { log.append("home") }
     func dashboard() { log.append("dashboard") }
@@ -147,17 +158,39 @@ final class AppNavigator: SwiftRoutingRouteHandler {
     func resetToDashboard() { log.append("resetToDashboard") }
     func resetHome() { log.append("resetHome") }
     func userProfile(userId: String) { log.append("userProfile \(userId)") }
-    func settings() { log.append("settings") }
-    func quickSettings() { log.append("quickSettings") }
     func onboarding() { log.append("onboarding") }
-    func search() { log.append("search") }
-    func searchResults(query: String) { log.append("searchResults \(query)") }
-    func orders() { log.append("orders") }
-    func orderList() { log.append("orderList") }
-    func orderDetail(orderId: Int) { log.append("orderDetail \(orderId)") }
-    func category(categoryId: Int) { log.append("category") }
-    func subcategory(categoryId: Int, subcategoryId: Int) { log.append("subcategory") }
-    func product(categoryId: Int, subcategoryId: Int, productId: Int) { log.append("product") }
+    func category(categoryId: Int) -> CategoryScreens { CategoryScreens(app: self, categoryId: categoryId) }
+
+    /// The settings, search and orders routes, logged by name.
+    @MainActor
+    final class Log: SwiftRoutingRoute.Settings.Handler, SwiftRoutingRoute.Search.Handler,
+        SwiftRoutingRoute.Orders.Handler
+    {
+        var log: [String] = []
+        func overview() { log.append("overview") }
+        func quick() { log.append("quick") }
+        func results(query: String) { log.append("results \(query)") }
+        func list() { log.append("list") }
+        func detail(orderId: Int) { log.append("detail \(orderId)") }
+    }
+
+    /// One category's screens: the category is known before its subcategory is.
+    struct CategoryScreens: SwiftRoutingRoute.Category.Handler {
+        let app: AppNavigator
+        let categoryId: Int
+        func overview() { app.log.append("category \(categoryId)") }
+        func subcategory(subcategoryId: Int) -> SubcategoryScreens {
+            SubcategoryScreens(app: app, categoryId: categoryId, subcategoryId: subcategoryId)
+        }
+    }
+
+    struct SubcategoryScreens: SwiftRoutingRoute.Category.Subcategory.Handler {
+        let app: AppNavigator
+        let categoryId: Int
+        let subcategoryId: Int
+        func overview() { app.log.append("subcategory \(categoryId)/\(subcategoryId)") }
+        func product(productId: Int) { app.log.append("product \(categoryId)/\(subcategoryId)/\(productId)") }
+    }
 }
 
 /// Seed 004's nested feature routes: `AppRoute.profile(ProfileRoute)`, a group whose routes are in
@@ -174,6 +207,7 @@ final class AppNavigator: SwiftRoutingRouteHandler {
         }
         // The group's key before the route's, as the document names it.
         #expect(SwiftRoutingRoute.profile(.edit(userId: "ana")).name == "profile.edit")
+        #expect(SwiftRoutingTests.product(1, 2, 3).name == "category.subcategory.product")
     }
 
     @Test func theAppsDispatchHandsFeatureRoutesToTheFeaturesHandler() throws {
@@ -181,8 +215,37 @@ final class AppNavigator: SwiftRoutingRouteHandler {
         for link in ["swiftrouting://profile/ana/edit", "swiftrouting://orders", "swiftrouting://profile"] {
             try parse(link, as: SwiftRoutingRoute.self).get().dispatch(to: app)
         }
-        #expect(app.log == ["orders"])
+        #expect(app.log.isEmpty)
+        #expect(app.ordersHandler.log == ["overview"])
         #expect(app.profileHandler.log == ["edit ana", "overview"])
+    }
+
+    /// Each group's routes reach its handler, which the app's hands out with the values the group's
+    /// routes share; the catalogue's values arrive one level at a time.
+    @Test func groupsDispatchThroughTheirHandlers() throws {
+        let app = AppNavigator()
+        for link in [
+            "swiftrouting://categories/3/subcategories/4/products/5", "swiftrouting://categories/3",
+            "swiftrouting://categories/3/subcategories/4", "swiftrouting://orders/42",
+            "swiftrouting://search/ui",
+            "swiftrouting://settings/quick", "swiftrouting://users/ana",
+        ] {
+            try parse(link, as: SwiftRoutingRoute.self).get().dispatch(to: app)
+        }
+        #expect(app.log == ["product 3/4/5", "category 3", "subcategory 3/4", "userProfile ana"])
+        #expect(app.ordersHandler.log == ["detail 42"])
+        #expect(app.searchHandler.log == ["results ui"])
+        #expect(app.settingsHandler.log == ["quick"])
+    }
+
+    /// `utm_campaign` is read beside any route and never part of one.
+    @Test func campaignItemsAreTheLinksNotTheRoutes() throws {
+        let link = try DeepLink<SwiftRoutingRoute>(
+            url: URL(string: "https://swiftrouting.dev/orders/42?utm_campaign=spring")!)
+        #expect(link.route == .orders(.detail(orderId: 42)))
+        #expect(link.context.utmCampaign == "spring")
+        #expect(link.route.url.absoluteString == "swiftrouting://orders/42")
+        #expect(try DeepLink<SwiftRoutingRoute>(url: link.route.url).context.utmCampaign == nil)
     }
 
     @Test func featureNavigationIsTheApps() async {
@@ -195,7 +258,8 @@ final class AppNavigator: SwiftRoutingRouteHandler {
 
     @Test func featureRoutesRoundTrip() throws {
         for route: SwiftRoutingRoute in [
-            .profile(.overview), .profile(.edit(userId: "a/b c?")), .profile(.edit(userId: "🎓")), .orders,
+            .profile(.overview), .profile(.edit(userId: "a/b c?")), .profile(.edit(userId: "🎓")),
+            .orders(.overview),
         ] {
             #expect(try SwiftRoutingRoute(url: route.url) == route)
             #expect(try SwiftRoutingRoute(url: route.universalLink()!) == route)
@@ -212,7 +276,7 @@ struct ProductLookup: AccessPolicy {
     let known: Set<Int>
 
     func decide(_ route: SwiftRoutingRoute, for auth: AuthState) async -> AccessDecision {
-        guard case .product(_, _, let productId) = route else { return .allowed }
+        guard case .category(_, .subcategory(_, .product(let productId))) = route else { return .allowed }
         do {
             try await clock.sleep(until: clock.now.advanced(by: .milliseconds(50)), tolerance: nil)
             guard productId >= 0 else { throw CancellationError() }

@@ -23,9 +23,9 @@ package protocol SchoolRouteHandler {
     ///
     /// `/catalog`: the routes of `Catalog`.
     ///
-    /// Returns the handler of its routes.
+    /// The handler of its routes.
     associatedtype CatalogHandler: SchoolRoute.Catalog.Handler
-    func catalog() -> CatalogHandler
+    var catalogHandler: CatalogHandler { get }
 
     /// A course of a school, with the referrer that sent the user.
     ///
@@ -37,15 +37,15 @@ package protocol SchoolRouteHandler {
 
     /// `/account`: the routes of `Account`.
     ///
-    /// Returns the handler of its routes.
+    /// The handler of its routes.
     associatedtype AccountHandler: SchoolRoute.Account.Handler
-    func account() -> AccountHandler
+    var accountHandler: AccountHandler { get }
 
     /// `/help`: the routes of `Help`.
     ///
-    /// Returns the handler of its routes.
+    /// The handler of its routes.
     associatedtype HelpHandler: SchoolRoute.Help.Handler
-    func help() -> HelpHandler
+    var helpHandler: HelpHandler { get }
 
     /// Redeems a gift card.
     ///
@@ -69,13 +69,13 @@ extension SchoolRoute {
         case .search(let q, let page):
             handler.search(q: q, page: page)
         case .catalog(let nested):
-            nested.dispatch(to: handler.catalog())
+            nested.dispatch(to: handler.catalogHandler)
         case .course(let school, let course, let ref, let nested):
             nested.dispatch(to: handler.course(school: school, course: course, ref: ref))
         case .account(let nested):
-            nested.dispatch(to: handler.account())
+            nested.dispatch(to: handler.accountHandler)
         case .help(let nested):
-            nested.dispatch(to: handler.help())
+            nested.dispatch(to: handler.helpHandler)
         case .gift(let giftCardToken):
             handler.gift(giftCardToken: giftCardToken)
         case .invite(let code):
@@ -151,9 +151,9 @@ extension SchoolRoute.Course {
         ///
         /// `/schools/{school}/{course}/enroll`: the routes of `Enroll`.
         ///
-        /// Returns the handler of its routes.
+        /// The handler of its routes.
         associatedtype EnrollHandler: SchoolRoute.Course.Enroll.Handler
-        func enroll() -> EnrollHandler
+        var enrollHandler: EnrollHandler { get }
 
         /// One lesson of the course.
         ///
@@ -181,7 +181,7 @@ extension SchoolRoute.Course {
         case .progress:
             handler.progress()
         case .enroll(let nested):
-            nested.dispatch(to: handler.enroll())
+            nested.dispatch(to: handler.enrollHandler)
         case .lesson(let lessonId, let nested):
             nested.dispatch(to: handler.lesson(lessonId: lessonId))
         }
@@ -241,9 +241,9 @@ extension SchoolRoute.Course.Lesson {
 
         /// `/schools/{school}/{course}/lessons/{lessonId}/quiz`: the routes of `Quiz`.
         ///
-        /// Returns the handler of its routes.
+        /// The handler of its routes.
         associatedtype QuizHandler: SchoolRoute.Course.Lesson.Quiz.Handler
-        func quiz() -> QuizHandler
+        var quizHandler: QuizHandler { get }
     }
 
     /// Calls the requirement of `handler` that matches this route, with its values.
@@ -259,7 +259,7 @@ extension SchoolRoute.Course.Lesson {
         case .resource(let file):
             handler.resource(file: file)
         case .quiz(let nested):
-            nested.dispatch(to: handler.quiz())
+            nested.dispatch(to: handler.quizHandler)
         }
     }
 }
@@ -315,9 +315,9 @@ extension SchoolRoute.Account {
 
         /// `/account/billing`: the routes of `Billing`.
         ///
-        /// Returns the handler of its routes.
+        /// The handler of its routes.
         associatedtype BillingHandler: SchoolRoute.Account.Billing.Handler
-        func billing() -> BillingHandler
+        var billingHandler: BillingHandler { get }
     }
 
     /// Calls the requirement of `handler` that matches this route, with its values.
@@ -335,7 +335,7 @@ extension SchoolRoute.Account {
         case .privacy:
             handler.privacy()
         case .billing(let nested):
-            nested.dispatch(to: handler.billing())
+            nested.dispatch(to: handler.billingHandler)
         }
     }
 }

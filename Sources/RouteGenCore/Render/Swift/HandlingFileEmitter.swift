@@ -47,13 +47,19 @@ struct HandlingFileEmitter {
                 p.docComment(
                     context.docComment(group) + [
                         "",
-                        "Returns the handler of its routes"
-                            + (group.shared.isEmpty ? "." : ", given the values they share."),
+                        group.shared.isEmpty
+                            ? "The handler of its routes."
+                            : "Returns the handler of its routes, given the values they share.",
                     ])
                 p.line("associatedtype \(group.typeName)Handler: \(group.swiftName).Handler")
-                p.wrapped(
-                    "func \(group.caseName)", context.requirementParameters(group.shared),
-                    " -> \(group.typeName)Handler")
+                if group.shared.isEmpty {
+                    // Like a feature's handler: with no values to take, the app holds one.
+                    p.line("var \(group.caseName)Handler: \(group.typeName)Handler { get }")
+                } else {
+                    p.wrapped(
+                        "func \(group.caseName)", context.requirementParameters(group.shared),
+                        " -> \(group.typeName)Handler")
+                }
             }
         }
     }
@@ -85,17 +91,13 @@ struct HandlingFileEmitter {
                             "case .\(group.caseName)", group.shared.map { "let \($0.name)" } + ["let nested"],
                             ":")
                         p.indented { p in
-                            p.expression(
-                                .call(
-                                    .code("nested.dispatch"),
-                                    [
-                                        .init(
-                                            "to",
-                                            .call(
-                                                .code("handler.\(group.caseName)"),
-                                                context.forwardedArgumentList(group.shared).map(
-                                                    SwiftExpr.Argument.code)))
-                                    ]))
+                            let nested: SwiftExpr =
+                                group.shared.isEmpty
+                                ? .code("handler.\(group.caseName)Handler")
+                                : .call(
+                                    .code("handler.\(group.caseName)"),
+                                    context.forwardedArgumentList(group.shared).map(SwiftExpr.Argument.code))
+                            p.expression(.call(.code("nested.dispatch"), [.init("to", nested)]))
                         }
                     }
                 }
@@ -175,6 +177,8 @@ struct HandlingFileEmitter {
                 p.wrappedBlock("func \(route.caseName)", context.requirementParameters(values), "") { p in
                     p.line("// \(route.path)" + (route.requiresAuth ? " (needs sign-in)" : ""))
                 }
+            case .group(let group) where group.shared.isEmpty:
+                p.line("let \(group.caseName)Handler = \(Self.stubName(group))()")
             case .group(let group):
                 let name = Self.stubName(group)
                 p.wrappedBlock(
