@@ -110,12 +110,15 @@ let package = Package(
         generatedRoutes(
             "SchoolRoutes", folder: "Tests/Reference/school", enumName: "SchoolRoute",
             dependencies: ["RouteKit"]),
+        generatedRoutes(
+            "WikiRoutes", folder: "Tests/Reference/wiki", enumName: "WikiRoute", dependencies: ["RouteKit"]),
         .testTarget(
             name: "GeneratedRoutesTests",
             dependencies: [
                 "EduGoRoutes", "EduGoModels", "JumpstartRoutes", "AppRouterRoutes", "ShellRoutes",
                 "SwiftRoutingRoutes",
-                "ShopRoutes", "EventsRoutes", "SchoolRoutes", "RouteKit", "RouteGenCore", "SeededRandom",
+                "ShopRoutes", "EventsRoutes", "SchoolRoutes", "WikiRoutes", "RouteKit", "RouteGenCore",
+                "SeededRandom",
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -4,11 +4,13 @@ import Foundation
 /// routegen's own: components in order, the first match wins, a matching exclude stops the scan,
 /// all keys of a component must match; `*` is zero or more characters (crossing `/`), `?` exactly
 /// one; a leading `/` is optional and a trailing `/` insignificant; a query dictionary requires
-/// every instance of each named item to match, an absent item counting as "".
+/// every instance of each named item to match, an absent item counting as ""; a `#` pattern
+/// matches the fragment (absent counting as "", no pattern meaning `*`).
 struct AASAOracle {
     struct Component {
         var path: String?
         var query: [String: String]
+        var fragment: String? = nil
         var exclude: Bool
         var caseSensitive: Bool
         var comment: String?
@@ -26,7 +28,7 @@ struct AASAOracle {
                 components.append(
                     Component(
                         path: component["/"] as? String, query: component["?"] as? [String: String] ?? [:],
-                        exclude: component["exclude"] as? Bool ?? false,
+                        fragment: component["#"] as? String, exclude: component["exclude"] as? Bool ?? false,
                         caseSensitive: component["caseSensitive"] as? Bool ?? caseSensitive,
                         comment: component["comment"] as? String))
             }
@@ -41,7 +43,10 @@ struct AASAOracle {
         let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
         return components.first { component in
             let pattern = component.path ?? "*"
-            guard Self.pathMatches(pattern, path, caseSensitive: component.caseSensitive) else {
+            guard Self.pathMatches(pattern, path, caseSensitive: component.caseSensitive),
+                Self.glob(
+                    component.fragment ?? "*", url.fragment ?? "", caseSensitive: component.caseSensitive)
+            else {
                 return false
             }
             for (name, itemPattern) in component.query {

@@ -19,7 +19,8 @@ import Testing
             if parameter.source == .catchAll { return r.rest() }
             var text = parameter.isPathParameter ? r.segment() : r.string()
             if parameter.isPathParameter { text.removeAll { $0 == "/" } }
-            if text.isEmpty && parameter.isPathParameter { text = "x" }
+            // An empty segment is none, and an empty `#` reads as no fragment.
+            if text.isEmpty && (parameter.isPathParameter || parameter.source == .fragment) { text = "x" }
             if let min = c.minLength?.value, text.count < min {
                 text += String(repeating: "m", count: min - text.count)
             }
@@ -51,7 +52,11 @@ import Testing
             }
         }
         for parameter in route.parameters where !parameter.isPathParameter {
-            if parameter.source == .query && parameter.defaultValue == nil || r.bool() {
+            let required = parameter.source == .query || parameter.source == .fragment
+            guard required && parameter.defaultValue == nil || r.bool() else { continue }
+            if parameter.isFragment {
+                builder.fragment(random(parameter, &r))
+            } else {
                 builder.query(parameter.urlName, random(parameter, &r))
             }
         }

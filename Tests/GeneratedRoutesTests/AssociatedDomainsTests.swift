@@ -9,6 +9,7 @@ import ShellRoutes
 import ShopRoutes
 import SwiftRoutingRoutes
 import Testing
+import WikiRoutes
 
 /// The repository root, from this file.
 let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -53,6 +54,8 @@ struct CompiledManifest: CustomTestStringConvertible, Sendable {
             manifest: "Tests/Reference/shop.yaml", output: "Tests/Reference/shop", ShopRoute.self),
         CompiledManifest(
             manifest: "Tests/Reference/events.yaml", output: "Tests/Reference/events", EventRoute.self),
+        CompiledManifest(
+            manifest: "Tests/Reference/wiki.yaml", output: "Tests/Reference/wiki", WikiRoute.self),
     ]
 
     /// Whether the manifest has hosts, and so an AASA.

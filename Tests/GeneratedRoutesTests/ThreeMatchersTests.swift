@@ -55,8 +55,9 @@ import Testing
                 URLComponents(url: canonical, resolvingAgainstBaseURL: false)?.queryItems?.map {
                     (name: $0.name, value: $0.value ?? "")
                 } ?? []
-            let component = aasa.firstMatch(path: canonical.path(percentEncoded: true), query: items)?
-                .component
+            let component = aasa.firstMatch(
+                path: canonical.path(percentEncoded: true), query: items, fragment: canonical.fragment
+            )?.component
             let sends = component.map { !$0.exclude } ?? false
             #expect(
                 oracle.sendsToApp(canonical) == sends,

@@ -46,21 +46,32 @@ public struct AASAComponent: Hashable, Sendable {
     public var path: String
     /// The `?` dictionary: item name → pattern (`?*` for a required item).
     public var query: [String: String]
+    /// The `#` pattern (`?*` for a required fragment); `nil` leaves Apple's default, `*`.
+    public var fragment: String?
     public var exclude: Bool
     public var comment: String
 
-    public init(path: String, query: [String: String] = [:], exclude: Bool = false, comment: String) {
+    public init(
+        path: String, query: [String: String] = [:], fragment: String? = nil, exclude: Bool = false,
+        comment: String
+    ) {
         self.path = path
         self.query = query
+        self.fragment = fragment
         self.exclude = exclude
         self.comment = comment
     }
 
-    /// Whether the component matches a URL's encoded path and decoded query items.
+    /// Whether the component matches a URL's encoded path, decoded query items and fragment.
     public func matches(
-        path urlPath: String, query items: [(name: String, value: String)], caseSensitive: Bool
+        path urlPath: String, query items: [(name: String, value: String)],
+        fragment urlFragment: String? = nil,
+        caseSensitive: Bool
     ) -> Bool {
         guard AASAPattern.matchesPath(path, urlPath, caseSensitive: caseSensitive) else { return false }
+        if let fragment, !AASAPattern.matches(fragment, urlFragment ?? "", caseSensitive: caseSensitive) {
+            return false
+        }
         for (name, pattern) in query {
             let values = items.filter { $0.name == name }.map(\.value)
             // An absent item counts as the empty string; every instance must match.
@@ -75,6 +86,7 @@ public struct AASAComponent: Hashable, Sendable {
     var json: JSONValue {
         var members: [String: JSONValue] = ["/": .string(path), "comment": .string(comment)]
         if !query.isEmpty { members["?"] = .object(query.mapValues(JSONValue.string)) }
+        if let fragment { members["#"] = .string(fragment) }
         if exclude { members["exclude"] = .bool(true) }
         return .object(members)
     }

@@ -50,11 +50,11 @@ public struct AppSiteAssociation: Sendable {
 
     /// The first component matching a URL's encoded path and decoded query items, with its index.
     public func firstMatch(
-        path: String, query: [(name: String, value: String)]
+        path: String, query: [(name: String, value: String)], fragment: String? = nil
     ) -> (index: Int, component: AASAComponent)? {
         let caseSensitive = manifest.settings.caseSensitive
         for (index, component) in components.enumerated()
-        where component.matches(path: path, query: query, caseSensitive: caseSensitive) {
+        where component.matches(path: path, query: query, fragment: fragment, caseSensitive: caseSensitive) {
             return (index, component)
         }
         return nil
@@ -125,9 +125,13 @@ public struct AppSiteAssociation: Sendable {
             where parameter.source == .query && parameter.defaultValue == nil {
                 let mayBeEmpty =
                     parameter.type == .string && (parameter.constraints.minLength?.value ?? 0) == 0
-                query[parameter.name] = mayBeEmpty ? "*" : "?*"
+                query[parameter.urlName] = mayBeEmpty ? "*" : "?*"
             }
-            components.append(AASAComponent(path: path, query: query, comment: route.name))
+            // A required fragment is never empty: an empty `#` reads as none.
+            let fragment =
+                route.parameters.contains { $0.source == .fragment && $0.defaultValue == nil } ? "?*" : nil
+            components.append(
+                AASAComponent(path: path, query: query, fragment: fragment, comment: route.name))
         }
     }
 }

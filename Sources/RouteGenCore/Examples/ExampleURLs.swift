@@ -65,11 +65,16 @@ public enum ExampleURLs {
             }
         }
         for parameter in route.parameters where !parameter.isPathParameter {
-            let required = parameter.source == .query && parameter.defaultValue == nil
-            if let text = value(parameter) {
+            let required =
+                (parameter.source == .query || parameter.source == .fragment) && parameter.defaultValue == nil
+            guard
+                let text = value(parameter)
+                    ?? (required || parameter.example != nil ? sample(parameter) : nil)
+            else { continue }
+            if parameter.isFragment {
+                builder.fragment(text)
+            } else {
                 builder.query(parameter.urlName, text)
-            } else if required || parameter.example != nil {
-                builder.query(parameter.urlName, sample(parameter))
             }
         }
         return builder

@@ -85,7 +85,10 @@ public enum Explainer {
         explanation.lines =
             ["route: \(route.name) (\(pattern))"] + group(route, in: manifest.files[match.terminal.file])
             + reading.lines + [metadata(route, manifest.settings.metadata)]
-            + context(link, url: url, manifest.settings.context) + aasaLine(link)
+            + context(
+                link, url: url, manifest.settings.context,
+                readsFragment: route.parameters.contains(where: \.isFragment))
+            + aasaLine(link)
         explanation.values = reading.values
         explanation.failure = reading.failure
         explanation.parses = reading.failure == nil
@@ -105,7 +108,9 @@ public enum Explainer {
     }
 
     /// `context: utmSource = "mail", referral = nil` and the fragment: read beside the route.
-    private static func context(_ link: LinkReading, url: URL, _ items: [ResolvedParameter]) -> [String] {
+    private static func context(
+        _ link: LinkReading, url: URL, _ items: [ResolvedParameter], readsFragment: Bool = false
+    ) -> [String] {
         var parts = items.map { item -> String in
             let texts = link.queryItems.filter { $0.name == item.urlName && $0.isUTF8 }.map(\.value)
             let values = texts.map { text -> String in
@@ -122,7 +127,7 @@ public enum Explainer {
             }
             return "\(item.name) = \(shown)"
         }
-        if let fragment = url.fragment { parts.append("fragment = \"\(fragment)\"") }
+        if let fragment = url.fragment, !readsFragment { parts.append("fragment = \"\(fragment)\"") }
         return parts.isEmpty ? [] : ["context: " + parts.joined(separator: ", ")]
     }
 
@@ -135,6 +140,7 @@ public enum Explainer {
         var undecodable: Set<String>
         var path: String
         var queryItems: [RouteQuery.DecodedItem]
+        var fragment: String?
 
         init(_ link: borrowing RouteLink) {
             isUniversalLink = link.isUniversalLink
@@ -148,6 +154,7 @@ public enum Explainer {
             self.undecodable = undecodable
             path = link.path
             queryItems = link.query().items
+            fragment = link.fragment
         }
     }
 
@@ -234,12 +241,14 @@ public enum Explainer {
                 texts = items.first { $0.name == parameter.urlName }.map { [($0.value, $0.isUTF8)] } ?? []
             case .repeatedQuery:
                 texts = items.filter { $0.name == parameter.urlName }.map { ($0.value, $0.isUTF8) }
+            case .fragment, .optionalFragment:
+                texts = link.fragment.map { [($0, !$0.contains("\u{FFFD}"))] } ?? []
             }
             if texts.isEmpty {
                 if let value = parameter.defaultValue {
                     reading.read(parameter.name, label: label, "\(ExampleURLs.text(value)) (default)")
-                } else if parameter.source == .query {
-                    reading.fail(.missingParameter(name: parameter.urlName))
+                } else if parameter.source == .query || parameter.source == .fragment {
+                    reading.fail(.missingParameter(name: parameter.errorName))
                 } else {
                     reading.read(
                         parameter.name, label: label, parameter.source == .repeatedQuery ? "[]" : "nil")
@@ -265,11 +274,12 @@ public enum Explainer {
                     }
                     reading.fail(
                         .invalidParameter(
-                            name: parameter.urlName, value: text, expected: parameter.type.manifestName))
+                            name: parameter.errorName, value: text, expected: parameter.type.manifestName))
                     break
                 }
                 if let expected = ManifestValidator.violation(of: parameter.constraints, by: value) {
-                    reading.fail(.invalidParameter(name: parameter.urlName, value: text, expected: expected))
+                    reading.fail(
+                        .invalidParameter(name: parameter.errorName, value: text, expected: expected))
                     break
                 }
                 shown.append(parameter.type == .string ? "\"\(text)\"" : ExampleURLs.text(value))
@@ -322,7 +332,10 @@ public enum Explainer {
             }
             return (false, "AASA: none is served for host '\(host)'; iOS opens the link in Safari")
         }
-        guard let (index, component) = aasa.firstMatch(path: url.path(percentEncoded: true), query: items)
+        guard
+            let (index, component) = aasa.firstMatch(
+                path: url.path(percentEncoded: true), query: items,
+                fragment: url.fragment(percentEncoded: false))
         else {
             return (false, "AASA: no component matches; iOS opens the link in Safari")
         }

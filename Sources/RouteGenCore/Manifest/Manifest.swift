@@ -137,6 +137,8 @@ public struct Route: Sendable, Equatable {
     public var params: [Parameter]
     /// `query:` in the order written.
     public var query: [Parameter]
+    /// `fragment:` — the value after `#`, as a one-entry mapping (1.1).
+    public var fragment: Parameter? = nil
     /// `auth:` as written; `nil` takes the group's, else false.
     public var auth: Bool?
     /// `permissions:` as written; `nil` takes the group's, else none.

@@ -13,8 +13,9 @@ public struct ManifestDecoder {
     public static let featureKeys = ["version", "enum", "types", "routes", "include"]
     /// The keys of one route.
     public static let routeKeys = [
-        "path", "params", "query", "auth", "permissions", "tab", "root", "stack", "shows", "presentation",
-        "modalStack", "description", "deprecated", "removed", "universalLink", "aliases", "metadata",
+        "path", "params", "query", "fragment", "auth", "permissions", "tab", "root", "stack", "shows",
+        "presentation", "modalStack", "description", "deprecated", "removed", "universalLink", "aliases",
+        "metadata",
         "routes", "include",
     ]
     /// The keys of a route that a group (`routes:`, or `include:` for routes in a file of their own)
@@ -223,6 +224,15 @@ public struct ManifestDecoder {
             route.params = parameters(params, key: "params")
         }
         if let query = fields["query"] { route.query = parameters(query, key: "query") }
+        if let node = fields["fragment"] {
+            let values = parameters(node, key: "fragment")
+            if values.count != 1 {
+                diagnostics.error(
+                    "'fragment' holds one value, the text after '#': write one name and type, e.g. "
+                        + "'fragment: { section: String? }'", at: node.location)
+            }
+            route.fragment = values.first
+        }
         if let node = fields["auth"], let value = bool(node, key: "auth") { route.auth = value }
         if let node = fields["permissions"] { route.permissions = stringList(node, key: "permissions") }
         if let node = fields["tab"] { route.tab = string(node, key: "tab") }

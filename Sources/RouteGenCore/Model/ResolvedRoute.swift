@@ -121,6 +121,10 @@ public struct ResolvedParameter: Sendable, Equatable {
         case optionalQuery
         /// `?name=a&name=b` with type `[T]`.
         case repeatedQuery
+        /// `#value` — required unless it has a default (1.1).
+        case fragment
+        /// `#value` with type `T?`: absent without `#` or with an empty one.
+        case optionalFragment
     }
 
     /// The Swift name: the associated value's label.
@@ -133,6 +137,8 @@ public struct ResolvedParameter: Sendable, Equatable {
     /// The name in the URL: a query item's key; a path value's placeholder, which the resolved
     /// patterns spell with the Swift name.
     public var urlName: String { urlKey ?? name }
+    /// How `RouteError` names the value: its ``urlName``, after `#` for the fragment.
+    public var errorName: String { isFragment ? "#" + urlName : urlName }
     public var defaultValue: ParameterValue?
     /// The manifest's `example:` as written, for example URLs.
     public var example: String?
@@ -142,7 +148,8 @@ public struct ResolvedParameter: Sendable, Equatable {
 
     /// True when the Swift type is `T?`: an optional segment or item without a default.
     public var isOptional: Bool {
-        defaultValue == nil && (source == .optionalPath || source == .optionalQuery)
+        defaultValue == nil
+            && (source == .optionalPath || source == .optionalQuery || source == .optionalFragment)
     }
 
     /// The Swift type of the associated value: `UUID`, `Int?`, `[String]`.
@@ -159,9 +166,18 @@ public struct ResolvedParameter: Sendable, Equatable {
     public var isPathParameter: Bool {
         switch source {
         case .path, .optionalPath, .catchAll: return true
-        case .query, .optionalQuery, .repeatedQuery: return false
+        case .query, .optionalQuery, .repeatedQuery, .fragment, .optionalFragment: return false
         }
     }
+
+    public var isQueryItem: Bool {
+        switch source {
+        case .query, .optionalQuery, .repeatedQuery: return true
+        case .path, .optionalPath, .catchAll, .fragment, .optionalFragment: return false
+        }
+    }
+
+    public var isFragment: Bool { source == .fragment || source == .optionalFragment }
 }
 
 /// A parameter's element type.

@@ -58,7 +58,7 @@ public enum ManifestLoader {
     private static func checkContext(_ files: [RouteFile], context: [ResolvedParameter]) -> [Diagnostic] {
         let keys = Set(context.map(\.urlName))
         return files.flatMap(\.routes).flatMap { route in
-            route.parameters.filter { !$0.isPathParameter && keys.contains($0.urlName) }.map { item in
+            route.parameters.filter { $0.isQueryItem && keys.contains($0.urlName) }.map { item in
                 Diagnostic(
                     "route '\(route.name)' reads query item '\(item.urlName)', which is a 'context:' item; a context "
                         + "item is read beside every route and is never part of one — remove it from one of them",

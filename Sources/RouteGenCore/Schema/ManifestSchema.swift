@@ -168,6 +168,11 @@ public enum ManifestSchema {
             "The path pattern: /literal, /{param}, /{optional?} or /{rest...} last."),
         "params": described(["$ref": .string("#/$defs/parameters")], "Types of the path placeholders."),
         "query": described(["$ref": .string("#/$defs/parameters")], "Query items, in order."),
+        "fragment": described(
+            [
+                "type": .string("object"), "minProperties": .number(1), "maxProperties": .number(1),
+                "additionalProperties": .object(["$ref": .string("#/$defs/parameter")]),
+            ], "The value after '#', one name and type: { section: String? } (1.1)."),
         "auth": described(boolean, "Whether the route needs a signed-in user."),
         "permissions": described(strings(), "Permissions the app's access policy checks."),
         "tab": described(string, "The tab the route belongs to."),

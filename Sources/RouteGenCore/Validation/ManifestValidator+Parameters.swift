@@ -70,6 +70,18 @@ extension ManifestValidator {
                 resolved.append(query)
             }
         }
+        if let declaration = route.fragment, var fragment = resolveFragment(declaration, route: route) {
+            if let first = placeholders[declaration.name.value] {
+                diagnostics.error(
+                    "'\(declaration.name.value)' is declared twice: as the fragment and as another value of the route",
+                    at: declaration.name.location, notes: [Diagnostic.Note("the other is here", at: first)])
+            } else if let swiftName = swiftName(
+                of: declaration.name, declared: declaration.swiftName, role: "fragment name")
+            {
+                fragment.name = swiftName
+                resolved.append(fragment)
+            }
+        }
         var swiftNames: [String: String] = [:]
         for parameter in resolved {
             if let other = swiftNames[parameter.name] {
@@ -144,7 +156,9 @@ extension ManifestValidator {
         return finish(declaration, type: elementType, source: source)
     }
 
-    mutating func resolveQueryItem(_ declaration: Parameter) -> ResolvedParameter? {
+    mutating func resolveQueryItem(
+        _ declaration: Parameter, role: String = "query item"
+    ) -> ResolvedParameter? {
         let type = declaration.type
         guard let elementType = resolveType(type) else { return nil }
         let source: ResolvedParameter.Source
@@ -162,12 +176,31 @@ extension ManifestValidator {
             }
             if source == .optionalQuery {
                 diagnostics.error(
-                    "query item '\(declaration.name.value)' has a default, so it is never absent; write its type "
+                    "\(role) '\(declaration.name.value)' has a default, so it is never absent; write its type "
                         + "as '\(type.value.name)' instead of '\(type.value)'", at: type.location)
                 return nil
             }
         }
         return finish(declaration, type: elementType, source: source)
+    }
+
+    /// The fragment's value (1.1): one value, as a query item is read but from after `#`.
+    mutating func resolveFragment(_ declaration: Parameter, route: Route) -> ResolvedParameter? {
+        if manifest.version.value < .v1_1 {
+            diagnostics.error(
+                "'fragment' needs manifest version 1.1; write 'version: 1.1' at the top",
+                at: declaration.name.location)
+            return nil
+        }
+        if declaration.type.value.shape == .array {
+            diagnostics.error(
+                "fragment '\(declaration.name.value)' holds one value, not a list '\(declaration.type.value)'",
+                at: declaration.type.location)
+            return nil
+        }
+        guard var resolved = resolveQueryItem(declaration, role: "fragment") else { return nil }
+        resolved.source = resolved.source == .optionalQuery ? .optionalFragment : .fragment
+        return resolved
     }
 
     /// Checks the default and constraints of a parameter whose type resolved.
@@ -208,7 +241,9 @@ extension ManifestValidator {
         }
         var ignoreInvalid = false
         if let flag = declaration.ignoreInvalid, flag.value {
-            if value != nil || source == .optionalPath || source == .optionalQuery {
+            if value != nil || source == .optionalPath || source == .optionalQuery
+                || source == .optionalFragment
+            {
                 ignoreInvalid = true
             } else {
                 diagnostics.error(

@@ -72,6 +72,40 @@ extension RouteLink {
             parts.query.map { UnsafeBufferPointer(rebasing: source[$0]) } ?? .init(start: nil, count: 0))
     }
 
+    /// The fragment after `#`, still percent-encoded; `nil` when there is none or it is empty.
+    @usableFromInline var encodedFragment: UnsafeBufferPointer<UInt8>? {
+        let end = parts.query?.upperBound ?? parts.path.upperBound
+        guard end + 1 < source.count, source[end] == UInt8(ascii: "#") else { return nil }
+        return UnsafeBufferPointer(rebasing: source[(end + 1)...])
+    }
+
+    /// The fragment, percent-decoded (invalid UTF-8 as U+FFFD); `nil` when there is none or it is empty.
+    public var fragment: String? { encodedFragment.map(RouteQuery.decoded) }
+
+    /// A required fragment: ``RouteError/missingParameter(name:)`` when absent, named `#name`.
+    @inlinable @inline(never) public func fragment<T: RouteParameter>(
+        _ name: String, as type: T.Type = T.self
+    ) throws(RouteError) -> T {
+        guard let encoded = encodedFragment else { throw .missingParameter(name: "#" + name) }
+        return try RouteQuery.convert(encoded, name: "#" + name)
+    }
+
+    /// An optional fragment: `nil` when absent or empty, an error when present but not a `T`.
+    @inlinable @inline(never) public func optionalFragment<T: RouteParameter>(
+        _ name: String, as type: T.Type = T.self
+    ) throws(RouteError) -> T? {
+        guard let encoded = encodedFragment else { return nil }
+        return try RouteQuery.convert(encoded, name: "#" + name)
+    }
+
+    /// A fragment with a default for when it is absent or empty.
+    @inlinable @inline(never) public func fragment<T: RouteParameter>(
+        _ name: String, default defaultValue: T
+    ) throws(RouteError) -> T {
+        guard let encoded = encodedFragment else { return defaultValue }
+        return try RouteQuery.convert(encoded, name: "#" + name)
+    }
+
     fileprivate func substring(_ span: Range<Int>) -> Substring {
         Substring(decoding: source[span], as: UTF8.self)
     }

@@ -7,6 +7,8 @@ import Foundation
     private var path = ""
     /// The encoded items, joined with `&`.
     private var queryText = ""
+    /// The encoded fragment, without `#`; `nil` for none.
+    private var fragmentText: String?
     private var segmentCount = 0
     /// Whether the first segment reads back unchanged as a custom scheme's host.
     private var firstIsHostSafe = true
@@ -90,7 +92,28 @@ import Foundation
         for value in values { self.query(name, value) }
     }
 
-    /// `scheme://first/rest?query`, or `scheme:///...` when the first segment cannot be a host.
+    /// The fragment (`#value`), percent-encoded as a segment is.
+    @inlinable public mutating func fragment<T: RouteParameter>(_ value: T) {
+        appendFragment(value.routeParameter)
+    }
+
+    /// Left out when `nil`.
+    @inlinable public mutating func fragment<T: RouteParameter>(_ value: T?) {
+        if let value { fragment(value) }
+    }
+
+    /// Left out when equal to the default.
+    @inlinable public mutating func fragment<T: RouteParameter>(_ value: T, default defaultValue: T) {
+        if value != defaultValue { fragment(value) }
+    }
+
+    @usableFromInline mutating func appendFragment(_ value: String) {
+        var text = ""
+        Self.encode(value, into: &text)
+        fragmentText = text
+    }
+
+    /// `scheme://first/rest?query#fragment`, or `scheme:///...` when the first segment cannot be a host.
     public func url(scheme: String) -> URL {
         var text = scheme
         text.append(segmentCount > 0 && !firstIsHostSafe ? ":///" : "://")
@@ -109,6 +132,10 @@ import Foundation
         if !queryText.isEmpty {
             text.append("?")
             text.append(queryText)
+        }
+        if let fragmentText {
+            text.append("#")
+            text.append(fragmentText)
         }
         return text
     }

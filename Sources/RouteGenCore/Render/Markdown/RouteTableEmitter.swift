@@ -76,6 +76,7 @@ struct RouteTableEmitter {
         case .catchAll: text += " (rest of path)"
         case .query, .optionalQuery: text += " (query)"
         case .repeatedQuery: text += " (repeated query)"
+        case .fragment, .optionalFragment: text += " (fragment)"
         }
         if let value = parameter.defaultValue { text += " = \(ExampleURLs.text(value))" }
         var constraints: [String] = []

@@ -41,7 +41,7 @@ extension ParsingFileEmitter {
                 statements.append("builder.rest(\(name))")
             }
         }
-        for parameter in route.parameters where !parameter.isPathParameter {
+        for parameter in route.parameters where parameter.isQueryItem {
             let name = SwiftSyntax.stringLiteral(parameter.urlName)
             if let value = parameter.defaultValue {
                 statements.append(
@@ -50,6 +50,11 @@ extension ParsingFileEmitter {
             } else {
                 statements.append("builder.query(\(name), \(parameter.name))")
             }
+        }
+        for parameter in route.parameters where parameter.isFragment {
+            let value =
+                parameter.defaultValue.map { ", default: " + context.literal($0, of: parameter.type) } ?? ""
+            statements.append("builder.fragment(\(parameter.name)\(value))")
         }
         return statements
     }

@@ -13,7 +13,7 @@ extension ParsingFileEmitter {
             }
         let tail = " throws(RouteKit.RouteError) -> \(context.enumName)"
         p.wrappedBlock("static func \(route.identifier)", parameters, tail) { p in
-            if route.parameters.contains(where: { !$0.isPathParameter }) {
+            if route.parameters.contains(where: \.isQueryItem) {
                 p.line("let query = link.query()")
             }
             for parameter in route.parameters {
@@ -66,6 +66,18 @@ extension ParsingFileEmitter {
         case .repeatedQuery:
             return parameter.ignoreInvalid
                 ? "(try? query.repeated(\(name))) ?? []" : "try query.repeated(\(name))"
+        case .fragment:
+            if let value = parameter.defaultValue {
+                let literal = context.literal(value, of: parameter.type)
+                if parameter.ignoreInvalid {
+                    return "(try? link.fragment(\(name), default: \(literal))) ?? \(literal)"
+                }
+                return "try link.fragment(\(name), default: \(literal))"
+            }
+            return "try link.fragment(\(name))"
+        case .optionalFragment:
+            return parameter.ignoreInvalid
+                ? "(try? link.optionalFragment(\(name))) ?? nil" : "try link.optionalFragment(\(name))"
         }
     }
 
@@ -85,7 +97,7 @@ extension ParsingFileEmitter {
             arguments.append("pattern: \(SwiftSyntax.stringLiteral(pattern.value))")
         }
         guard !arguments.isEmpty else { return }
-        let name = SwiftSyntax.stringLiteral(parameter.urlName)
+        let name = SwiftSyntax.stringLiteral(parameter.errorName)
         let check = { (p: inout CodePrinter, value: String) in
             p.wrapped("try RouteKit.RouteConstraint.check", [value, "name: \(name)"] + arguments, "")
         }

@@ -1,0 +1,69 @@
+import Foundation
+import RouteKit
+import Testing
+import WikiRoutes
+
+/// `fragment:` — a route reads the text after `#` as a typed value, builds it back encoded, and
+/// the AASA asks for one where the route needs one.
+@Suite struct WikiFragmentTests {
+    func parse(_ text: String) throws(RouteError) -> WikiRoute { try WikiRoute(url: URL(string: text)!) }
+
+    @Test func theFragmentIsAValueOfTheRoute() throws {
+        #expect(
+            try parse("https://wiki.example/articles/Early_history#Sources")
+                == .article(title: "Early_history", section: "Sources"))
+        #expect(try parse("wiki://articles/Rome") == .article(title: "Rome", section: nil))
+        #expect(
+            try parse("wiki://articles/Rome#") == .article(title: "Rome", section: nil), "an empty # is none")
+        #expect(
+            try parse("wiki://articles/Rome#Late%20empire") == .article(title: "Rome", section: "Late empire")
+        )
+        #expect(
+            try parse("https://wiki.example/open?campaign=x#%2Forders%2F12")
+                == .campaign(campaign: "x", destination: "/orders/12"))
+        #expect(try parse("wiki://books/b1/chapters#4") == .chapter(book: "b1", chapter: 4))
+        #expect(try parse("wiki://books/b1/chapters") == .chapter(book: "b1", chapter: 1))
+    }
+
+    @Test func aFragmentThatDoesNotHoldIsAnError() {
+        #expect(throws: RouteError.missingParameter(name: "#destination")) {
+            try parse("wiki://open?campaign=x")
+        }
+        #expect(throws: RouteError.missingParameter(name: "#destination")) { try parse("wiki://open#") }
+        #expect(throws: RouteError.invalidParameter(name: "#chapter", value: "four", expected: "Int")) {
+            try parse("wiki://books/b1/chapters#four")
+        }
+        #expect(throws: RouteError.self) { try parse("wiki://books/b1/chapters#0") }
+    }
+
+    @Test func theFragmentIsBuiltBackEncoded() throws {
+        #expect(
+            WikiRoute.article(title: "Rome", section: "Late empire#2").url.absoluteString
+                == "wiki://articles/Rome#Late%20empire%232")
+        #expect(WikiRoute.article(title: "Rome", section: nil).url.absoluteString == "wiki://articles/Rome")
+        #expect(WikiRoute.chapter(book: "b", chapter: 1).url.absoluteString == "wiki://books/b/chapters")
+        #expect(
+            WikiRoute.campaign(campaign: nil, destination: "/orders/12").universalLink()?.absoluteString
+                == "https://wiki.example/open#%2Forders%2F12")
+    }
+
+    /// Seeded values of every kind, `#`, `%`, `?`, spaces and non-ASCII included, read back equal.
+    @Test func fragmentsRoundTrip() throws {
+        var values = RandomValues(seed: 0xF4A6)
+        var checked = 0
+        for _ in 0..<300 {
+            let section = values.optional { $0.string(minLength: 1) }
+            for route: WikiRoute in [
+                .article(title: values.segment(), section: section),
+                .campaign(
+                    campaign: values.optional { $0.string() }, destination: values.string(minLength: 1)),
+                .chapter(book: values.segment(), chapter: max(1, abs(values.int() % 1000))),
+            ] {
+                #expect(try WikiRoute(url: route.url) == route, "\(route.url)")
+                #expect(try WikiRoute(url: route.universalLink()!) == route)
+                checked += 1
+            }
+        }
+        #expect(checked == 900)
+    }
+}
