@@ -1,3 +1,4 @@
+import EventsRoutes
 import Foundation
 import RouteKit
 import Testing
@@ -65,5 +66,47 @@ import WikiRoutes
             }
         }
         #expect(checked == 900)
+    }
+}
+
+/// `http: true`: http links to the app's hosts are read as https ones (port 80), for links the
+/// app intercepts in its own views; without it, and on any other host or port, they are refused.
+@Suite struct HTTPLinkTests {
+    @Test func httpLinksToTheHostsAreReadWhenTheManifestSaysSo() throws {
+        #expect(
+            try WikiRoute(url: URL(string: "http://wiki.example/articles/Rome#Late%20empire")!)
+                == .article(title: "Rome", section: "Late empire"))
+        #expect(try WikiRoute(url: URL(string: "HTTP://WIKI.example:80/")!) == .home)
+        #expect(WikiRoute.home.universalLink()?.scheme == "https", "links are built https")
+    }
+
+    @Test func foreignHostsPortsAndOtherAppsAreRefused() {
+        #expect(throws: RouteError.unknownHost("evil.example")) {
+            try WikiRoute(url: URL(string: "http://evil.example/articles/Rome")!)
+        }
+        #expect(throws: RouteError.unknownHost("wiki.example:443")) {
+            try WikiRoute(url: URL(string: "http://wiki.example:443/articles/Rome")!)
+        }
+        #expect(throws: RouteError.unknownHost("wiki.example.evil.example")) {
+            try WikiRoute(url: URL(string: "http://wiki.example.evil.example/")!)
+        }
+        #expect(throws: RouteError.malformedURL(reason: "a universal link has no user info")) {
+            try WikiRoute(url: URL(string: "http://user@wiki.example/")!)
+        }
+        #expect(throws: RouteError.unsupportedScheme("http")) {
+            try EventRoute(url: URL(string: "http://events.example/events/3")!)
+        }
+        #expect(throws: RouteError.unsupportedScheme("httpx")) {
+            try WikiRoute(url: URL(string: "httpx://wiki.example/")!)
+        }
+    }
+
+    /// The AASA and the entitlements never name http.
+    @Test func httpIsNeverInTheAASA() throws {
+        let aasa = try String(
+            contentsOf: repository.appendingPathComponent("Tests/Reference/wiki/apple-app-site-association"),
+            encoding: .utf8)
+        #expect(!aasa.contains("http"))
+        #expect(aasa.contains("\"/\": \"/articles/?*\""))
     }
 }

@@ -72,7 +72,7 @@ import Testing
 
             http://edugo.app/dashboard
               ✗ unsupported scheme 'http'; the manifest's schemes are edugo, edugo-dev, and https for universal links
-              AASA: not involved (custom scheme)
+              AASA: not involved (iOS opens only https links as universal links)
 
             edugo://settings/privacy/more
               ✗ no route matches '/settings/privacy/more': patterns match '/settings/privacy', none continues with 'more'

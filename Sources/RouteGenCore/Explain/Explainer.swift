@@ -51,6 +51,13 @@ public enum Explainer {
         }
         func aasaLine(_ link: LinkReading?) -> [String] {
             guard let aasa else { return [] }
+            if url.scheme?.lowercased() == "http" {
+                return [
+                    manifest.settings.acceptsHTTP
+                        ? "AASA: not involved (http: read where the app intercepts links, never a universal link)"
+                        : "AASA: not involved (iOS opens only https links as universal links)"
+                ]
+            }
             guard url.scheme?.lowercased() == "https" else { return ["AASA: not involved (custom scheme)"] }
             let items = (link?.queryItems ?? []).map { (name: $0.name, value: $0.value) }
             return [aasaReading(url, query: items, manifest, aasa).line]
@@ -313,7 +320,9 @@ public enum Explainer {
 
     /// The schemes and hosts the manifest's generated parser accepts.
     private static func scope(of manifest: ValidatedManifest) -> LinkScope {
-        LinkScope(schemes: manifest.settings.schemes, hosts: manifest.settings.hosts)
+        LinkScope(
+            schemes: manifest.settings.schemes, hosts: manifest.settings.hosts,
+            acceptsHTTP: manifest.settings.acceptsHTTP)
     }
 
     /// What the AASA built from the manifest's trie does with an https `url` with these query

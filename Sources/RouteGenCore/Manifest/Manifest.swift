@@ -14,6 +14,8 @@ public struct Manifest: Sendable, Equatable {
     public var hosts: [Located<String>]
     public var appIDs: [Located<String>]
     public var caseSensitive: Bool
+    /// `http:` — whether http links to the hosts are read too, for in-app interception (1.1).
+    public var http: Located<Bool>? = nil
     public var tabs: [Located<String>]
     public var types: [TypeDeclaration]
     public var routes: [Route]

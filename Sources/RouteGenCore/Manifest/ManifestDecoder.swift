@@ -6,7 +6,7 @@ import Foundation
 public struct ManifestDecoder {
     /// The keys of a manifest's top level, in the order the README lists them.
     public static let topLevelKeys = [
-        "version", "enum", "access", "imports", "schemes", "hosts", "appIDs", "caseSensitive", "tabs",
+        "version", "enum", "access", "imports", "schemes", "hosts", "appIDs", "caseSensitive", "http", "tabs",
         "types", "metadata", "context", "routes", "aasa", "include",
     ]
     /// The keys of an included feature manifest: the app's settings stay in the app's file.
@@ -104,6 +104,9 @@ public struct ManifestDecoder {
         manifest.appIDs = stringList(fields["appIDs"], key: "appIDs")
         if let node = fields["caseSensitive"], let value = bool(node, key: "caseSensitive") {
             manifest.caseSensitive = value
+        }
+        if let node = fields["http"], let value = bool(node, key: "http") {
+            manifest.http = Located(value, at: node.location)
         }
         if !isFeature && fields["schemes"] == nil && fields["hosts"] == nil {
             // Only a feature manifest's keys, and an enum: a feature file given on its own.

@@ -13,6 +13,8 @@ public struct AppSettings: Sendable, Equatable {
     /// `TEAMID.bundle.id` of each app the AASA names.
     public var appIDs: [String]
     public var caseSensitive: Bool
+    /// Whether the parser reads `http://` links to the hosts too (never in the AASA).
+    public var acceptsHTTP: Bool
     /// Tab names in manifest order; empty when the app has no tabs.
     public var tabs: [String]
     public var aasa: AASAOptions
@@ -29,6 +31,7 @@ public struct AppSettings: Sendable, Equatable {
         hostLocations = manifest.hosts.map(\.location)
         appIDs = manifest.appIDs.map(\.value)
         caseSensitive = manifest.caseSensitive
+        acceptsHTTP = manifest.http?.value ?? false
         tabs = manifest.tabs.map(\.value)
         aasa = manifest.aasa
     }

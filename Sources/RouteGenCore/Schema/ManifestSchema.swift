@@ -104,6 +104,10 @@ public enum ManifestSchema {
             "AASA app IDs: PREFIX.bundle-id; needed with hosts."),
         "caseSensitive": described(
             boolean, "Whether literal segments match case-sensitively (default true)."),
+        "http": described(
+            boolean,
+            "Whether the parser reads http links to the hosts too, for links the app intercepts in its own "
+                + "views (1.1); never in the AASA."),
         "tabs": described(strings(), "The app's tabs; generates a Tab enum."),
         "include": described(
             strings(), "Feature manifests (relative paths): each has its own enum, types, routes and handler."

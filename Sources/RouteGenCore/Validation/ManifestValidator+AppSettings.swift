@@ -48,6 +48,16 @@ extension ManifestValidator {
     }
 
     mutating func checkHosts() {
+        if let http = manifest.http, http.value {
+            if manifest.version.value < .v1_1 {
+                diagnostics.error(
+                    "'http' needs manifest version 1.1; write 'version: 1.1' at the top", at: http.location)
+            } else if manifest.hosts.isEmpty {
+                diagnostics.error(
+                    "'http: true' reads http links to the app's hosts, and it lists none; add 'hosts:' or remove 'http'",
+                    at: http.location)
+            }
+        }
         var seen: [String: SourceLocation] = [:]
         for host in manifest.hosts {
             if let problem = Self.hostProblem(host.value) {

@@ -10,6 +10,9 @@ import Foundation
     public let schemes: [String]
     /// The universal-link hosts, lowercased; `*.domain` covers every subdomain of `domain`.
     public let hosts: [String]
+    /// Whether `http://` links to ``hosts`` are read as https ones are (port 80 instead of 443):
+    /// links an app intercepts in its own web or text views. iOS never opens them as universal links.
+    public let acceptsHTTP: Bool
 
     /// The schemes of up to seven bytes, each compared with a URL's first eight bytes at once.
     private let shortSchemes: [SchemeWord]
@@ -19,7 +22,8 @@ import Foundation
     /// Each `*.domain` as `.domain`: what a host under it ends with.
     private let wildcardSuffixes: ByteStrings
 
-    public init(schemes: [String], hosts: [String]) {
+    public init(schemes: [String], hosts: [String], acceptsHTTP: Bool = false) {
+        self.acceptsHTTP = acceptsHTTP
         self.schemes = schemes.map { $0.lowercased() }
         self.hosts = hosts.map { $0.lowercased() }
         shortSchemes = self.schemes.compactMap(SchemeWord.init)
@@ -56,7 +60,7 @@ import Foundation
     /// there is no user info. Never inlined: it is off the custom-scheme path, and inlined into the
     /// link reader its host reading's frame and calls would cost every link.
     @inline(never) func checkUniversalLink(
-        _ parts: URLParts, in source: UnsafeBufferPointer<UInt8>, hasIDNAHost: Bool
+        _ parts: URLParts, in source: UnsafeBufferPointer<UInt8>, hasIDNAHost: Bool, defaultPort: Int = 443
     ) throws(RouteError) {
         let written = source[parts.host]
         let isPlain = !parts.authorityHasPercent && !parts.hostIsIPLiteral && !hasIDNAHost
@@ -67,7 +71,7 @@ import Foundation
         }
         if let port = parts.port {
             let number = Int(String(decoding: source[port], as: UTF8.self)) ?? -1
-            if number != 443 { throw .unknownHost("\(Self.shown(parts, in: source)):\(number)") }
+            if number != defaultPort { throw .unknownHost("\(Self.shown(parts, in: source)):\(number)") }
         }
         if parts.user != nil {
             throw .malformedURL(reason: "a universal link has no user info")

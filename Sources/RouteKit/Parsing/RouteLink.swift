@@ -152,8 +152,8 @@ import Foundation
                 throw .malformedURL(reason: "a custom-scheme link has no IP-literal host")
             }
             parts.needsDecoding = parts.needsDecoding || found.authorityHasPercent || hasIDNAHost
-        } else if Self.isHTTPS(source[scheme]) {
-            try scope.checkUniversalLink(found, in: source, hasIDNAHost: hasIDNAHost)
+        } else if let port = Self.webPort(of: source[scheme], acceptingHTTP: scope.acceptsHTTP) {
+            try scope.checkUniversalLink(found, in: source, hasIDNAHost: hasIDNAHost, defaultPort: port)
             parts.isUniversalLink = true
             parts.host = found.host.lowerBound..<found.host.lowerBound
         } else {
@@ -171,11 +171,16 @@ import Foundation
             parts, source: source, bytes: source.baseAddress.unsafelyUnwrapped, bounds: first, count: count)
     }
 
-    private static func isHTTPS(_ scheme: UnsafeBufferPointer<UInt8>.SubSequence) -> Bool {
-        scheme.count == 5 && zip(scheme, "https".utf8).allSatisfy { $0 | 0x20 == $1 }
+    /// The default port of a web scheme the link may have: 443 for https, 80 for http when the
+    /// scope accepts it; `nil` for any other.
+    private static func webPort(
+        of scheme: UnsafeBufferPointer<UInt8>.SubSequence, acceptingHTTP: Bool
+    ) -> Int? {
+        let isHTTP = scheme.count >= 4 && zip(scheme, "http".utf8).allSatisfy { $0 | 0x20 == $1 }
+        if isHTTP && scheme.count == 5 && scheme.last! | 0x20 == UInt8(ascii: "s") { return 443 }
+        return isHTTP && scheme.count == 4 && acceptingHTTP ? 80 : nil
     }
 
-    /// Whether `host` has `xn--`, ignoring case.
     private static func isIDNA(_ host: UnsafeBufferPointer<UInt8>.SubSequence) -> Bool {
         var index = host.startIndex
         while index + 4 <= host.endIndex {

@@ -39,7 +39,7 @@ extension WikiRoute {
 /// The matcher and builder of `WikiRoute`, rendered from its route trie.
 enum WikiRouteParser {
     /// The custom schemes and universal-link hosts the parser accepts.
-    static let scope = RouteKit.LinkScope(schemes: ["wiki"], hosts: ["wiki.example"])
+    static let scope = RouteKit.LinkScope(schemes: ["wiki"], hosts: ["wiki.example"], acceptsHTTP: true)
 
     /// The route whose pattern matches the link's path: literal before parameter before catch-all.
     static func match(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> WikiRoute? {

@@ -11,7 +11,7 @@ extension ParsingFileEmitter {
             [
                 "schemes: [\(context.schemes.map(SwiftSyntax.stringLiteral).joined(separator: ", "))]",
                 "hosts: [\(context.hosts.map(SwiftSyntax.stringLiteral).joined(separator: ", "))]",
-            ], "")
+            ] + (context.settings.acceptsHTTP ? ["acceptsHTTP: true"] : []), "")
         p.line()
         p.docComment([
             "The route whose pattern matches the link's path: literal before parameter before catch-all."
