@@ -51,33 +51,23 @@ extension ParsingFileEmitter {
             return read
         case .catchAll:
             return "try link.rest(from: \(index), name: \(name))"
-        case .query:
-            if let value = parameter.defaultValue {
-                let literal = context.literal(value, of: parameter.type)
-                if parameter.ignoreInvalid {
-                    return "(try? query.value(\(name), default: \(literal))) ?? \(literal)"
-                }
-                return "try query.value(\(name), default: \(literal))"
-            }
-            return "try query.required(\(name))"
+        case .query, .fragment:
+            let (withDefault, required) =
+                parameter.isFragment ? ("link.fragment", "link.fragment") : ("query.value", "query.required")
+            guard let value = parameter.defaultValue else { return "try \(required)(\(name))" }
+            let literal = context.literal(value, of: parameter.type)
+            return reading("\(withDefault)(\(name), default: \(literal))", orIfInvalid: literal)
         case .optionalQuery:
-            return parameter.ignoreInvalid
-                ? "(try? query.optional(\(name))) ?? nil" : "try query.optional(\(name))"
+            return reading("query.optional(\(name))", orIfInvalid: "nil")
         case .repeatedQuery:
-            return parameter.ignoreInvalid
-                ? "(try? query.repeated(\(name))) ?? []" : "try query.repeated(\(name))"
-        case .fragment:
-            if let value = parameter.defaultValue {
-                let literal = context.literal(value, of: parameter.type)
-                if parameter.ignoreInvalid {
-                    return "(try? link.fragment(\(name), default: \(literal))) ?? \(literal)"
-                }
-                return "try link.fragment(\(name), default: \(literal))"
-            }
-            return "try link.fragment(\(name))"
+            return reading("query.repeated(\(name))", orIfInvalid: "[]")
         case .optionalFragment:
-            return parameter.ignoreInvalid
-                ? "(try? link.optionalFragment(\(name))) ?? nil" : "try link.optionalFragment(\(name))"
+            return reading("link.optionalFragment(\(name))", orIfInvalid: "nil")
+        }
+
+        /// `try call`, or with `ignoreInvalid` the fallback when the value does not convert.
+        func reading(_ call: String, orIfInvalid fallback: String) -> String {
+            parameter.ignoreInvalid ? "(try? \(call)) ?? \(fallback)" : "try \(call)"
         }
     }
 
