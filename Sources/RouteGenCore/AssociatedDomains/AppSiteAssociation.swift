@@ -122,14 +122,14 @@ public struct AppSiteAssociation: Sendable {
             // that may be empty gets "*". Apple's patterns cannot say "present but possibly empty",
             // and sending too much is safe (the app answers missingParameter) where too little is not.
             for parameter in route.parameters
-            where parameter.source == .query && parameter.defaultValue == nil {
+            where parameter.isRequiredItem && parameter.isQueryItem {
                 let mayBeEmpty =
                     parameter.type == .string && (parameter.constraints.minLength?.value ?? 0) == 0
                 query[parameter.urlName] = mayBeEmpty ? "*" : "?*"
             }
             // A required fragment is never empty: an empty `#` reads as none.
             let fragment =
-                route.parameters.contains { $0.source == .fragment && $0.defaultValue == nil } ? "?*" : nil
+                route.parameters.contains { $0.isRequiredItem && $0.isFragment } ? "?*" : nil
             components.append(
                 AASAComponent(path: path, query: query, fragment: fragment, comment: route.name))
         }

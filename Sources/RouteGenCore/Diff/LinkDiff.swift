@@ -138,10 +138,11 @@ public enum LinkDiff {
             // A new required item breaks links, and is reported above; the others are additions.
             for parameter in route.parameters
             where !before.parameters.contains(where: { $0.urlName == parameter.urlName })
-                && !(parameter.source == .query && parameter.defaultValue == nil)
+                && !parameter.isRequiredItem
             {
                 add(
-                    "route '\(route.name)' gains the query item '\(parameter.name)' (\(parameter.manifestType))"
+                    "route '\(route.name)' gains \(parameter.isFragment ? "the fragment" : "the query item") "
+                        + "'\(parameter.name)' (\(parameter.manifestType))"
                 )
             }
         }

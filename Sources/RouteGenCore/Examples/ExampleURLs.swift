@@ -65,11 +65,9 @@ public enum ExampleURLs {
             }
         }
         for parameter in route.parameters where !parameter.isPathParameter {
-            let required =
-                (parameter.source == .query || parameter.source == .fragment) && parameter.defaultValue == nil
             guard
                 let text = value(parameter)
-                    ?? (required || parameter.example != nil ? sample(parameter) : nil)
+                    ?? (parameter.isRequiredItem || parameter.example != nil ? sample(parameter) : nil)
             else { continue }
             if parameter.isFragment {
                 builder.fragment(text)

@@ -116,7 +116,7 @@ public enum Explainer {
 
     /// `context: utmSource = "mail", referral = nil` and the fragment: read beside the route.
     private static func context(
-        _ link: LinkReading, url: URL, _ items: [ResolvedParameter], readsFragment: Bool = false
+        _ link: LinkReading, url: URL, _ items: [ResolvedParameter], readsFragment: Bool
     ) -> [String] {
         var parts = items.map { item -> String in
             let texts = link.queryItems.filter { $0.name == item.urlName && $0.isUTF8 }.map(\.value)
@@ -254,7 +254,7 @@ public enum Explainer {
             if texts.isEmpty {
                 if let value = parameter.defaultValue {
                     reading.read(parameter.name, label: label, "\(ExampleURLs.text(value)) (default)")
-                } else if parameter.source == .query || parameter.source == .fragment {
+                } else if parameter.isRequiredItem {
                     reading.fail(.missingParameter(name: parameter.errorName))
                 } else {
                     reading.read(

@@ -178,6 +178,9 @@ public struct ResolvedParameter: Sendable, Equatable {
     }
 
     public var isFragment: Bool { source == .fragment || source == .optionalFragment }
+
+    /// A query item or fragment every link of the route carries: neither optional nor defaulted.
+    public var isRequiredItem: Bool { (source == .query || source == .fragment) && defaultValue == nil }
 }
 
 /// A parameter's element type.
