@@ -111,8 +111,7 @@ extension AppRouterRoute: RouteKit.Route {
         switch self {
         case .list: RouteKit.RouteNavigation()
         case .detail: RouteKit.RouteNavigation()
-        case .listDetail(let id):
-            RouteKit.RouteNavigation(stack: [.list], destination: .detail(id: id))
+        case .listDetail(let id): RouteKit.RouteNavigation(stack: [.list], destination: .detail(id: id))
         case .userDetail: RouteKit.RouteNavigation()
         case .postDetail: RouteKit.RouteNavigation()
         case .profile: RouteKit.RouteNavigation()

@@ -319,66 +319,141 @@ enum SwiftRoutingRouteParser {
         case .userProfile(let userId):
             builder.literal("users")
             builder.segment(userId)
-        case .settings(.overview):
-            builder.literal("settings")
-        case .settings(.quick):
-            builder.literal("settings")
-            builder.literal("quick")
+        case .settings(let nested):
+            write(nested, to: &builder)
         case .onboarding:
             builder.literal("onboarding")
-        case .search(.overview):
-            builder.literal("search")
-        case .search(.results(let query)):
-            builder.literal("search")
-            builder.segment(query)
-        case .orders(.overview):
-            builder.literal("orders")
-        case .orders(.list):
-            builder.literal("orders")
-            builder.literal("list")
-        case .orders(.detail(let orderId)):
-            builder.literal("orders")
-            builder.segment(orderId)
-        case .category(let categoryId, .overview):
-            builder.literal("categories")
-            builder.segment(categoryId)
-        case .category(let categoryId, .subcategory(let subcategoryId, .overview)):
-            builder.literal("categories")
-            builder.segment(categoryId)
-            builder.literal("subcategories")
-            builder.segment(subcategoryId)
-        case .category(let categoryId, .subcategory(let subcategoryId, .product(let productId))):
-            builder.literal("categories")
-            builder.segment(categoryId)
-            builder.literal("subcategories")
-            builder.segment(subcategoryId)
-            builder.literal("products")
-            builder.segment(productId)
+        case .search(let nested):
+            write(nested, to: &builder)
+        case .orders(let nested):
+            write(nested, to: &builder)
+        case .category(let categoryId, let nested):
+            write(nested, categoryId: categoryId, to: &builder)
         }
     }
 
     /// Whether the route is reachable over https (`universalLink:`).
     static func isUniversalLink(_ route: SwiftRoutingRoute) -> Bool {
         switch route {
-        case .profile(let route):
-            ProfileRouteParser.isUniversalLink(route)
+        case .profile(let route): ProfileRouteParser.isUniversalLink(route)
         case .home: true
         case .dashboard: true
         case .reset: true
         case .resetToDashboard: true
         case .resetHome: true
         case .userProfile: true
-        case .settings(.overview): true
-        case .settings(.quick): true
+        case .settings(let nested): isUniversalLink(nested)
         case .onboarding: true
-        case .search(.overview): true
-        case .search(.results): true
-        case .orders(.overview): true
-        case .orders(.list): true
-        case .orders(.detail): true
-        case .category(_, .overview): true
-        case .category(_, .subcategory(_, .overview)): true
-        case .category(_, .subcategory(_, .product)): true
+        case .search(let nested): isUniversalLink(nested)
+        case .orders(let nested): isUniversalLink(nested)
+        case .category(_, let nested): isUniversalLink(nested)
+        }
+    }
+
+    /// Writes `settings`'s part of the path and query, then its route's.
+    static func write(_ route: SwiftRoutingRoute.Settings, to builder: inout RouteKit.RouteURLBuilder) {
+        builder.literal("settings")
+        switch route {
+        case .overview:
+            break
+        case .quick:
+            builder.literal("quick")
+        }
+    }
+
+    /// Whether the route is reachable over https (`universalLink:`).
+    static func isUniversalLink(_ route: SwiftRoutingRoute.Settings) -> Bool {
+        switch route {
+        case .overview: true
+        case .quick: true
+        }
+    }
+
+    /// Writes `search`'s part of the path and query, then its route's.
+    static func write(_ route: SwiftRoutingRoute.Search, to builder: inout RouteKit.RouteURLBuilder) {
+        builder.literal("search")
+        switch route {
+        case .overview:
+            break
+        case .results(let query):
+            builder.segment(query)
+        }
+    }
+
+    /// Whether the route is reachable over https (`universalLink:`).
+    static func isUniversalLink(_ route: SwiftRoutingRoute.Search) -> Bool {
+        switch route {
+        case .overview: true
+        case .results: true
+        }
+    }
+
+    /// Writes `orders`'s part of the path and query, then its route's.
+    static func write(_ route: SwiftRoutingRoute.Orders, to builder: inout RouteKit.RouteURLBuilder) {
+        builder.literal("orders")
+        switch route {
+        case .overview:
+            break
+        case .list:
+            builder.literal("list")
+        case .detail(let orderId):
+            builder.segment(orderId)
+        }
+    }
+
+    /// Whether the route is reachable over https (`universalLink:`).
+    static func isUniversalLink(_ route: SwiftRoutingRoute.Orders) -> Bool {
+        switch route {
+        case .overview: true
+        case .list: true
+        case .detail: true
+        }
+    }
+
+    /// Writes `category`'s part of the path and query, then its route's.
+    static func write(
+        _ route: SwiftRoutingRoute.Category, categoryId: Int, to builder: inout RouteKit.RouteURLBuilder
+    ) {
+        builder.literal("categories")
+        builder.segment(categoryId)
+        switch route {
+        case .overview:
+            break
+        case .subcategory(let subcategoryId, let nested):
+            write(nested, subcategoryId: subcategoryId, to: &builder)
+        }
+    }
+
+    /// Whether the route is reachable over https (`universalLink:`).
+    static func isUniversalLink(_ route: SwiftRoutingRoute.Category) -> Bool {
+        switch route {
+        case .overview: true
+        case .subcategory(_, let nested): isUniversalLink(nested)
+        }
+    }
+
+    /// Writes `category.subcategory`'s part of the path and query, then its route's.
+    static func write(
+        _ route: SwiftRoutingRoute.Category.Subcategory,
+        subcategoryId: Int,
+        to builder: inout RouteKit.RouteURLBuilder
+    ) {
+        builder.literal("subcategories")
+        builder.segment(subcategoryId)
+        switch route {
+        case .overview:
+            break
+        case .product(let productId):
+            builder.literal("products")
+            builder.segment(productId)
+        }
+    }
+
+    /// Whether the route is reachable over https (`universalLink:`).
+    static func isUniversalLink(_ route: SwiftRoutingRoute.Category.Subcategory) -> Bool {
+        switch route {
+        case .overview: true
+        case .product: true
         }
     }
 }

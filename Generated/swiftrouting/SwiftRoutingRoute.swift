@@ -152,104 +152,257 @@ extension SwiftRoutingRoute: RouteKit.Route {
     /// The route's key in the manifest.
     public var name: String {
         switch self {
-        case .profile(let route):
-            route.name
+        case .profile(let route): route.name
         case .home: "home"
         case .dashboard: "dashboard"
         case .reset: "reset"
         case .resetToDashboard: "resetToDashboard"
         case .resetHome: "resetHome"
         case .userProfile: "userProfile"
-        case .settings(.overview): "settings.overview"
-        case .settings(.quick): "settings.quick"
+        case .settings(let nested): nested.name
         case .onboarding: "onboarding"
-        case .search(.overview): "search.overview"
-        case .search(.results): "search.results"
-        case .orders(.overview): "orders.overview"
-        case .orders(.list): "orders.list"
-        case .orders(.detail): "orders.detail"
-        case .category(_, .overview): "category.overview"
-        case .category(_, .subcategory(_, .overview)): "category.subcategory.overview"
-        case .category(_, .subcategory(_, .product)): "category.subcategory.product"
+        case .search(let nested): nested.name
+        case .orders(let nested): nested.name
+        case .category(_, let nested): nested.name
         }
     }
 
     /// Whether the route needs a signed-in user (`auth:`).
     public var requiresAuth: Bool {
         switch self {
-        case .profile(let route):
-            route.requiresAuth
+        case .profile(let route): route.requiresAuth
         case .home: false
         case .dashboard: false
         case .reset: false
         case .resetToDashboard: false
         case .resetHome: false
         case .userProfile: false
-        case .settings(.overview): false
-        case .settings(.quick): false
+        case .settings(let nested): nested.requiresAuth
         case .onboarding: false
-        case .search(.overview): false
-        case .search(.results): false
-        case .orders(.overview): false
-        case .orders(.list): false
-        case .orders(.detail): false
-        case .category(_, .overview): false
-        case .category(_, .subcategory(_, .overview)): false
-        case .category(_, .subcategory(_, .product)): false
+        case .search(let nested): nested.requiresAuth
+        case .orders(let nested): nested.requiresAuth
+        case .category(_, let nested): nested.requiresAuth
         }
     }
 
     /// Permissions the app's access policy checks (`permissions:`).
     public var permissions: Set<String> {
         switch self {
-        case .profile(let route):
-            route.permissions
+        case .profile(let route): route.permissions
         case .home: []
         case .dashboard: []
         case .reset: []
         case .resetToDashboard: []
         case .resetHome: []
         case .userProfile: []
-        case .settings(.overview): []
-        case .settings(.quick): []
+        case .settings(let nested): nested.permissions
         case .onboarding: []
-        case .search(.overview): []
-        case .search(.results): []
-        case .orders(.overview): []
-        case .orders(.list): []
-        case .orders(.detail): []
-        case .category(_, .overview): []
-        case .category(_, .subcategory(_, .overview)): []
-        case .category(_, .subcategory(_, .product)): []
+        case .search(let nested): nested.permissions
+        case .orders(let nested): nested.permissions
+        case .category(_, let nested): nested.permissions
         }
     }
 
     /// Where the route is shown: tab, back stack (`stack:`) and presentation.
     public var navigation: RouteKit.RouteNavigation<SwiftRoutingRoute> {
         switch self {
-        case .profile(let route):
-            route.navigation.map(SwiftRoutingRoute.profile)
+        case .profile(let route): route.navigation.map(SwiftRoutingRoute.profile)
         case .home: RouteKit.RouteNavigation(tab: .home, presentation: .root)
         case .dashboard: RouteKit.RouteNavigation(tab: .home, presentation: .updateRoot)
         case .reset: RouteKit.RouteNavigation(presentation: .reset)
         case .resetToDashboard: RouteKit.RouteNavigation(root: .dashboard, presentation: .reset)
         case .resetHome: RouteKit.RouteNavigation(tab: .home, presentation: .reset)
         case .userProfile: RouteKit.RouteNavigation(tab: .profile)
-        case .settings(.overview): RouteKit.RouteNavigation(presentation: .sheet)
-        case .settings(.quick): RouteKit.RouteNavigation(presentation: .sheet, modalHasStack: false)
+        case .settings(let nested): nested.navigation()
         case .onboarding: RouteKit.RouteNavigation(presentation: .cover)
-        case .search(.overview): RouteKit.RouteNavigation(tab: .search, presentation: .root)
-        case .search(.results): RouteKit.RouteNavigation(tab: .search, stack: [.search(.overview)])
-        case .orders(.overview): RouteKit.RouteNavigation()
-        case .orders(.list): RouteKit.RouteNavigation()
-        case .orders(.detail):
+        case .search(let nested): nested.navigation()
+        case .orders(let nested): nested.navigation()
+        case .category(let categoryId, let nested): nested.navigation(categoryId: categoryId)
+        }
+    }
+}
+
+/// The `Route` members of `settings`'s routes, for the switches of its enclosing enum.
+extension SwiftRoutingRoute.Settings {
+    /// The route's key in the manifest.
+    fileprivate var name: String {
+        switch self {
+        case .overview: "settings.overview"
+        case .quick: "settings.quick"
+        }
+    }
+
+    /// Whether the route needs a signed-in user (`auth:`).
+    fileprivate var requiresAuth: Bool {
+        switch self {
+        case .overview: false
+        case .quick: false
+        }
+    }
+
+    /// Permissions the app's access policy checks (`permissions:`).
+    fileprivate var permissions: Set<String> {
+        switch self {
+        case .overview: []
+        case .quick: []
+        }
+    }
+
+    /// Where the route is shown: tab, back stack (`stack:`) and presentation.
+    fileprivate func navigation() -> RouteKit.RouteNavigation<SwiftRoutingRoute> {
+        switch self {
+        case .overview: RouteKit.RouteNavigation(presentation: .sheet)
+        case .quick: RouteKit.RouteNavigation(presentation: .sheet, modalHasStack: false)
+        }
+    }
+}
+
+/// The `Route` members of `search`'s routes, for the switches of its enclosing enum.
+extension SwiftRoutingRoute.Search {
+    /// The route's key in the manifest.
+    fileprivate var name: String {
+        switch self {
+        case .overview: "search.overview"
+        case .results: "search.results"
+        }
+    }
+
+    /// Whether the route needs a signed-in user (`auth:`).
+    fileprivate var requiresAuth: Bool {
+        switch self {
+        case .overview: false
+        case .results: false
+        }
+    }
+
+    /// Permissions the app's access policy checks (`permissions:`).
+    fileprivate var permissions: Set<String> {
+        switch self {
+        case .overview: []
+        case .results: []
+        }
+    }
+
+    /// Where the route is shown: tab, back stack (`stack:`) and presentation.
+    fileprivate func navigation() -> RouteKit.RouteNavigation<SwiftRoutingRoute> {
+        switch self {
+        case .overview: RouteKit.RouteNavigation(tab: .search, presentation: .root)
+        case .results: RouteKit.RouteNavigation(tab: .search, stack: [.search(.overview)])
+        }
+    }
+}
+
+/// The `Route` members of `orders`'s routes, for the switches of its enclosing enum.
+extension SwiftRoutingRoute.Orders {
+    /// The route's key in the manifest.
+    fileprivate var name: String {
+        switch self {
+        case .overview: "orders.overview"
+        case .list: "orders.list"
+        case .detail: "orders.detail"
+        }
+    }
+
+    /// Whether the route needs a signed-in user (`auth:`).
+    fileprivate var requiresAuth: Bool {
+        switch self {
+        case .overview: false
+        case .list: false
+        case .detail: false
+        }
+    }
+
+    /// Permissions the app's access policy checks (`permissions:`).
+    fileprivate var permissions: Set<String> {
+        switch self {
+        case .overview: []
+        case .list: []
+        case .detail: []
+        }
+    }
+
+    /// Where the route is shown: tab, back stack (`stack:`) and presentation.
+    fileprivate func navigation() -> RouteKit.RouteNavigation<SwiftRoutingRoute> {
+        switch self {
+        case .overview: RouteKit.RouteNavigation()
+        case .list: RouteKit.RouteNavigation()
+        case .detail:
             RouteKit.RouteNavigation(
                 root: .dashboard, stack: [.orders(.overview), .orders(.list)], presentation: .sheet
             )
-        case .category(_, .overview): RouteKit.RouteNavigation()
-        case .category(let categoryId, .subcategory(_, .overview)):
-            RouteKit.RouteNavigation(stack: [.category(categoryId: categoryId, .overview)])
-        case .category(let categoryId, .subcategory(let subcategoryId, .product)):
+        }
+    }
+}
+
+/// The `Route` members of `category`'s routes, for the switches of its enclosing enum.
+extension SwiftRoutingRoute.Category {
+    /// The route's key in the manifest.
+    fileprivate var name: String {
+        switch self {
+        case .overview: "category.overview"
+        case .subcategory(_, let nested): nested.name
+        }
+    }
+
+    /// Whether the route needs a signed-in user (`auth:`).
+    fileprivate var requiresAuth: Bool {
+        switch self {
+        case .overview: false
+        case .subcategory(_, let nested): nested.requiresAuth
+        }
+    }
+
+    /// Permissions the app's access policy checks (`permissions:`).
+    fileprivate var permissions: Set<String> {
+        switch self {
+        case .overview: []
+        case .subcategory(_, let nested): nested.permissions
+        }
+    }
+
+    /// Where the route is shown: tab, back stack (`stack:`) and presentation.
+    fileprivate func navigation(categoryId: Int) -> RouteKit.RouteNavigation<SwiftRoutingRoute> {
+        switch self {
+        case .overview: RouteKit.RouteNavigation()
+        case .subcategory(let subcategoryId, let nested):
+            nested.navigation(categoryId: categoryId, subcategoryId: subcategoryId)
+        }
+    }
+}
+
+/// The `Route` members of `category.subcategory`'s routes, for the switches of its enclosing enum.
+extension SwiftRoutingRoute.Category.Subcategory {
+    /// The route's key in the manifest.
+    fileprivate var name: String {
+        switch self {
+        case .overview: "category.subcategory.overview"
+        case .product: "category.subcategory.product"
+        }
+    }
+
+    /// Whether the route needs a signed-in user (`auth:`).
+    fileprivate var requiresAuth: Bool {
+        switch self {
+        case .overview: false
+        case .product: false
+        }
+    }
+
+    /// Permissions the app's access policy checks (`permissions:`).
+    fileprivate var permissions: Set<String> {
+        switch self {
+        case .overview: []
+        case .product: []
+        }
+    }
+
+    /// Where the route is shown: tab, back stack (`stack:`) and presentation.
+    fileprivate func navigation(
+        categoryId: Int, subcategoryId: Int
+    ) -> RouteKit.RouteNavigation<SwiftRoutingRoute> {
+        switch self {
+        case .overview: RouteKit.RouteNavigation(stack: [.category(categoryId: categoryId, .overview)])
+        case .product:
             RouteKit.RouteNavigation(
                 stack: [
                     .category(categoryId: categoryId, .overview),

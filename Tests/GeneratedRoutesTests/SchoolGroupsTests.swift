@@ -99,13 +99,15 @@ import Testing
         #expect(route.navigation.presentation == .cover)
         #expect(route.navigation.tab == .learn)
         #expect(route.section == .learning)
-        // A group's values bind the stack's routes of other levels.
+        // A group's values, the optional `ref` too, bind the stack's routes of other levels.
         let notes = SchoolRoute.course(school: "a", course: "b", ref: "r", .lesson(lessonId: 7, .notes))
         #expect(
             notes.navigation.stack == [
-                .course(school: "a", course: "b", ref: nil, .overview),
-                .course(school: "a", course: "b", ref: nil, .lesson(lessonId: 7, .overview)),
+                .course(school: "a", course: "b", ref: "r", .overview),
+                .course(school: "a", course: "b", ref: "r", .lesson(lessonId: 7, .overview)),
             ])
+        let plain = SchoolRoute.course(school: "a", course: "b", .lesson(lessonId: 7, .notes))
+        #expect(plain.navigation.stack.first == .course(school: "a", course: "b", ref: nil, .overview))
         #expect(SchoolRoute.course(school: "a", course: "b", .enroll(.confirm)).tracked == false)
         #expect(SchoolRoute.help(.index).tracked == false)
         #expect(SchoolRoute.help(.index).section == .support)

@@ -127,6 +127,24 @@ import Testing
         #expect(routes[2].parameters[0].type == .external(name: "UserID", swiftName: "MyIDs.UserID"))
     }
 
+    /// The 500-case limit counts per enum: 1,000 routes in 20 groups are fine, one group of 501 is not.
+    @Test func theCaseLimitCountsEachEnumApart() throws {
+        func manifest(groups: Int, routesPerGroup: Int) -> String {
+            var text = "version: 1.1\nschemes: [app]\nroutes:\n"
+            for group in 0..<groups {
+                text += "  g\(group):\n    path: /g\(group)/{id}\n    routes:\n"
+                for route in 0..<routesPerGroup { text += "      r\(route): { path: /r\(route) }\n" }
+            }
+            return text
+        }
+        let split = try load(manifest(groups: 20, routesPerGroup: 50))
+        #expect(split.app.routes.count == 1_000)
+        #expect(split.app.groups.count == 20)
+        let message = diagnostics(manifest(groups: 2, routesPerGroup: 501))
+        #expect(message.contains("test.yaml:4:3: error: enum 'Route.G0' of group 'g0' has 501 cases"))
+        #expect(message.contains("test.yaml:508:3: error: enum 'Route.G1' of group 'g1' has 501 cases"))
+    }
+
     @Test func exampleManifestsAreValid() throws {
         let directory = Fixtures.repository.appendingPathComponent("Manifests")
         let names = Fixtures.names(in: directory)

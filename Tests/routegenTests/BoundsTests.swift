@@ -51,7 +51,7 @@ import Glibc
         defer { try? FileManager.default.removeItem(at: file) }
         let run = try measure(["lint", file.path])
         #expect(run.status == 1)
-        #expect(run.stderr.contains("routes; one enum holds at most 500"))
+        #expect(run.stderr.contains("cases; one enum holds at most 500"))
         #expect(run.seconds < 60, "took \(run.seconds) s")
         #expect(run.peakMB < 1500, "peak \(run.peakMB) MB")
         print("BoundsTests: a 10 MB manifest linted in \(Int(run.seconds * 1000)) ms, peak \(run.peakMB) MB")

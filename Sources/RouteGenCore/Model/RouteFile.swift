@@ -43,6 +43,21 @@ public struct RouteFile: Sendable {
         return chain
     }
 
+    /// The values the cases of `group` are read with: its enclosing groups' shared values, then its own.
+    public func values(through group: RouteGroup) -> [ResolvedParameter] {
+        (group.parent.map { values(through: groups[$0]) } ?? []) + group.shared
+    }
+
+    /// The segments `route` adds to its group's path: all of them outside groups.
+    public func ownSegments(of route: ResolvedRoute) -> ArraySlice<PathPattern.Segment> {
+        route.path.segments.dropFirst(route.group.map { groups[$0].path.segments.count } ?? 0)
+    }
+
+    /// The segments `group` adds to its enclosing group's path.
+    public func ownSegments(of group: RouteGroup) -> ArraySlice<PathPattern.Segment> {
+        group.path.segments.dropFirst(group.parent.map { groups[$0].path.segments.count } ?? 0)
+    }
+
     /// The values `route` adds to its groups': its case's associated values.
     public func ownParameters(of route: ResolvedRoute) -> ArraySlice<ResolvedParameter> {
         route.parameters.dropFirst(groups(of: route).reduce(0) { $0 + $1.shared.count })

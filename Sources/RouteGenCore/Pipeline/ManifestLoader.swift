@@ -67,15 +67,29 @@ public enum ManifestLoader {
         }
     }
 
-    /// The 500-routes-per-enum limit.
+    /// The 500-cases-per-enum limit: the file's enum and each group's count apart, as each has
+    /// switches of its own.
     private static func checkSizes(_ files: [RouteFile]) -> [Diagnostic] {
-        files.compactMap { file in
-            guard file.routes.count > maximumRoutesPerEnum else { return nil }
-            return Diagnostic(
-                "enum '\(file.enumName)' has \(file.routes.count) routes; one enum holds at most "
-                    + "\(maximumRoutesPerEnum), as Swift cannot check a switch over ~700 cases with values quickly — "
-                    + "move routes into feature manifests with 'include: [feature.routes.yaml]', each with its own enum",
-                at: file.enumLocation)
+        let advice =
+            "as Swift cannot check a switch over ~700 cases with values quickly — move routes into "
+            + "groups ('routes:' under a route) or feature manifests ('include:'), each with its own enum"
+        return files.flatMap { file -> [Diagnostic] in
+            var found: [Diagnostic] = []
+            let count = file.members.count + file.features.count
+            if count > maximumRoutesPerEnum {
+                found.append(
+                    Diagnostic(
+                        "enum '\(file.enumName)' has \(count) cases; one enum holds at most "
+                            + "\(maximumRoutesPerEnum), \(advice)", at: file.enumLocation))
+            }
+            for group in file.groups where group.members.count > maximumRoutesPerEnum {
+                found.append(
+                    Diagnostic(
+                        "enum '\(group.swiftName)' of group '\(group.name)' has \(group.members.count) cases; "
+                            + "one enum holds at most \(maximumRoutesPerEnum), \(advice)", at: group.location)
+                )
+            }
+            return found
         }
     }
 }

@@ -90,14 +90,19 @@ extension ManifestValidator {
         }
     }
 
-    /// `target` built with `route`'s values where a name and type match and the value is always
-    /// present, and with defaults elsewhere (``checkReference`` ensures every required one matches).
+    /// `target` built with `route`'s values where a name and type match — a value always present,
+    /// or one of the same optional or array type (a group's shared `ref: String?` is passed on) —
+    /// and with defaults elsewhere (``checkReference`` ensures every required one matches).
     static func reference(
         to target: ResolvedRoute, at index: Int, from route: ResolvedRoute
     ) -> RouteReference {
         let arguments = target.parameters.map { parameter -> RouteReference.Argument in
-            let value = route.parameters.first { $0.name == parameter.name && !$0.isOptional }
-            guard let value, value.type == parameter.type, value.source != .repeatedQuery else {
+            guard let value = route.parameters.first(where: { $0.name == parameter.name }) else {
+                return .defaultValue
+            }
+            let present =
+                !value.isOptional && value.source != .repeatedQuery && parameter.source != .repeatedQuery
+            guard value.type == parameter.type, present || value.swiftType == parameter.swiftType else {
                 return .defaultValue
             }
             return .value(value.name)

@@ -201,8 +201,7 @@ enum EventRouteParser {
     /// Whether the route is reachable over https (`universalLink:`).
     static func isUniversalLink(_ route: EventRoute) -> Bool {
         switch route {
-        case .organizer(let route):
-            OrganizerRouteParser.isUniversalLink(route)
+        case .organizer(let route): OrganizerRouteParser.isUniversalLink(route)
         case .event: true
         case .ticket: true
         case .redeem: true

@@ -30,8 +30,7 @@ extension EventRoute: RouteKit.Route {
     /// The route's key in the manifest.
     package var name: String {
         switch self {
-        case .organizer(let route):
-            route.name
+        case .organizer(let route): route.name
         case .event: "event"
         case .ticket: "ticket"
         case .redeem: "redeem"
@@ -43,8 +42,7 @@ extension EventRoute: RouteKit.Route {
     /// Whether the route needs a signed-in user (`auth:`).
     package var requiresAuth: Bool {
         switch self {
-        case .organizer(let route):
-            route.requiresAuth
+        case .organizer(let route): route.requiresAuth
         case .event: false
         case .ticket: false
         case .redeem: false
@@ -56,8 +54,7 @@ extension EventRoute: RouteKit.Route {
     /// Permissions the app's access policy checks (`permissions:`).
     package var permissions: Set<String> {
         switch self {
-        case .organizer(let route):
-            route.permissions
+        case .organizer(let route): route.permissions
         case .event: []
         case .ticket: []
         case .redeem: []
@@ -69,8 +66,7 @@ extension EventRoute: RouteKit.Route {
     /// Where the route is shown: tab, back stack (`stack:`) and presentation.
     package var navigation: RouteKit.RouteNavigation<EventRoute> {
         switch self {
-        case .organizer(let route):
-            route.navigation.map(EventRoute.organizer)
+        case .organizer(let route): route.navigation.map(EventRoute.organizer)
         case .event: RouteKit.RouteNavigation()
         case .ticket: RouteKit.RouteNavigation()
         case .redeem: RouteKit.RouteNavigation()

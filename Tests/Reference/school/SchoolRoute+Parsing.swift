@@ -667,182 +667,14 @@ enum SchoolRouteParser {
             builder.literal("search")
             builder.query("q", q)
             builder.query("page", page, default: 1)
-        case .catalog(.index):
-            builder.literal("catalog")
-        case .catalog(.featured):
-            builder.literal("catalog")
-            builder.literal("featured")
-        case .catalog(.newReleases):
-            builder.literal("catalog")
-            builder.literal("new")
-        case .catalog(.category(let categorySlug)):
-            builder.literal("catalog")
-            builder.segment(categorySlug)
-        case .course(let school, let course, let ref, .overview):
-            builder.literal("schools")
-            builder.segment(school)
-            builder.segment(course)
-            builder.query("ref", ref)
-        case .course(let school, let course, let ref, .reviews(let page, let sort)):
-            builder.literal("schools")
-            builder.segment(school)
-            builder.segment(course)
-            builder.literal("reviews")
-            builder.query("ref", ref)
-            builder.query("page", page, default: 1)
-            builder.query("sort", sort, default: .newest)
-        case .course(let school, let course, let ref, .syllabus):
-            builder.literal("schools")
-            builder.segment(school)
-            builder.segment(course)
-            builder.literal("syllabus")
-            builder.query("ref", ref)
-        case .course(let school, let course, let ref, .instructor):
-            builder.literal("schools")
-            builder.segment(school)
-            builder.segment(course)
-            builder.literal("instructor")
-            builder.query("ref", ref)
-        case .course(let school, let course, let ref, .certificate):
-            builder.literal("schools")
-            builder.segment(school)
-            builder.segment(course)
-            builder.literal("certificate")
-            builder.query("ref", ref)
-        case .course(let school, let course, let ref, .progress):
-            builder.literal("schools")
-            builder.segment(school)
-            builder.segment(course)
-            builder.literal("progress")
-            builder.query("ref", ref)
-        case .course(let school, let course, let ref, .enroll(.start)):
-            builder.literal("schools")
-            builder.segment(school)
-            builder.segment(course)
-            builder.literal("enroll")
-            builder.query("ref", ref)
-        case .course(let school, let course, let ref, .enroll(.edit)):
-            builder.literal("schools")
-            builder.segment(school)
-            builder.segment(course)
-            builder.literal("enroll")
-            builder.literal("edit")
-            builder.query("ref", ref)
-        case .course(let school, let course, let ref, .enroll(.payment(let couponCode))):
-            builder.literal("schools")
-            builder.segment(school)
-            builder.segment(course)
-            builder.literal("enroll")
-            builder.literal("payment")
-            builder.query("ref", ref)
-            builder.query("coupon_code", couponCode)
-        case .course(let school, let course, let ref, .enroll(.confirm)):
-            builder.literal("schools")
-            builder.segment(school)
-            builder.segment(course)
-            builder.literal("enroll")
-            builder.literal("confirm")
-            builder.query("ref", ref)
-        case .course(let school, let course, let ref, .lesson(let lessonId, .overview)):
-            builder.literal("schools")
-            builder.segment(school)
-            builder.segment(course)
-            builder.literal("lessons")
-            builder.segment(lessonId)
-            builder.query("ref", ref)
-        case .course(let school, let course, let ref, .lesson(let lessonId, .notes)):
-            builder.literal("schools")
-            builder.segment(school)
-            builder.segment(course)
-            builder.literal("lessons")
-            builder.segment(lessonId)
-            builder.literal("notes")
-            builder.query("ref", ref)
-        case .course(let school, let course, let ref, .lesson(let lessonId, .transcript)):
-            builder.literal("schools")
-            builder.segment(school)
-            builder.segment(course)
-            builder.literal("lessons")
-            builder.segment(lessonId)
-            builder.literal("transcript")
-            builder.query("ref", ref)
-        case .course(let school, let course, let ref, .lesson(let lessonId, .resource(let file))):
-            builder.literal("schools")
-            builder.segment(school)
-            builder.segment(course)
-            builder.literal("lessons")
-            builder.segment(lessonId)
-            builder.literal("resources")
-            builder.rest(file)
-            builder.query("ref", ref)
-        case .course(let school, let course, let ref, .lesson(let lessonId, .quiz(.start))):
-            builder.literal("schools")
-            builder.segment(school)
-            builder.segment(course)
-            builder.literal("lessons")
-            builder.segment(lessonId)
-            builder.literal("quiz")
-            builder.query("ref", ref)
-        case .course(let school, let course, let ref, .lesson(let lessonId, .quiz(.question(let number)))):
-            builder.literal("schools")
-            builder.segment(school)
-            builder.segment(course)
-            builder.literal("lessons")
-            builder.segment(lessonId)
-            builder.literal("quiz")
-            builder.literal("questions")
-            builder.segment(number)
-            builder.query("ref", ref)
-        case .course(let school, let course, let ref, .lesson(let lessonId, .quiz(.results))):
-            builder.literal("schools")
-            builder.segment(school)
-            builder.segment(course)
-            builder.literal("lessons")
-            builder.segment(lessonId)
-            builder.literal("quiz")
-            builder.literal("results")
-            builder.query("ref", ref)
-        case .account(.overview):
-            builder.literal("account")
-        case .account(.profile):
-            builder.literal("account")
-            builder.literal("profile")
-        case .account(.editProfile):
-            builder.literal("account")
-            builder.literal("profile")
-            builder.literal("edit")
-        case .account(.notifications):
-            builder.literal("account")
-            builder.literal("notifications")
-        case .account(.privacy):
-            builder.literal("account")
-            builder.literal("privacy")
-        case .account(.billing(.overview)):
-            builder.literal("account")
-            builder.literal("billing")
-        case .account(.billing(.invoices(let year))):
-            builder.literal("account")
-            builder.literal("billing")
-            builder.literal("invoices")
-            builder.query("year", year)
-        case .account(.billing(.invoice(let invoiceId))):
-            builder.literal("account")
-            builder.literal("billing")
-            builder.literal("invoices")
-            builder.segment(invoiceId)
-        case .account(.billing(.paymentMethods)):
-            builder.literal("account")
-            builder.literal("billing")
-            builder.literal("methods")
-        case .help(.index):
-            builder.literal("help")
-        case .help(.article(let slug)):
-            builder.literal("help")
-            builder.literal("articles")
-            builder.segment(slug)
-        case .help(.contact):
-            builder.literal("help")
-            builder.literal("contact")
+        case .catalog(let nested):
+            write(nested, to: &builder)
+        case .course(let school, let course, let ref, let nested):
+            write(nested, school: school, course: course, ref: ref, to: &builder)
+        case .account(let nested):
+            write(nested, to: &builder)
+        case .help(let nested):
+            write(nested, to: &builder)
         case .gift(let giftCardToken):
             builder.literal("gift")
             builder.segment(giftCardToken)
@@ -860,42 +692,249 @@ enum SchoolRouteParser {
         switch route {
         case .home: true
         case .search: true
-        case .catalog(.index): true
-        case .catalog(.featured): true
-        case .catalog(.newReleases): true
-        case .catalog(.category): true
-        case .course(_, _, _, .overview): true
-        case .course(_, _, _, .reviews): true
-        case .course(_, _, _, .syllabus): true
-        case .course(_, _, _, .instructor): true
-        case .course(_, _, _, .certificate): true
-        case .course(_, _, _, .progress): true
-        case .course(_, _, _, .enroll(.start)): true
-        case .course(_, _, _, .enroll(.edit)): true
-        case .course(_, _, _, .enroll(.payment)): true
-        case .course(_, _, _, .enroll(.confirm)): true
-        case .course(_, _, _, .lesson(_, .overview)): true
-        case .course(_, _, _, .lesson(_, .notes)): true
-        case .course(_, _, _, .lesson(_, .transcript)): true
-        case .course(_, _, _, .lesson(_, .resource)): true
-        case .course(_, _, _, .lesson(_, .quiz(.start))): true
-        case .course(_, _, _, .lesson(_, .quiz(.question))): true
-        case .course(_, _, _, .lesson(_, .quiz(.results))): true
-        case .account(.overview): true
-        case .account(.profile): true
-        case .account(.editProfile): true
-        case .account(.notifications): true
-        case .account(.privacy): true
-        case .account(.billing(.overview)): true
-        case .account(.billing(.invoices)): true
-        case .account(.billing(.invoice)): true
-        case .account(.billing(.paymentMethods)): true
-        case .help(.index): true
-        case .help(.article): true
-        case .help(.contact): true
+        case .catalog(let nested): isUniversalLink(nested)
+        case .course(_, _, _, let nested): isUniversalLink(nested)
+        case .account(let nested): isUniversalLink(nested)
+        case .help(let nested): isUniversalLink(nested)
         case .gift: true
         case .invite: true
         case .legal: true
+        }
+    }
+
+    /// Writes `catalog`'s part of the path and query, then its route's.
+    static func write(_ route: SchoolRoute.Catalog, to builder: inout RouteKit.RouteURLBuilder) {
+        builder.literal("catalog")
+        switch route {
+        case .index:
+            break
+        case .featured:
+            builder.literal("featured")
+        case .newReleases:
+            builder.literal("new")
+        case .category(let categorySlug):
+            builder.segment(categorySlug)
+        }
+    }
+
+    /// Whether the route is reachable over https (`universalLink:`).
+    static func isUniversalLink(_ route: SchoolRoute.Catalog) -> Bool {
+        switch route {
+        case .index: true
+        case .featured: true
+        case .newReleases: true
+        case .category: true
+        }
+    }
+
+    /// Writes `course`'s part of the path and query, then its route's.
+    static func write(
+        _ route: SchoolRoute.Course,
+        school: String,
+        course: String,
+        ref: String?,
+        to builder: inout RouteKit.RouteURLBuilder
+    ) {
+        builder.literal("schools")
+        builder.segment(school)
+        builder.segment(course)
+        builder.query("ref", ref)
+        switch route {
+        case .overview:
+            break
+        case .reviews(let page, let sort):
+            builder.literal("reviews")
+            builder.query("page", page, default: 1)
+            builder.query("sort", sort, default: .newest)
+        case .syllabus:
+            builder.literal("syllabus")
+        case .instructor:
+            builder.literal("instructor")
+        case .certificate:
+            builder.literal("certificate")
+        case .progress:
+            builder.literal("progress")
+        case .enroll(let nested):
+            write(nested, to: &builder)
+        case .lesson(let lessonId, let nested):
+            write(nested, lessonId: lessonId, to: &builder)
+        }
+    }
+
+    /// Whether the route is reachable over https (`universalLink:`).
+    static func isUniversalLink(_ route: SchoolRoute.Course) -> Bool {
+        switch route {
+        case .overview: true
+        case .reviews: true
+        case .syllabus: true
+        case .instructor: true
+        case .certificate: true
+        case .progress: true
+        case .enroll(let nested): isUniversalLink(nested)
+        case .lesson(_, let nested): isUniversalLink(nested)
+        }
+    }
+
+    /// Writes `course.enroll`'s part of the path and query, then its route's.
+    static func write(_ route: SchoolRoute.Course.Enroll, to builder: inout RouteKit.RouteURLBuilder) {
+        builder.literal("enroll")
+        switch route {
+        case .start:
+            break
+        case .edit:
+            builder.literal("edit")
+        case .payment(let couponCode):
+            builder.literal("payment")
+            builder.query("coupon_code", couponCode)
+        case .confirm:
+            builder.literal("confirm")
+        }
+    }
+
+    /// Whether the route is reachable over https (`universalLink:`).
+    static func isUniversalLink(_ route: SchoolRoute.Course.Enroll) -> Bool {
+        switch route {
+        case .start: true
+        case .edit: true
+        case .payment: true
+        case .confirm: true
+        }
+    }
+
+    /// Writes `course.lesson`'s part of the path and query, then its route's.
+    static func write(
+        _ route: SchoolRoute.Course.Lesson, lessonId: Int, to builder: inout RouteKit.RouteURLBuilder
+    ) {
+        builder.literal("lessons")
+        builder.segment(lessonId)
+        switch route {
+        case .overview:
+            break
+        case .notes:
+            builder.literal("notes")
+        case .transcript:
+            builder.literal("transcript")
+        case .resource(let file):
+            builder.literal("resources")
+            builder.rest(file)
+        case .quiz(let nested):
+            write(nested, to: &builder)
+        }
+    }
+
+    /// Whether the route is reachable over https (`universalLink:`).
+    static func isUniversalLink(_ route: SchoolRoute.Course.Lesson) -> Bool {
+        switch route {
+        case .overview: true
+        case .notes: true
+        case .transcript: true
+        case .resource: true
+        case .quiz(let nested): isUniversalLink(nested)
+        }
+    }
+
+    /// Writes `course.lesson.quiz`'s part of the path and query, then its route's.
+    static func write(_ route: SchoolRoute.Course.Lesson.Quiz, to builder: inout RouteKit.RouteURLBuilder) {
+        builder.literal("quiz")
+        switch route {
+        case .start:
+            break
+        case .question(let number):
+            builder.literal("questions")
+            builder.segment(number)
+        case .results:
+            builder.literal("results")
+        }
+    }
+
+    /// Whether the route is reachable over https (`universalLink:`).
+    static func isUniversalLink(_ route: SchoolRoute.Course.Lesson.Quiz) -> Bool {
+        switch route {
+        case .start: true
+        case .question: true
+        case .results: true
+        }
+    }
+
+    /// Writes `account`'s part of the path and query, then its route's.
+    static func write(_ route: SchoolRoute.Account, to builder: inout RouteKit.RouteURLBuilder) {
+        builder.literal("account")
+        switch route {
+        case .overview:
+            break
+        case .profile:
+            builder.literal("profile")
+        case .editProfile:
+            builder.literal("profile")
+            builder.literal("edit")
+        case .notifications:
+            builder.literal("notifications")
+        case .privacy:
+            builder.literal("privacy")
+        case .billing(let nested):
+            write(nested, to: &builder)
+        }
+    }
+
+    /// Whether the route is reachable over https (`universalLink:`).
+    static func isUniversalLink(_ route: SchoolRoute.Account) -> Bool {
+        switch route {
+        case .overview: true
+        case .profile: true
+        case .editProfile: true
+        case .notifications: true
+        case .privacy: true
+        case .billing(let nested): isUniversalLink(nested)
+        }
+    }
+
+    /// Writes `account.billing`'s part of the path and query, then its route's.
+    static func write(_ route: SchoolRoute.Account.Billing, to builder: inout RouteKit.RouteURLBuilder) {
+        builder.literal("billing")
+        switch route {
+        case .overview:
+            break
+        case .invoices(let year):
+            builder.literal("invoices")
+            builder.query("year", year)
+        case .invoice(let invoiceId):
+            builder.literal("invoices")
+            builder.segment(invoiceId)
+        case .paymentMethods:
+            builder.literal("methods")
+        }
+    }
+
+    /// Whether the route is reachable over https (`universalLink:`).
+    static func isUniversalLink(_ route: SchoolRoute.Account.Billing) -> Bool {
+        switch route {
+        case .overview: true
+        case .invoices: true
+        case .invoice: true
+        case .paymentMethods: true
+        }
+    }
+
+    /// Writes `help`'s part of the path and query, then its route's.
+    static func write(_ route: SchoolRoute.Help, to builder: inout RouteKit.RouteURLBuilder) {
+        builder.literal("help")
+        switch route {
+        case .index:
+            break
+        case .article(let slug):
+            builder.literal("articles")
+            builder.segment(slug)
+        case .contact:
+            builder.literal("contact")
+        }
+    }
+
+    /// Whether the route is reachable over https (`universalLink:`).
+    static func isUniversalLink(_ route: SchoolRoute.Help) -> Bool {
+        switch route {
+        case .index: true
+        case .article: true
+        case .contact: true
         }
     }
 }

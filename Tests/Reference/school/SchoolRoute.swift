@@ -224,39 +224,10 @@ extension SchoolRoute: RouteKit.Route {
         switch self {
         case .home: "home"
         case .search: "search"
-        case .catalog(.index): "catalog.index"
-        case .catalog(.featured): "catalog.featured"
-        case .catalog(.newReleases): "catalog.newReleases"
-        case .catalog(.category): "catalog.category"
-        case .course(_, _, _, .overview): "course.overview"
-        case .course(_, _, _, .reviews): "course.reviews"
-        case .course(_, _, _, .syllabus): "course.syllabus"
-        case .course(_, _, _, .instructor): "course.instructor"
-        case .course(_, _, _, .certificate): "course.certificate"
-        case .course(_, _, _, .progress): "course.progress"
-        case .course(_, _, _, .enroll(.start)): "course.enroll.start"
-        case .course(_, _, _, .enroll(.edit)): "course.enroll.edit"
-        case .course(_, _, _, .enroll(.payment)): "course.enroll.payment"
-        case .course(_, _, _, .enroll(.confirm)): "course.enroll.confirm"
-        case .course(_, _, _, .lesson(_, .overview)): "course.lesson.overview"
-        case .course(_, _, _, .lesson(_, .notes)): "course.lesson.notes"
-        case .course(_, _, _, .lesson(_, .transcript)): "course.lesson.transcript"
-        case .course(_, _, _, .lesson(_, .resource)): "course.lesson.resource"
-        case .course(_, _, _, .lesson(_, .quiz(.start))): "course.lesson.quiz.start"
-        case .course(_, _, _, .lesson(_, .quiz(.question))): "course.lesson.quiz.question"
-        case .course(_, _, _, .lesson(_, .quiz(.results))): "course.lesson.quiz.results"
-        case .account(.overview): "account.overview"
-        case .account(.profile): "account.profile"
-        case .account(.editProfile): "account.editProfile"
-        case .account(.notifications): "account.notifications"
-        case .account(.privacy): "account.privacy"
-        case .account(.billing(.overview)): "account.billing.overview"
-        case .account(.billing(.invoices)): "account.billing.invoices"
-        case .account(.billing(.invoice)): "account.billing.invoice"
-        case .account(.billing(.paymentMethods)): "account.billing.paymentMethods"
-        case .help(.index): "help.index"
-        case .help(.article): "help.article"
-        case .help(.contact): "help.contact"
+        case .catalog(let nested): nested.name
+        case .course(_, _, _, let nested): nested.name
+        case .account(let nested): nested.name
+        case .help(let nested): nested.name
         case .gift: "gift"
         case .invite: "invite"
         case .legal: "legal"
@@ -268,39 +239,10 @@ extension SchoolRoute: RouteKit.Route {
         switch self {
         case .home: false
         case .search: false
-        case .catalog(.index): false
-        case .catalog(.featured): false
-        case .catalog(.newReleases): false
-        case .catalog(.category): false
-        case .course(_, _, _, .overview): false
-        case .course(_, _, _, .reviews): false
-        case .course(_, _, _, .syllabus): false
-        case .course(_, _, _, .instructor): false
-        case .course(_, _, _, .certificate): true
-        case .course(_, _, _, .progress): true
-        case .course(_, _, _, .enroll(.start)): true
-        case .course(_, _, _, .enroll(.edit)): true
-        case .course(_, _, _, .enroll(.payment)): true
-        case .course(_, _, _, .enroll(.confirm)): true
-        case .course(_, _, _, .lesson(_, .overview)): false
-        case .course(_, _, _, .lesson(_, .notes)): true
-        case .course(_, _, _, .lesson(_, .transcript)): false
-        case .course(_, _, _, .lesson(_, .resource)): false
-        case .course(_, _, _, .lesson(_, .quiz(.start))): true
-        case .course(_, _, _, .lesson(_, .quiz(.question))): true
-        case .course(_, _, _, .lesson(_, .quiz(.results))): true
-        case .account(.overview): true
-        case .account(.profile): true
-        case .account(.editProfile): true
-        case .account(.notifications): true
-        case .account(.privacy): true
-        case .account(.billing(.overview)): true
-        case .account(.billing(.invoices)): true
-        case .account(.billing(.invoice)): true
-        case .account(.billing(.paymentMethods)): true
-        case .help(.index): false
-        case .help(.article): false
-        case .help(.contact): false
+        case .catalog(let nested): nested.requiresAuth
+        case .course(_, _, _, let nested): nested.requiresAuth
+        case .account(let nested): nested.requiresAuth
+        case .help(let nested): nested.requiresAuth
         case .gift: false
         case .invite: false
         case .legal: false
@@ -312,39 +254,10 @@ extension SchoolRoute: RouteKit.Route {
         switch self {
         case .home: []
         case .search: []
-        case .catalog(.index): []
-        case .catalog(.featured): []
-        case .catalog(.newReleases): []
-        case .catalog(.category): []
-        case .course(_, _, _, .overview): []
-        case .course(_, _, _, .reviews): []
-        case .course(_, _, _, .syllabus): []
-        case .course(_, _, _, .instructor): []
-        case .course(_, _, _, .certificate): []
-        case .course(_, _, _, .progress): []
-        case .course(_, _, _, .enroll(.start)): []
-        case .course(_, _, _, .enroll(.edit)): []
-        case .course(_, _, _, .enroll(.payment)): []
-        case .course(_, _, _, .enroll(.confirm)): []
-        case .course(_, _, _, .lesson(_, .overview)): []
-        case .course(_, _, _, .lesson(_, .notes)): []
-        case .course(_, _, _, .lesson(_, .transcript)): []
-        case .course(_, _, _, .lesson(_, .resource)): []
-        case .course(_, _, _, .lesson(_, .quiz(.start))): []
-        case .course(_, _, _, .lesson(_, .quiz(.question))): []
-        case .course(_, _, _, .lesson(_, .quiz(.results))): []
-        case .account(.overview): []
-        case .account(.profile): []
-        case .account(.editProfile): []
-        case .account(.notifications): []
-        case .account(.privacy): []
-        case .account(.billing(.overview)): []
-        case .account(.billing(.invoices)): []
-        case .account(.billing(.invoice)): []
-        case .account(.billing(.paymentMethods)): []
-        case .help(.index): []
-        case .help(.article): []
-        case .help(.contact): []
+        case .catalog(let nested): nested.permissions
+        case .course(_, _, _, let nested): nested.permissions
+        case .account(let nested): nested.permissions
+        case .help(let nested): nested.permissions
         case .gift: []
         case .invite: []
         case .legal: []
@@ -356,70 +269,11 @@ extension SchoolRoute: RouteKit.Route {
         switch self {
         case .home: RouteKit.RouteNavigation(tab: .home, presentation: .root)
         case .search: RouteKit.RouteNavigation()
-        case .catalog(.index): RouteKit.RouteNavigation(tab: .learn, presentation: .root)
-        case .catalog(.featured): RouteKit.RouteNavigation(tab: .learn)
-        case .catalog(.newReleases): RouteKit.RouteNavigation(tab: .learn)
-        case .catalog(.category): RouteKit.RouteNavigation(tab: .learn)
-        case .course(_, _, _, .overview): RouteKit.RouteNavigation(tab: .learn)
-        case .course(_, _, _, .reviews): RouteKit.RouteNavigation(tab: .learn)
-        case .course(let school, let course, _, .syllabus):
-            RouteKit.RouteNavigation(
-                tab: .learn, stack: [.course(school: school, course: course, ref: nil, .overview)]
-            )
-        case .course(let school, let course, _, .instructor):
-            RouteKit.RouteNavigation(
-                tab: .learn, stack: [.course(school: school, course: course, ref: nil, .overview)]
-            )
-        case .course(let school, let course, _, .certificate):
-            RouteKit.RouteNavigation(
-                tab: .learn, stack: [.course(school: school, course: course, ref: nil, .overview)]
-            )
-        case .course(_, _, _, .progress): RouteKit.RouteNavigation(tab: .learn)
-        case .course(_, _, _, .enroll(.start)): RouteKit.RouteNavigation(tab: .learn, presentation: .sheet)
-        case .course(_, _, _, .enroll(.edit)): RouteKit.RouteNavigation(tab: .learn, presentation: .sheet)
-        case .course(_, _, _, .enroll(.payment)): RouteKit.RouteNavigation(tab: .learn, presentation: .sheet)
-        case .course(_, _, _, .enroll(.confirm)): RouteKit.RouteNavigation(tab: .learn, presentation: .sheet)
-        case .course(let school, let course, _, .lesson(_, .overview)):
-            RouteKit.RouteNavigation(
-                tab: .learn, stack: [.course(school: school, course: course, ref: nil, .overview)]
-            )
-        case .course(let school, let course, _, .lesson(let lessonId, .notes)):
-            RouteKit.RouteNavigation(
-                tab: .learn,
-                stack: [
-                    .course(school: school, course: course, ref: nil, .overview),
-                    .course(school: school, course: course, ref: nil, .lesson(lessonId: lessonId, .overview))
-                ]
-            )
-        case .course(let school, let course, _, .lesson(let lessonId, .transcript)):
-            RouteKit.RouteNavigation(
-                tab: .learn,
-                stack: [
-                    .course(school: school, course: course, ref: nil, .overview),
-                    .course(school: school, course: course, ref: nil, .lesson(lessonId: lessonId, .overview))
-                ]
-            )
-        case .course(_, _, _, .lesson(_, .resource)): RouteKit.RouteNavigation(tab: .learn)
-        case .course(_, _, _, .lesson(_, .quiz(.start))):
-            RouteKit.RouteNavigation(tab: .learn, presentation: .cover)
-        case .course(_, _, _, .lesson(_, .quiz(.question))):
-            RouteKit.RouteNavigation(tab: .learn, presentation: .cover)
-        case .course(_, _, _, .lesson(_, .quiz(.results))):
-            RouteKit.RouteNavigation(tab: .learn, presentation: .cover)
-        case .account(.overview): RouteKit.RouteNavigation(tab: .account, presentation: .root)
-        case .account(.profile): RouteKit.RouteNavigation(tab: .account)
-        case .account(.editProfile):
-            RouteKit.RouteNavigation(tab: .account, stack: [.account(.profile)], presentation: .sheet)
-        case .account(.notifications): RouteKit.RouteNavigation(tab: .account)
-        case .account(.privacy): RouteKit.RouteNavigation(tab: .account)
-        case .account(.billing(.overview)): RouteKit.RouteNavigation(tab: .account)
-        case .account(.billing(.invoices)): RouteKit.RouteNavigation(tab: .account)
-        case .account(.billing(.invoice)):
-            RouteKit.RouteNavigation(tab: .account, stack: [.account(.billing(.overview))])
-        case .account(.billing(.paymentMethods)): RouteKit.RouteNavigation(tab: .account)
-        case .help(.index): RouteKit.RouteNavigation()
-        case .help(.article): RouteKit.RouteNavigation()
-        case .help(.contact): RouteKit.RouteNavigation(presentation: .sheet)
+        case .catalog(let nested): nested.navigation()
+        case .course(let school, let course, let ref, let nested):
+            nested.navigation(school: school, course: course, ref: ref)
+        case .account(let nested): nested.navigation()
+        case .help(let nested): nested.navigation()
         case .gift: RouteKit.RouteNavigation()
         case .invite: RouteKit.RouteNavigation()
         case .legal: RouteKit.RouteNavigation()
@@ -431,39 +285,10 @@ extension SchoolRoute: RouteKit.Route {
         switch self {
         case .home: .home
         case .search: .home
-        case .catalog(.index): .catalog
-        case .catalog(.featured): .catalog
-        case .catalog(.newReleases): .catalog
-        case .catalog(.category): .catalog
-        case .course(_, _, _, .overview): .learning
-        case .course(_, _, _, .reviews): .learning
-        case .course(_, _, _, .syllabus): .learning
-        case .course(_, _, _, .instructor): .learning
-        case .course(_, _, _, .certificate): .learning
-        case .course(_, _, _, .progress): .learning
-        case .course(_, _, _, .enroll(.start)): .learning
-        case .course(_, _, _, .enroll(.edit)): .learning
-        case .course(_, _, _, .enroll(.payment)): .learning
-        case .course(_, _, _, .enroll(.confirm)): .learning
-        case .course(_, _, _, .lesson(_, .overview)): .learning
-        case .course(_, _, _, .lesson(_, .notes)): .learning
-        case .course(_, _, _, .lesson(_, .transcript)): .learning
-        case .course(_, _, _, .lesson(_, .resource)): .learning
-        case .course(_, _, _, .lesson(_, .quiz(.start))): .learning
-        case .course(_, _, _, .lesson(_, .quiz(.question))): .learning
-        case .course(_, _, _, .lesson(_, .quiz(.results))): .learning
-        case .account(.overview): .account
-        case .account(.profile): .account
-        case .account(.editProfile): .account
-        case .account(.notifications): .account
-        case .account(.privacy): .account
-        case .account(.billing(.overview)): .account
-        case .account(.billing(.invoices)): .account
-        case .account(.billing(.invoice)): .account
-        case .account(.billing(.paymentMethods)): .account
-        case .help(.index): .support
-        case .help(.article): .support
-        case .help(.contact): .support
+        case .catalog(let nested): nested.section
+        case .course(_, _, _, let nested): nested.section
+        case .account(let nested): nested.section
+        case .help(let nested): nested.section
         case .gift: .home
         case .invite: .home
         case .legal: .home
@@ -475,39 +300,10 @@ extension SchoolRoute: RouteKit.Route {
         switch self {
         case .home: true
         case .search: true
-        case .catalog(.index): true
-        case .catalog(.featured): true
-        case .catalog(.newReleases): true
-        case .catalog(.category): true
-        case .course(_, _, _, .overview): true
-        case .course(_, _, _, .reviews): true
-        case .course(_, _, _, .syllabus): true
-        case .course(_, _, _, .instructor): true
-        case .course(_, _, _, .certificate): true
-        case .course(_, _, _, .progress): true
-        case .course(_, _, _, .enroll(.start)): true
-        case .course(_, _, _, .enroll(.edit)): true
-        case .course(_, _, _, .enroll(.payment)): true
-        case .course(_, _, _, .enroll(.confirm)): false
-        case .course(_, _, _, .lesson(_, .overview)): true
-        case .course(_, _, _, .lesson(_, .notes)): true
-        case .course(_, _, _, .lesson(_, .transcript)): true
-        case .course(_, _, _, .lesson(_, .resource)): true
-        case .course(_, _, _, .lesson(_, .quiz(.start))): true
-        case .course(_, _, _, .lesson(_, .quiz(.question))): true
-        case .course(_, _, _, .lesson(_, .quiz(.results))): true
-        case .account(.overview): true
-        case .account(.profile): true
-        case .account(.editProfile): true
-        case .account(.notifications): true
-        case .account(.privacy): true
-        case .account(.billing(.overview)): true
-        case .account(.billing(.invoices)): true
-        case .account(.billing(.invoice)): true
-        case .account(.billing(.paymentMethods)): true
-        case .help(.index): false
-        case .help(.article): false
-        case .help(.contact): false
+        case .catalog(let nested): nested.tracked
+        case .course(_, _, _, let nested): nested.tracked
+        case .account(let nested): nested.tracked
+        case .help(let nested): nested.tracked
         case .gift: true
         case .invite: true
         case .legal: true
@@ -519,42 +315,669 @@ extension SchoolRoute: RouteKit.Route {
         switch self {
         case .home: nil
         case .search: nil
-        case .catalog(.index): nil
-        case .catalog(.featured): nil
-        case .catalog(.newReleases): nil
-        case .catalog(.category): nil
-        case .course(_, _, _, .overview): nil
-        case .course(_, _, _, .reviews): nil
-        case .course(_, _, _, .syllabus): nil
-        case .course(_, _, _, .instructor): nil
-        case .course(_, _, _, .certificate): nil
-        case .course(_, _, _, .progress): nil
-        case .course(_, _, _, .enroll(.start)): nil
-        case .course(_, _, _, .enroll(.edit)): nil
-        case .course(_, _, _, .enroll(.payment)): nil
-        case .course(_, _, _, .enroll(.confirm)): nil
-        case .course(_, _, _, .lesson(_, .overview)): nil
-        case .course(_, _, _, .lesson(_, .notes)): nil
-        case .course(_, _, _, .lesson(_, .transcript)): nil
-        case .course(_, _, _, .lesson(_, .resource)): nil
-        case .course(_, _, _, .lesson(_, .quiz(.start))): nil
-        case .course(_, _, _, .lesson(_, .quiz(.question))): nil
-        case .course(_, _, _, .lesson(_, .quiz(.results))): nil
-        case .account(.overview): nil
-        case .account(.profile): nil
-        case .account(.editProfile): nil
-        case .account(.notifications): nil
-        case .account(.privacy): nil
-        case .account(.billing(.overview)): nil
-        case .account(.billing(.invoices)): nil
-        case .account(.billing(.invoice)): nil
-        case .account(.billing(.paymentMethods)): nil
-        case .help(.index): nil
-        case .help(.article): nil
-        case .help(.contact): nil
+        case .catalog(let nested): nested.campaign
+        case .course(_, _, _, let nested): nested.campaign
+        case .account(let nested): nested.campaign
+        case .help(let nested): nested.campaign
         case .gift: nil
         case .invite: "spring-referrals"
         case .legal: nil
+        }
+    }
+}
+
+/// The `Route` members of `catalog`'s routes, for the switches of its enclosing enum.
+extension SchoolRoute.Catalog {
+    /// The route's key in the manifest.
+    fileprivate var name: String {
+        switch self {
+        case .index: "catalog.index"
+        case .featured: "catalog.featured"
+        case .newReleases: "catalog.newReleases"
+        case .category: "catalog.category"
+        }
+    }
+
+    /// Whether the route needs a signed-in user (`auth:`).
+    fileprivate var requiresAuth: Bool {
+        switch self {
+        case .index: false
+        case .featured: false
+        case .newReleases: false
+        case .category: false
+        }
+    }
+
+    /// Permissions the app's access policy checks (`permissions:`).
+    fileprivate var permissions: Set<String> {
+        switch self {
+        case .index: []
+        case .featured: []
+        case .newReleases: []
+        case .category: []
+        }
+    }
+
+    /// Where the route is shown: tab, back stack (`stack:`) and presentation.
+    fileprivate func navigation() -> RouteKit.RouteNavigation<SchoolRoute> {
+        switch self {
+        case .index: RouteKit.RouteNavigation(tab: .learn, presentation: .root)
+        case .featured: RouteKit.RouteNavigation(tab: .learn)
+        case .newReleases: RouteKit.RouteNavigation(tab: .learn)
+        case .category: RouteKit.RouteNavigation(tab: .learn)
+        }
+    }
+
+    /// The route's `section` (`metadata:`); `home` unless it sets one.
+    fileprivate var section: SchoolRoute.Section {
+        switch self {
+        case .index: .catalog
+        case .featured: .catalog
+        case .newReleases: .catalog
+        case .category: .catalog
+        }
+    }
+
+    /// The route's `tracked` (`metadata:`); `true` unless it sets one.
+    fileprivate var tracked: Bool {
+        switch self {
+        case .index: true
+        case .featured: true
+        case .newReleases: true
+        case .category: true
+        }
+    }
+
+    /// The route's `campaign` (`metadata:`); `nil` unless it sets one.
+    fileprivate var campaign: String? {
+        switch self {
+        case .index: nil
+        case .featured: nil
+        case .newReleases: nil
+        case .category: nil
+        }
+    }
+}
+
+/// The `Route` members of `course`'s routes, for the switches of its enclosing enum.
+extension SchoolRoute.Course {
+    /// The route's key in the manifest.
+    fileprivate var name: String {
+        switch self {
+        case .overview: "course.overview"
+        case .reviews: "course.reviews"
+        case .syllabus: "course.syllabus"
+        case .instructor: "course.instructor"
+        case .certificate: "course.certificate"
+        case .progress: "course.progress"
+        case .enroll(let nested): nested.name
+        case .lesson(_, let nested): nested.name
+        }
+    }
+
+    /// Whether the route needs a signed-in user (`auth:`).
+    fileprivate var requiresAuth: Bool {
+        switch self {
+        case .overview: false
+        case .reviews: false
+        case .syllabus: false
+        case .instructor: false
+        case .certificate: true
+        case .progress: true
+        case .enroll(let nested): nested.requiresAuth
+        case .lesson(_, let nested): nested.requiresAuth
+        }
+    }
+
+    /// Permissions the app's access policy checks (`permissions:`).
+    fileprivate var permissions: Set<String> {
+        switch self {
+        case .overview: []
+        case .reviews: []
+        case .syllabus: []
+        case .instructor: []
+        case .certificate: []
+        case .progress: []
+        case .enroll(let nested): nested.permissions
+        case .lesson(_, let nested): nested.permissions
+        }
+    }
+
+    /// Where the route is shown: tab, back stack (`stack:`) and presentation.
+    fileprivate func navigation(
+        school: String, course: String, ref: String?
+    ) -> RouteKit.RouteNavigation<SchoolRoute> {
+        switch self {
+        case .overview: RouteKit.RouteNavigation(tab: .learn)
+        case .reviews: RouteKit.RouteNavigation(tab: .learn)
+        case .syllabus:
+            RouteKit.RouteNavigation(
+                tab: .learn, stack: [.course(school: school, course: course, ref: ref, .overview)]
+            )
+        case .instructor:
+            RouteKit.RouteNavigation(
+                tab: .learn, stack: [.course(school: school, course: course, ref: ref, .overview)]
+            )
+        case .certificate:
+            RouteKit.RouteNavigation(
+                tab: .learn, stack: [.course(school: school, course: course, ref: ref, .overview)]
+            )
+        case .progress: RouteKit.RouteNavigation(tab: .learn)
+        case .enroll(let nested): nested.navigation(school: school, course: course, ref: ref)
+        case .lesson(let lessonId, let nested):
+            nested.navigation(school: school, course: course, ref: ref, lessonId: lessonId)
+        }
+    }
+
+    /// The route's `section` (`metadata:`); `home` unless it sets one.
+    fileprivate var section: SchoolRoute.Section {
+        switch self {
+        case .overview: .learning
+        case .reviews: .learning
+        case .syllabus: .learning
+        case .instructor: .learning
+        case .certificate: .learning
+        case .progress: .learning
+        case .enroll(let nested): nested.section
+        case .lesson(_, let nested): nested.section
+        }
+    }
+
+    /// The route's `tracked` (`metadata:`); `true` unless it sets one.
+    fileprivate var tracked: Bool {
+        switch self {
+        case .overview: true
+        case .reviews: true
+        case .syllabus: true
+        case .instructor: true
+        case .certificate: true
+        case .progress: true
+        case .enroll(let nested): nested.tracked
+        case .lesson(_, let nested): nested.tracked
+        }
+    }
+
+    /// The route's `campaign` (`metadata:`); `nil` unless it sets one.
+    fileprivate var campaign: String? {
+        switch self {
+        case .overview: nil
+        case .reviews: nil
+        case .syllabus: nil
+        case .instructor: nil
+        case .certificate: nil
+        case .progress: nil
+        case .enroll(let nested): nested.campaign
+        case .lesson(_, let nested): nested.campaign
+        }
+    }
+}
+
+/// The `Route` members of `course.enroll`'s routes, for the switches of its enclosing enum.
+extension SchoolRoute.Course.Enroll {
+    /// The route's key in the manifest.
+    fileprivate var name: String {
+        switch self {
+        case .start: "course.enroll.start"
+        case .edit: "course.enroll.edit"
+        case .payment: "course.enroll.payment"
+        case .confirm: "course.enroll.confirm"
+        }
+    }
+
+    /// Whether the route needs a signed-in user (`auth:`).
+    fileprivate var requiresAuth: Bool {
+        switch self {
+        case .start: true
+        case .edit: true
+        case .payment: true
+        case .confirm: true
+        }
+    }
+
+    /// Permissions the app's access policy checks (`permissions:`).
+    fileprivate var permissions: Set<String> {
+        switch self {
+        case .start: []
+        case .edit: []
+        case .payment: []
+        case .confirm: []
+        }
+    }
+
+    /// Where the route is shown: tab, back stack (`stack:`) and presentation.
+    fileprivate func navigation(
+        school: String, course: String, ref: String?
+    ) -> RouteKit.RouteNavigation<SchoolRoute> {
+        switch self {
+        case .start: RouteKit.RouteNavigation(tab: .learn, presentation: .sheet)
+        case .edit: RouteKit.RouteNavigation(tab: .learn, presentation: .sheet)
+        case .payment: RouteKit.RouteNavigation(tab: .learn, presentation: .sheet)
+        case .confirm: RouteKit.RouteNavigation(tab: .learn, presentation: .sheet)
+        }
+    }
+
+    /// The route's `section` (`metadata:`); `home` unless it sets one.
+    fileprivate var section: SchoolRoute.Section {
+        switch self {
+        case .start: .learning
+        case .edit: .learning
+        case .payment: .learning
+        case .confirm: .learning
+        }
+    }
+
+    /// The route's `tracked` (`metadata:`); `true` unless it sets one.
+    fileprivate var tracked: Bool {
+        switch self {
+        case .start: true
+        case .edit: true
+        case .payment: true
+        case .confirm: false
+        }
+    }
+
+    /// The route's `campaign` (`metadata:`); `nil` unless it sets one.
+    fileprivate var campaign: String? {
+        switch self {
+        case .start: nil
+        case .edit: nil
+        case .payment: nil
+        case .confirm: nil
+        }
+    }
+}
+
+/// The `Route` members of `course.lesson`'s routes, for the switches of its enclosing enum.
+extension SchoolRoute.Course.Lesson {
+    /// The route's key in the manifest.
+    fileprivate var name: String {
+        switch self {
+        case .overview: "course.lesson.overview"
+        case .notes: "course.lesson.notes"
+        case .transcript: "course.lesson.transcript"
+        case .resource: "course.lesson.resource"
+        case .quiz(let nested): nested.name
+        }
+    }
+
+    /// Whether the route needs a signed-in user (`auth:`).
+    fileprivate var requiresAuth: Bool {
+        switch self {
+        case .overview: false
+        case .notes: true
+        case .transcript: false
+        case .resource: false
+        case .quiz(let nested): nested.requiresAuth
+        }
+    }
+
+    /// Permissions the app's access policy checks (`permissions:`).
+    fileprivate var permissions: Set<String> {
+        switch self {
+        case .overview: []
+        case .notes: []
+        case .transcript: []
+        case .resource: []
+        case .quiz(let nested): nested.permissions
+        }
+    }
+
+    /// Where the route is shown: tab, back stack (`stack:`) and presentation.
+    fileprivate func navigation(
+        school: String, course: String, ref: String?, lessonId: Int
+    ) -> RouteKit.RouteNavigation<SchoolRoute> {
+        switch self {
+        case .overview:
+            RouteKit.RouteNavigation(
+                tab: .learn, stack: [.course(school: school, course: course, ref: ref, .overview)]
+            )
+        case .notes:
+            RouteKit.RouteNavigation(
+                tab: .learn,
+                stack: [
+                    .course(school: school, course: course, ref: ref, .overview),
+                    .course(school: school, course: course, ref: ref, .lesson(lessonId: lessonId, .overview))
+                ]
+            )
+        case .transcript:
+            RouteKit.RouteNavigation(
+                tab: .learn,
+                stack: [
+                    .course(school: school, course: course, ref: ref, .overview),
+                    .course(school: school, course: course, ref: ref, .lesson(lessonId: lessonId, .overview))
+                ]
+            )
+        case .resource: RouteKit.RouteNavigation(tab: .learn)
+        case .quiz(let nested):
+            nested.navigation(school: school, course: course, ref: ref, lessonId: lessonId)
+        }
+    }
+
+    /// The route's `section` (`metadata:`); `home` unless it sets one.
+    fileprivate var section: SchoolRoute.Section {
+        switch self {
+        case .overview: .learning
+        case .notes: .learning
+        case .transcript: .learning
+        case .resource: .learning
+        case .quiz(let nested): nested.section
+        }
+    }
+
+    /// The route's `tracked` (`metadata:`); `true` unless it sets one.
+    fileprivate var tracked: Bool {
+        switch self {
+        case .overview: true
+        case .notes: true
+        case .transcript: true
+        case .resource: true
+        case .quiz(let nested): nested.tracked
+        }
+    }
+
+    /// The route's `campaign` (`metadata:`); `nil` unless it sets one.
+    fileprivate var campaign: String? {
+        switch self {
+        case .overview: nil
+        case .notes: nil
+        case .transcript: nil
+        case .resource: nil
+        case .quiz(let nested): nested.campaign
+        }
+    }
+}
+
+/// The `Route` members of `course.lesson.quiz`'s routes, for the switches of its enclosing enum.
+extension SchoolRoute.Course.Lesson.Quiz {
+    /// The route's key in the manifest.
+    fileprivate var name: String {
+        switch self {
+        case .start: "course.lesson.quiz.start"
+        case .question: "course.lesson.quiz.question"
+        case .results: "course.lesson.quiz.results"
+        }
+    }
+
+    /// Whether the route needs a signed-in user (`auth:`).
+    fileprivate var requiresAuth: Bool {
+        switch self {
+        case .start: true
+        case .question: true
+        case .results: true
+        }
+    }
+
+    /// Permissions the app's access policy checks (`permissions:`).
+    fileprivate var permissions: Set<String> {
+        switch self {
+        case .start: []
+        case .question: []
+        case .results: []
+        }
+    }
+
+    /// Where the route is shown: tab, back stack (`stack:`) and presentation.
+    fileprivate func navigation(
+        school: String, course: String, ref: String?, lessonId: Int
+    ) -> RouteKit.RouteNavigation<SchoolRoute> {
+        switch self {
+        case .start: RouteKit.RouteNavigation(tab: .learn, presentation: .cover)
+        case .question: RouteKit.RouteNavigation(tab: .learn, presentation: .cover)
+        case .results: RouteKit.RouteNavigation(tab: .learn, presentation: .cover)
+        }
+    }
+
+    /// The route's `section` (`metadata:`); `home` unless it sets one.
+    fileprivate var section: SchoolRoute.Section {
+        switch self {
+        case .start: .learning
+        case .question: .learning
+        case .results: .learning
+        }
+    }
+
+    /// The route's `tracked` (`metadata:`); `true` unless it sets one.
+    fileprivate var tracked: Bool {
+        switch self {
+        case .start: true
+        case .question: true
+        case .results: true
+        }
+    }
+
+    /// The route's `campaign` (`metadata:`); `nil` unless it sets one.
+    fileprivate var campaign: String? {
+        switch self {
+        case .start: nil
+        case .question: nil
+        case .results: nil
+        }
+    }
+}
+
+/// The `Route` members of `account`'s routes, for the switches of its enclosing enum.
+extension SchoolRoute.Account {
+    /// The route's key in the manifest.
+    fileprivate var name: String {
+        switch self {
+        case .overview: "account.overview"
+        case .profile: "account.profile"
+        case .editProfile: "account.editProfile"
+        case .notifications: "account.notifications"
+        case .privacy: "account.privacy"
+        case .billing(let nested): nested.name
+        }
+    }
+
+    /// Whether the route needs a signed-in user (`auth:`).
+    fileprivate var requiresAuth: Bool {
+        switch self {
+        case .overview: true
+        case .profile: true
+        case .editProfile: true
+        case .notifications: true
+        case .privacy: true
+        case .billing(let nested): nested.requiresAuth
+        }
+    }
+
+    /// Permissions the app's access policy checks (`permissions:`).
+    fileprivate var permissions: Set<String> {
+        switch self {
+        case .overview: []
+        case .profile: []
+        case .editProfile: []
+        case .notifications: []
+        case .privacy: []
+        case .billing(let nested): nested.permissions
+        }
+    }
+
+    /// Where the route is shown: tab, back stack (`stack:`) and presentation.
+    fileprivate func navigation() -> RouteKit.RouteNavigation<SchoolRoute> {
+        switch self {
+        case .overview: RouteKit.RouteNavigation(tab: .account, presentation: .root)
+        case .profile: RouteKit.RouteNavigation(tab: .account)
+        case .editProfile:
+            RouteKit.RouteNavigation(tab: .account, stack: [.account(.profile)], presentation: .sheet)
+        case .notifications: RouteKit.RouteNavigation(tab: .account)
+        case .privacy: RouteKit.RouteNavigation(tab: .account)
+        case .billing(let nested): nested.navigation()
+        }
+    }
+
+    /// The route's `section` (`metadata:`); `home` unless it sets one.
+    fileprivate var section: SchoolRoute.Section {
+        switch self {
+        case .overview: .account
+        case .profile: .account
+        case .editProfile: .account
+        case .notifications: .account
+        case .privacy: .account
+        case .billing(let nested): nested.section
+        }
+    }
+
+    /// The route's `tracked` (`metadata:`); `true` unless it sets one.
+    fileprivate var tracked: Bool {
+        switch self {
+        case .overview: true
+        case .profile: true
+        case .editProfile: true
+        case .notifications: true
+        case .privacy: true
+        case .billing(let nested): nested.tracked
+        }
+    }
+
+    /// The route's `campaign` (`metadata:`); `nil` unless it sets one.
+    fileprivate var campaign: String? {
+        switch self {
+        case .overview: nil
+        case .profile: nil
+        case .editProfile: nil
+        case .notifications: nil
+        case .privacy: nil
+        case .billing(let nested): nested.campaign
+        }
+    }
+}
+
+/// The `Route` members of `account.billing`'s routes, for the switches of its enclosing enum.
+extension SchoolRoute.Account.Billing {
+    /// The route's key in the manifest.
+    fileprivate var name: String {
+        switch self {
+        case .overview: "account.billing.overview"
+        case .invoices: "account.billing.invoices"
+        case .invoice: "account.billing.invoice"
+        case .paymentMethods: "account.billing.paymentMethods"
+        }
+    }
+
+    /// Whether the route needs a signed-in user (`auth:`).
+    fileprivate var requiresAuth: Bool {
+        switch self {
+        case .overview: true
+        case .invoices: true
+        case .invoice: true
+        case .paymentMethods: true
+        }
+    }
+
+    /// Permissions the app's access policy checks (`permissions:`).
+    fileprivate var permissions: Set<String> {
+        switch self {
+        case .overview: []
+        case .invoices: []
+        case .invoice: []
+        case .paymentMethods: []
+        }
+    }
+
+    /// Where the route is shown: tab, back stack (`stack:`) and presentation.
+    fileprivate func navigation() -> RouteKit.RouteNavigation<SchoolRoute> {
+        switch self {
+        case .overview: RouteKit.RouteNavigation(tab: .account)
+        case .invoices: RouteKit.RouteNavigation(tab: .account)
+        case .invoice: RouteKit.RouteNavigation(tab: .account, stack: [.account(.billing(.overview))])
+        case .paymentMethods: RouteKit.RouteNavigation(tab: .account)
+        }
+    }
+
+    /// The route's `section` (`metadata:`); `home` unless it sets one.
+    fileprivate var section: SchoolRoute.Section {
+        switch self {
+        case .overview: .account
+        case .invoices: .account
+        case .invoice: .account
+        case .paymentMethods: .account
+        }
+    }
+
+    /// The route's `tracked` (`metadata:`); `true` unless it sets one.
+    fileprivate var tracked: Bool {
+        switch self {
+        case .overview: true
+        case .invoices: true
+        case .invoice: true
+        case .paymentMethods: true
+        }
+    }
+
+    /// The route's `campaign` (`metadata:`); `nil` unless it sets one.
+    fileprivate var campaign: String? {
+        switch self {
+        case .overview: nil
+        case .invoices: nil
+        case .invoice: nil
+        case .paymentMethods: nil
+        }
+    }
+}
+
+/// The `Route` members of `help`'s routes, for the switches of its enclosing enum.
+extension SchoolRoute.Help {
+    /// The route's key in the manifest.
+    fileprivate var name: String {
+        switch self {
+        case .index: "help.index"
+        case .article: "help.article"
+        case .contact: "help.contact"
+        }
+    }
+
+    /// Whether the route needs a signed-in user (`auth:`).
+    fileprivate var requiresAuth: Bool {
+        switch self {
+        case .index: false
+        case .article: false
+        case .contact: false
+        }
+    }
+
+    /// Permissions the app's access policy checks (`permissions:`).
+    fileprivate var permissions: Set<String> {
+        switch self {
+        case .index: []
+        case .article: []
+        case .contact: []
+        }
+    }
+
+    /// Where the route is shown: tab, back stack (`stack:`) and presentation.
+    fileprivate func navigation() -> RouteKit.RouteNavigation<SchoolRoute> {
+        switch self {
+        case .index: RouteKit.RouteNavigation()
+        case .article: RouteKit.RouteNavigation()
+        case .contact: RouteKit.RouteNavigation(presentation: .sheet)
+        }
+    }
+
+    /// The route's `section` (`metadata:`); `home` unless it sets one.
+    fileprivate var section: SchoolRoute.Section {
+        switch self {
+        case .index: .support
+        case .article: .support
+        case .contact: .support
+        }
+    }
+
+    /// The route's `tracked` (`metadata:`); `true` unless it sets one.
+    fileprivate var tracked: Bool {
+        switch self {
+        case .index: false
+        case .article: false
+        case .contact: false
+        }
+    }
+
+    /// The route's `campaign` (`metadata:`); `nil` unless it sets one.
+    fileprivate var campaign: String? {
+        switch self {
+        case .index: nil
+        case .article: nil
+        case .contact: nil
         }
     }
 }

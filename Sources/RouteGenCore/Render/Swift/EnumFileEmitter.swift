@@ -114,49 +114,91 @@ struct EnumFileEmitter {
     }
 
     private func printMetadata(_ p: inout CodePrinter) {
-        let access = context.access
         p.block("extension \(context.enumName): RouteKit.Route") { p in
-            p.docComment(["The route's key in the manifest."])
-            p.block("\(access)var name: String") { p in
-                context.printSwitch(&p, child: { _ in "route.name" }) { SwiftSyntax.stringLiteral($0.name) }
-            }
+            printMembers(of: nil, &p)
+        }
+        printGroupMembers(context.members(), &p)
+    }
+
+    /// Each group's part of the `Route` members, which its parent's switches hand its enum to:
+    /// private to this file, `navigation` taking the values the group's enum does not hold.
+    private func printGroupMembers(_ members: [SwiftContext.Member], _ p: inout CodePrinter) {
+        for case .group(let group) in members {
             p.line()
-            p.docComment(["Whether the route needs a signed-in user (`auth:`)."])
-            p.block("\(access)var requiresAuth: Bool") { p in
-                context.printSwitch(&p, child: { _ in "route.requiresAuth" }) {
-                    $0.requiresAuth ? "true" : "false"
-                }
+            p.docComment([
+                "The `Route` members of `\(group.name)`'s routes, for the switches of its enclosing enum."
+            ])
+            p.block("extension \(group.swiftName)") { p in
+                printMembers(of: group, &p)
             }
+            printGroupMembers(context.members(of: group), &p)
+        }
+    }
+
+    /// `name`, `requiresAuth`, `permissions`, `navigation` and the metadata keys: public on the
+    /// file's enum, file-private on a group's.
+    private func printMembers(of group: RouteGroup?, _ p: inout CodePrinter) {
+        let access = group == nil ? context.access : "fileprivate "
+        p.docComment(["The route's key in the manifest."])
+        p.block("\(access)var name: String") { p in
+            context.printSwitch(&p, of: group, member: "name") { SwiftSyntax.stringLiteral($0.name) }
+        }
+        p.line()
+        p.docComment(["Whether the route needs a signed-in user (`auth:`)."])
+        p.block("\(access)var requiresAuth: Bool") { p in
+            context.printSwitch(&p, of: group, member: "requiresAuth") { $0.requiresAuth ? "true" : "false" }
+        }
+        p.line()
+        p.docComment(["Permissions the app's access policy checks (`permissions:`)."])
+        p.block("\(access)var permissions: Set<String>") { p in
+            context.printSwitch(&p, of: group, member: "permissions") { route in
+                "[" + route.permissions.map(SwiftSyntax.stringLiteral).joined(separator: ", ") + "]"
+            }
+        }
+        p.line()
+        p.docComment(["Where the route is shown: tab, back stack (`stack:`) and presentation."])
+        let type = "RouteKit.RouteNavigation<\(context.enumName)>"
+        let values = group.map { context.file.values(through: $0) } ?? []
+        let declaration = { (p: inout CodePrinter, body: (inout CodePrinter) -> Void) in
+            if values.isEmpty && group == nil {
+                p.block("\(access)var navigation: \(type)", body)
+            } else {
+                p.wrappedBlock(
+                    "\(access)func navigation", context.requirementParameters(values), " -> \(type)", body)
+            }
+        }
+        declaration(&p) { p in
+            context.printSwitch(
+                &p, of: group,
+                child: { .expression(.code("route.navigation.map(\(context.enumName).\($0.caseName))")) },
+                nested: { inner in
+                    let passed = context.forwardedArgumentList(context.file.values(through: inner))
+                    return (
+                        .expression(.call(.code("nested.navigation"), passed.map(SwiftExpr.Argument.code))),
+                        true
+                    )
+                },
+                route: { route in
+                    let (result, names) = navigation(route)
+                    return (.expression(result), names)
+                })
+        }
+        for field in context.settings.metadata {
             p.line()
-            p.docComment(["Permissions the app's access policy checks (`permissions:`)."])
-            p.block("\(access)var permissions: Set<String>") { p in
-                context.printSwitch(&p, child: { _ in "route.permissions" }) { route in
-                    "[" + route.permissions.map(SwiftSyntax.stringLiteral).joined(separator: ", ") + "]"
-                }
-            }
-            p.line()
-            p.docComment(["Where the route is shown: tab, back stack (`stack:`) and presentation."])
-            p.block("\(access)var navigation: RouteKit.RouteNavigation<\(context.enumName)>") { p in
-                context.printSwitch(
-                    &p, child: { "route.navigation.map(\(context.enumName).\($0.caseName))" }, navigation)
-            }
-            for field in context.settings.metadata {
-                p.line()
-                let fallback =
-                    field.defaultValue.map { "`\(ExampleURLs.text($0))`" }
-                    ?? (field.isOptional ? "`nil`" : nil)
-                p.docComment(
-                    [
-                        "The route's `\(field.name)` (`metadata:`)"
-                            + (fallback.map { "; \($0) unless it sets one." } ?? ".")
-                    ])
-                p.block("\(access)var \(field.name): \(field.swiftType)") { p in
-                    context.printSwitch(&p, child: { _ in "route.\(field.name)" }) { route in
-                        guard let value = route.metadata[field.name] ?? field.defaultValue else {
-                            return "nil"
-                        }
-                        return context.literal(value, of: field.type)
+            let fallback =
+                field.defaultValue.map { "`\(ExampleURLs.text($0))`" }
+                ?? (field.isOptional ? "`nil`" : nil)
+            p.docComment(
+                [
+                    "The route's `\(field.name)` (`metadata:`)"
+                        + (fallback.map { "; \($0) unless it sets one." } ?? ".")
+                ])
+            p.block("\(access)var \(field.name): \(field.swiftType)") { p in
+                context.printSwitch(&p, of: group, member: field.name) { route in
+                    guard let value = route.metadata[field.name] ?? field.defaultValue else {
+                        return "nil"
                     }
+                    return context.literal(value, of: field.type)
                 }
             }
         }

@@ -2,30 +2,49 @@
 
 /// The builder (`route → URL`) and the factory that builds deprecated cases without warnings.
 extension ParsingFileEmitter {
-    func printWrite(_ p: inout CodePrinter) {
-        p.docComment(["Writes the route's canonical path and query: built from `path`, never from an alias."])
-        p.block("static func write(_ route: \(context.enumName), to builder: inout RouteKit.RouteURLBuilder)")
-        { p in
-            p.switchBlock("route") { p in
-                for feature in context.children {
-                    p.line("case .\(feature.caseName)(let route):")
-                    p.indented { p in p.line("\(feature.enumName)Parser.write(route, to: &builder)") }
-                }
-                for route in routes {
-                    context.printBindingPattern(route, &p)
-                    p.indented { p in
-                        let statements = writeStatements(route)
-                        if statements.isEmpty { p.line("break") }
-                        for statement in statements { p.line(statement) }
-                    }
+    /// Writes a route of the enum, or of a group's after the group's own segments and items: a
+    /// group's case writes the part of the path and query it holds, then hands its enum on.
+    func printWrite(of group: RouteGroup? = nil, _ p: inout CodePrinter) {
+        p.docComment([
+            group == nil
+                ? "Writes the route's canonical path and query: built from `path`, never from an alias."
+                : "Writes `\(group!.name)`'s part of the path and query, then its route's."
+        ])
+        let shared = group.map { context.requirementParameters($0.shared) } ?? []
+        p.wrappedBlock(
+            "static func write",
+            ["_ route: \(group?.swiftName ?? context.enumName)"] + shared
+                + ["to builder: inout RouteKit.RouteURLBuilder"], ""
+        ) { p in
+            if let group {
+                for statement in writeStatements(context.file.ownSegments(of: group), group.shared) {
+                    p.line(statement)
                 }
             }
+            context.printSwitch(
+                &p, subject: "route", of: group,
+                child: { .statements(["\($0.enumName)Parser.write(route, to: &builder)"]) },
+                nested: { inner in
+                    let arguments =
+                        ["nested"] + context.forwardedArgumentList(inner.shared) + ["to: &builder"]
+                    return (.statements(["write(\(arguments.joined(separator: ", ")))"]), true)
+                },
+                route: { route in
+                    let own = context.file.ownParameters(of: route)
+                    return (
+                        .statements(writeStatements(context.file.ownSegments(of: route), own)),
+                        Set(own.map(\.name))
+                    )
+                })
         }
     }
 
-    func writeStatements(_ route: ResolvedRoute) -> [String] {
+    /// The builder calls for `segments`, then for the query items and fragment among `parameters`.
+    func writeStatements(
+        _ segments: some Collection<PathPattern.Segment>, _ parameters: some Collection<ResolvedParameter>
+    ) -> [String] {
         var statements: [String] = []
-        for segment in route.path.segments {
+        for segment in segments {
             switch segment {
             case .literal(let text):
                 statements.append(
@@ -33,7 +52,7 @@ extension ParsingFileEmitter {
             case .parameter(let name):
                 statements.append("builder.segment(\(name))")
             case .optionalParameter(let name):
-                let parameter = route.parameters.first { $0.name == name }
+                let parameter = parameters.first { $0.name == name }
                 statements.append(
                     parameter?.isOptional == false
                         ? "builder.segment(\(name))" : "if let \(name) { builder.segment(\(name)) }")
@@ -41,7 +60,7 @@ extension ParsingFileEmitter {
                 statements.append("builder.rest(\(name))")
             }
         }
-        for parameter in route.parameters where parameter.isQueryItem {
+        for parameter in parameters where parameter.isQueryItem {
             let name = SwiftSyntax.stringLiteral(parameter.urlName)
             if let value = parameter.defaultValue {
                 statements.append(
@@ -51,7 +70,7 @@ extension ParsingFileEmitter {
                 statements.append("builder.query(\(name), \(parameter.name))")
             }
         }
-        for parameter in route.parameters where parameter.isFragment {
+        for parameter in parameters where parameter.isFragment {
             let value =
                 parameter.defaultValue.map { ", default: " + context.literal($0, of: parameter.type) } ?? ""
             statements.append("builder.fragment(\(parameter.name)\(value))")

@@ -172,13 +172,34 @@ struct ParsingFileEmitter {
             if !valueReaders.isEmpty || !context.isFeature { p.line() }
             printWrite(&p)
             p.line()
-            p.docComment(["Whether the route is reachable over https (`universalLink:`)."])
-            p.block("static func isUniversalLink(_ route: \(context.enumName)) -> Bool") { p in
-                context.printSwitch(
-                    &p, subject: "route", child: { "\($0.enumName)Parser.isUniversalLink(route)" }
-                ) { $0.universalLink ? "true" : "false" }
-            }
+            printIsUniversalLink(of: nil, &p)
+            printGroupFunctions(context.members(), &p)
         }
         if !deprecated.isEmpty { printDeprecatedFactory(deprecated, &p) }
+    }
+
+    /// Whether a route of the enum or of a group's is reachable over https (`universalLink:`).
+    func printIsUniversalLink(of group: RouteGroup?, _ p: inout CodePrinter) {
+        p.docComment(["Whether the route is reachable over https (`universalLink:`)."])
+        p.block("static func isUniversalLink(_ route: \(group?.swiftName ?? context.enumName)) -> Bool") {
+            p in
+            context.printSwitch(
+                &p, subject: "route", of: group,
+                child: { .expression(.code("\($0.enumName)Parser.isUniversalLink(route)")) },
+                nested: { _ in (.expression(.code("isUniversalLink(nested)")), false) },
+                route: { (.expression(.code($0.universalLink ? "true" : "false")), []) })
+        }
+    }
+
+    /// The builder and `isUniversalLink` of each group's enum, which the enclosing enum's hand
+    /// their case to.
+    func printGroupFunctions(_ members: [SwiftContext.Member], _ p: inout CodePrinter) {
+        for case .group(let group) in members {
+            p.line()
+            printWrite(of: group, &p)
+            p.line()
+            printIsUniversalLink(of: group, &p)
+            printGroupFunctions(context.members(of: group), &p)
+        }
     }
 }

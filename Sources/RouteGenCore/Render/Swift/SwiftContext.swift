@@ -63,19 +63,16 @@ struct SwiftContext {
         }
     }
 
-    /// The route as a value or a pattern, inside its groups' cases:
+    /// The route as a value, inside its groups' cases:
     /// `.course(school: school, ref: ref, .enroll(.edit))`. `argument` spells each value, in
-    /// ``ResolvedRoute/parameters`` order; `leafValues` false leaves the route's own out (`.edit`
-    /// matches whatever they are).
-    func spelling(
-        of route: ResolvedRoute, leafValues: Bool = true,
-        _ argument: (ResolvedParameter) -> SwiftExpr.Argument
-    ) -> SwiftExpr {
+    /// ``ResolvedRoute/parameters`` order.
+    func spelling(of route: ResolvedRoute, _ argument: (ResolvedParameter) -> SwiftExpr.Argument) -> SwiftExpr
+    {
         let groups = file.groups(of: route)
         var end = route.parameters.count
         let own = file.ownParameters(of: route)
         var expression: SwiftExpr = .code("." + route.caseName)
-        if leafValues && !own.isEmpty { expression = .call(expression, own.map(argument)) }
+        if !own.isEmpty { expression = .call(expression, own.map(argument)) }
         end -= own.count
         for group in groups.reversed() {
             let shared = route.parameters[(end - group.shared.count)..<end]
@@ -84,14 +81,6 @@ struct SwiftContext {
                 .code("." + group.caseName), shared.map(argument) + [SwiftExpr.Argument(nil, expression)])
         }
         return expression
-    }
-
-    /// `.course(let school, _, .enroll(.edit))`: a pattern binding the values named.
-    func pattern(_ route: ResolvedRoute, binding names: Set<String>) -> SwiftExpr {
-        let bindsOwn = file.ownParameters(of: route).contains { names.contains($0.name) }
-        return spelling(of: route, leafValues: bindsOwn) {
-            .code(names.contains($0.name) ? "let \($0.name)" : "_")
-        }
     }
 
     /// `.course(school: school, .reviews(page: page))`: the route built from values of the same names.
@@ -173,12 +162,6 @@ struct SwiftContext {
         parameters.map { "\($0.name): \($0.name)" }
     }
 
-    /// `case .assessment(let assessmentId, let userId):` or `case .dashboard:`, inside its groups'
-    /// cases.
-    func printBindingPattern(_ route: ResolvedRoute, _ p: inout CodePrinter) {
-        p.expression(pattern(route, binding: Set(route.parameters.map(\.name))), prefix: "case ", suffix: ":")
-    }
-
     /// The doc comment of a group's case: its description, then its path and enum.
     func docComment(_ group: RouteGroup) -> [String] {
         var lines: [String] = []
@@ -208,40 +191,85 @@ struct SwiftContext {
         return lines
     }
 
-    /// Prints `switch self` over every route, grouping routes with the same result in one case
-    /// (in the order each result first appears), with no `default`.
-    func printSwitch(
-        _ p: inout CodePrinter, subject: String = "self", child: (Child) -> String,
-        _ value: (ResolvedRoute) -> String
-    ) {
-        printSwitch(&p, subject: subject, child: child) { (.code(value($0)), []) }
+    /// What one case of a switch over an enum's members does.
+    enum CaseResult {
+        case expression(SwiftExpr)
+        case statements([String])
     }
 
-    /// As above, for results that use some of the route's values: those routes get a case of
-    /// their own that binds the named values (the others `_`).
-    /// `child` gives the result for a feature's case, which binds its value as `route`.
+    /// Prints `switch subject` over the cases of the file's enum (`group` `nil`) or of `group`'s,
+    /// one case a line in manifest order, with no `default`. A switch never spans a group: the
+    /// group's case hands its enum on, so each switch is as long as one enum (Swift checks a long
+    /// switch over nested patterns slowly).
+    /// - `route` gives a route's result and the names of its values it uses; the pattern binds the
+    ///   route's own, and its groups' are the enclosing function's parameters of the same names.
+    /// - `nested` gives a group's, which reads its enum as `nested` and, when `binding`, its shared
+    ///   values by name.
+    /// - `child` gives a feature's, which reads its enum as `route`.
     func printSwitch(
-        _ p: inout CodePrinter, subject: String = "self", child: (Child) -> String,
-        _ value: (ResolvedRoute) -> (SwiftExpr, Set<String>)
+        _ p: inout CodePrinter, subject: String = "self", of group: RouteGroup? = nil,
+        child: (Child) -> CaseResult, nested: (RouteGroup) -> (result: CaseResult, binding: Bool),
+        route value: (ResolvedRoute) -> (result: CaseResult, names: Set<String>)
     ) {
         p.switchBlock(subject) { p in
-            for feature in children {
-                p.line("case .\(feature.caseName)(let route):")
-                p.indented { p in p.line(child(feature)) }
+            if group == nil {
+                for feature in children {
+                    printCase(.code(".\(feature.caseName)(let route)"), child(feature), &p)
+                }
             }
-            // One case a line, in the manifest's order, even where values repeat: a route added
-            // or changed is one line in a reviewer's diff.
-            for route in cases {
-                let (result, names) = value(route)
-                let pattern = pattern(route, binding: names)
-                let single = "case \(pattern.text): \(result.text)"
-                if names.isEmpty, single.count + 8 <= CodePrinter.lineLimit {
-                    p.line(single)
-                } else {
-                    p.expression(pattern, prefix: "case ", suffix: ":")
-                    p.indented { p in p.expression(result) }
+            for member in members(of: group) {
+                switch member {
+                case .route(let route):
+                    let (result, names) = value(route)
+                    printCase(ownPattern(route, binding: names), result, &p)
+                case .group(let inner):
+                    let (result, binding) = nested(inner)
+                    let values = inner.shared.map {
+                        SwiftExpr.Argument.code(binding ? "let \($0.name)" : "_")
+                    }
+                    printCase(.call(.code("." + inner.caseName), values + [.code("let nested")]), result, &p)
                 }
             }
         }
+    }
+
+    /// As above, for a member every enum has under one name: a route's result is `value`, a
+    /// group's and a feature's their enum's member.
+    func printSwitch(
+        _ p: inout CodePrinter, of group: RouteGroup? = nil, member: String,
+        _ value: (ResolvedRoute) -> String
+    ) {
+        printSwitch(
+            &p, of: group, child: { _ in .expression(.code("route.\(member)")) },
+            nested: { _ in (.expression(.code("nested.\(member)")), false) },
+            route: { (.expression(.code(value($0))), []) })
+    }
+
+    /// `case pattern: result` on one line where it fits, else the result indented below.
+    private func printCase(_ pattern: SwiftExpr, _ result: CaseResult, _ p: inout CodePrinter) {
+        switch result {
+        case .expression(let expression):
+            let single = "case \(pattern.text): \(expression.text)"
+            if !single.contains("\n"), single.count + 8 <= CodePrinter.lineLimit {
+                p.line(single)
+            } else {
+                p.expression(pattern, prefix: "case ", suffix: ":")
+                p.indented { p in p.expression(expression) }
+            }
+        case .statements(let statements):
+            p.expression(pattern, prefix: "case ", suffix: ":")
+            p.indented { p in
+                for statement in statements.isEmpty ? ["break"] : statements { p.line(statement) }
+            }
+        }
+    }
+
+    /// `.reviews(let page)` or `.edit`: the route's case in its group's enum, binding the own
+    /// values named (the others `_`).
+    func ownPattern(_ route: ResolvedRoute, binding names: Set<String>) -> SwiftExpr {
+        let own = file.ownParameters(of: route)
+        guard own.contains(where: { names.contains($0.name) }) else { return .code("." + route.caseName) }
+        return .call(
+            .code("." + route.caseName), own.map { .code(names.contains($0.name) ? "let \($0.name)" : "_") })
     }
 }
