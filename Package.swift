@@ -23,6 +23,7 @@ let package = Package(
         .plugin(name: "GenerateRoutesCommand", targets: ["GenerateRoutesCommand"]),
         .library(name: "RouteKit", targets: ["RouteKit"]),
         .library(name: "RouteKitTesting", targets: ["RouteKitTesting"]),
+        .library(name: "RouteKitSwiftUI", targets: ["RouteKitSwiftUI"]),
         .library(name: "RouteGenCore", targets: ["RouteGenCore"]),
     ],
     dependencies: [
@@ -65,6 +66,9 @@ let package = Package(
         ),
         // The runtime that apps link; Foundation only.
         .target(name: "RouteKit"),
+        // SwiftUI glue (`deepLinks(to:)`, `pathBinding(for:)`): compiled on Apple platforms only,
+        // so RouteKit itself stays Foundation only.
+        .target(name: "RouteKitSwiftUI", dependencies: ["RouteKit"]),
         // For apps' tests: a clock that moves when told to (and, in time, more helpers).
         .target(name: "RouteKitTesting", dependencies: ["RouteKit"]),
         .testTarget(

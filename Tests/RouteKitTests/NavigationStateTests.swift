@@ -95,6 +95,37 @@ import Testing
         #expect(state.topRoute == .help(topic: "welcome"))
     }
 
+    /// The model written the way SwiftUI writes its bindings: `TabView(selection:)` the selected
+    /// tab, each tab's `NavigationStack(path:)` its own path, `.sheet(item:)` and
+    /// `.fullScreenCover(item:)` the modals (nil on a swipe down).
+    @MainActor @Test func aModelBoundAsSwiftUIBindsIt() {
+        let model = NavigationModel<TestRoute>(selectedTab: .home)
+        model.apply(.dashboard)
+        model.push(.search(q: "a"))
+        model.selectedTab = .library  // the user taps another tab
+        model.apply(.materialDetail(materialId: material))
+        #expect(model.path == [.dashboard, .materialDetail(materialId: material)])
+        model.setPath([.dashboard], for: .library)  // a back swipe in the library tab
+        #expect(model.path(for: .library) == [.dashboard])
+        #expect(model.path(for: .home) == [.dashboard, .search(q: "a")])
+        model.path = []  // the selected tab's stack, popped to its root
+        #expect(model.state[path: .library].isEmpty && model.state.stacks[.library] == nil)
+        #expect(model.path(for: .home) == [.dashboard, .search(q: "a")])
+
+        model.apply(.settings(section: .privacy))
+        let sheet = model.sheet
+        #expect(sheet?.id == .settings(section: .privacy))
+        model.push(.search(q: "in the sheet"))
+        #expect(model.sheet?.id == sheet?.id, "pushing inside a sheet keeps its identity")
+        model.sheet = nil  // swiped down
+        #expect(model.state.topRoute == nil && model.selectedTab == .library)
+
+        model.apply(.assessment(assessmentId: material, userId: learner))
+        #expect(model.cover?.id == .assessment(assessmentId: material, userId: learner))
+        model.cover = nil
+        #expect(model.cover == nil && model.sheet == nil)
+    }
+
     @MainActor @Test func theRouterDrivesTheObservableModel() async {
         let model = NavigationModel<TestRoute>(selectedTab: .home)
         let router = DeepLinkRouter<TestRoute>(clock: TestClock())

@@ -6,13 +6,17 @@
 /// replace it with the back stack and present the route above it (sheet, cover), make the route
 /// the tab's root above the back stack (root), or show nothing and pop to the root (reset).
 public struct NavigationState<R: Route>: Hashable, Sendable {
-    /// A route shown modally.
-    public struct Modal: Hashable, Sendable {
+    /// A route shown modally; `Identifiable` by its route, for `.sheet(item:)` and
+    /// `.fullScreenCover(item:)`.
+    public struct Modal: Hashable, Sendable, Identifiable {
         public var route: R
         /// Whether the modal has a navigation stack of its own.
         public var hasStack: Bool
         /// Routes pushed inside the modal (empty when it has no stack).
         public var path: [R]
+
+        /// The presented route: another route is another presentation.
+        public var id: R { route }
 
         public init(route: R, hasStack: Bool = true, path: [R] = []) {
             self.route = route
@@ -47,6 +51,13 @@ public struct NavigationState<R: Route>: Hashable, Sendable {
 
     /// The stack of `tab`.
     public func stack(for tab: R.Tab?) -> [R] { stacks[tab] ?? [] }
+
+    /// The stack of `tab`, settable: what a tab's `NavigationStack(path:)` binds to, so that a
+    /// back swipe in one tab shortens that tab's stack only.
+    public subscript(path tab: R.Tab?) -> [R] {
+        get { stacks[tab] ?? [] }
+        set { stacks[tab] = newValue.isEmpty ? nil : newValue }
+    }
 
     /// The route on top: the cover's, the sheet's, or the selected stack's last.
     public var topRoute: R? {

@@ -176,24 +176,20 @@ public final class DeepLinkRouter<R: Route> {
         return await serially { await self.process(link) }
     }
 
-    /// Opens the link in a push notification's payload, under ``notificationKey``.
+    /// Opens the link in a push notification's payload, under ``notificationKey``. From a
+    /// nonisolated notification delegate, read a ``NotificationLink`` there and open that.
     @discardableResult
     public func open(notification userInfo: [AnyHashable: Any]) async -> DeepLinkOutcome<R> {
-        guard let value = userInfo[notificationKey] else {
-            let error = DeepLinkError.malformedPayload("no '\(notificationKey)' key")
-            return await serially { self.reject(error, .notification) }
+        await open(NotificationLink(userInfo: userInfo, key: notificationKey))
+    }
+
+    /// Opens a link read from a notification's payload, or rejects the payload that had none.
+    @discardableResult
+    public func open(_ notification: NotificationLink) async -> DeepLinkOutcome<R> {
+        switch notification.url {
+        case .success(let url): return await open(url, source: .notification)
+        case .failure(let error): return await serially { self.reject(error, .notification) }
         }
-        let url: URL?
-        switch value {
-        case let text as String: url = URL(string: text)
-        case let link as URL: url = link
-        default: url = nil
-        }
-        guard let url else {
-            let error = DeepLinkError.malformedPayload("'\(notificationKey)' is not a URL")
-            return await serially { self.reject(error, .notification) }
-        }
-        return await open(url, source: .notification)
     }
 
     /// Opens a route built in code, through the same checks as a link.
