@@ -42,16 +42,20 @@ let package = Package(
         // It uses RouteKit's URL reading and value conversions, so `explain` and lint agree with
         // the generated parser by construction.
         .target(name: "RouteGenCore", dependencies: ["CYAML", "RouteKit"]),
+        // The file-system side of `generate` (reading manifests, writing output), shared by both tools.
+        .target(name: "RouteGenDriver", dependencies: ["RouteGenCore"]),
         // The command line: a thin shell over RouteGenCore.
         .executableTarget(
             name: "routegen",
             dependencies: [
-                "RouteGenCore",
+                "RouteGenCore", "RouteGenDriver",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The plugins' tool: `generate` only, without swift-argument-parser, to keep builds lean.
+        .executableTarget(name: "routegen-build", dependencies: ["RouteGenDriver"]),
         // Generates a target's routes.yaml while it builds.
-        .plugin(name: "RouteGenPlugin", capability: .buildTool(), dependencies: ["routegen"]),
+        .plugin(name: "RouteGenPlugin", capability: .buildTool(), dependencies: ["routegen-build"]),
         // `swift package generate-routes`: writes Generated/ for review, or --check.
         .plugin(
             name: "GenerateRoutesCommand",
@@ -62,7 +66,7 @@ let package = Package(
                     .writeToPackageDirectory(reason: "routegen writes the generated routes into Generated/")
                 ]
             ),
-            dependencies: ["routegen"]
+            dependencies: ["routegen-build"]
         ),
         // The runtime that apps link; Foundation only.
         .target(name: "RouteKit"),

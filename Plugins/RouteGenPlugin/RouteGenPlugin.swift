@@ -17,20 +17,25 @@ struct RouteGenPlugin: BuildToolPlugin {
         return try commands(
             for: target.sourceFiles.map(\.url), targetName: target.name,
             sourceRoot: context.package.directoryURL, workDirectory: context.pluginWorkDirectoryURL,
-            routegen: context.tool(named: "routegen").url)
+            routegen: context.tool(named: "routegen-build").url)
     }
 
     func commands(
         for files: [URL], targetName: String, sourceRoot: URL, workDirectory: URL, routegen: URL
     ) throws -> [Command] {
         let manifests = try PluginSupport.manifests(in: files, target: targetName)
+        if let file = PluginSupport.checkedInOutput(in: files) {
+            let root = sourceRoot.standardizedFileURL.path + "/", path = file.standardizedFileURL.path
+            throw RouteGenPluginError.checkedInOutput(
+                target: targetName, file: path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path)
+        }
         let output = workDirectory.appendingPathComponent("Routes")
         return [
             .buildCommand(
                 displayName: "Generating routes of \(targetName) from "
                     + manifests.map(\.lastPathComponent).joined(separator: ", "),
                 executable: routegen,
-                arguments: ["generate"] + manifests.map(\.path) + [
+                arguments: manifests.map(\.path) + [
                     "--output", output.path, "--swift-only", "--name-by-manifest", "--source-root", sourceRoot.path,
                 ],
                 inputFiles: manifests,
@@ -49,7 +54,7 @@ extension RouteGenPlugin: XcodeBuildToolPlugin {
         try commands(
             for: target.inputFiles.map(\.url), targetName: target.displayName,
             sourceRoot: context.xcodeProject.directoryURL, workDirectory: context.pluginWorkDirectoryURL,
-            routegen: context.tool(named: "routegen").url)
+            routegen: context.tool(named: "routegen-build").url)
     }
 }
 #endif

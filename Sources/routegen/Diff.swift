@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RouteGenCore
+import RouteGenDriver
 
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RouteGenCore
+import RouteGenDriver
 
 @main
 struct RouteGenCommand: ParsableCommand {
@@ -94,91 +95,12 @@ struct Generate: ParsableCommand {
     }
 
     func run() throws {
-        let loads = manifests.map { path in
-            (
-                path,
-                Result { () throws(DiagnosticError) in try ManifestFile.load(path, sourceRoot: sourceRoot) }
-            )
-        }
-        // A manifest another one includes is generated with it, not on its own.
-        let onDisk = { (name: String) in
-            ManifestFile.standardized(ManifestFile.onDiskPath(name, root: sourceRoot))
-        }
-        let included = Set(
-            loads.flatMap { _, result in
-                ((try? result.get())?.files.dropFirst() ?? []).map { onDisk($0.path) }
-            })
-        let given = Set(manifests.map(ManifestFile.standardized))
-        var roots: [ValidatedManifest] = []
-        var failed = false
-        for (path, result) in loads where !included.contains(ManifestFile.standardized(path)) {
-            do {
-                let manifest = try result.get()
-                for feature in manifest.files.dropFirst()
-                where nameByManifest && !given.contains(onDisk(feature.path)) {
-                    Console.error(
-                        "\(path): error: includes \(feature.path), which is not among the manifests given; with "
-                            + "--name-by-manifest every included manifest is given too (in a target: name it "
-                            + "NAME.routes.yaml and keep it in the target's sources)")
-                    failed = true
-                }
-                roots.append(manifest)
-            } catch {
-                Console.report(error)
-                failed = true
-            }
-        }
-
-        var files: [GeneratedFile] = []
-        var owners: [String: String] = [:]
-        for manifest in roots {
-            for file in Generator.files(for: manifest, naming: nameByManifest ? .byManifest : .byEnum)
-            where !swiftOnly || file.name.hasSuffix(".swift") {
-                if let other = owners[file.name] {
-                    Console.report(
-                        DiagnosticError([
-                            Diagnostic(
-                                "writes \(file.name), as \(other) does; give one manifest another 'enum' name",
-                                at: manifest.app.enumLocation)
-                        ]))
-                    failed = true
-                }
-                owners[file.name] = manifest.app.path
-                files.append(file)
-            }
-        }
-        if failed { throw ExitCode(1) }  // nothing has been written
-
-        let directory = OutputDirectory(path: output)
-        let leftovers = directory.leftovers(from: Set(roots.flatMap { $0.files.map(\.path) }), keeping: files)
-        if check {
-            let stale = directory.stale(files)
-            for file in stale {
-                Console.error("\(directory.display(file.name)): error: out of date; run routegen generate")
-            }
-            for name in leftovers {
-                Console.error(
-                    "\(directory.display(name)): error: generated from a manifest that no longer writes it; "
-                        + "run routegen generate to remove it")
-            }
-            if !stale.isEmpty || !leftovers.isEmpty { throw ExitCode(1) }
-            print("\(output): up to date")
-            return
-        }
-        do {
-            let written = try directory.write(files)
-            try directory.remove(leftovers)
-            // One line: what changed, or that nothing did.
-            var summary: [String] = []
-            if !written.isEmpty { summary.append("wrote \(written.joined(separator: ", "))") }
-            if !leftovers.isEmpty { summary.append("removed \(leftovers.joined(separator: ", "))") }
-            print(
-                "\(output): "
-                    + (summary.isEmpty ? "up to date, nothing written" : summary.joined(separator: "; ")))
-        } catch {
-            Console.error("\(output): error: \(error.localizedDescription)")
-            throw ExitCode(1)
-        }
+        var job = GenerateJob(manifests: manifests, output: output)
+        job.check = check
+        job.swiftOnly = swiftOnly
+        job.nameByManifest = nameByManifest
+        job.sourceRoot = sourceRoot
+        guard job.run() else { throw ExitCode(1) }
     }
 }
 
@@ -235,5 +157,18 @@ struct Schema: ParsableCommand {
 
     func run() {
         print(ManifestSchema.document.text, terminator: "")
+    }
+}
+
+extension ManifestFile {
+    /// ``load(_:sourceRoot:)``, or its errors printed and the exit status 1: what a command that
+    /// reads one manifest does first.
+    static func loadOrExit(_ path: String) throws -> ValidatedManifest {
+        do {
+            return try load(path)
+        } catch {
+            Console.report(error)
+            throw ExitCode(1)
+        }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RouteGenCore
+import RouteGenDriver
 
 struct VerifyApp: ParsableCommand {
     static let configuration = CommandConfiguration(

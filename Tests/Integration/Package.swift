@@ -18,7 +18,10 @@ let package = Package(
         ),
         .testTarget(
             name: "BookshelfTests",
-            dependencies: ["Bookshelf", .product(name: "RouteKit", package: "routegen")]
+            dependencies: [
+                "Bookshelf", .product(name: "RouteKit", package: "routegen"),
+                .product(name: "RouteKitTesting", package: "routegen"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -12,7 +12,7 @@ cp "$manifest" "$backup"
 feature=Sources/Bookshelf/reader.routes.yaml
 feature_backup=$(mktemp)
 cp "$feature" "$feature_backup"
-trap 'cp "$backup" "$manifest"; cp "$feature_backup" "$feature"; rm -f "$backup" "$feature_backup" "$log"; rm -rf Generated' EXIT
+trap 'cp "$backup" "$manifest"; cp "$feature_backup" "$feature"; rm -f "$backup" "$feature_backup" "$log"; rm -rf Generated Sources/Bookshelf/Generated' EXIT
 passed=0
 
 step() { echo "integration: $*"; }
@@ -59,7 +59,7 @@ pass
 # (After the no-op check: `swift test` re-prepares the plugin tool, so the next build regenerates.)
 step "the generated types, exercised by the package's tests"
 swift test --skip-build >"$log" 2>&1 || fail "swift test failed"
-grep -q "Test run with 4 tests" "$log" || fail "the tests did not run"
+grep -q "Test run with 5 tests" "$log" || fail "the tests did not run"
 pass
 
 step "a changed manifest regenerates and recompiles"
@@ -117,6 +117,15 @@ step "--target writes a target's manifest where --output says"
 plugin --target Bookshelf --output Generated/bookshelf || fail "generate-routes --target failed"
 test -f Generated/bookshelf/BookshelfRoute.swift || fail "Generated/bookshelf was not written"
 test -f Generated/bookshelf/apple-app-site-association || fail "the AASA was not written"
+pass
+
+step "routegen's output checked in beside the build plugin fails the build, saying which to keep"
+plugin --target Bookshelf --output Sources/Bookshelf/Generated || fail "generate-routes into the target failed"
+build && { rm -rf Sources/Bookshelf/Generated; fail "a target with the plugin and checked-in output built"; }
+rm -rf Sources/Bookshelf/Generated
+grep -q "Sources/Bookshelf/Generated/BookshelfRoute+Parsing.swift is routegen's output checked in, and RouteGenPlugin generates the same routes while target 'Bookshelf' builds" "$log" ||
+    fail "the build did not name the checked-in output"
+grep -q "keep one: remove RouteGenPlugin from the target's 'plugins:'" "$log" || fail "the build did not say which to keep"
 pass
 
 step "the build plugin's files are byte for byte the command plugin's, with no absolute path"

@@ -1,6 +1,7 @@
 import Bookshelf
 import Foundation
 import RouteKit
+import RouteKitTesting
 import Testing
 
 /// The types the build-tool plugin generated, used as an app would use them.
@@ -43,5 +44,24 @@ import Testing
         #expect(navigator.state.path == [.library, .book(id: 7)])
         #expect(await router.open(URL(string: "bookshelf://account")!) == .deferred(.signInRequired))
         #expect(navigator.log == ["book 7"])
+    }
+
+    /// RouteKitTesting, as an app's tests use it: links that route and round-trip, and a link
+    /// deferred while signed out that replays after sign-in on a test clock.
+    @Test func theAppsLinksCheckedWithRouteKitTesting() async throws {
+        try RouteCheck.expect(
+            URL(string: "https://bookshelf.example/books/12")!, routesTo: BookshelfRoute.book(id: 12))
+        for route: BookshelfRoute in [.library, .book(id: 3), .reader(.chapter(id: 9, number: 3)), .account] {
+            try RouteCheck.roundTrip(route)
+        }
+        let clock = TestClock()
+        let navigator = Navigator()
+        let router = DeepLinkRouter<BookshelfRoute>(clock: clock)
+        await router.attach { navigator.open($0) }
+        router.signOut()
+        let replayed = try await router.expectReplay(
+            of: URL(string: "bookshelf://account")!, signingIn: "ana", on: clock)
+        #expect(replayed == .account)
+        #expect(navigator.log.last == "account")
     }
 }

@@ -1,13 +1,14 @@
-import ArgumentParser
 import Foundation
 import RouteGenCore
 
-/// Reading manifests from disk: the only file input of the tool.
-enum ManifestFile {
+/// Reading manifests from disk: the only file input of the tools.
+public enum ManifestFile {
     /// Loads the manifest at `path`. With `sourceRoot`, manifests are named relative to it in what
     /// is generated (so output does not depend on where a checkout lives), while diagnostics keep
     /// paths that open in an editor.
-    static func load(_ path: String, sourceRoot: String? = nil) throws(DiagnosticError) -> ValidatedManifest {
+    public static func load(
+        _ path: String, sourceRoot: String? = nil
+    ) throws(DiagnosticError) -> ValidatedManifest {
         guard let data = FileManager.default.contents(atPath: path) else {
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
@@ -28,38 +29,27 @@ enum ManifestFile {
         }
     }
 
-    /// ``load(_:sourceRoot:)``, or its errors printed and the exit status 1: what a command that
-    /// reads one manifest does first.
-    static func loadOrExit(_ path: String) throws -> ValidatedManifest {
-        do {
-            return try load(path)
-        } catch {
-            Console.report(error)
-            throw ExitCode(1)
-        }
-    }
-
     /// `path` relative to `root` when it lies inside it, else as given.
-    static func relative(_ path: String, to root: String) -> String {
+    public static func relative(_ path: String, to root: String) -> String {
         let full = standardized(path), base = standardized(root)
         return full.hasPrefix(base + "/") ? String(full.dropFirst(base.count + 1)) : path
     }
 
     /// Where a manifest named relative to `root` (when there is one) is on disk.
-    static func onDiskPath(_ name: String, root: String?) -> String {
+    public static func onDiskPath(_ name: String, root: String?) -> String {
         guard let root, !name.hasPrefix("/") else { return name }
         return (root.hasSuffix("/") ? root : root + "/") + name
     }
 
     /// An absolute path with `.` and `..` resolved, to compare two names of one file.
-    static func standardized(_ path: String) -> String {
+    public static func standardized(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.path
     }
 }
 
 extension Diagnostic {
     /// The diagnostic with every file name passed through `transform`.
-    func mappingFiles(_ transform: (String) -> String) -> Diagnostic {
+    public func mappingFiles(_ transform: (String) -> String) -> Diagnostic {
         var copy = self
         copy.file = transform(file)
         if let location { copy.location?.file = transform(location.file) }
@@ -73,14 +63,14 @@ extension Diagnostic {
 }
 
 /// Writing diagnostics to standard error.
-enum Console {
-    static func report(_ error: DiagnosticError) {
+public enum Console {
+    public static func report(_ error: DiagnosticError) {
         for diagnostic in error.diagnostics {
             self.error(diagnostic.description)
         }
     }
 
-    static func error(_ line: String) {
+    public static func error(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }

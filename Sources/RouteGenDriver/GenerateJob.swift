@@ -1,0 +1,117 @@
+import Foundation
+import RouteGenCore
+
+/// `routegen generate`: load the manifests, render every file, then write the changed ones (or,
+/// with `check`, name the stale ones). Nothing is written when any manifest has an error. Shared by
+/// the command line and the plugins' tool, so every entry point writes the same bytes.
+public struct GenerateJob {
+    public var manifests: [String]
+    public var output: String
+    public var check = false
+    /// Only the Swift files: what a build needs.
+    public var swiftOnly = false
+    /// Swift files named after the manifest (`routes.yaml.swift`), not its enum.
+    public var nameByManifest = false
+    /// Manifests are named relative to this directory in what is generated.
+    public var sourceRoot: String?
+
+    public init(manifests: [String], output: String) {
+        self.manifests = manifests
+        self.output = output
+    }
+
+    /// Runs the job, printing what it wrote (or that nothing changed) and every error; `false`
+    /// when anything failed.
+    public func run() -> Bool {
+        guard let (roots, files) = render() else { return false }
+        let directory = OutputDirectory(path: output)
+        let leftovers = directory.leftovers(from: Set(roots.flatMap { $0.files.map(\.path) }), keeping: files)
+        if check {
+            let stale = directory.stale(files)
+            for file in stale {
+                Console.error("\(directory.display(file.name)): error: out of date; run routegen generate")
+            }
+            for name in leftovers {
+                Console.error(
+                    "\(directory.display(name)): error: generated from a manifest that no longer writes it; "
+                        + "run routegen generate to remove it")
+            }
+            if !stale.isEmpty || !leftovers.isEmpty { return false }
+            print("\(output): up to date")
+            return true
+        }
+        do {
+            let written = try directory.write(files)
+            try directory.remove(leftovers)
+            // One line: what changed, or that nothing did.
+            var summary: [String] = []
+            if !written.isEmpty { summary.append("wrote \(written.joined(separator: ", "))") }
+            if !leftovers.isEmpty { summary.append("removed \(leftovers.joined(separator: ", "))") }
+            print(
+                "\(output): "
+                    + (summary.isEmpty ? "up to date, nothing written" : summary.joined(separator: "; ")))
+            return true
+        } catch {
+            Console.error("\(output): error: \(error.localizedDescription)")
+            return false
+        }
+    }
+
+    /// The app manifests among those given (a manifest another includes is generated with it) and
+    /// every file they generate; `nil`, with the errors printed, when any failed.
+    private func render() -> ([ValidatedManifest], [GeneratedFile])? {
+        let loads = manifests.map { path in
+            (
+                path,
+                Result { () throws(DiagnosticError) in try ManifestFile.load(path, sourceRoot: sourceRoot) }
+            )
+        }
+        let onDisk = { (name: String) in
+            ManifestFile.standardized(ManifestFile.onDiskPath(name, root: sourceRoot))
+        }
+        let included = Set(
+            loads.flatMap { _, result in
+                ((try? result.get())?.files.dropFirst() ?? []).map { onDisk($0.path) }
+            })
+        let given = Set(manifests.map(ManifestFile.standardized))
+        var roots: [ValidatedManifest] = []
+        var failed = false
+        for (path, result) in loads where !included.contains(ManifestFile.standardized(path)) {
+            do {
+                let manifest = try result.get()
+                for feature in manifest.files.dropFirst()
+                where nameByManifest && !given.contains(onDisk(feature.path)) {
+                    Console.error(
+                        "\(path): error: includes \(feature.path), which is not among the manifests given; with "
+                            + "--name-by-manifest every included manifest is given too (in a target: name it "
+                            + "NAME.routes.yaml and keep it in the target's sources)")
+                    failed = true
+                }
+                roots.append(manifest)
+            } catch {
+                Console.report(error)
+                failed = true
+            }
+        }
+
+        var files: [GeneratedFile] = []
+        var owners: [String: String] = [:]
+        for manifest in roots {
+            for file in Generator.files(for: manifest, naming: nameByManifest ? .byManifest : .byEnum)
+            where !swiftOnly || file.name.hasSuffix(".swift") {
+                if let other = owners[file.name] {
+                    Console.report(
+                        DiagnosticError([
+                            Diagnostic(
+                                "writes \(file.name), as \(other) does; give one manifest another 'enum' name",
+                                at: manifest.app.enumLocation)
+                        ]))
+                    failed = true
+                }
+                owners[file.name] = manifest.app.path
+                files.append(file)
+            }
+        }
+        return failed ? nil : (roots, files)
+    }
+}
