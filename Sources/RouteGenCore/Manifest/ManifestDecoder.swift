@@ -113,14 +113,14 @@ public struct ManifestDecoder {
             let looksLikeFeature =
                 fields["enum"] != nil && fields.entries.allSatisfy { Self.featureKeys.contains($0.key.value) }
             let name = (file as NSString).lastPathComponent
-            var message =
-                "the manifest lists no 'schemes' and no 'hosts', so no URL can reach a route; add e.g. "
-                + "'schemes: [myapp]'"
-            if looksLikeFeature {
-                message +=
-                    ", or, if it is a feature manifest, include it from the app's manifest "
-                    + "('include: [\(name)]', relative to it) and generate or lint that one"
-            }
+            let message =
+                looksLikeFeature
+                ? "this looks like a feature manifest given on its own (no 'schemes', no 'hosts'): include it "
+                    + "from the app's manifest ('include: [\(name)]', relative to it) and generate or lint that "
+                    + "one, which lends it its schemes, hosts and tabs; if it is an app's manifest, add e.g. "
+                    + "'schemes: [myapp]'"
+                : "the manifest lists no 'schemes' and no 'hosts', so no URL can reach a route; add e.g. "
+                    + "'schemes: [myapp]'"
             diagnostics.error(message, at: root.location)
         }
         manifest.tabs = stringList(fields["tabs"], key: "tabs")
