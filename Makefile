@@ -53,12 +53,16 @@ lint: build
 	$(ROUTEGEN) lint $(MANIFESTS)
 
 # One output folder per manifest: Manifests/edugo.yaml → Generated/edugo/.
+# The DocC article on the manifest format, written from README.md.
+ARTICLE := Sources/RouteKit/RouteKit.docc/ManifestFormat.md
+
 generate: build
 	@for manifest in $(MANIFESTS); do \
 		name=$$(basename $$manifest .yaml); \
 		$(ROUTEGEN) generate $$manifest --output Generated/$$name || exit 1; \
 	done
 	@$(ROUTEGEN) schema > Manifests/routegen.schema.json
+	@python3 Scripts/manifest-article.py README.md $(ARTICLE)
 	@echo "Generated/ is up to date with Manifests/"
 
 reference: build
@@ -76,6 +80,8 @@ check: build
 	done
 	@$(ROUTEGEN) schema | cmp -s - Manifests/routegen.schema.json || \
 		{ echo "Manifests/routegen.schema.json: error: out of date; run make generate" >&2; exit 1; }
+	@python3 Scripts/manifest-article.py README.md .build/ManifestFormat.md && cmp -s .build/ManifestFormat.md $(ARTICLE) || \
+		{ echo "$(ARTICLE): error: out of date with README.md's manifest sections; run make generate" >&2; exit 1; }
 
 # Lint and check first, so the test runner's summary is the last thing printed. XCTest runs too, so
 # that a test written with it is never silently skipped.
