@@ -118,14 +118,17 @@ let package = Package(
         generatedRoutes(
             "SchoolRoutes", folder: "Tests/Reference/school", enumName: "SchoolRoute",
             dependencies: ["RouteKit"]),
+        .target(name: "WikiModels", dependencies: ["RouteKit"], path: "Tests/Support/WikiModels"),
         generatedRoutes(
-            "WikiRoutes", folder: "Tests/Reference/wiki", enumName: "WikiRoute", dependencies: ["RouteKit"]),
+            "WikiRoutes", folder: "Tests/Reference/wiki", enumName: "WikiRoute",
+            dependencies: ["RouteKit", "WikiModels"]),
         .testTarget(
             name: "GeneratedRoutesTests",
             dependencies: [
                 "EduGoRoutes", "EduGoModels", "JumpstartRoutes", "AppRouterRoutes", "ShellRoutes",
                 "SwiftRoutingRoutes",
-                "ShopRoutes", "EventsRoutes", "SchoolRoutes", "WikiRoutes", "RouteKit", "RouteGenCore",
+                "ShopRoutes", "EventsRoutes", "SchoolRoutes", "WikiRoutes", "WikiModels", "RouteKit",
+                "RouteGenCore",
                 "SeededRandom",
             ]),
     ],

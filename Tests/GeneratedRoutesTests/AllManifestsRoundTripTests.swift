@@ -1,5 +1,5 @@
 import Foundation
-import RouteGenCore
+@_spi(Generated) import RouteGenCore
 @_spi(Generated) import RouteKit
 import Testing
 
@@ -40,8 +40,10 @@ import Testing
         }
     }
 
-    /// A URL for `route`'s path with random values, on the first scheme.
-    static func url(_ route: ResolvedRoute, scheme: String, _ r: inout RandomValues) -> URL {
+    /// A URL for `route`'s path with random values, on `scheme` (after its host when it carries one).
+    static func url(
+        _ route: ResolvedRoute, scheme: String, settings: AppSettings, _ r: inout RandomValues
+    ) -> URL {
         var builder = RouteURLBuilder()
         for segment in route.path.segments {
             switch segment {
@@ -60,7 +62,7 @@ import Testing
                 builder.query(parameter.urlName, random(parameter, &r))
             }
         }
-        return builder.url(scheme: scheme)
+        return settings.url(builder, scheme: scheme)
     }
 
     @Test(arguments: CompiledManifest.all)
@@ -72,7 +74,7 @@ import Testing
         #expect(manifest.allRoutes.count >= 5, "every example manifest has routes to round-trip")
         for (_, route) in manifest.allRoutes where route.removed == nil {
             for _ in 0..<Self.casesPerRoute {
-                let url = Self.url(route, scheme: scheme, &r)
+                let url = Self.url(route, scheme: scheme, settings: manifest.settings, &r)
                 let (name, universal) = try compiled.roundTrip(url)
                 #expect(name == route.name, "\(url)")
                 #expect((universal != nil) == (route.universalLink && oracle != nil), "\(url)")

@@ -115,7 +115,9 @@ import Testing
     /// For every route: random links on the first scheme and, where there are hosts, on each host
     /// (a wildcard as a subdomain), then seeded mutations of each.
     static func links(_ manifest: ValidatedManifest, _ r: inout RandomValues) -> [URL] {
-        let scheme = manifest.settings.schemes[0]
+        // A scheme whose host is the first segment, which the mutations below move into a web link.
+        let settings = manifest.settings
+        let scheme = settings.schemes.first { !settings.hostSchemes.contains($0) } ?? settings.schemes[0]
         let hosts = manifest.settings.hosts.map {
             $0.hasPrefix("*.") ? "www" + $0.dropFirst() : $0
         }
@@ -123,7 +125,7 @@ import Testing
         var links: [URL] = []
         for (_, route) in manifest.allRoutes {
             for _ in 0..<20 {
-                let built = AllManifestsRoundTripTests.url(route, scheme: scheme, &r)
+                let built = AllManifestsRoundTripTests.url(route, scheme: scheme, settings: settings, &r)
                 var components = URLComponents(url: built, resolvingAgainstBaseURL: false)!
                 if !hosts.isEmpty, r.bool() {
                     // The custom scheme's host is the first segment: move it into the path.

@@ -13,36 +13,42 @@ import WikiRoutes
         #expect(
             try parse("https://wiki.example/articles/Early_history#Sources")
                 == .article(title: "Early_history", section: "Sources"))
-        #expect(try parse("wiki://articles/Rome") == .article(title: "Rome", section: nil))
+        #expect(try parse("wikiapp://articles/Rome") == .article(title: "Rome", section: nil))
         #expect(
-            try parse("wiki://articles/Rome#") == .article(title: "Rome", section: nil), "an empty # is none")
+            try parse("wikiapp://articles/Rome#") == .article(title: "Rome", section: nil),
+            "an empty # is none")
         #expect(
-            try parse("wiki://articles/Rome#Late%20empire") == .article(title: "Rome", section: "Late empire")
+            try parse("wikiapp://articles/Rome#Late%20empire")
+                == .article(title: "Rome", section: "Late empire")
         )
         #expect(
             try parse("https://wiki.example/open?campaign=x#%2Forders%2F12")
                 == .campaign(campaign: "x", destination: "/orders/12"))
-        #expect(try parse("wiki://books/b1/chapters#4") == .chapter(book: "b1", chapter: 4))
-        #expect(try parse("wiki://books/b1/chapters") == .chapter(book: "b1", chapter: 1))
+        #expect(try parse("wikiapp://books/b1/chapters#4") == .chapter(book: "b1", chapter: 4))
+        #expect(try parse("wikiapp://books/b1/chapters") == .chapter(book: "b1", chapter: 1))
     }
 
     @Test func aFragmentThatDoesNotHoldIsAnError() {
         #expect(throws: RouteError.missingParameter(name: "#destination")) {
-            try parse("wiki://open?campaign=x")
+            try parse("wikiapp://open?campaign=x")
         }
-        #expect(throws: RouteError.missingParameter(name: "#destination")) { try parse("wiki://open#") }
+        #expect(throws: RouteError.missingParameter(name: "#destination")) { try parse("wikiapp://open#") }
         #expect(throws: RouteError.invalidParameter(name: "#chapter", value: "four", expected: "Int")) {
-            try parse("wiki://books/b1/chapters#four")
+            try parse("wikiapp://books/b1/chapters#four")
         }
-        #expect(throws: RouteError.self) { try parse("wiki://books/b1/chapters#0") }
+        #expect(throws: RouteError.self) { try parse("wikiapp://books/b1/chapters#0") }
     }
 
     @Test func theFragmentIsBuiltBackEncoded() throws {
         #expect(
             WikiRoute.article(title: "Rome", section: "Late empire#2").url.absoluteString
-                == "wiki://articles/Rome#Late%20empire%232")
-        #expect(WikiRoute.article(title: "Rome", section: nil).url.absoluteString == "wiki://articles/Rome")
-        #expect(WikiRoute.chapter(book: "b", chapter: 1).url.absoluteString == "wiki://books/b/chapters")
+                == "wiki://wiki.example/articles/Rome#Late%20empire%232")
+        #expect(
+            WikiRoute.article(title: "Rome", section: nil).url.absoluteString
+                == "wiki://wiki.example/articles/Rome")
+        #expect(
+            WikiRoute.chapter(book: "b", chapter: 1).url.absoluteString
+                == "wiki://wiki.example/books/b/chapters")
         #expect(
             WikiRoute.campaign(campaign: nil, destination: "/orders/12").universalLink()?.absoluteString
                 == "https://wiki.example/open#%2Forders%2F12")

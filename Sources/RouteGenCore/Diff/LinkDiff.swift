@@ -177,7 +177,9 @@ public enum LinkDiff {
     {
         var urls: [String] = []
         func emit(_ builder: RouteURLBuilder) {
-            for scheme in settings.schemes { urls.append(builder.url(scheme: scheme).absoluteString) }
+            for scheme in settings.schemes {
+                urls.append(settings.url(builder, scheme: scheme).absoluteString)
+            }
             if route.universalLink {
                 for host in settings.hosts {
                     urls.append(builder.url(host: ExampleURLs.concreteHost(host).lowercased()).absoluteString)

@@ -78,9 +78,11 @@ public enum ExampleURLs {
         return builder
     }
 
-    /// The route's example on `scheme://`.
-    public static func url(_ route: ResolvedRoute, scheme: String, pattern: PathPattern? = nil) -> URL {
-        builder(for: route, pattern: pattern ?? route.path).url(scheme: scheme)
+    /// The route's example on `scheme://` (after the scheme's host when it carries one).
+    public static func url(
+        _ route: ResolvedRoute, scheme: String, settings: AppSettings, pattern: PathPattern? = nil
+    ) -> URL {
+        settings.url(builder(for: route, pattern: pattern ?? route.path), scheme: scheme)
     }
 
     /// The route's example on `https://host` (a wildcard host becomes `www.`).
@@ -89,9 +91,7 @@ public enum ExampleURLs {
     }
 
     /// A host a link can name: a listed one, or `www.` under a wildcard (`*.example.com`).
-    static func concreteHost(_ host: String) -> String {
-        host.hasPrefix("*.") ? "www." + host.dropFirst(2) : host
-    }
+    static func concreteHost(_ host: String) -> String { AppSettings.concreteHost(host) }
 
     /// Every example of the manifest: each route's path and aliases on each scheme and host.
     public static func all(_ manifest: ValidatedManifest) -> [(route: ResolvedRoute, url: URL)] {
@@ -99,7 +99,8 @@ public enum ExampleURLs {
         for (_, route) in manifest.allRoutes {
             for pattern in route.patterns {
                 for scheme in manifest.settings.schemes {
-                    result.append((route, url(route, scheme: scheme, pattern: pattern)))
+                    result.append(
+                        (route, url(route, scheme: scheme, settings: manifest.settings, pattern: pattern)))
                 }
                 for host in manifest.settings.hosts {
                     result.append((route, url(route, host: host, pattern: pattern)))

@@ -88,7 +88,9 @@ public enum Explainer {
             explanation.failure = "\(error)"
             return explanation
         }
-        let reading = values(of: route, pattern: pattern, match: match, link: link)
+        let reading = values(
+            of: route, pattern: pattern, match: match, link: link,
+            named: route.namedItems(context: manifest.settings.context))
         explanation.lines =
             ["route: \(route.name) (\(pattern))"] + group(route, in: manifest.files[match.terminal.file])
             + reading.lines + [metadata(route, manifest.settings.metadata)]
@@ -228,7 +230,8 @@ public enum Explainer {
     }
 
     private static func values(
-        of route: ResolvedRoute, pattern: PathPattern, match: RouteTrie.Match, link: LinkReading
+        of route: ResolvedRoute, pattern: PathPattern, match: RouteTrie.Match, link: LinkReading,
+        named: [String]
     ) -> ValueReading {
         var pathValues: [String: String] = [:]
         for (name, value) in zip(pattern.parameterNames, match.values) { pathValues[name] = value }
@@ -236,6 +239,18 @@ public enum Explainer {
         var reading = ValueReading()
         for parameter in route.parameters {
             let label = "\(parameter.name): \(parameter.swiftType)"
+            if parameter.source == .otherQueryItems {
+                var others: [String: String] = [:]
+                for item in items where item.isUTF8 && !named.contains(item.name) && others[item.name] == nil
+                {
+                    others[item.name] = item.value
+                }
+                let shown = others.keys.sorted().map { "\"\($0)\": \"\(others[$0]!)\"" }
+                reading.read(
+                    parameter.name, label: label, shown.isEmpty ? "[:]" : "[\(shown.joined(separator: ", "))]"
+                )
+                continue
+            }
             /// Each value, and whether it decodes to UTF-8.
             var texts: [(text: String, isUTF8: Bool)]
             switch parameter.source {
@@ -246,7 +261,7 @@ public enum Explainer {
                     } ?? []
             case .query, .optionalQuery:
                 texts = items.first { $0.name == parameter.urlName }.map { [($0.value, $0.isUTF8)] } ?? []
-            case .repeatedQuery:
+            case .repeatedQuery, .otherQueryItems:
                 texts = items.filter { $0.name == parameter.urlName }.map { ($0.value, $0.isUTF8) }
             case .fragment, .optionalFragment:
                 texts = link.fragment.map { [($0, !$0.contains("\u{FFFD}"))] } ?? []
@@ -322,7 +337,7 @@ public enum Explainer {
     private static func scope(of manifest: ValidatedManifest) -> LinkScope {
         LinkScope(
             schemes: manifest.settings.schemes, hosts: manifest.settings.hosts,
-            acceptsHTTP: manifest.settings.acceptsHTTP)
+            acceptsHTTP: manifest.settings.acceptsHTTP, hostSchemes: manifest.settings.hostSchemes)
     }
 
     /// What the AASA built from the manifest's trie does with an https `url` with these query

@@ -11,6 +11,9 @@ public struct Manifest: Sendable, Equatable {
     public var access: AccessLevel
     public var imports: [Located<String>]
     public var schemes: [Located<String>]
+    /// The schemes written `{ name: myapp, host: true }`, located at `host`: their links carry
+    /// one of ``hosts`` first, as web links do (1.1).
+    public var hostSchemes: [Located<String>] = []
     public var hosts: [Located<String>]
     public var appIDs: [Located<String>]
     public var caseSensitive: Bool

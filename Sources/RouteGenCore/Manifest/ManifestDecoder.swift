@@ -99,7 +99,7 @@ public struct ManifestDecoder {
             manifest.access = access.value
         }
         manifest.imports = stringList(fields["imports"], key: "imports")
-        manifest.schemes = stringList(fields["schemes"], key: "schemes")
+        if let node = fields["schemes"] { schemes(node, into: &manifest) }
         manifest.hosts = stringList(fields["hosts"], key: "hosts")
         manifest.appIDs = stringList(fields["appIDs"], key: "appIDs")
         if let node = fields["caseSensitive"], let value = bool(node, key: "caseSensitive") {
@@ -171,6 +171,34 @@ public struct ManifestDecoder {
             }
         }
         return declarations
+    }
+
+    /// `schemes:`: each a name, or `{ name: myapp, host: true }` for a scheme whose links carry
+    /// a listed host first (1.1).
+    private mutating func schemes(_ node: YAMLNode, into manifest: inout Manifest) {
+        for item in list(node, key: "schemes") {
+            guard case .mapping = item.kind else {
+                if let name = string(item, key: "schemes") { manifest.schemes.append(name) }
+                continue
+            }
+            guard
+                let fields = mapping(
+                    item, named: "a scheme", keys: ["name", "host"], context: "in a scheme"),
+                let nameNode = fields["name"]
+                    ?? missing("name", in: item, example: "{ name: myapp, host: true }"),
+                let name = string(nameNode, key: "name")
+            else { continue }
+            manifest.schemes.append(name)
+            if let hostNode = fields["host"], let host = bool(hostNode, key: "host"), host {
+                manifest.hostSchemes.append(Located(name.value, at: hostNode.location))
+            }
+        }
+    }
+
+    /// Reports a required key that `node` lacks; returns `nil`.
+    private mutating func missing(_ key: String, in node: YAMLNode, example: String) -> YAMLNode? {
+        diagnostics.error("missing '\(key)'; write e.g. \(example)", at: node.location)
+        return nil
     }
 
     private mutating func aasa(_ node: YAMLNode) -> AASAOptions {
@@ -324,7 +352,8 @@ public struct ManifestDecoder {
         guard let text = string(node, key: "type") else { return nil }
         guard let type = TypeReference(parsing: text.value) else {
             diagnostics.error(
-                "'\(text.value)' is not a type; write a name such as Int, an optional 'Int?' or a list '[Int]'",
+                "'\(text.value)' is not a type; write a name such as Int, an optional 'Int?', a list '[Int]' or "
+                    + "'[String: String]'",
                 at: node.location)
             return nil
         }

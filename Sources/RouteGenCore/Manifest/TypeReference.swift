@@ -1,6 +1,7 @@
 import Foundation
 
-/// A parameter type as written in the manifest: `Int`, `UUID?`, `[String]`, `SettingsSection`.
+/// A parameter type as written in the manifest: `Int`, `UUID?`, `[String]`, `SettingsSection`,
+/// `[String: String]`.
 public struct TypeReference: Hashable, Sendable, CustomStringConvertible {
     public enum Shape: Hashable, Sendable {
         /// Exactly one value.
@@ -9,6 +10,8 @@ public struct TypeReference: Hashable, Sendable, CustomStringConvertible {
         case optional
         /// `[T]`: the query item may repeat (`?tags=a&tags=b`).
         case array
+        /// `[String: T]`: every query item the route does not read otherwise (1.1).
+        case dictionary
     }
 
     /// The element type's name: a built-in or a name under `types:`.
@@ -23,7 +26,7 @@ public struct TypeReference: Hashable, Sendable, CustomStringConvertible {
     /// The built-in types every manifest can use.
     public static let builtins = ["String", "Int", "Double", "Bool", "UUID"]
 
-    /// Parses `T`, `T?` or `[T]`; returns `nil` for anything else.
+    /// Parses `T`, `T?`, `[T]` or `[String: T]`; returns `nil` for anything else.
     public init?(parsing text: String) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         var name = Substring(trimmed)
@@ -31,6 +34,11 @@ public struct TypeReference: Hashable, Sendable, CustomStringConvertible {
         if name.hasPrefix("["), name.hasSuffix("]") {
             name = name.dropFirst().dropLast()
             shape = .array
+            if let colon = name.firstIndex(of: ":") {
+                guard name[..<colon].trimmingCharacters(in: .whitespaces) == "String" else { return nil }
+                name = name[name.index(after: colon)...]
+                shape = .dictionary
+            }
         } else if name.hasSuffix("?") {
             name = name.dropLast()
             shape = .optional
@@ -48,6 +56,7 @@ public struct TypeReference: Hashable, Sendable, CustomStringConvertible {
         case .single: return name
         case .optional: return name + "?"
         case .array: return "[\(name)]"
+        case .dictionary: return "[String: \(name)]"
         }
     }
 }

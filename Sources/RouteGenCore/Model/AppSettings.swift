@@ -1,3 +1,6 @@
+import Foundation
+@_spi(Generated) import RouteKit
+
 /// The app manifest's settings, as plain values: what every file's generated code and the AASA
 /// share. Features inherit them.
 public struct AppSettings: Sendable, Equatable {
@@ -6,6 +9,8 @@ public struct AppSettings: Sendable, Equatable {
     public var imports: [String]
     /// Custom schemes, as written.
     public var schemes: [String]
+    /// The schemes whose links carry one of ``hosts`` first (`myapp://example.com/items/42`).
+    public var hostSchemes: [String]
     /// Universal-link domains, as written (`*.example.com` for a wildcard).
     public var hosts: [String]
     /// Where each host is written, for diagnostics about what the hosts serve.
@@ -27,6 +32,7 @@ public struct AppSettings: Sendable, Equatable {
         access = manifest.access
         imports = manifest.imports.map(\.value)
         schemes = manifest.schemes.map(\.value)
+        hostSchemes = manifest.hostSchemes.map(\.value)
         hosts = manifest.hosts.map(\.value)
         hostLocations = manifest.hosts.map(\.location)
         appIDs = manifest.appIDs.map(\.value)
@@ -34,6 +40,20 @@ public struct AppSettings: Sendable, Equatable {
         acceptsHTTP = manifest.http?.value ?? false
         tabs = manifest.tabs.map(\.value)
         aasa = manifest.aasa
+    }
+
+    /// The host a host-form scheme's links name: the first listed, `www.` under a wildcard.
+    public var schemeHost: String? { hosts.first.map(Self.concreteHost)?.lowercased() }
+
+    /// A host a link can name: a listed one, or `www.` under a wildcard (`*.example.com`).
+    public static func concreteHost(_ host: String) -> String {
+        host.hasPrefix("*.") ? "www." + host.dropFirst(2) : host
+    }
+
+    /// `builder`'s link on `scheme`, after ``schemeHost`` when the scheme carries a host.
+    @_spi(Generated) public func url(_ builder: RouteURLBuilder, scheme: String) -> URL {
+        guard hostSchemes.contains(scheme), let host = schemeHost else { return builder.url(scheme: scheme) }
+        return builder.url(scheme: scheme, host: host)
     }
 
     /// The associated-domains services the app claims its hosts for: `applinks`, and

@@ -57,6 +57,12 @@ public struct ResolvedRoute: Sendable, Equatable {
             .joined()
     }
 
+    /// The items a `[String: String]` item leaves out: the route's query items and the app's
+    /// `context:` items, by their names in the URL.
+    public func namedItems(context: [ResolvedParameter]) -> [String] {
+        (parameters + context).filter { $0.isQueryItem && $0.source != .otherQueryItems }.map(\.urlName)
+    }
+
     /// Every pattern that parses to this route: the path, then the aliases.
     public var patterns: [PathPattern] { [path] + aliases }
 
@@ -121,6 +127,9 @@ public struct ResolvedParameter: Sendable, Equatable {
         case optionalQuery
         /// `?name=a&name=b` with type `[T]`.
         case repeatedQuery
+        /// Every other item, with type `[String: String]` (1.1): the route's and the context's
+        /// items are left out.
+        case otherQueryItems
         /// `#value` — required unless it has a default (1.1).
         case fragment
         /// `#value` with type `T?`: absent without `#` or with an empty one.
@@ -160,19 +169,21 @@ public struct ResolvedParameter: Sendable, Equatable {
 
     private func spelling(_ element: String) -> String {
         if source == .repeatedQuery { return "[\(element)]" }
+        if source == .otherQueryItems { return "[String: \(element)]" }
         return isOptional ? element + "?" : element
     }
 
     public var isPathParameter: Bool {
         switch source {
         case .path, .optionalPath, .catchAll: return true
-        case .query, .optionalQuery, .repeatedQuery, .fragment, .optionalFragment: return false
+        case .query, .optionalQuery, .repeatedQuery, .otherQueryItems, .fragment, .optionalFragment:
+            return false
         }
     }
 
     public var isQueryItem: Bool {
         switch source {
-        case .query, .optionalQuery, .repeatedQuery: return true
+        case .query, .optionalQuery, .repeatedQuery, .otherQueryItems: return true
         case .path, .optionalPath, .catchAll, .fragment, .optionalFragment: return false
         }
     }

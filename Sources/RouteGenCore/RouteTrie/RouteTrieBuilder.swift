@@ -38,7 +38,7 @@ enum RouteTrieBuilder {
     /// A value that reads as `parameter`, to put in an example URL.
     static func sample(for parameter: ResolvedParameter?) -> String {
         guard let parameter else { return "abc" }
-        if parameter.source == .catchAll { return "a/b" }
+        if parameter.source == .catchAll, parameter.type == .string { return "a/b" }
         switch parameter.type {
         case .string, .external: return "abc"
         case .int: return "1"
@@ -52,7 +52,12 @@ enum RouteTrieBuilder {
     /// A URL for `segments` on the app's first scheme, else its first host.
     static func exampleURL(_ segments: [String], settings: AppSettings) -> String {
         let path = segments.joined(separator: "/")
-        if let scheme = settings.schemes.first { return "\(scheme)://\(path)" }
+        if let scheme = settings.schemes.first {
+            if settings.hostSchemes.contains(scheme), let host = settings.schemeHost {
+                return "\(scheme)://\(host)/\(path)"
+            }
+            return "\(scheme)://\(path)"
+        }
         if let host = settings.hosts.first { return "https://\(ExampleURLs.concreteHost(host))/\(path)" }
         return "/" + path
     }

@@ -83,9 +83,13 @@ public enum ManifestSchema {
     private static func choice(_ values: [String]) -> [String: JSONValue] {
         ["enum": .array(values.map(JSONValue.string))]
     }
+    private static let schemeName: [String: JSONValue] = [
+        "type": .string("string"), "pattern": .string("^[A-Za-z][A-Za-z0-9+.-]*$"),
+    ]
     private static let typeName = described(
-        ["type": .string("string"), "pattern": .string(#"^\s*(\[\s*\w+\s*\]|\w+\??)\s*$"#)],
-        "String, Int, Double, Bool, UUID or a name under 'types'; 'T?' optional, '[T]' repeated")
+        ["type": .string("string"), "pattern": .string(#"^\s*(\[\s*(String\s*:\s*)?\w+\s*\]|\w+\??)\s*$"#)],
+        "String, Int, Double, Bool, UUID or a name under 'types'; 'T?' optional, '[T]' repeated, "
+            + "'[String: String]' every other query item (1.1)")
 
     static let topLevel: [String: JSONValue] = [
         "version": described(
@@ -96,8 +100,24 @@ public enum ManifestSchema {
             choice(AccessLevel.allCases.map(\.rawValue)), "Access level of the generated code."),
         "imports": described(strings(), "Extra modules to import, for external parameter types."),
         "schemes": described(
-            strings(["type": .string("string"), "pattern": .string("^[A-Za-z][A-Za-z0-9+.-]*$")]),
-            "Custom URL schemes: myapp://path. The host is the first path segment."),
+            strings([
+                "oneOf": .array([
+                    .object(schemeName),
+                    .object([
+                        "type": .string("object"), "required": .array([.string("name")]),
+                        "additionalProperties": .bool(false),
+                        "properties": .object([
+                            "name": .object(schemeName),
+                            "host": described(
+                                boolean,
+                                "Links carry one of 'hosts' first, as web links do: myapp://example.com/path (1.1)."
+                            ),
+                        ]),
+                    ]),
+                ])
+            ]),
+            "Custom URL schemes: myapp://path, the host being the first path segment; "
+                + "{ name: myapp, host: true } for myapp://example.com/path."),
         "hosts": described(strings(), "Universal-link hosts (https), exact or '*.domain'."),
         "appIDs": described(
             strings(["type": .string("string"), "pattern": .string(#"^[A-Z0-9]{10}\.[A-Za-z0-9.-]+$"#)]),

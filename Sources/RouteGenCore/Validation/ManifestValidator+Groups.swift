@@ -112,6 +112,13 @@ extension ManifestValidator {
                     + "remove the group", at: name.location)
             ok = false
         }
+        for item in group.query where item.type.value.shape == .dictionary {
+            diagnostics.error(
+                "group '\(name.value)' cannot share '\(item.name.value): \(item.type.value)', which takes the items "
+                    + "its routes do not read; move it to the routes that forward them",
+                at: item.name.location)
+            ok = false
+        }
         let typeName = name.value.capitalizedFirst
         var taken = Dictionary(
             Self.namesTheGeneratedCodeUses.map { ($0, "a type the generated code uses") },

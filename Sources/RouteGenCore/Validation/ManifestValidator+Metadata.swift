@@ -26,7 +26,7 @@ extension ManifestValidator {
                 continue
             }
             let type = declaration.type
-            if type.value.shape == .array {
+            if type.value.shape == .array || type.value.shape == .dictionary {
                 diagnostics.error(
                     "metadata key '\(name.value)' cannot be a list '\(type.value)'; use one value",
                     at: type.location)
@@ -112,6 +112,12 @@ extension ManifestValidator {
                     of: name, declared: declaration.swiftName, role: "context item name"),
                 var item = resolveQueryItem(declaration)
             else { continue }
+            if item.source == .otherQueryItems {
+                diagnostics.error(
+                    "context item '\(name.value)' cannot be '\(declaration.type.value)'; a route reads every other "
+                        + "item with a query item of that type", at: declaration.type.location)
+                continue
+            }
             if item.source == .query && item.defaultValue == nil {
                 diagnostics.error(
                     "context item '\(name.value)' may be absent from any link; make it "

@@ -103,13 +103,18 @@ extension ManifestValidator {
                 return .defaultValue
             }
             let present =
-                !value.isOptional && value.source != .repeatedQuery && parameter.source != .repeatedQuery
+                !value.isOptional && ![value.source, parameter.source].contains(where: Self.hasEmptyDefault)
             guard value.type == parameter.type, present || value.swiftType == parameter.swiftType else {
                 return .defaultValue
             }
             return .value(value.name)
         }
         return RouteReference(route: index, name: target.name, arguments: arguments)
+    }
+
+    /// A list or dictionary, whose default is empty.
+    static func hasEmptyDefault(_ source: ResolvedParameter.Source) -> Bool {
+        source == .repeatedQuery || source == .otherQueryItems
     }
 
     /// The parameters a URL must supply for `route`, with their type names.

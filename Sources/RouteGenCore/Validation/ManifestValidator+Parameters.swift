@@ -82,6 +82,14 @@ extension ManifestValidator {
                 resolved.append(fragment)
             }
         }
+        let allItems = resolved.filter { $0.source == .otherQueryItems }
+        if allItems.count > 1, let second = route.query.first(where: { $0.name.value == allItems[1].urlName })
+        {
+            diagnostics.error(
+                "route '\(route.name.value)' has two '[String: String]' query items, '\(allItems[0].urlName)' and "
+                    + "'\(allItems[1].urlName)'; one takes every other item, so keep one",
+                at: second.name.location)
+        }
         var swiftNames: [String: String] = [:]
         for parameter in resolved {
             if let other = swiftNames[parameter.name] {
@@ -139,14 +147,13 @@ extension ManifestValidator {
                 "path parameter '\(name)' cannot be a list '\(type.value)'; repeated values go under 'query:'",
                 at: type.location)
             return nil
-        }
-        guard let elementType = resolveType(type) else { return nil }
-        if source == .catchAll, elementType != .string {
+        case .dictionary:
             diagnostics.error(
-                "catch-all '{\(name)...}' takes the rest of the path as a String; its type cannot be "
-                    + "'\(type.value)'", at: type.location)
+                "path parameter '\(name)' cannot be '\(type.value)', which holds query items; declare it under "
+                    + "'query:'", at: type.location)
             return nil
         }
+        guard let elementType = resolveType(type) else { return nil }
         if let defaultValue = declaration.defaultValue, source != .optionalPath {
             diagnostics.error(
                 "path parameter '\(name)' always has a value; a default applies only to an optional segment "
@@ -166,6 +173,8 @@ extension ManifestValidator {
         case .single: source = .query
         case .optional: source = .optionalQuery
         case .array: source = .repeatedQuery
+        case .dictionary:
+            return resolveOtherItems(declaration, role: role, elementType: elementType)
         }
         if let defaultValue = declaration.defaultValue {
             if source == .repeatedQuery {
@@ -184,6 +193,42 @@ extension ManifestValidator {
         return finish(declaration, type: elementType, source: source)
     }
 
+    /// `[String: String]` (1.1): the items the route and the context do not read, as they are.
+    mutating func resolveOtherItems(
+        _ declaration: Parameter, role: String, elementType: ParameterType
+    ) -> ResolvedParameter? {
+        let type = declaration.type
+        if manifest.version.value < .v1_1 {
+            diagnostics.error(
+                "a '\(type.value)' query item needs manifest version 1.1; write 'version: 1.1' at the top",
+                at: type.location)
+            return nil
+        }
+        guard role == "query item" else {
+            diagnostics.error(
+                "\(role) '\(declaration.name.value)' holds one value, not '\(type.value)'; every other item "
+                    + "is read by a route's query item of that type", at: type.location)
+            return nil
+        }
+        guard elementType == .string else {
+            diagnostics.error(
+                "query item '\(declaration.name.value)' takes every other item as it is written; its type is "
+                    + "'[String: String]', not '\(type.value)'", at: type.location)
+            return nil
+        }
+        if declaration.defaultValue != nil || declaration.example != nil || declaration.ignoreInvalid != nil
+            || !declaration.constraints.isEmpty
+        {
+            diagnostics.error(
+                "query item '\(declaration.name.value)' takes every other item as it is written; it has no "
+                    + "'default', 'example', 'ignoreInvalid' or constraints", at: declaration.name.location)
+            return nil
+        }
+        return ResolvedParameter(
+            name: declaration.name.value, type: .string, source: .otherQueryItems, defaultValue: nil,
+            example: nil, constraints: Constraints())
+    }
+
     /// The fragment's value (1.1): one value, as a query item is read but from after `#`.
     mutating func resolveFragment(_ declaration: Parameter, route: Route) -> ResolvedParameter? {
         if manifest.version.value < .v1_1 {
@@ -196,6 +241,10 @@ extension ManifestValidator {
             diagnostics.error(
                 "fragment '\(declaration.name.value)' holds one value, not a list '\(declaration.type.value)'",
                 at: declaration.type.location)
+            return nil
+        }
+        if declaration.type.value.shape == .dictionary {
+            _ = resolveOtherItems(declaration, role: "fragment", elementType: .string)
             return nil
         }
         guard var resolved = resolveQueryItem(declaration, role: "fragment") else { return nil }

@@ -76,6 +76,7 @@ public struct ManifestValidator {
             }
             checkSchemes()
             checkHosts()
+            checkHostSchemes()
             checkTabs()
         }
         checkTypes()

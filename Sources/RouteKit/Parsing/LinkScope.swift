@@ -13,6 +13,9 @@ import Foundation
     /// Whether `http://` links to ``hosts`` are read as https ones are (port 80 instead of 443):
     /// links an app intercepts in its own web or text views. iOS never opens them as universal links.
     public let acceptsHTTP: Bool
+    /// The schemes, among ``schemes``, whose links carry one of ``hosts`` first, as web links do:
+    /// `myapp://www.example.com/items/42` (lowercased).
+    public let hostSchemes: [String]
 
     /// The schemes of up to seven bytes, each compared with a URL's first eight bytes at once.
     private let shortSchemes: [SchemeWord]
@@ -22,8 +25,9 @@ import Foundation
     /// Each `*.domain` as `.domain`: what a host under it ends with.
     private let wildcardSuffixes: ByteStrings
 
-    public init(schemes: [String], hosts: [String], acceptsHTTP: Bool = false) {
+    public init(schemes: [String], hosts: [String], acceptsHTTP: Bool = false, hostSchemes: [String] = []) {
         self.acceptsHTTP = acceptsHTTP
+        self.hostSchemes = hostSchemes.map { $0.lowercased() }
         self.schemes = schemes.map { $0.lowercased() }
         self.hosts = hosts.map { $0.lowercased() }
         shortSchemes = self.schemes.compactMap(SchemeWord.init)
@@ -55,6 +59,14 @@ import Foundation
         return length
     }
 
+    /// Whether `scheme`, a listed one as it stands in a URL string, is one of ``hostSchemes``.
+    @inline(never) func isHostScheme(_ scheme: UnsafeBufferPointer<UInt8>.SubSequence) -> Bool {
+        hostSchemes.contains { listed in
+            listed.utf8.count == scheme.count
+                && zip(listed.utf8, scheme).allSatisfy { $0 == asciiLowercased($1) }
+        }
+    }
+
     /// Checks a universal link's host, port and user info: the host is listed, as it stands in
     /// the string when it is plain ASCII, or as ``HostName`` reads it; the port, if any, is 443;
     /// there is no user info. Never inlined: it is off the custom-scheme path, and inlined into the
@@ -62,19 +74,27 @@ import Foundation
     @inline(never) func checkUniversalLink(
         _ parts: URLParts, in source: UnsafeBufferPointer<UInt8>, hasIDNAHost: Bool, defaultPort: Int = 443
     ) throws(RouteError) {
-        let written = source[parts.host]
-        let isPlain = !parts.authorityHasPercent && !parts.hostIsIPLiteral && !hasIDNAHost
-        if !isPlain || !isListed(host: UnsafeBufferPointer(rebasing: written)) {
-            guard case .success(let name) = HostName.read(written, isIPLiteral: parts.hostIsIPLiteral),
-                isListed(name)
-            else { throw .unknownHost(Self.shown(parts, in: source)) }
-        }
+        try checkHost(parts, in: source, hasIDNAHost: hasIDNAHost)
         if let port = parts.port {
             let number = Int(String(decoding: source[port], as: UTF8.self)) ?? -1
             if number != defaultPort { throw .unknownHost("\(Self.shown(parts, in: source)):\(number)") }
         }
         if parts.user != nil {
             throw .malformedURL(reason: "a universal link has no user info")
+        }
+    }
+
+    /// Checks that the link's host is listed, as it stands in the string when it is plain ASCII,
+    /// or as ``HostName`` reads it: a universal link's, or a host-form scheme's.
+    func checkHost(
+        _ parts: URLParts, in source: UnsafeBufferPointer<UInt8>, hasIDNAHost: Bool
+    ) throws(RouteError) {
+        let written = source[parts.host]
+        let isPlain = !parts.authorityHasPercent && !parts.hostIsIPLiteral && !hasIDNAHost
+        if !isPlain || !isListed(host: UnsafeBufferPointer(rebasing: written)) {
+            guard case .success(let name) = HostName.read(written, isIPLiteral: parts.hostIsIPLiteral),
+                isListed(name)
+            else { throw .unknownHost(Self.shown(parts, in: source)) }
         }
     }
 

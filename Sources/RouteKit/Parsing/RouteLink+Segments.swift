@@ -114,8 +114,22 @@ extension RouteLink {
         return try value(at: index, name: name, as: type)
     }
 
-    /// The segments from `index` on, decoded and joined with `/` (a catch-all's value).
-    public func rest(from index: Int, name: String) throws(RouteError) -> String {
+    /// The segments from `index` on, decoded and joined with `/`, read as a `T` by
+    /// ``RouteParameter/init(routePath:)``: a catch-all's value.
+    @inlinable public func rest<T: RouteParameter>(
+        from index: Int, name: String, as type: T.Type = T.self
+    ) throws(RouteError) -> T {
+        let text = try restText(from: index, name: name, expected: T.routeParameterTypeName)
+        guard let value = T(routePath: text) else {
+            throw .invalidParameter(name: name, value: text, expected: T.routeParameterTypeName)
+        }
+        return value
+    }
+
+    /// The segments from `index` on, decoded and joined with `/`.
+    @usableFromInline func restText(
+        from index: Int, name: String, expected: String
+    ) throws(RouteError) -> String {
         guard index < count else { return "" }
         // One `/` between segments. A segment that is not UTF-8 makes the whole invalid, as `/`
         // cannot continue or end a multi-byte character.
@@ -138,6 +152,6 @@ extension RouteLink {
         if let joinedText { return joinedText }
         let invalid = (index..<count).first { text(at: $0) == nil } ?? index
         throw .invalidParameter(
-            name: name, value: String(decoding: segment(invalid), as: UTF8.self), expected: "String")
+            name: name, value: String(decoding: segment(invalid), as: UTF8.self), expected: expected)
     }
 }

@@ -151,7 +151,14 @@ import Foundation
             if found.hostIsIPLiteral {
                 throw .malformedURL(reason: "a custom-scheme link has no IP-literal host")
             }
-            parts.needsDecoding = parts.needsDecoding || found.authorityHasPercent || hasIDNAHost
+            if !scope.hostSchemes.isEmpty, scope.isHostScheme(source[scheme]) {
+                // The host is checked as a universal link's is, and is no segment.
+                try scope.checkHost(found, in: source, hasIDNAHost: hasIDNAHost)
+                parts.host = found.host.lowerBound..<found.host.lowerBound
+                parts.hasIDNAHost = false
+            } else {
+                parts.needsDecoding = parts.needsDecoding || found.authorityHasPercent || hasIDNAHost
+            }
         } else if let port = Self.webPort(of: source[scheme], acceptingHTTP: scope.acceptsHTTP) {
             try scope.checkUniversalLink(found, in: source, hasIDNAHost: hasIDNAHost, defaultPort: port)
             parts.isUniversalLink = true

@@ -153,6 +153,22 @@
         return try Self.convert(value, name: name)
     }
 
+    /// Every item whose name is not in `named`, as a `[String: String]` item holds them: the
+    /// first of each name, decoded. An item whose name or value does not decode to UTF-8 is left
+    /// out, as no route reads it.
+    public func others(excluding named: [String]) -> [String: String] {
+        var others: [String: String] = [:]
+        var items = Items(query)
+        while let item = items.next() {
+            guard let name = Self.withDecoded(item.name, { $0.flatMap(utf8String) }),
+                !named.contains(name), others[name] == nil,
+                let value = Self.withDecoded(item.value, { $0.flatMap(utf8String) })
+            else { continue }
+            others[name] = value
+        }
+        return others
+    }
+
     /// Every instance of a repeated item, in URL order.
     @inlinable @inline(never) public func repeated<T: RouteParameter>(
         _ name: String, as type: T.Type = T.self

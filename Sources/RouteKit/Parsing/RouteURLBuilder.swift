@@ -32,6 +32,15 @@ import Foundation
     /// as `%2F` instead: `/dev/null` is `%2Fdev/null`, `a//b` is `a%2F/b`, and every value reads
     /// back as it was.
     public mutating func rest(_ value: String) {
+        rest(text: value)
+    }
+
+    /// A typed catch-all's value: its ``RouteParameter/routePath``, written as a String catch-all is.
+    @inlinable public mutating func rest<T: RouteParameter>(_ value: T) {
+        rest(text: value.routePath)
+    }
+
+    @usableFromInline mutating func rest(text value: String) {
         var piece = ""
         var characters = value.makeIterator()
         var next = characters.next()
@@ -92,6 +101,16 @@ import Foundation
         for value in values { self.query(name, value) }
     }
 
+    /// Every item of a `[String: String]` whose name is not in `named` (the route's own items),
+    /// in the order of their names, so that a route has one URL; names are percent-encoded too.
+    public mutating func query(others items: [String: String], excluding named: [String]) {
+        for name in items.keys.sorted() where !named.contains(name) {
+            var encoded = ""
+            Self.encode(name, into: &encoded)
+            appendQuery(encoded, items[name]!)
+        }
+    }
+
     /// The fragment (`#value`), percent-encoded as a segment is.
     @inlinable public mutating func fragment<T: RouteParameter>(_ value: T) {
         appendFragment(value.routeParameter)
@@ -122,7 +141,12 @@ import Foundation
 
     /// `https://host/path?query`.
     public func url(host: String) -> URL {
-        Self.make(finish("https://" + host + "/"))
+        url(scheme: "https", host: host)
+    }
+
+    /// `scheme://host/path?query`: a universal link, or a link on a scheme that carries a host.
+    public func url(scheme: String, host: String) -> URL {
+        Self.make(finish(scheme + "://" + host + "/"))
     }
 
     private func finish(_ start: String) -> String {

@@ -1,10 +1,12 @@
 import Foundation
 
-/// A value that can stand in a URL: read from one path segment or query item, and written back
-/// so that reading what was written gives the same value.
+/// A value that can stand in a URL: read from one path segment, query item or fragment, or from
+/// the rest of the path, and written back so that reading what was written gives the same value.
 ///
 /// Conform an app type (`types: { UserID: { swift: UserID } }`) to use it as a parameter.
-/// `String`-backed `RawRepresentable` types conform by declaring it.
+/// `String`-backed `RawRepresentable` types conform by declaring it. A type that a catch-all
+/// `{title...}` reads may also read and write the rest of the path its own way
+/// (``init(routePath:)``, ``routePath``): a title that normalizes `_` to a space, say.
 public protocol RouteParameter: Hashable, Sendable {
     /// The value for `text` (already percent-decoded), or `nil` when it is not one.
     init?(routeParameter text: String)
@@ -16,6 +18,12 @@ public protocol RouteParameter: Hashable, Sendable {
     var routeParameter: String { get }
     /// The name used in ``RouteError/invalidParameter(name:value:expected:)``.
     static var routeParameterTypeName: String { get }
+    /// The value of a catch-all: the rest of the path, its segments decoded and joined with `/`,
+    /// or `nil` when it is not one. The default reads it as ``init(routeParameter:)`` does.
+    init?(routePath text: String)
+    /// What a catch-all writes: each `/` separates two segments. The default is ``routeParameter``.
+    /// Reading it back with ``init(routePath:)`` must give the same value.
+    var routePath: String { get }
 }
 
 extension RouteParameter {
@@ -23,6 +31,10 @@ extension RouteParameter {
         guard let text = utf8String(bytes) else { return nil }
         self.init(routeParameter: text)
     }
+
+    @inlinable public init?(routePath text: String) { self.init(routeParameter: text) }
+
+    @inlinable public var routePath: String { routeParameter }
 }
 
 extension RouteParameter where Self: RawRepresentable, RawValue == String {

@@ -4,6 +4,7 @@
 
 import Foundation
 @_spi(Generated) import RouteKit
+import WikiModels
 
 /// Handles every `WikiRoute`: one requirement per route. Adding a route to
 /// Tests/Reference/wiki.yaml makes the compiler point at each handler that must handle it.
@@ -13,6 +14,16 @@ package protocol WikiRouteHandler {
     ///
     /// `/articles/{title}`
     func article(title: String, section: String?)
+
+    /// A page by its title, which may hold `/` (`/wiki/AC/DC`); `_` reads as a space.
+    ///
+    /// `/wiki/{title...}`
+    func page(title: ArticleTitle, section: String?)
+
+    /// The catalogue, filtered by every other item of the link (`?sort=new&lang=de`).
+    ///
+    /// `/browse`
+    func browse(genre: Int?, filters: [String: String])
 
     /// A campaign link that carries its destination in the fragment (`#%2Forders%2F12`).
     ///
@@ -42,6 +53,10 @@ extension WikiRoute {
         switch self {
         case .article(let title, let section):
             handler.article(title: title, section: section)
+        case .page(let title, let section):
+            handler.page(title: title, section: section)
+        case .browse(let genre, let filters):
+            handler.browse(genre: genre, filters: filters)
         case .campaign(let campaign, let destination):
             handler.campaign(campaign: campaign, destination: destination)
         case .chapter(let book, let chapter):

@@ -4,24 +4,25 @@
 
 import Foundation
 @_spi(Generated) import RouteKit
+import WikiModels
 
 private struct WikiRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion2 {}  // an error here: RouteKit changed; regenerate this file with routegen
 
 extension WikiRoute {
     /// Parses a link on one of the app's custom schemes or universal-link hosts.
     ///
-    /// - Schemes: `wiki`
+    /// - Schemes: `wiki`, `wikiapp`
     /// - Hosts: `wiki.example`
     /// - Throws: `RouteError` naming the scheme, host, path or parameter that did not fit.
     package init(url: borrowing URL) throws(RouteKit.RouteError) {
         self = try RouteKit.RouteLink.parse(url, in: WikiRouteParser.scope, match: WikiRouteParser.match)
     }
 
-    /// The canonical link, on `wiki://`.
+    /// The canonical link, on `wiki://wiki.example/`.
     package var url: URL {
         var builder = RouteKit.RouteURLBuilder()
         WikiRouteParser.write(self, to: &builder)
-        return builder.url(scheme: "wiki")
+        return builder.url(scheme: "wiki", host: "wiki.example")
     }
 
     /// The universal link on `host` (default: `wiki.example`), or `nil` when
@@ -36,10 +37,41 @@ extension WikiRoute {
     }
 }
 
+extension WikiRoute {
+    /// The manifest's `context:` items: read from any link beside its route, never part of it
+    /// or of its URL. `DeepLink<WikiRoute>(url:)` and `DeepLinkRouter` hand it to handlers.
+    package struct LinkContext: RouteKit.RouteLinkContext {
+        /// `?utm_source=`
+        package var utmSource: String? = nil
+
+        /// No items: the context of a route opened in code.
+        package init() {}
+
+        /// The items given; the others absent (or their default).
+        package init(utmSource: String? = nil) {
+            self.utmSource = utmSource
+        }
+
+        /// The items `url` carries; a value that does not convert reads as absent.
+        package init(url: URL) {
+            self.init()
+            let read = { (link: borrowing RouteKit.RouteLink) -> LinkContext in
+                let query = link.query()
+                return LinkContext(utmSource: (try? query.optional("utm_source")) ?? nil)
+            }
+            if let context = try? RouteKit.RouteLink.read(url, in: WikiRouteParser.scope, read) {
+                self = context
+            }
+        }
+    }
+}
+
 /// The matcher and builder of `WikiRoute`, rendered from its route trie.
 enum WikiRouteParser {
     /// The custom schemes and universal-link hosts the parser accepts.
-    static let scope = RouteKit.LinkScope(schemes: ["wiki"], hosts: ["wiki.example"], acceptsHTTP: true)
+    static let scope = RouteKit.LinkScope(
+        schemes: ["wiki", "wikiapp"], hosts: ["wiki.example"], acceptsHTTP: true, hostSchemes: ["wiki"]
+    )
 
     /// The route whose pattern matches the link's path: literal before parameter before catch-all.
     static func match(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> WikiRoute? {
@@ -59,6 +91,10 @@ enum WikiRouteParser {
                     if count == 2 {
                         return try Values.article(link, titleAt: 1)
                     }
+                }
+            case 0x696B_697B:  // wiki
+                if link.segment(0, is: "wiki") {
+                    return try Values.page(link, titleAt: 1)
                 }
             case 0x6B6F_6F14:  // books
                 if link.segment(0, is: "books") {
@@ -80,6 +116,10 @@ enum WikiRouteParser {
                 if count == 1, link.segment(0, is: "open") {
                     return try Values.campaign(link)
                 }
+            case 0x776F_171B:  // browse
+                if count == 1, link.segment(0, is: "browse") {
+                    return try Values.browse(link)
+                }
             default:
                 break
             }
@@ -95,6 +135,21 @@ enum WikiRouteParser {
             let title: String = try link.value(at: indexTitle, name: "title")
             let section: String? = try link.optionalFragment("section")
             return .article(title: title, section: section)
+        }
+
+        static func page(
+            _ link: borrowing RouteKit.RouteLink, titleAt indexTitle: Int
+        ) throws(RouteKit.RouteError) -> WikiRoute {
+            let title: ArticleTitle = try link.rest(from: indexTitle, name: "title")
+            let section: String? = try link.optionalFragment("section")
+            return .page(title: title, section: section)
+        }
+
+        static func browse(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> WikiRoute {
+            let query = link.query()
+            let genre: Int? = try query.optional("genre")
+            let filters: [String: String] = query.others(excluding: ["genre", "utm_source"])
+            return .browse(genre: genre, filters: filters)
         }
 
         static func campaign(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> WikiRoute {
@@ -126,6 +181,14 @@ enum WikiRouteParser {
             builder.literal("articles")
             builder.segment(title)
             builder.fragment(section)
+        case .page(let title, let section):
+            builder.literal("wiki")
+            builder.rest(title)
+            builder.fragment(section)
+        case .browse(let genre, let filters):
+            builder.literal("browse")
+            builder.query("genre", genre)
+            builder.query(others: filters, excluding: ["genre", "utm_source"])
         case .campaign(let campaign, let destination):
             builder.literal("open")
             builder.query("campaign", campaign)
@@ -147,6 +210,8 @@ enum WikiRouteParser {
     static func isUniversalLink(_ route: WikiRoute) -> Bool {
         switch route {
         case .article: true
+        case .page: true
+        case .browse: true
         case .campaign: true
         case .chapter: true
         case .home: true

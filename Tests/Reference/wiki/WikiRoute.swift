@@ -4,6 +4,7 @@
 
 import Foundation
 @_spi(Generated) import RouteKit
+import WikiModels
 
 /// Every deep link of the app: one case per route of Tests/Reference/wiki.yaml.
 package enum WikiRoute: Hashable, Sendable {
@@ -11,6 +12,16 @@ package enum WikiRoute: Hashable, Sendable {
     ///
     /// `/articles/{title}`
     case article(title: String, section: String? = nil)
+
+    /// A page by its title, which may hold `/` (`/wiki/AC/DC`); `_` reads as a space.
+    ///
+    /// `/wiki/{title...}`
+    case page(title: ArticleTitle, section: String? = nil)
+
+    /// The catalogue, filtered by every other item of the link (`?sort=new&lang=de`).
+    ///
+    /// `/browse`
+    case browse(genre: Int? = nil, filters: [String: String] = [:])
 
     /// A campaign link that carries its destination in the fragment (`#%2Forders%2F12`).
     ///
@@ -38,6 +49,8 @@ extension WikiRoute: RouteKit.Route {
     package var name: String {
         switch self {
         case .article: "article"
+        case .page: "page"
+        case .browse: "browse"
         case .campaign: "campaign"
         case .chapter: "chapter"
         case .home: "home"
@@ -49,6 +62,8 @@ extension WikiRoute: RouteKit.Route {
     package var requiresAuth: Bool {
         switch self {
         case .article: false
+        case .page: false
+        case .browse: false
         case .campaign: false
         case .chapter: false
         case .home: false
@@ -60,6 +75,8 @@ extension WikiRoute: RouteKit.Route {
     package var permissions: Set<String> {
         switch self {
         case .article: []
+        case .page: []
+        case .browse: []
         case .campaign: []
         case .chapter: []
         case .home: []
@@ -71,6 +88,8 @@ extension WikiRoute: RouteKit.Route {
     package var navigation: RouteKit.RouteNavigation<WikiRoute> {
         switch self {
         case .article: RouteKit.RouteNavigation()
+        case .page: RouteKit.RouteNavigation()
+        case .browse: RouteKit.RouteNavigation()
         case .campaign: RouteKit.RouteNavigation()
         case .chapter: RouteKit.RouteNavigation()
         case .home: RouteKit.RouteNavigation()

@@ -10,7 +10,10 @@ struct RouteTableEmitter {
         p.line()
         p.line("# \(context.enumName)")
         p.line()
-        let schemes = manifest.settings.schemes.map { "`\($0)://`" }
+        let settings = manifest.settings
+        let schemes = settings.schemes.map { scheme in
+            settings.hostSchemes.contains(scheme) ? "`\(scheme)://` + host" : "`\(scheme)://`"
+        }
         let hosts = manifest.settings.hosts.map { "`https://\($0)`" }
         p.line(
             "\(manifest.allRoutes.count) routes, reached on " + (schemes + hosts).joined(separator: ", ")
@@ -53,7 +56,7 @@ struct RouteTableEmitter {
             p.line("```sh")
             for scheme in manifest.settings.schemes {
                 p.line(
-                    "xcrun simctl openurl booted \"\(ExampleURLs.url(route, scheme: scheme).absoluteString)\""
+                    "xcrun simctl openurl booted \"\(ExampleURLs.url(route, scheme: scheme, settings: manifest.settings).absoluteString)\""
                 )
             }
             if route.universalLink {
@@ -76,6 +79,7 @@ struct RouteTableEmitter {
         case .catchAll: text += " (rest of path)"
         case .query, .optionalQuery: text += " (query)"
         case .repeatedQuery: text += " (repeated query)"
+        case .otherQueryItems: text += " (every other query item)"
         case .fragment, .optionalFragment: text += " (fragment)"
         }
         if let value = parameter.defaultValue { text += " = \(ExampleURLs.text(value))" }

@@ -32,16 +32,21 @@ extension ParsingFileEmitter {
                 route: { route in
                     let own = context.file.ownParameters(of: route)
                     return (
-                        .statements(writeStatements(context.file.ownSegments(of: route), own)),
+                        .statements(
+                            writeStatements(
+                                context.file.ownSegments(of: route), own,
+                                named: route.namedItems(context: context.settings.context))),
                         Set(own.map(\.name))
                     )
                 })
         }
     }
 
-    /// The builder calls for `segments`, then for the query items and fragment among `parameters`.
+    /// The builder calls for `segments`, then for the query items and fragment among `parameters`;
+    /// a `[String: String]` item leaves out the `named` ones.
     func writeStatements(
-        _ segments: some Collection<PathPattern.Segment>, _ parameters: some Collection<ResolvedParameter>
+        _ segments: some Collection<PathPattern.Segment>, _ parameters: some Collection<ResolvedParameter>,
+        named: [String] = []
     ) -> [String] {
         var statements: [String] = []
         for segment in segments {
@@ -62,7 +67,10 @@ extension ParsingFileEmitter {
         }
         for parameter in parameters where parameter.isQueryItem {
             let name = SwiftSyntax.stringLiteral(parameter.urlName)
-            if let value = parameter.defaultValue {
+            if parameter.source == .otherQueryItems {
+                statements.append(
+                    "builder.query(others: \(parameter.name), excluding: \(stringArray(named)))")
+            } else if let value = parameter.defaultValue {
                 statements.append(
                     "builder.query(\(name), \(parameter.name), default: \(context.literal(value, of: parameter.type)))"
                 )
@@ -76,6 +84,11 @@ extension ParsingFileEmitter {
             statements.append("builder.fragment(\(parameter.name)\(value))")
         }
         return statements
+    }
+
+    /// `["a", "b"]`.
+    func stringArray(_ strings: [String]) -> String {
+        "[" + strings.map(SwiftSyntax.stringLiteral).joined(separator: ", ") + "]"
     }
 
     // MARK: - Deprecated routes

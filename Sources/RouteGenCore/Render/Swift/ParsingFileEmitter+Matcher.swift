@@ -11,7 +11,13 @@ extension ParsingFileEmitter {
             [
                 "schemes: [\(context.schemes.map(SwiftSyntax.stringLiteral).joined(separator: ", "))]",
                 "hosts: [\(context.hosts.map(SwiftSyntax.stringLiteral).joined(separator: ", "))]",
-            ] + (context.settings.acceptsHTTP ? ["acceptsHTTP: true"] : []), "")
+            ] + (context.settings.acceptsHTTP ? ["acceptsHTTP: true"] : [])
+                + (context.settings.hostSchemes.isEmpty
+                    ? []
+                    : [
+                        "hostSchemes: [\(context.settings.hostSchemes.map(SwiftSyntax.stringLiteral).joined(separator: ", "))]"
+                    ]),
+            "")
         p.line()
         p.docComment([
             "The route whose pattern matches the link's path: literal before parameter before catch-all."

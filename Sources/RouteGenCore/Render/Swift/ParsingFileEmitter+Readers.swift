@@ -17,7 +17,7 @@ extension ParsingFileEmitter {
                 p.line("let query = link.query()")
             }
             for parameter in route.parameters {
-                p.line("let \(parameter.name): \(parameter.swiftType) = \(read(parameter))")
+                p.line("let \(parameter.name): \(parameter.swiftType) = \(read(parameter, of: route))")
                 printConstraintChecks(parameter, &p)
             }
             if route.deprecated != nil {
@@ -33,7 +33,7 @@ extension ParsingFileEmitter {
     }
 
     /// The expression that reads one value from the link or its query.
-    func read(_ parameter: ResolvedParameter) -> String {
+    func read(_ parameter: ResolvedParameter, of route: ResolvedRoute? = nil) -> String {
         let name = SwiftSyntax.stringLiteral(parameter.urlName)
         let index = "index\(parameter.name.capitalizedFirst)"
         switch parameter.source {
@@ -61,6 +61,9 @@ extension ParsingFileEmitter {
             return reading("query.optional(\(name))", orIfInvalid: "nil")
         case .repeatedQuery:
             return reading("query.repeated(\(name))", orIfInvalid: "[]")
+        case .otherQueryItems:
+            let named = route?.namedItems(context: context.settings.context) ?? []
+            return "query.others(excluding: \(stringArray(named)))"
         case .optionalFragment:
             return reading("link.optionalFragment(\(name))", orIfInvalid: "nil")
         }

@@ -69,11 +69,18 @@ struct ParsingFileEmitter {
             }
             p.line()
             if let scheme = context.schemes.first {
-                p.docComment(["The canonical link, on `\(scheme)://`."])
+                let host = context.settings.hostSchemes.contains(scheme) ? context.settings.schemeHost : nil
+                p.docComment(["The canonical link, on `\(scheme)://\(host.map { $0 + "/" } ?? "")`."])
                 p.block("\(access)var url: URL") { p in
                     p.line("var builder = RouteKit.RouteURLBuilder()")
                     p.line("\(parserName).write(self, to: &builder)")
-                    p.line("return builder.url(scheme: \(SwiftSyntax.stringLiteral(scheme)))")
+                    if let host {
+                        p.line(
+                            "return builder.url(scheme: \(SwiftSyntax.stringLiteral(scheme)), host: \(SwiftSyntax.stringLiteral(host)))"
+                        )
+                    } else {
+                        p.line("return builder.url(scheme: \(SwiftSyntax.stringLiteral(scheme)))")
+                    }
                 }
             } else {
                 let host = defaultHost ?? ""

@@ -127,6 +127,7 @@ struct SwiftContext {
     func defaultExpression(_ parameter: ResolvedParameter) -> String? {
         if let value = parameter.defaultValue { return literal(value, of: parameter.type) }
         if parameter.source == .repeatedQuery { return "[]" }
+        if parameter.source == .otherQueryItems { return "[:]" }
         if parameter.isOptional { return "nil" }
         return nil
     }

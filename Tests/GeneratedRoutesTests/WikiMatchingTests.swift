@@ -1,0 +1,157 @@
+import Foundation
+import RouteKit
+import Testing
+import WikiModels
+import WikiRoutes
+
+/// A scheme that carries the web host first (`{ name: wiki, host: true }`): its links read as the
+/// web link does, only on the listed hosts, and `url` builds that form.
+@Suite struct HostFormSchemeTests {
+    func parse(_ text: String) throws(RouteError) -> WikiRoute { try WikiRoute(url: URL(string: text)!) }
+
+    @Test func theHostComesBeforeThePath() throws {
+        #expect(try parse("wiki://wiki.example/articles/Rome") == .article(title: "Rome", section: nil))
+        #expect(try parse("WIKI://WIKI.Example/articles/Rome") == .article(title: "Rome", section: nil))
+        #expect(try parse("wiki://wiki.example/") == .home)
+        #expect(try parse("wiki://wiki.example") == .home)
+        #expect(
+            try parse("wiki://wiki.example/books/b1/chapters?x=1#3") == .chapter(book: "b1", chapter: 3))
+        // The other scheme keeps its host as the first segment.
+        #expect(try parse("wikiapp://articles/Rome") == .article(title: "Rome", section: nil))
+    }
+
+    @Test func aHostThatIsNotListedIsRefused() {
+        #expect(throws: RouteError.unknownHost("articles")) { try parse("wiki://articles/Rome") }
+        #expect(throws: RouteError.unknownHost("")) { try parse("wiki:///articles/Rome") }
+        #expect(throws: RouteError.unknownHost("evil.example")) {
+            try parse("wiki://evil.example/articles/Rome")
+        }
+        #expect(throws: RouteError.unknownHost("wiki.example.evil.example")) {
+            try parse("wiki://wiki.example.evil.example/")
+        }
+        #expect(throws: RouteError.unknownHost("xwiki.example")) { try parse("wiki://xwiki.example/") }
+        #expect(throws: RouteError.malformedURL(reason: "a custom-scheme link has no user info or port")) {
+            try parse("wiki://wiki.example@evil.example/")
+        }
+        #expect(throws: RouteError.malformedURL(reason: "a custom-scheme link has no user info or port")) {
+            try parse("wiki://wiki.example:443/")
+        }
+        #expect(throws: RouteError.self) { try parse("wiki://[::1]/articles/Rome") }
+    }
+
+    @Test func urlBuildsTheHostForm() throws {
+        #expect(WikiRoute.home.url.absoluteString == "wiki://wiki.example/")
+        let dotted = WikiRoute.article(title: "en.example.org", section: nil)
+        #expect(dotted.url.absoluteString == "wiki://wiki.example/articles/en.example.org")
+        #expect(try WikiRoute(url: dotted.url) == dotted)
+    }
+}
+
+/// A catch-all of an app type (`{title...}` as `ArticleTitle`): it reads the rest of the path its
+/// own way (`_` for a space, NFC, `/` kept) and builds back its own spelling.
+@Suite struct TypedCatchAllTests {
+    func parse(_ text: String) throws(RouteError) -> WikiRoute { try WikiRoute(url: URL(string: text)!) }
+    func title(_ text: String) -> ArticleTitle { ArticleTitle(text)! }
+
+    @Test func theRestOfThePathIsTheAppsType() throws {
+        #expect(try parse("wikiapp://wiki/AC/DC") == .page(title: title("AC/DC"), section: nil))
+        #expect(
+            try parse("https://wiki.example/wiki/Early_history#Sources")
+                == .page(title: title("Early history"), section: "Sources"))
+        let decomposed = try parse("wikiapp://wiki/Caf%65%CC%81")
+        guard case .page(let read, _) = decomposed else {
+            Issue.record("\(decomposed)")
+            return
+        }
+        #expect(read.text.unicodeScalars.count == 4, "NFC: é is one scalar")
+        #expect(read.text == "Café")
+    }
+
+    @Test func itBuildsBackTheAppsSpelling() {
+        #expect(
+            WikiRoute.page(title: title("Early history"), section: nil).url.absoluteString
+                == "wiki://wiki.example/wiki/Early_history")
+        #expect(
+            WikiRoute.page(title: title("AC/DC"), section: nil).universalLink()?.absoluteString
+                == "https://wiki.example/wiki/AC/DC")
+    }
+
+    @Test func aRestThatIsNotATitleIsAnError() {
+        #expect(throws: RouteError.invalidParameter(name: "title", value: "", expected: "ArticleTitle")) {
+            try parse("wikiapp://wiki")
+        }
+        #expect(throws: RouteError.invalidParameter(name: "title", value: "_", expected: "ArticleTitle")) {
+            try parse("wikiapp://wiki/_")
+        }
+    }
+
+    /// Titles of every kind, `/` (leading, doubled, trailing), `_`, `%`, spaces and accents included.
+    @Test func everyTitleRoundTrips() throws {
+        var values = RandomValues(seed: 0x7171)
+        var checked = 0
+        for _ in 0..<500 {
+            guard let title = ArticleTitle(values.rest() + values.string(minLength: 1)) else { continue }
+            let route = WikiRoute.page(title: title, section: values.optional { $0.string(minLength: 1) })
+            #expect(try WikiRoute(url: route.url) == route, "\(route.url)")
+            #expect(try WikiRoute(url: route.universalLink()!) == route)
+            checked += 1
+        }
+        #expect(checked >= 450)
+    }
+}
+
+/// A `[String: String]` query item takes every item the route and the context do not read, and
+/// builds them back in the order of their names.
+@Suite struct OtherQueryItemsTests {
+    func parse(_ text: String) throws(RouteError) -> WikiRoute { try WikiRoute(url: URL(string: text)!) }
+
+    @Test func everyOtherItemIsForwarded() throws {
+        #expect(
+            try parse("wikiapp://browse?sort=new&genre=3&lang=de&utm_source=mail")
+                == .browse(genre: 3, filters: ["sort": "new", "lang": "de"]))
+        #expect(try parse("wikiapp://browse") == .browse(genre: nil, filters: [:]))
+        #expect(
+            try parse("wikiapp://browse?a=1&a=2&b&c%20d=%C3%A9")
+                == .browse(genre: nil, filters: ["a": "1", "b": "", "c d": "é"]),
+            "the first of a name, an item without a value, decoded names")
+        #expect(
+            try parse("wikiapp://browse?latin=%E9&ok=1") == .browse(genre: nil, filters: ["ok": "1"]),
+            "an item that is not UTF-8 is left out")
+        let link = try DeepLink<WikiRoute>(url: URL(string: "wikiapp://browse?utm_source=mail&q=x")!)
+        #expect(link.context.utmSource == "mail")
+        #expect(link.route == .browse(genre: nil, filters: ["q": "x"]))
+    }
+
+    @Test func theDeclaredItemsStillConvert() {
+        #expect(throws: RouteError.invalidParameter(name: "genre", value: "rock", expected: "Int")) {
+            try parse("wikiapp://browse?genre=rock&sort=new")
+        }
+    }
+
+    @Test func theItemsAreBuiltInTheOrderOfTheirNames() {
+        let route = WikiRoute.browse(genre: 3, filters: ["sort": "new", "lang": "de", "a b": "x&y"])
+        #expect(route.url.absoluteString == "wiki://wiki.example/browse?genre=3&a%20b=x%26y&lang=de&sort=new")
+        #expect(
+            WikiRoute.browse(genre: nil, filters: ["genre": "7", "utm_source": "x", "q": "1"]).url
+                .absoluteString
+                == "wiki://wiki.example/browse?q=1", "a name the route or the context reads is left out")
+    }
+
+    @Test func everyDictionaryRoundTrips() throws {
+        var values = RandomValues(seed: 0xD1C7)
+        var checked = 0
+        for _ in 0..<400 {
+            var filters: [String: String] = [:]
+            for _ in 0..<values.int(in: 0...5) {
+                let name = values.string(maxLength: 8)
+                guard name != "genre", name != "utm_source" else { continue }
+                filters[name] = values.string()
+            }
+            let route = WikiRoute.browse(genre: values.optional { $0.int() }, filters: filters)
+            #expect(try WikiRoute(url: route.url) == route, "\(route.url)")
+            #expect(try WikiRoute(url: route.universalLink()!) == route)
+            checked += 1
+        }
+        #expect(checked == 400)
+    }
+}
