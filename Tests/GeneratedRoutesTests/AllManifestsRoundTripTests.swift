@@ -36,7 +36,7 @@ import Testing
         case .bool: return r.bool() ? "true" : "false"
         case .uuid: return r.uuid().uuidString
         case .stringEnum(let declaration): return r.element(declaration.values)
-        case .external: return ExampleURLs.sample(parameter)
+        case .external, .link: return ExampleURLs.sample(parameter)
         }
     }
 

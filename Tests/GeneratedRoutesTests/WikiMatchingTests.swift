@@ -1,5 +1,5 @@
 import Foundation
-import RouteKit
+@_spi(Generated) import RouteKit
 import Testing
 import WikiModels
 import WikiRoutes
@@ -153,5 +153,82 @@ import WikiRoutes
             checked += 1
         }
         #expect(checked == 400)
+    }
+}
+
+/// A query item of the app's own route type (`to: WikiRoute?`): the link it carries is parsed by the
+/// same parser, a path on the outer link's scheme and host, at most two deep.
+@Suite struct CarriedLinkTests {
+    func parse(_ text: String) throws(RouteError) -> WikiRoute { try WikiRoute(url: URL(string: text)!) }
+
+    /// The `expected` of an `invalidParameter` error, or `nil` for any other outcome.
+    func refusal(_ text: String) -> (name: String, value: String, expected: String)? {
+        do {
+            _ = try parse(text)
+        } catch {
+            if case .invalidParameter(let name, let value, let expected) = error {
+                return (name, value, expected)
+            }
+        }
+        return nil
+    }
+
+    @Test func theCarriedLinkIsARoute() throws {
+        #expect(
+            try parse("wikiapp://go?to=%2Farticles%2FRome") == .go(to: .article(title: "Rome", section: nil)))
+        #expect(try parse("wikiapp://go") == .go(to: nil))
+        #expect(
+            try parse("https://wiki.example/go?to=https%3A%2F%2Fwiki.example%2Fwiki%2FAC%2FDC")
+                == .go(to: .page(title: ArticleTitle("AC/DC")!, section: nil)))
+        #expect(
+            try parse("wiki://wiki.example/go?to=%2Fbrowse%3Fgenre%3D3%26sort%3Dnew")
+                == .go(to: .browse(genre: 3, filters: ["sort": "new"])))
+        #expect(
+            try parse("wiki://wiki.example/go?to=%2Fgo%3Fto%3D%252Farticles%252FRome")
+                == .go(to: .go(to: .article(title: "Rome", section: nil))), "two deep")
+    }
+
+    @Test func aLinkThatIsNotTheAppsIsRefused() {
+        let foreign = refusal("wikiapp://go?to=https%3A%2F%2Fevil.example%2Farticles%2FRome")
+        #expect(foreign?.name == "to")
+        #expect(foreign?.value == "https://evil.example/articles/Rome")
+        #expect(foreign?.expected.hasPrefix("a link of the app") == true, "\(String(describing: foreign))")
+        #expect(refusal("wikiapp://go?to=%2Fnowhere")?.expected.hasPrefix("a link of the app") == true)
+        #expect(
+            refusal("wikiapp://go?to=javascript%3Aalert(1)")?.expected.hasPrefix("a link of the app") == true)
+        #expect(refusal("wikiapp://go?to=%FF")?.expected == "a link")
+    }
+
+    @Test func aLinkCarriedTooDeepIsRefused() {
+        let tooDeep = refusal("wikiapp://go?to=%2Fgo%3Fto%3D%252Fgo%253Fto%253D%25252Farticles%25252FRome")
+        #expect(tooDeep?.expected == "a link carried at most \(NestedLink.maximumDepth) deep")
+        #expect(tooDeep?.value == "/articles/Rome")
+    }
+
+    @Test func theCarriedLinkIsBuiltAsAPath() throws {
+        let route = WikiRoute.go(to: .article(title: "Rome", section: "Late empire"))
+        #expect(route.url.absoluteString == "wiki://wiki.example/go?to=%2Farticles%2FRome%23Late%2520empire")
+        #expect(try WikiRoute(url: route.url) == route)
+        #expect(WikiRoute.go(to: .home).universalLink()?.absoluteString == "https://wiki.example/go?to=%2F")
+    }
+
+    @Test func carriedLinksRoundTrip() throws {
+        var values = RandomValues(seed: 0x60_60)
+        var checked = 0
+        for _ in 0..<300 {
+            let inner: WikiRoute =
+                switch values.int(in: 0...3) {
+                case 0:
+                    .article(title: values.segment(), section: values.optional { $0.string(minLength: 1) })
+                case 1: .browse(genre: values.optional { $0.int() }, filters: ["q": values.string()])
+                case 2: .go(to: .chapter(book: values.segment(), chapter: values.int(in: 1...99)))
+                default: .home
+                }
+            let route = WikiRoute.go(to: inner)
+            #expect(try WikiRoute(url: route.url) == route, "\(route.url)")
+            #expect(try WikiRoute(url: route.universalLink()!) == route)
+            checked += 1
+        }
+        #expect(checked == 300)
     }
 }

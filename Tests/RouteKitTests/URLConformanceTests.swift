@@ -19,7 +19,13 @@ import Testing
 ///   set, listed in ``Difference``.
 @Suite struct URLConformanceTests {
     static let hosts = ["example.com", "*.example.org", "xn--bcher-kva.example"]
-    static let scope = LinkScope(schemes: ["app", "sc"], hosts: hosts)
+    /// `hs` carries a listed host first, as a web link does (`hs://example.com/x`).
+    static let scope = LinkScope(schemes: ["app", "sc", "hs"], hosts: hosts, hostSchemes: ["hs"])
+
+    /// Whether `url`'s host is a host rather than the first segment: https, or `hs`.
+    static func readsHost(_ url: URL, isUniversalLink: Bool) -> Bool {
+        isUniversalLink || url.scheme?.lowercased() == "hs"
+    }
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Conformance")
 
@@ -149,7 +155,7 @@ import Testing
     static func foundationSegments(_ url: URL, isUniversalLink: Bool) -> [[UInt8]?] {
         var written = url.path(percentEncoded: true)
         // A custom scheme's host is the first segment; URL spells an IDNA one percent-encoded here.
-        if !isUniversalLink { written = (url.host(percentEncoded: true) ?? "") + "/" + written }
+        if !readsHost(url, isUniversalLink: isUniversalLink) { written = (url.host(percentEncoded: true) ?? "") + "/" + written }
         return written.utf8.split(separator: UInt8(ascii: "/")).map { decoded($0) }
     }
 
@@ -162,9 +168,9 @@ import Testing
     }
 
     /// WHATWG's path, split and decoded as RouteKit splits a path.
-    static func whatwgSegments(_ reading: Case, isUniversalLink: Bool) -> [[UInt8]?] {
+    static func whatwgSegments(_ reading: Case, readsHost: Bool) -> [[UInt8]?] {
         var written = reading.pathname ?? ""
-        if !isUniversalLink { written = (reading.hostname ?? "") + "/" + written }
+        if !readsHost { written = (reading.hostname ?? "") + "/" + written }
         return written.utf8.split(separator: UInt8(ascii: "/")).map { decoded($0, lenient: true) }
     }
 
@@ -240,10 +246,11 @@ import Testing
             return resolved.isEmpty ? path : "/" + resolved.joined(separator: "/")
         }
         var written = path
-        if !isUniversalLink { written = (url.host(percentEncoded: true) ?? "") + "/" + written }
+        let readsHost = readsHost(url, isUniversalLink: isUniversalLink)
+        if !readsHost { written = (url.host(percentEncoded: true) ?? "") + "/" + written }
         let segments = written.utf8.split(separator: UInt8(ascii: "/")).map { decoded($0, lenient: true) }
         if segments == whatwg { return applied }
-        if !isUniversalLink, segments.dropFirst() == whatwg.dropFirst() {
+        if !readsHost, segments.dropFirst() == whatwg.dropFirst() {
             return applied + [.customSchemeHost]
         }
         return nil
@@ -290,7 +297,8 @@ import Testing
                     "\(shown): \(items) against \(Self.foundationItems(url))")
             }
             guard reading.failure != true else { continue }
-            let fromWHATWG = Self.whatwgSegments(reading, isUniversalLink: isUniversalLink)
+            let fromWHATWG = Self.whatwgSegments(
+                reading, readsHost: Self.readsHost(url, isUniversalLink: isUniversalLink))
             if fromWHATWG != segments.map(Optional.some) {
                 if let reasons = Self.explanation(
                     url, input: reading.input, whatwg: fromWHATWG, isUniversalLink: isUniversalLink)
@@ -335,6 +343,9 @@ import Testing
             if isUniversalLink {
                 if reading.protocol != "https:" { problems.append("WHATWG: another scheme") }
                 if !isListed(reading.hostname ?? "") { problems.append("WHATWG: another host") }
+            } else if readsHost(url, isUniversalLink: false) {
+                if reading.protocol != "hs:" { problems.append("WHATWG: another scheme") }
+                if !isListed(reading.hostname ?? "") { problems.append("WHATWG: another host") }
             }
             if reading.username != "" || reading.password != "" { problems.append("WHATWG: user info") }
             if reading.port != "" { problems.append("WHATWG: a port") }
@@ -353,6 +364,9 @@ import Testing
             if let port = url.port, port != 443 { problems.append("Foundation: another port") }
         } else if url.port != nil {
             problems.append("Foundation: a port")
+        }
+        if !isUniversalLink, readsHost(url, isUniversalLink: false), !isListed(components?.host ?? "") {
+            problems.append("Foundation: another host")
         }
         if url.user(percentEncoded: true) != nil { problems.append("Foundation: user info") }
         return problems

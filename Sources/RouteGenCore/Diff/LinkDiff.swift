@@ -223,7 +223,7 @@ public enum LinkDiff {
         case .string:
             return parameter.source == .catchAll ? ["a"] : ["a", String(repeating: "x", count: 64), "42"]
         case .stringEnum(let declaration): return Array(declaration.values.dropFirst())
-        case .uuid, .external: return []
+        case .uuid, .external, .link: return []
         }
     }
 }

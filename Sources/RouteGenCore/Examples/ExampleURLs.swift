@@ -32,6 +32,7 @@ public enum ExampleURLs {
         case .uuid: return "123E4567-E89B-12D3-A456-426614174000"
         case .stringEnum(let declaration): return declaration.values.first ?? "example"
         case .external: return "example"
+        case .link: return "/"
         }
     }
 

@@ -284,6 +284,10 @@ public enum Explainer {
                     shown.append("\"\(text)\" (an app type: the app's init?(routeParameter:) decides)")
                     continue
                 }
+                if case .link = parameter.type, isUTF8 {
+                    shown.append("\"\(text)\" (a link carried inside: explain it on its own)")
+                    continue
+                }
                 guard isUTF8, let value = ManifestValidator.parse(text, as: parameter.type) else {
                     if parameter.ignoreInvalid {
                         let fallback = parameter.defaultValue.map(ExampleURLs.text) ?? "nil"

@@ -205,6 +205,8 @@ public enum ParameterType: Sendable, Equatable {
     case stringEnum(StringEnum)
     /// An app type conforming to `RouteKit.RouteParameter`.
     case external(name: String, swiftName: String)
+    /// The app's own route enum: a link carried inside a link (1.1).
+    case link(enumName: String)
 
     /// The Swift spelling of the element type.
     public var swiftName: String {
@@ -216,6 +218,15 @@ public enum ParameterType: Sendable, Equatable {
         case .uuid: return "UUID"
         case .stringEnum(let declaration): return declaration.swiftName
         case .external(_, let swiftName): return swiftName
+        case .link(let enumName): return enumName
+        }
+    }
+
+    /// An app type or a carried link: what reads it is the app's code, which routegen cannot run.
+    public var isAppDecided: Bool {
+        switch self {
+        case .external, .link: return true
+        default: return false
         }
     }
 

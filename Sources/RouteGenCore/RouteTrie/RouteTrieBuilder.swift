@@ -40,7 +40,7 @@ enum RouteTrieBuilder {
         guard let parameter else { return "abc" }
         if parameter.source == .catchAll, parameter.type == .string { return "a/b" }
         switch parameter.type {
-        case .string, .external: return "abc"
+        case .string, .external, .link: return "abc"
         case .int: return "1"
         case .double: return "1.5"
         case .bool: return "true"

@@ -33,7 +33,7 @@ extension ManifestValidator {
                 continue
             }
             guard let element = resolveType(type) else { continue }
-            if case .external = element {
+            if element.isAppDecided {
                 diagnostics.error(
                     "metadata key '\(name.value)' has app type '\(type.value.name)', which routegen cannot check; "
                         + "use Bool, Int, Double, String or a string enum under 'types:'", at: type.location)
@@ -112,6 +112,12 @@ extension ManifestValidator {
                     of: name, declared: declaration.swiftName, role: "context item name"),
                 var item = resolveQueryItem(declaration)
             else { continue }
+            if case .link = item.type {
+                diagnostics.error(
+                    "context item '\(name.value)' cannot hold a link to one of the app's routes; declare it under "
+                        + "a route's 'query:'", at: declaration.type.location)
+                continue
+            }
             if item.source == .otherQueryItems {
                 diagnostics.error(
                     "context item '\(name.value)' cannot be '\(declaration.type.value)'; a route reads every other "

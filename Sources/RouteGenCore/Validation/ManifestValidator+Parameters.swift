@@ -154,6 +154,12 @@ extension ManifestValidator {
             return nil
         }
         guard let elementType = resolveType(type) else { return nil }
+        if case .link = elementType {
+            diagnostics.error(
+                "path parameter '\(name)' cannot hold a link to one of the app's routes; declare it under 'query:' "
+                    + "as '\(type.value.name)?'", at: type.location)
+            return nil
+        }
         if let defaultValue = declaration.defaultValue, source != .optionalPath {
             diagnostics.error(
                 "path parameter '\(name)' always has a value; a default applies only to an optional segment "
@@ -175,6 +181,9 @@ extension ManifestValidator {
         case .array: source = .repeatedQuery
         case .dictionary:
             return resolveOtherItems(declaration, role: role, elementType: elementType)
+        }
+        if case .link = elementType {
+            return resolveCarriedLink(declaration, role: role, source: source)
         }
         if let defaultValue = declaration.defaultValue {
             if source == .repeatedQuery {
@@ -229,6 +238,36 @@ extension ManifestValidator {
             example: nil, constraints: Constraints())
     }
 
+    /// A query item of the app's own route type (1.1): a link carried inside the link, optional.
+    mutating func resolveCarriedLink(
+        _ declaration: Parameter, role: String, source: ResolvedParameter.Source
+    ) -> ResolvedParameter? {
+        let type = declaration.type
+        let name = declaration.name.value
+        if manifest.version.value < .v1_1 {
+            diagnostics.error(
+                "a query item of the app's route type '\(type.value.name)' needs manifest version 1.1; write "
+                    + "'version: 1.1' at the top", at: type.location)
+            return nil
+        }
+        guard role == "query item", source == .optionalQuery else {
+            let fix =
+                role == "query item"
+                ? "write its type as '\(type.value.name)?'" : "declare it under a route's 'query:'"
+            diagnostics.error(
+                "\(role) '\(name)' holds a link to one of the app's routes, which is an optional query item; \(fix)",
+                at: type.location)
+            return nil
+        }
+        if declaration.defaultValue != nil || declaration.example != nil || !declaration.constraints.isEmpty {
+            diagnostics.error(
+                "query item '\(name)' holds a link to one of the app's routes; it takes 'type', 'swift' and "
+                    + "'ignoreInvalid' only", at: declaration.name.location)
+            return nil
+        }
+        return finish(declaration, type: .link(enumName: type.value.name), source: source)
+    }
+
     /// The fragment's value (1.1): one value, as a query item is read but from after `#`.
     mutating func resolveFragment(_ declaration: Parameter, route: Route) -> ResolvedParameter? {
         if manifest.version.value < .v1_1 {
@@ -261,7 +300,7 @@ extension ManifestValidator {
         var ok = checkConstraints(constraints, of: name, type: type)
         var value: ParameterValue?
         if let text = declaration.defaultValue {
-            if case .external = type {
+            if type.isAppDecided {
                 diagnostics.error(
                     "parameter '\(name)' of external type '\(type.manifestName)' cannot have a default; "
                         + "routegen cannot check it — make the item optional instead", at: text.location)
@@ -276,7 +315,7 @@ extension ManifestValidator {
         var example: String?
         if let text = declaration.example {
             // An external type's example is checked by the app's type when the example URL is parsed.
-            if case .external = type {
+            if type.isAppDecided {
                 example = text.value
             } else if check(
                 text, role: "example", of: "parameter '\(name)'", type: type,
@@ -400,6 +439,7 @@ extension ManifestValidator {
         default: break
         }
         if let declaration = enums[name] { return .stringEnum(declaration) }
+        if name == manifest.enumName.value, !isFeature { return .link(enumName: name) }
         if let swiftName = externals[name] { return .external(name: name, swiftName: swiftName) }
         let known = TypeReference.builtins + manifest.types.map(\.name.value)
         var message = "unknown type '\(name)'"
@@ -428,7 +468,7 @@ extension ManifestValidator {
         case .bool: return Bool(routeParameter: text).map(ParameterValue.bool)
         case .uuid: return UUID(routeParameter: text).map { .uuid($0.uuidString) }
         case .stringEnum(let declaration): return declaration.values.contains(text) ? .enumCase(text) : nil
-        case .external: return nil
+        case .external, .link: return nil
         }
     }
 

@@ -74,7 +74,13 @@ import Foundation
     @inline(never) func checkUniversalLink(
         _ parts: URLParts, in source: UnsafeBufferPointer<UInt8>, hasIDNAHost: Bool, defaultPort: Int = 443
     ) throws(RouteError) {
-        try checkHost(parts, in: source, hasIDNAHost: hasIDNAHost)
+        let written = source[parts.host]
+        let isPlain = !parts.authorityHasPercent && !parts.hostIsIPLiteral && !hasIDNAHost
+        if !isPlain || !isListed(host: UnsafeBufferPointer(rebasing: written)) {
+            guard case .success(let name) = HostName.read(written, isIPLiteral: parts.hostIsIPLiteral),
+                isListed(name)
+            else { throw .unknownHost(Self.shown(parts, in: source)) }
+        }
         if let port = parts.port {
             let number = Int(String(decoding: source[port], as: UTF8.self)) ?? -1
             if number != defaultPort { throw .unknownHost("\(Self.shown(parts, in: source)):\(number)") }
@@ -84,18 +90,15 @@ import Foundation
         }
     }
 
-    /// Checks that the link's host is listed, as it stands in the string when it is plain ASCII,
-    /// or as ``HostName`` reads it: a universal link's, or a host-form scheme's.
-    func checkHost(
-        _ parts: URLParts, in source: UnsafeBufferPointer<UInt8>, hasIDNAHost: Bool
-    ) throws(RouteError) {
-        let written = source[parts.host]
-        let isPlain = !parts.authorityHasPercent && !parts.hostIsIPLiteral && !hasIDNAHost
-        if !isPlain || !isListed(host: UnsafeBufferPointer(rebasing: written)) {
-            guard case .success(let name) = HostName.read(written, isIPLiteral: parts.hostIsIPLiteral),
-                isListed(name)
-            else { throw .unknownHost(Self.shown(parts, in: source)) }
-        }
+    /// Checks the host of a scheme that carries one: a listed host as written, ignoring ASCII
+    /// case. WHATWG reads a custom scheme's host as opaque (no escapes decoded, no IDNA mapping),
+    /// so a host with an escape, an IP literal or non-ASCII bytes is refused rather than read as an
+    /// https host would be.
+    func checkHostFormHost(_ parts: URLParts, in source: UnsafeBufferPointer<UInt8>) throws(RouteError) {
+        let written = UnsafeBufferPointer(rebasing: source[parts.host])
+        guard !parts.authorityHasPercent, !parts.hostIsIPLiteral, written.allSatisfy({ $0 < 0x80 }),
+            isListed(host: written)
+        else { throw .unknownHost(Self.shown(parts, in: source)) }
     }
 
     /// The host of `url`, an https link, as it is compared with the listed hosts (lowercased, its

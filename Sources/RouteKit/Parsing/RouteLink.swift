@@ -152,8 +152,8 @@ import Foundation
                 throw .malformedURL(reason: "a custom-scheme link has no IP-literal host")
             }
             if !scope.hostSchemes.isEmpty, scope.isHostScheme(source[scheme]) {
-                // The host is checked as a universal link's is, and is no segment.
-                try scope.checkHost(found, in: source, hasIDNAHost: hasIDNAHost)
+                // The host is a listed one as written, and is no segment.
+                try scope.checkHostFormHost(found, in: source)
                 parts.host = found.host.lowerBound..<found.host.lowerBound
                 parts.hasIDNAHost = false
             } else {

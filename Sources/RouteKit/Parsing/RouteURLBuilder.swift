@@ -111,6 +111,17 @@ import Foundation
         }
     }
 
+    /// A link carried in item `name`, as the path, query and fragment `write` writes (`/items/42`),
+    /// which the reader reads on the outer link's scheme and host. Left out when `nil`.
+    public mutating func link<Route>(
+        _ name: String, _ route: Route?, write: (Route, inout RouteURLBuilder) -> Void
+    ) {
+        guard let route else { return }
+        var inner = RouteURLBuilder()
+        write(route, &inner)
+        appendQuery(name, inner.finish("/"))
+    }
+
     /// The fragment (`#value`), percent-encoded as a segment is.
     @inlinable public mutating func fragment<T: RouteParameter>(_ value: T) {
         appendFragment(value.routeParameter)

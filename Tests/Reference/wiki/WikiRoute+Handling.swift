@@ -25,6 +25,11 @@ package protocol WikiRouteHandler {
     /// `/browse`
     func browse(genre: Int?, filters: [String: String])
 
+    /// A campaign link that carries its destination as a link of the app, at most two deep.
+    ///
+    /// `/go`
+    func go(to: WikiRoute?)
+
     /// A campaign link that carries its destination in the fragment (`#%2Forders%2F12`).
     ///
     /// `/open`
@@ -57,6 +62,8 @@ extension WikiRoute {
             handler.page(title: title, section: section)
         case .browse(let genre, let filters):
             handler.browse(genre: genre, filters: filters)
+        case .go(let to):
+            handler.go(to: to)
         case .campaign(let campaign, let destination):
             handler.campaign(campaign: campaign, destination: destination)
         case .chapter(let book, let chapter):

@@ -82,6 +82,10 @@ enum WikiRouteParser {
         if count > 0 {
             let hash0 = link.hash(at: 0)
             switch hash0 {
+            case 0x0000_6F69:  // go
+                if count == 1, link.segment(0, is: "go") {
+                    return try Values.go(link)
+                }
             case 0x0A1D_0D1C:  // glossary
                 if count == 1, link.segment(0, is: "glossary") {
                     return try Values.glossary(link)
@@ -152,6 +156,12 @@ enum WikiRouteParser {
             return .browse(genre: genre, filters: filters)
         }
 
+        static func go(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> WikiRoute {
+            let query = link.query()
+            let to: WikiRoute? = try link.nestedLink("to", in: query, parse: WikiRoute.init(url:))
+            return .go(to: to)
+        }
+
         static func campaign(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> WikiRoute {
             let query = link.query()
             let campaign: String? = try query.optional("campaign")
@@ -189,6 +199,9 @@ enum WikiRouteParser {
             builder.literal("browse")
             builder.query("genre", genre)
             builder.query(others: filters, excluding: ["genre", "utm_source"])
+        case .go(let to):
+            builder.literal("go")
+            builder.link("to", to) { WikiRouteParser.write($0, to: &$1) }
         case .campaign(let campaign, let destination):
             builder.literal("open")
             builder.query("campaign", campaign)
@@ -212,6 +225,7 @@ enum WikiRouteParser {
         case .article: true
         case .page: true
         case .browse: true
+        case .go: true
         case .campaign: true
         case .chapter: true
         case .home: true

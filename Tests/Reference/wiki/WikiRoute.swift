@@ -23,6 +23,11 @@ package enum WikiRoute: Hashable, Sendable {
     /// `/browse`
     case browse(genre: Int? = nil, filters: [String: String] = [:])
 
+    /// A campaign link that carries its destination as a link of the app, at most two deep.
+    ///
+    /// `/go`
+    indirect case go(to: WikiRoute? = nil)
+
     /// A campaign link that carries its destination in the fragment (`#%2Forders%2F12`).
     ///
     /// `/open`
@@ -51,6 +56,7 @@ extension WikiRoute: RouteKit.Route {
         case .article: "article"
         case .page: "page"
         case .browse: "browse"
+        case .go: "go"
         case .campaign: "campaign"
         case .chapter: "chapter"
         case .home: "home"
@@ -64,6 +70,7 @@ extension WikiRoute: RouteKit.Route {
         case .article: false
         case .page: false
         case .browse: false
+        case .go: false
         case .campaign: false
         case .chapter: false
         case .home: false
@@ -77,6 +84,7 @@ extension WikiRoute: RouteKit.Route {
         case .article: []
         case .page: []
         case .browse: []
+        case .go: []
         case .campaign: []
         case .chapter: []
         case .home: []
@@ -90,6 +98,7 @@ extension WikiRoute: RouteKit.Route {
         case .article: RouteKit.RouteNavigation()
         case .page: RouteKit.RouteNavigation()
         case .browse: RouteKit.RouteNavigation()
+        case .go: RouteKit.RouteNavigation()
         case .campaign: RouteKit.RouteNavigation()
         case .chapter: RouteKit.RouteNavigation()
         case .home: RouteKit.RouteNavigation()

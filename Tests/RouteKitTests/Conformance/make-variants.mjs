@@ -4,8 +4,10 @@
 //
 //   node Tests/RouteKitTests/Conformance/make-variants.mjs
 //
-// The listed hosts are example.com, *.example.org and xn--bcher-kva.example; the custom scheme is
-// app. The test reads each variant with Foundation and RouteKit and holds RouteKit to this file.
+// The listed hosts are example.com, *.example.org and xn--bcher-kva.example; the custom schemes are
+// app, and hs, whose links carry a listed host first (`hs://example.com/x`), so each https variant is
+// tried on hs too. The test reads each variant with Foundation and RouteKit and holds RouteKit to
+// this file.
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -62,6 +64,7 @@ function rehosted(input) {
       "example%2Ecom", "exampl%65.com", "b%C3%BCcher.example", `${host}%2F.example.org`, `${host}%40a.example.org`,
     ]) {
       variants.push(before + replacement + after);
+      variants.push(withScheme(before + replacement + after, "hs"));
     }
   }
   return variants;
@@ -86,6 +89,10 @@ const handWritten = [
   "https://a%25.example.org/x", "https://a%3A1.example.org/x", "https://xn--bcher-kva.example/%2F/x?q=%E9&r=1",
   "app://[dashboard]/x", "app://b%C3%BCcher/x", "app://bücher/x", "app://user@x/y", "app://x:1/y",
   "app://%5B/x", "app://x/%2F/y?a=%E9&b=c", "app://:/", "app://x:/y",
+  "hs://example.com/x", "HS://EXAMPLE.COM/x", "hs://a.b.example.org/x", "hs://example.org/x", "hs:///x",
+  "hs://x/example.com", "hs://example.com@evil.com/", "hs://evil.com@example.com/", "hs://example.com:1/",
+  "hs://example%2Ecom/", "hs://bücher.example/", "hs://xn--bcher-kva.example/x", "hs://[example.com]/",
+  "hs://evil.com%2F.example.org/", "hs://evil.com\\.example.org/", "hs://example.com./", "hs:example.com/x",
   // What Foundation makes of `https://％４１.com.example.org`: it maps full-width forms first.
   "https://%41.com.example.org",
 ];

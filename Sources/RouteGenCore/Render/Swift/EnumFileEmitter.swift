@@ -71,14 +71,20 @@ struct EnumFileEmitter {
                 if values.isEmpty {
                     p.line("case \(route.caseName)")
                 } else {
-                    p.wrapped("case \(route.caseName)", context.caseParameters(values), "")
+                    p.wrapped("\(indirect(values))case \(route.caseName)", context.caseParameters(values), "")
                 }
             case .group(let group):
                 p.docComment(context.docComment(group))
                 p.wrapped(
-                    "case \(group.caseName)", context.caseParameters(group.shared) + [group.typeName], "")
+                    "\(indirect(group.shared))case \(group.caseName)",
+                    context.caseParameters(group.shared) + [group.typeName], "")
             }
         }
+    }
+
+    /// `indirect ` for a case that holds a link carried inside a link, which is a route itself.
+    private func indirect(_ values: some Collection<ResolvedParameter>) -> String {
+        values.contains { if case .link = $0.type { true } else { false } } ? "indirect " : ""
     }
 
     /// The enums of the groups among `members`, each with its own groups' nested in it.

@@ -67,7 +67,10 @@ extension ParsingFileEmitter {
         }
         for parameter in parameters where parameter.isQueryItem {
             let name = SwiftSyntax.stringLiteral(parameter.urlName)
-            if parameter.source == .otherQueryItems {
+            if case .link(let enumName) = parameter.type {
+                statements.append(
+                    "builder.link(\(name), \(parameter.name)) { \(enumName)Parser.write($0, to: &$1) }")
+            } else if parameter.source == .otherQueryItems {
                 statements.append(
                     "builder.query(others: \(parameter.name), excluding: \(stringArray(named)))")
             } else if let value = parameter.defaultValue {

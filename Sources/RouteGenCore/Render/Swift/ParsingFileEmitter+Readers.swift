@@ -58,6 +58,11 @@ extension ParsingFileEmitter {
             let literal = context.literal(value, of: parameter.type)
             return reading("\(withDefault)(\(name), default: \(literal))", orIfInvalid: literal)
         case .optionalQuery:
+            if case .link(let enumName) = parameter.type {
+                return reading(
+                    "link.nestedLink(\(name), in: query, parse: \(enumName).init(url:))",
+                    orIfInvalid: "nil")
+            }
             return reading("query.optional(\(name))", orIfInvalid: "nil")
         case .repeatedQuery:
             return reading("query.repeated(\(name))", orIfInvalid: "[]")
