@@ -2,6 +2,7 @@ import EduGoRoutes
 import Foundation
 import RouteKit
 import Testing
+import WikiRoutes
 
 /// URLs an attacker would try, against the generated EduGo parser: each gets the exact outcome
 /// listed — never a crash, never a route it should not reach.
@@ -22,6 +23,22 @@ import Testing
     ])
     func spoofedHostsAreUnknown(_ text: String, _ host: String) {
         #expect(failure(text) == .unknownHost(host), "\(text)")
+    }
+
+    /// The same spoofs on a scheme that carries the host (`wiki://wiki.example/…`), and what an
+    /// https host would decode: its host is compared as written.
+    @Test(arguments: [
+        ("wiki://wiki.example.evil.com/articles/x", "wiki.example.evil.com"),
+        ("wiki://evil.com/wiki.example/articles/x", "evil.com"),
+        ("wiki://xwiki.example/", "xwiki.example"),
+        ("wiki://wiki.example./", "wiki.example."),
+        ("wiki://wiki%2Eexample/", "wiki%2eexample"),
+        ("wiki://evil.com%2F.wiki.example/", "evil.com%2f.wiki.example"),
+        ("wiki://articles/x", "articles"),
+        ("wiki:///articles/x", ""),
+    ])
+    func spoofedHostsOnAHostSchemeAreUnknown(_ text: String, _ host: String) {
+        #expect(throws: RouteError.unknownHost(host), "\(text)") { try WikiRoute(url: URL(string: text)!) }
     }
 
     @Test func homographHostsAreUnknown() throws {

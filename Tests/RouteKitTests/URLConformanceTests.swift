@@ -155,7 +155,9 @@ import Testing
     static func foundationSegments(_ url: URL, isUniversalLink: Bool) -> [[UInt8]?] {
         var written = url.path(percentEncoded: true)
         // A custom scheme's host is the first segment; URL spells an IDNA one percent-encoded here.
-        if !readsHost(url, isUniversalLink: isUniversalLink) { written = (url.host(percentEncoded: true) ?? "") + "/" + written }
+        if !readsHost(url, isUniversalLink: isUniversalLink) {
+            written = (url.host(percentEncoded: true) ?? "") + "/" + written
+        }
         return written.utf8.split(separator: UInt8(ascii: "/")).map { decoded($0) }
     }
 
@@ -261,6 +263,7 @@ import Testing
         var foundationAccepts = 0
         var whatwgAccepts = 0
         var routeKitAccepts = 0
+        var hostFormAccepts = 0
         var failOpen: [String: [String]] = [:]
         var unexplained: [String: [String]] = [:]
         var explained: [Difference: Int] = [:]
@@ -275,6 +278,7 @@ import Testing
             guard case .accepted(let isUniversalLink, let segments, let items) = Self.routeKitVerdict(url)
             else { continue }
             routeKitAccepts += 1
+            if !isUniversalLink, Self.readsHost(url, isUniversalLink: false) { hostFormAccepts += 1 }
             let shown = "\(reading.input) (URL: \(url.absoluteString))"
             let problems = Self.failOpenProblems(url, reading, isUniversalLink: isUniversalLink)
             if !problems.isEmpty, url.absoluteString != reading.input,
@@ -314,7 +318,8 @@ import Testing
             """
             URL conformance: \(cases.count) inputs (891 web-platform-tests cases and their re-hosted variants)
               valid to WHATWG: \(whatwgAccepts); made a URL by Foundation: \(foundationAccepts); \
-            accepted by RouteKit as the app's own: \(routeKitAccepts)
+            accepted by RouteKit as the app's own: \(routeKitAccepts) \
+            (\(hostFormAccepts) on hs, which carries the host)
               fail-open: \(failOpen.values.map(\.count).reduce(0, +))\
             \(failOpen.keys.sorted().map { "\n    \($0): \(failOpen[$0]!.count)" }.joined()) \
             (and \(explained[.foundationMadeAnotherURL] ?? 0) where \(Difference.foundationMadeAnotherURL.rawValue))
@@ -332,6 +337,7 @@ import Testing
         #expect(cases.count > 7_000)
         #expect(foundationAccepts > 4_000)
         #expect(routeKitAccepts > 900)
+        #expect(hostFormAccepts > 100)
     }
 
     /// Why WHATWG or Foundation says an accepted link is not the app's own, if they do.

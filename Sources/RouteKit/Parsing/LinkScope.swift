@@ -93,12 +93,17 @@ import Foundation
     /// Checks the host of a scheme that carries one: a listed host as written, ignoring ASCII
     /// case. WHATWG reads a custom scheme's host as opaque (no escapes decoded, no IDNA mapping),
     /// so a host with an escape, an IP literal or non-ASCII bytes is refused rather than read as an
-    /// https host would be.
-    func checkHostFormHost(_ parts: URLParts, in source: UnsafeBufferPointer<UInt8>) throws(RouteError) {
+    /// https host would be; an `xn--` label must decode, as in an https host.
+    func checkHostFormHost(
+        _ parts: URLParts, in source: UnsafeBufferPointer<UInt8>, hasIDNAHost: Bool
+    ) throws(RouteError) {
         let written = UnsafeBufferPointer(rebasing: source[parts.host])
         guard !parts.authorityHasPercent, !parts.hostIsIPLiteral, written.allSatisfy({ $0 < 0x80 }),
             isListed(host: written)
         else { throw .unknownHost(Self.shown(parts, in: source)) }
+        if hasIDNAHost, case .failure = HostName.read(source[parts.host], isIPLiteral: false) {
+            throw .unknownHost(Self.shown(parts, in: source))
+        }
     }
 
     /// The host of `url`, an https link, as it is compared with the listed hosts (lowercased, its

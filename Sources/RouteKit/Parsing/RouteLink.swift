@@ -153,7 +153,7 @@ import Foundation
             }
             if !scope.hostSchemes.isEmpty, scope.isHostScheme(source[scheme]) {
                 // The host is a listed one as written, and is no segment.
-                try scope.checkHostFormHost(found, in: source)
+                try scope.checkHostFormHost(found, in: source, hasIDNAHost: hasIDNAHost)
                 parts.host = found.host.lowerBound..<found.host.lowerBound
                 parts.hasIDNAHost = false
             } else {

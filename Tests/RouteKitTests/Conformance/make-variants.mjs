@@ -91,7 +91,7 @@ const handWritten = [
   "app://%5B/x", "app://x/%2F/y?a=%E9&b=c", "app://:/", "app://x:/y",
   "hs://example.com/x", "HS://EXAMPLE.COM/x", "hs://a.b.example.org/x", "hs://example.org/x", "hs:///x",
   "hs://x/example.com", "hs://example.com@evil.com/", "hs://evil.com@example.com/", "hs://example.com:1/",
-  "hs://example%2Ecom/", "hs://bücher.example/", "hs://xn--bcher-kva.example/x", "hs://[example.com]/",
+  "hs://example%2Ecom/", "hs://bücher.example/", "hs://xn--bcher-kva.example/x", "hs://xn--bcher-kva.example/", "hs://[example.com]/",
   "hs://evil.com%2F.example.org/", "hs://evil.com\\.example.org/", "hs://example.com./", "hs:example.com/x",
   // What Foundation makes of `https://％４１.com.example.org`: it maps full-width forms first.
   "https://%41.com.example.org",
