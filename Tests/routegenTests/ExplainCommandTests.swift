@@ -45,6 +45,30 @@ import Testing
                 """)
     }
 
+    @Test func aLinkReadBeyondItsPathShowsWhatEachValueTook() throws {
+        let url = "wiki://wiki.example/browse?genre=3&sort=new&utm_source=mail&a=%C3%A9"
+        var result = try CLI.run(["explain", "Tests/Reference/wiki.yaml", url])
+        #expect(result.status == 0)
+        #expect(
+            result.stdout == """
+                \(url)
+                  route: browse (/browse)
+                  genre: Int? = 3
+                  filters: [String: String] = ["a": "é", "sort": "new"]
+                  auth: none; shown: push
+                  context: utmSource = "mail"
+                  AASA: not involved (custom scheme, carrying the host)
+
+                """)
+        result = try CLI.run(["explain", "Tests/Reference/wiki.yaml", "wiki://evil.example/browse"])
+        #expect(result.status != 0)
+        #expect(result.stdout.contains("unknown host 'evil.example'"))
+        result = try CLI.run([
+            "explain", "Tests/Reference/wiki.yaml", "https://wiki.example/go?to=%2Fwiki%2FAC%2FDC",
+        ])
+        #expect(result.stdout.contains("to: WikiRoute? = \"/wiki/AC/DC\" (a link carried inside"))
+    }
+
     @Test func failuresSayWhereAndWhy() throws {
         let result = try CLI.run([
             "explain", "Manifests/edugo.yaml", "edugo://materials/42", "https://edugo.app/help/billing",

@@ -58,7 +58,12 @@ public enum Explainer {
                         : "AASA: not involved (iOS opens only https links as universal links)"
                 ]
             }
-            guard url.scheme?.lowercased() == "https" else { return ["AASA: not involved (custom scheme)"] }
+            guard url.scheme?.lowercased() == "https" else {
+                let carriesHost = manifest.settings.hostSchemes.contains {
+                    $0.lowercased() == url.scheme?.lowercased()
+                }
+                return ["AASA: not involved (custom scheme\(carriesHost ? ", carrying the host" : ""))"]
+            }
             let items = (link?.queryItems ?? []).map { (name: $0.name, value: $0.value) }
             return [aasaReading(url, query: items, manifest, aasa).line]
         }
@@ -281,7 +286,9 @@ public enum Explainer {
             for (text, isUTF8) in texts {
                 // A value that does not decode to UTF-8 is invalid for every type.
                 if case .external = parameter.type, isUTF8 {
-                    shown.append("\"\(text)\" (an app type: the app's init?(routeParameter:) decides)")
+                    let reader =
+                        parameter.source == .catchAll ? "init?(routePath:)" : "init?(routeParameter:)"
+                    shown.append("\"\(text)\" (an app type: the app's \(reader) decides)")
                     continue
                 }
                 if case .link = parameter.type, isUTF8 {
