@@ -84,7 +84,7 @@ enum AssociatedDomainsCheck {
             case .parameter(let name), .optionalParameter(let name), .catchAll(let name): return name
             }
         }
-        let concrete = ExampleURLs.concreteHost(host)
+        let concrete = AppSettings.concreteHost(host)
         var urls = [ExampleURLs.url(route, host: host, pattern: pattern)]
         for chosen in segmentChoices where !chosen.isEmpty {
             let values = Dictionary(zip(names, chosen), uniquingKeysWith: { first, _ in first })

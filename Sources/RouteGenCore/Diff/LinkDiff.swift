@@ -182,7 +182,7 @@ public enum LinkDiff {
             }
             if route.universalLink {
                 for host in settings.hosts {
-                    urls.append(builder.url(host: ExampleURLs.concreteHost(host).lowercased()).absoluteString)
+                    urls.append(builder.url(host: AppSettings.concreteHost(host).lowercased()).absoluteString)
                 }
             }
         }

@@ -88,11 +88,9 @@ public enum ExampleURLs {
 
     /// The route's example on `https://host` (a wildcard host becomes `www.`).
     public static func url(_ route: ResolvedRoute, host: String, pattern: PathPattern? = nil) -> URL {
-        builder(for: route, pattern: pattern ?? route.path).url(host: concreteHost(host).lowercased())
+        builder(for: route, pattern: pattern ?? route.path).url(
+            host: AppSettings.concreteHost(host).lowercased())
     }
-
-    /// A host a link can name: a listed one, or `www.` under a wildcard (`*.example.com`).
-    static func concreteHost(_ host: String) -> String { AppSettings.concreteHost(host) }
 
     /// Every example of the manifest: each route's path and aliases on each scheme and host.
     public static func all(_ manifest: ValidatedManifest) -> [(route: ResolvedRoute, url: URL)] {

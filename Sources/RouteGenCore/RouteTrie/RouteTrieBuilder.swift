@@ -58,7 +58,7 @@ enum RouteTrieBuilder {
             }
             return "\(scheme)://\(path)"
         }
-        if let host = settings.hosts.first { return "https://\(ExampleURLs.concreteHost(host))/\(path)" }
+        if let host = settings.hosts.first { return "https://\(AppSettings.concreteHost(host))/\(path)" }
         return "/" + path
     }
 }

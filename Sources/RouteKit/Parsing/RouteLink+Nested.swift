@@ -6,6 +6,9 @@ import Foundation
     /// The deepest a link may be carried: a link inside a link inside a link.
     public static let maximumDepth = 2
 
+    /// What a link carried deeper is refused as (``RouteError/invalidParameter(name:value:expected:)``).
+    static let tooDeep = "a link carried at most \(maximumDepth) deep"
+
     /// How many links enclose the one being read.
     @TaskLocal static var depth = 0
 }
@@ -30,8 +33,7 @@ extension RouteLink {
         let text = RouteQuery.decoded(encoded)
         let depth = NestedLink.depth
         guard depth < NestedLink.maximumDepth else {
-            throw .invalidParameter(
-                name: name, value: text, expected: "a link carried at most \(NestedLink.maximumDepth) deep")
+            throw .invalidParameter(name: name, value: text, expected: NestedLink.tooDeep)
         }
         guard !text.contains("\u{FFFD}"), let url = URL(string: text.hasPrefix("/") ? origin + text : text)
         else {
@@ -46,7 +48,7 @@ extension RouteLink {
         }
         guard let route else {
             // Deeper links report their own depth; any other error says why the link is not the app's.
-            if case .invalidParameter(_, _, let expected)? = failure, expected.hasPrefix("a link carried") {
+            if case .invalidParameter(_, _, NestedLink.tooDeep)? = failure {
                 throw failure!
             }
             throw .invalidParameter(name: name, value: text, expected: "a link of the app (\(failure!))")

@@ -1,0 +1,130 @@
+import Foundation
+@_spi(Generated) import RouteKit
+
+/// Defaults, examples and constraints checked with RouteKit's own conversions: the rules the
+/// generated parser applies, so that a value lint accepts is one the parser reads.
+extension ManifestValidator {
+    /// Reads a default or example as `type` and checks it against `constraints`; reports and
+    /// returns `nil` when it does not fit.
+    mutating func check(
+        _ text: Located<String>, role: String, of subject: String, type: ParameterType,
+        constraints: Constraints? = nil
+    ) -> ParameterValue? {
+        guard let value = Self.parse(text.value, as: type) else {
+            let expected: String
+            if case .stringEnum(let declaration) = type {
+                expected = "one of \(declaration.values.joined(separator: ", "))"
+            } else {
+                expected = "a valid \(type.manifestName)"
+            }
+            diagnostics.error(
+                "\(role) '\(text.value)' of \(subject) is not \(expected)", at: text.location)
+            return nil
+        }
+        if let constraints, let violation = Self.violation(of: constraints, by: value) {
+            diagnostics.error(
+                "\(role) '\(text.value)' of \(subject) breaks its constraint: expected \(violation)",
+                at: text.location)
+            return nil
+        }
+        return value
+    }
+
+    mutating func checkConstraints(
+        _ constraints: Constraints, of name: String, type: ParameterType
+    ) -> Bool {
+        var ok = true
+        let numeric = type == .int || type == .double
+        for bound in [constraints.min, constraints.max].compactMap({ $0 }) where !numeric {
+            diagnostics.error(
+                "'min' and 'max' apply to Int and Double parameters; '\(name)' is \(type.manifestName)",
+                at: bound.location)
+            ok = false
+        }
+        for bound in [constraints.min, constraints.max].compactMap({ $0 })
+        where type == .int && bound.value.rounded() != bound.value {
+            diagnostics.error("a bound of Int parameter '\(name)' must be a whole number", at: bound.location)
+            ok = false
+        }
+        if let min = constraints.min, let max = constraints.max, min.value > max.value {
+            diagnostics.error(
+                "'min' (\(Self.format(min.value))) is greater than 'max' (\(Self.format(max.value)))",
+                at: max.location)
+            ok = false
+        }
+        let lengths = [constraints.minLength, constraints.maxLength].compactMap { $0 }
+        for length in lengths {
+            if type != .string {
+                diagnostics.error(
+                    "'minLength' and 'maxLength' apply to String parameters; '\(name)' is \(type.manifestName)",
+                    at: length.location)
+                ok = false
+            } else if length.value < 0 {
+                diagnostics.error("a length must not be negative", at: length.location)
+                ok = false
+            }
+        }
+        if let min = constraints.minLength, let max = constraints.maxLength, min.value > max.value {
+            diagnostics.error(
+                "'minLength' (\(min.value)) is greater than 'maxLength' (\(max.value))", at: max.location)
+            ok = false
+        }
+        if let pattern = constraints.pattern {
+            if type != .string {
+                diagnostics.error(
+                    "'pattern' applies to String parameters; '\(name)' is \(type.manifestName)",
+                    at: pattern.location)
+                ok = false
+            } else if (try? NSRegularExpression(pattern: pattern.value)) == nil {
+                diagnostics.error(
+                    "'pattern' '\(pattern.value)' is not a valid regular expression", at: pattern.location)
+                ok = false
+            }
+        }
+        return ok
+    }
+
+    /// Reads `text` as a value of `type` with RouteKit's own conversions: the rules the generated
+    /// parser applies.
+    public static func parse(_ text: String, as type: ParameterType) -> ParameterValue? {
+        switch type {
+        case .string: return .string(text)
+        case .int: return Int(routeParameter: text).map(ParameterValue.int)
+        case .double: return Double(routeParameter: text).map(ParameterValue.double)
+        case .bool: return Bool(routeParameter: text).map(ParameterValue.bool)
+        case .uuid: return UUID(routeParameter: text).map { .uuid($0.uuidString) }
+        case .stringEnum(let declaration): return declaration.values.contains(text) ? .enumCase(text) : nil
+        case .external, .link: return nil
+        }
+    }
+
+    /// What `value` should have been when it breaks `constraints` — RouteKit's own check and
+    /// wording, e.g. "Int with max 100" — or `nil` when it meets them.
+    public static func violation(of constraints: Constraints, by value: ParameterValue) -> String? {
+        do throws(RouteError) {
+            switch value {
+            case .int(let int):
+                try RouteConstraint.check(
+                    int, name: "", min: constraints.min.map { Int($0.value) },
+                    max: constraints.max.map { Int($0.value) })
+            case .double(let double):
+                try RouteConstraint.check(
+                    double, name: "", min: constraints.min?.value, max: constraints.max?.value)
+            case .string(let string):
+                try RouteConstraint.check(
+                    string, name: "", minLength: constraints.minLength?.value,
+                    maxLength: constraints.maxLength?.value,
+                    pattern: constraints.pattern?.value)
+            case .bool, .uuid, .enumCase:
+                return nil
+            }
+        } catch {
+            if case .invalidParameter(_, _, let expected) = error { return expected }
+        }
+        return nil
+    }
+
+    static func format(_ number: Double) -> String {
+        number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    }
+}
