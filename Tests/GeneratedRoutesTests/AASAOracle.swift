@@ -4,7 +4,8 @@ import Foundation
 /// routegen's own: components in order, the first match wins, a matching exclude stops the scan,
 /// all keys of a component must match; `*` is zero or more characters (crossing `/`), `?` exactly
 /// one; a leading `/` is optional and a trailing `/` insignificant; a query dictionary requires
-/// every instance of each named item to match, an absent item counting as ""; a `#` pattern
+/// every instance of each named item to match, an absent item counting as "", and compares its
+/// value as the URL writes it (`percentEncoded` defaults to true); a `#` pattern
 /// matches the fragment (absent counting as "", no pattern meaning `*`).
 struct AASAOracle {
     struct Component {
@@ -40,7 +41,8 @@ struct AASAOracle {
     /// The component that decides `url`, or nil when none matches.
     func decide(_ url: URL) -> Component? {
         let path = url.path(percentEncoded: true)
-        let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+        let items = (URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedQueryItems ?? [])
+            .map { URLQueryItem(name: $0.name.removingPercentEncoding ?? $0.name, value: $0.value) }
         return components.first { component in
             let pattern = component.path ?? "*"
             guard Self.pathMatches(pattern, path, caseSensitive: component.caseSensitive),

@@ -53,6 +53,10 @@ import Testing
             case .catchAll(let name): builder.rest(random(route.parameters.first { $0.name == name }!, &r))
             }
         }
+        // The items `when:` sets (a present one is a required item, an absent one is left out).
+        for case let (name, .equals(value)) in route.conditions.map({ ($0.name, $0.test) }) {
+            builder.query(name, value)
+        }
         for parameter in route.parameters where !parameter.isPathParameter {
             let required = parameter.source == .query || parameter.source == .fragment
             guard required && parameter.defaultValue == nil || r.bool() else { continue }

@@ -51,13 +51,7 @@ import Testing
             universal += 1
             let canonical = Self.canonical(url)
             if canonical != url { respelled += 1 }
-            let items =
-                URLComponents(url: canonical, resolvingAgainstBaseURL: false)?.queryItems?.map {
-                    (name: $0.name, value: $0.value ?? "")
-                } ?? []
-            let component = aasa.firstMatch(
-                path: canonical.path(percentEncoded: true), query: items, fragment: canonical.fragment
-            )?.component
+            let component = aasa.firstMatch(canonical)?.component
             let sends = component.map { !$0.exclude } ?? false
             #expect(
                 oracle.sendsToApp(canonical) == sends,

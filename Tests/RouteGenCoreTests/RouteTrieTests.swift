@@ -87,4 +87,71 @@ import Testing
             insensitive.insert(try PathPattern.parse("/about").get(), as: .init(route: 1, pattern: 0)).count
                 == 1)
     }
+
+    /// Guarded patterns at one node (1.1): tried narrowest first, each passed over when its guard
+    /// fails; two that a link can meet at once are a conflict with a witness.
+    @Test func guardsOrderAndTellApartPatternsAtOneNode() throws {
+        var trie = RouteTrie(caseSensitive: true)
+        let settings = try PathPattern.parse("/settings").get()
+        func condition(_ name: String, _ test: QueryCondition.Test) -> QueryCondition {
+            QueryCondition(name: name, test: test)
+        }
+        let plain = RouteTrie.Terminal(route: 0, pattern: 0)
+        let privacy = RouteTrie.Terminal(route: 1, pattern: 0)
+        let noBeta = RouteTrie.Terminal(route: 2, pattern: 0)
+        #expect(trie.insert(settings, as: plain).isEmpty)
+        #expect(
+            trie.insert(settings, as: noBeta, guard: .init(conditions: [condition("beta", .absent)])).isEmpty)
+        #expect(
+            trie.insert(
+                settings, as: privacy, guard: .init(conditions: [condition("tab", .equals("privacy"))])
+            )
+            .count == 1, "tab=privacy and beta absent can hold at once")
+        // Narrower conditions first, the plain route last.
+        #expect(trie.nodes[trie.nodes[0].literal("settings")!].terminals == [noBeta, plain])
+        let beta = RouteTrie.Terminal(route: 3, pattern: 0)
+        #expect(
+            trie.insert(settings, as: beta, guard: .init(conditions: [condition("beta", .present)])).isEmpty)
+        #expect(trie.nodes[trie.nodes[0].literal("settings")!].terminals == [beta, noBeta, plain])
+        // A link that meets no guard reaches the plain route.
+        let items = [(name: "beta", value: "1")]
+        let accept = { (terminal: RouteTrie.Terminal) in
+            trie.guarding(terminal).conditions.allSatisfy { $0.holds(in: items) }
+        }
+        #expect(trie.match(["settings"], accept: accept)?.terminal == beta)
+        #expect(
+            trie.match(["settings"], accept: { trie.guarding($0).conditions.isEmpty || $0 == noBeta })?
+                .terminal == noBeta)
+        #expect(trie.match(["settings"], accept: { trie.guarding($0).conditions.isEmpty })?.terminal == plain)
+        // Two equal values, or two plain routes, conflict; another value or another origin does not.
+        let again = trie.insert(
+            settings, as: .init(route: 4, pattern: 0),
+            guard: .init(conditions: [condition("beta", .equals("1"))]))
+        #expect(again.map(\.existing) == [beta], "beta present and beta=1 can hold at once")
+        #expect(again.first?.witness.conditions == [condition("beta", .equals("1"))])
+        var hosts = RouteTrie(caseSensitive: true)
+        #expect(hosts.insert(settings, as: plain, guard: .init(origins: [0])).isEmpty)
+        #expect(hosts.insert(settings, as: privacy, guard: .init(origins: [1, RouteTrie.noHost])).isEmpty)
+        #expect(hosts.insert(settings, as: beta, guard: .init(origins: [1])).first?.witness.origins == [1])
+        #expect(hosts.insert(settings, as: noBeta).count == 2, "every origin: both others")
+    }
+
+    @Test func conditionsThatCannotHoldAtOnce() {
+        func both(_ a: [QueryCondition], _ b: [QueryCondition]) -> Bool { QueryCondition.both(a, b) != nil }
+        let present = QueryCondition(name: "x", test: .present)
+        let absent = QueryCondition(name: "x", test: .absent)
+        let one = QueryCondition(name: "x", test: .equals("1"))
+        let two = QueryCondition(name: "x", test: .equals("2"))
+        let other = QueryCondition(name: "y", test: .absent)
+        #expect(!both([present], [absent]))
+        #expect(!both([one], [absent]))
+        #expect(!both([one], [two]))
+        #expect(both([one], [present]) && both([one], [one]) && both([absent], [absent]))
+        #expect(both([present], [other]))
+        #expect(QueryCondition.both([present, other], [one]) == [one, other])
+        // As the parser reads them: the first item, an empty value absent.
+        #expect(present.holds(in: [("x", "a")]) && !present.holds(in: [("x", "")]))
+        #expect(absent.holds(in: [("x", "")]) && absent.holds(in: []) && !absent.holds(in: [("x", "a")]))
+        #expect(one.holds(in: [("x", "1"), ("x", "2")]) && !one.holds(in: [("x", "2"), ("x", "1")]))
+    }
 }

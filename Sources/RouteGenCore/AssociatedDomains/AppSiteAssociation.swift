@@ -1,10 +1,12 @@
+import Foundation
 @_spi(Generated) import RouteKit
 
 /// The apple-app-site-association file of a manifest, built from the same route trie as the
 /// parser: excludes first (scheme-only routes, then `aasa.exclude`), then one component per
-/// universal-link pattern in the matcher's precedence — at each trie node its literal subtrees,
-/// its parameter subtree, its own pattern, then its catch-all — so the first component iOS
-/// matches names the route the app will parse.
+/// universal-link pattern in the matcher's precedence — routes on any path, then at each trie node
+/// its literal subtrees, its parameter subtree, its own patterns, then its catch-alls, each list
+/// in the order the matcher tries it — so the first component iOS matches names the route the app
+/// will parse.
 ///
 /// `?*` crosses `/` in Apple's patterns, so a parameter component also matches longer paths; the
 /// order above puts every deeper pattern first. Such longer URLs still reach the app, which
@@ -19,6 +21,9 @@ public struct AppSiteAssociation: Sendable {
     public init(_ manifest: ValidatedManifest) {
         self.manifest = manifest
         var components = Self.excludes(manifest)
+        for terminal in manifest.trie.anyPath where manifest.route(terminal).universalLink {
+            components.append(Self.component(manifest.route(terminal), path: "*"))
+        }
         Self.collect(manifest, node: 0, depth: 0, into: &components)
         self.components = components
     }
@@ -48,7 +53,9 @@ public struct AppSiteAssociation: Sendable {
         return .object(root)
     }
 
-    /// The first component matching a URL's encoded path and decoded query items, with its index.
+    /// The first component matching a URL's encoded path, query items as the URL writes them
+    /// (Apple's `percentEncoded` default compares the encoded text) and decoded fragment, with its
+    /// index.
     public func firstMatch(
         path: String, query: [(name: String, value: String)], fragment: String? = nil
     ) -> (index: Int, component: AASAComponent)? {
@@ -60,14 +67,24 @@ public struct AppSiteAssociation: Sendable {
         return nil
     }
 
+    /// The first component matching `url`, an https link, with its index.
+    public func firstMatch(_ url: URL) -> (index: Int, component: AASAComponent)? {
+        let items = (URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedQueryItems ?? [])
+            .map { (name: $0.name.removingPercentEncoding ?? $0.name, value: $0.value ?? "") }
+        return firstMatch(
+            path: url.path(percentEncoded: true), query: items, fragment: url.fragment(percentEncoded: false))
+    }
+
     // MARK: - Building
 
     private static func excludes(_ manifest: ValidatedManifest) -> [AASAComponent] {
         var components: [AASAComponent] = []
         for (_, route) in manifest.allRoutes where !route.universalLink {
             for pattern in route.patterns {
-                for path in expansions(of: pattern) {
-                    components.append(AASAComponent(path: path, exclude: true, comment: route.name))
+                for path in route.anyPath ? ["*"] : expansions(of: pattern) {
+                    var exclude = component(route, path: path)
+                    exclude.exclude = true
+                    components.append(exclude)
                 }
             }
         }
@@ -111,27 +128,49 @@ public struct AppSiteAssociation: Sendable {
         if let child = current.parameter {
             collect(manifest, node: child, depth: depth + 1, into: &components)
         }
-        for terminal in [current.terminal, current.catchAll].compactMap({ $0 }) {
+        for terminal in current.terminals where manifest.route(terminal).universalLink {
             let route = manifest.route(terminal)
-            guard route.universalLink else { continue }
-            let pattern = route.patterns[terminal.pattern]
-            let isCatchAll = terminal == current.catchAll && terminal != current.terminal
-            let path = path(of: pattern, segments: isCatchAll ? pattern.segments.count : depth)
-            var query: [String: String] = [:]
-            // A required item: "?*" (present, not empty) when its value cannot be empty; a String
-            // that may be empty gets "*". Apple's patterns cannot say "present but possibly empty",
-            // and sending too much is safe (the app answers missingParameter) where too little is not.
-            for parameter in route.parameters
-            where parameter.isRequiredItem && parameter.isQueryItem {
-                let mayBeEmpty =
-                    parameter.type == .string && (parameter.constraints.minLength?.value ?? 0) == 0
-                query[parameter.urlName] = mayBeEmpty ? "*" : "?*"
-            }
-            // A required fragment is never empty: an empty `#` reads as none.
-            let fragment =
-                route.parameters.contains { $0.isRequiredItem && $0.isFragment } ? "?*" : nil
             components.append(
-                AASAComponent(path: path, query: query, fragment: fragment, comment: route.name))
+                component(route, path: path(of: route.patterns[terminal.pattern], segments: depth)))
         }
+        for terminal in current.catchAlls where manifest.route(terminal).universalLink {
+            let route = manifest.route(terminal)
+            let pattern = route.patterns[terminal.pattern]
+            components.append(component(route, path: path(of: pattern, segments: pattern.segments.count)))
+        }
+    }
+
+    /// The component of `route` on `path`: its `?` patterns (``queryPatterns(of:)``), and `"#": "?*"`
+    /// when it needs a fragment.
+    static func component(_ route: ResolvedRoute, path: String) -> AASAComponent {
+        // A required fragment is never empty: an empty `#` reads as none.
+        let fragment = route.parameters.contains { $0.isRequiredItem && $0.isFragment } ? "?*" : nil
+        return AASAComponent(
+            path: path, query: queryPatterns(of: route), fragment: fragment, comment: route.name)
+    }
+
+    /// The `?` dictionary of `route`, in Apple's patterns, which compare an item's value as the URL
+    /// writes it (`percentEncoded` is true by default) and read an absent item as an empty one:
+    /// - a required item: `?*` (present, not empty) when its value cannot be empty; a String that
+    ///   may be empty gets `*`, as the format cannot say "present but possibly empty", and sending
+    ///   too much is safe (the app answers missingParameter) where too little is not;
+    /// - a `when:` item: its value, percent-encoded as links are written (so `*` and `?` are no
+    ///   wildcards), or `?*` for one that must be present (the parser reads an empty value as
+    ///   absent, as Apple does); an absent one has no pattern, and such routes come after those
+    ///   that need the item.
+    static func queryPatterns(of route: ResolvedRoute) -> [String: String] {
+        var query: [String: String] = [:]
+        for parameter in route.parameters where parameter.isRequiredItem && parameter.isQueryItem {
+            let mayBeEmpty = parameter.type == .string && (parameter.constraints.minLength?.value ?? 0) == 0
+            query[parameter.urlName] = mayBeEmpty ? "*" : "?*"
+        }
+        for condition in route.conditions {
+            switch condition.test {
+            case .present: query[condition.name] = "?*"
+            case .equals(let value): query[condition.name] = RouteURLBuilder.encode(value)
+            case .absent: continue
+            }
+        }
+        return query
     }
 }

@@ -51,12 +51,17 @@ public enum LinkDiff {
         let oldRoutes = Dictionary(
             old.allRoutes.map { ($0.route.name, $0.route) }, uniquingKeysWith: { a, _ in a })
         let oldAASA = AppSiteAssociation(old), newAASA = AppSiteAssociation(new)
-        // A new literal can take a link from a parameter: try each as a String value too.
+        // A new literal can take a link from a parameter, and a new `when:` value one from a query
+        // item of its name: try each as a String value too.
         var newLiterals: [String] = []
+        var newConditionValues: [String: [String]] = [:]
         for (_, route) in new.allRoutes {
             for case .literal(let text) in route.patterns.flatMap(\.segments)
             where !newLiterals.contains(text) {
                 newLiterals.append(text)
+            }
+            for case let (name, .equals(value)) in route.conditions.map({ ($0.name, $0.test) }) {
+                newConditionValues[name, default: []].append(value)
             }
         }
         for (_, route) in old.allRoutes {
@@ -69,7 +74,9 @@ public enum LinkDiff {
                         kind: kind, route: route.name, message: message, witness: witness, location: location)
                 )
             }
-            for url in witnesses(route, settings: old.settings, literals: newLiterals) {
+            for url in witnesses(
+                route, settings: old.settings, literals: newLiterals, conditionValues: newConditionValues)
+            {
                 let before = Explainer.explain(url, in: old, aasa: oldAASA)
                 guard before.accepts(route.name) else { continue }
                 let after = Explainer.explain(url, in: new, aasa: newAASA)
@@ -171,10 +178,13 @@ public enum LinkDiff {
     }
 
     /// URLs of `route` that its parser accepts or might: each pattern on each scheme (and host,
-    /// for a universal-link route), with samples, then each value at the edges of its type, then
-    /// every optional item given, then each optional segment left out.
-    static func witnesses(_ route: ResolvedRoute, settings: AppSettings, literals: [String] = []) -> [String]
-    {
+    /// for a universal-link route), with samples, then each value at the edges of its type (a
+    /// String path value also as each of `literals`, a String item as each of `conditionValues`
+    /// of its name), then every optional item given, then each optional segment left out.
+    static func witnesses(
+        _ route: ResolvedRoute, settings: AppSettings, literals: [String] = [],
+        conditionValues: [String: [String]] = [:]
+    ) -> [String] {
         var urls: [String] = []
         func emit(_ builder: RouteURLBuilder) {
             for scheme in settings.schemes {
@@ -192,7 +202,9 @@ public enum LinkDiff {
                 !$0.isPathParameter || pattern.parameterNames.contains($0.name)
             }
             for parameter in present {
-                let taken = parameter.type == .string && parameter.isPathParameter ? literals : []
+                let taken =
+                    parameter.type != .string
+                    ? [] : parameter.isPathParameter ? literals : conditionValues[parameter.urlName] ?? []
                 for edge in edges(parameter) + taken {
                     emit(
                         ExampleURLs.builder(for: route, pattern: pattern) {

@@ -46,7 +46,8 @@ public enum ExampleURLs {
     }
 
     /// The route's path and query with sample values, written into a builder: the path pattern
-    /// (or alias) `pattern`, every required query item, and the others that have an `example:`.
+    /// (or alias) `pattern`, the items its `when:` sets, every required query item, and the others
+    /// that have an `example:`.
     /// `value` gives a parameter's text instead of its sample (or absence) when it returns one.
     static func builder(
         for route: ResolvedRoute, pattern: PathPattern, value: (ResolvedParameter) -> String? = { _ in nil }
@@ -64,6 +65,9 @@ public enum ExampleURLs {
                     builder.rest(value(parameter) ?? sample(parameter))
                 }
             }
+        }
+        for case let (name, .equals(text)) in route.conditions.map({ ($0.name, $0.test) }) {
+            builder.query(name, text)
         }
         for parameter in route.parameters where !parameter.isPathParameter {
             guard

@@ -44,12 +44,9 @@ public enum Explainer {
             return explanation
         }
         if let aasa, url.scheme?.lowercased() == "https" {
-            let items = (URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []).map {
-                (name: $0.name, value: $0.value ?? "")
-            }
-            explanation.aasaSendsToApp = aasaReading(url, query: items, manifest, aasa).sendsToApp
+            explanation.aasaSendsToApp = aasaReading(url, manifest, aasa).sendsToApp
         }
-        func aasaLine(_ link: LinkReading?) -> [String] {
+        func aasaLine() -> [String] {
             guard let aasa else { return [] }
             if url.scheme?.lowercased() == "http" {
                 return [
@@ -64,23 +61,25 @@ public enum Explainer {
                 }
                 return ["AASA: not involved (custom scheme\(carriesHost ? ", carrying the host" : ""))"]
             }
-            let items = (link?.queryItems ?? []).map { (name: $0.name, value: $0.value) }
-            return [aasaReading(url, query: items, manifest, aasa).line]
+            return [aasaReading(url, manifest, aasa).line]
         }
         let link: LinkReading
         do {
             link = try RouteLink.read(url, in: scope(of: manifest)) { LinkReading($0) }
         } catch {
-            explanation.lines = ["✗ \(error)" + hint(for: error, url, manifest)] + aasaLine(nil)
+            explanation.lines = ["✗ \(error)" + hint(for: error, url, manifest)] + aasaLine()
             explanation.failure = "\(error)"
             return explanation
         }
         let segments = link.segments
+        let items = link.queryItems.map { (name: $0.name, value: $0.value) }
         let accept = { (terminal: RouteTrie.Terminal) in
-            !link.isUniversalLink || manifest.route(terminal).universalLink
+            let route = manifest.route(terminal)
+            return (!link.isUniversalLink || route.universalLink)
+                && route.conditions.allSatisfy { $0.holds(in: items) }
         }
         guard let match = manifest.trie.match(segments, accept: accept) else {
-            explanation.lines = [noMatch(segments, link: link, manifest, accept: accept)] + aasaLine(link)
+            explanation.lines = [noMatch(segments, link: link, manifest, accept: accept)] + aasaLine()
             explanation.failure = "\(RouteError.notFound(path: link.path))"
             return explanation
         }
@@ -89,20 +88,24 @@ public enum Explainer {
         explanation.route = route.name
         if let reason = route.removed {
             let error = RouteError.removed(route: route.name, reason: reason)
-            explanation.lines = ["route: \(route.name) (\(pattern)), removed", "✗ \(error)"] + aasaLine(link)
+            explanation.lines = ["route: \(route.name) (\(pattern)), removed", "✗ \(error)"] + aasaLine()
             explanation.failure = "\(error)"
             return explanation
         }
         let reading = values(
             of: route, pattern: pattern, match: match, link: link,
-            named: route.namedItems(context: manifest.settings.context))
+            named: manifest.namedItems(of: route, in: manifest.files[match.terminal.file]))
         explanation.lines =
-            ["route: \(route.name) (\(pattern))"] + group(route, in: manifest.files[match.terminal.file])
+            ["route: \(route.name) (\(route.anyPath ? "any path" : "\(pattern)"))"]
+            + (route.conditions.isEmpty
+                ? []
+                : ["when: " + route.conditions.map(\.description).joined(separator: ", ") + " (each holds)"])
+            + group(route, in: manifest.files[match.terminal.file])
             + reading.lines + [metadata(route, manifest.settings.metadata)]
             + context(
                 link, url: url, manifest.settings.context,
                 readsFragment: route.parameters.contains(where: \.isFragment))
-            + aasaLine(link)
+            + aasaLine()
         explanation.values = reading.values
         explanation.failure = reading.failure
         explanation.parses = reading.failure == nil
@@ -196,6 +199,17 @@ public enum Explainer {
         accept: (RouteTrie.Terminal) -> Bool
     ) -> String {
         var line = "✗ no route matches '\(link.path)'"
+        // The route a link without these tests would reach, and which test turned it away.
+        var turnedAway: String?
+        if let passedOver = manifest.trie.match(segments, accept: { !manifest.route($0).anyPath }) {
+            let route = manifest.route(passedOver.terminal)
+            let items = link.queryItems.map { (name: $0.name, value: $0.value) }
+            if let unmet = route.conditions.first(where: { !$0.holds(in: items) }) {
+                turnedAway = "route '\(route.name)' matches it, but needs \(unmet) ('when:')"
+            } else if link.isUniversalLink, !route.universalLink {
+                turnedAway = "route '\(route.name)' matches it, but is scheme-only (universalLink: false)"
+            }
+        }
         let matched = manifest.trie.matchedPrefixLength(segments, accept: accept)
         if matched < segments.count {
             let prefix = "/" + segments.prefix(matched).joined(separator: "/")
@@ -203,14 +217,10 @@ public enum Explainer {
                 matched == 0
                 ? ": no pattern starts with '\(segments[0])'"
                 : ": patterns match '\(prefix)', none continues with '\(segments[matched])'"
-        } else {
+        } else if turnedAway == nil {
             line += ": it is the start of a longer pattern; segments are missing"
         }
-        if link.isUniversalLink, let schemeOnly = manifest.trie.match(segments) {
-            line +=
-                "; route '\(manifest.route(schemeOnly.terminal).name)' matches it, but is scheme-only "
-                + "(universalLink: false)"
-        }
+        if let turnedAway { line += (matched < segments.count ? "; " : ": ") + turnedAway }
         return line
     }
 
@@ -351,11 +361,10 @@ public enum Explainer {
             acceptsHTTP: manifest.settings.acceptsHTTP, hostSchemes: manifest.settings.hostSchemes)
     }
 
-    /// What the AASA built from the manifest's trie does with an https `url` with these query
-    /// items: whether it sends the link to the app, and the line `explain` prints.
+    /// What the AASA built from the manifest's trie does with an https `url`: whether it sends
+    /// the link to the app, and the line `explain` prints.
     static func aasaReading(
-        _ url: URL, query items: [(name: String, value: String)], _ manifest: ValidatedManifest,
-        _ aasa: AppSiteAssociation
+        _ url: URL, _ manifest: ValidatedManifest, _ aasa: AppSiteAssociation
     ) -> (sendsToApp: Bool, line: String) {
         // Browsers read the host as RouteKit does: escapes decoded, IDNA form, brackets kept.
         guard case .success = scope(of: manifest).readHost(of: url) else {
@@ -367,11 +376,7 @@ public enum Explainer {
             }
             return (false, "AASA: none is served for host '\(host)'; iOS opens the link in Safari")
         }
-        guard
-            let (index, component) = aasa.firstMatch(
-                path: url.path(percentEncoded: true), query: items,
-                fragment: url.fragment(percentEncoded: false))
-        else {
+        guard let (index, component) = aasa.firstMatch(url) else {
             return (false, "AASA: no component matches; iOS opens the link in Safari")
         }
         let described = "component \(index + 1) (\"\(component.path)\", \(component.comment))"

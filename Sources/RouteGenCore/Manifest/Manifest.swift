@@ -144,6 +144,10 @@ public struct Route: Sendable, Equatable {
     public var query: [Parameter]
     /// `fragment:` — the value after `#`, as a one-entry mapping (1.1).
     public var fragment: Parameter? = nil
+    /// `when:` — the query conditions that choose the route, in manifest order (1.1).
+    public var conditions: [Located<QueryCondition>] = []
+    /// Where `path: "*"` is written: the route is matched on any path, by its conditions (1.1).
+    public var anyPath: SourceLocation? = nil
     /// `auth:` as written; `nil` takes the group's, else false.
     public var auth: Bool?
     /// `permissions:` as written; `nil` takes the group's, else none.

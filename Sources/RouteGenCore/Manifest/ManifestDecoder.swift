@@ -15,7 +15,7 @@ public struct ManifestDecoder {
     public static let routeKeys = [
         "path", "params", "query", "fragment", "auth", "permissions", "tab", "root", "stack", "shows",
         "presentation", "modalStack", "description", "deprecated", "removed", "universalLink", "aliases",
-        "metadata",
+        "metadata", "when",
         "routes", "include",
     ]
     /// The keys of a route that a group (`routes:`, or `include:` for routes in a file of their own)
@@ -236,7 +236,14 @@ public struct ManifestDecoder {
                 "route '\(name.value)' is missing 'path', e.g. 'path: /\(name.value)'", at: node.location)
             return nil
         }
-        var route = Route(name: name, path: pathPattern(pathNode, key: "path"))
+        var route: Route
+        if case .scalar("*", _) = pathNode.kind {
+            route = Route(name: name, path: Located(PathPattern(segments: []), at: pathNode.location))
+            route.anyPath = pathNode.location
+        } else {
+            route = Route(name: name, path: pathPattern(pathNode, key: "path"))
+        }
+        if let node = fields["when"] { route.conditions = conditions(node) }
         if let node = fields["routes"] { route.routes = routes(node) }
         if let node = fields["include"] { route.include = string(node, key: "include") }
         if fields["routes"] != nil, let include = fields["include"] {
@@ -293,6 +300,35 @@ public struct ManifestDecoder {
             route.aliases = list(aliases, key: "aliases").compactMap { pathPattern($0, key: "alias") }
         }
         return route
+    }
+
+    /// `when:` — item name → `present`, `absent`, a value it must equal, or `{ equals: value }`
+    /// for a value spelled like one of those words.
+    private mutating func conditions(_ node: YAMLNode) -> [Located<QueryCondition>] {
+        guard let fields = mapping(node, named: "'when'", keys: nil, context: "") else { return [] }
+        return fields.entries.compactMap { entry -> Located<QueryCondition>? in
+            let name = entry.key.value
+            let test: QueryCondition.Test
+            if case .mapping = entry.value.kind {
+                guard
+                    let long = mapping(
+                        entry.value, named: "condition '\(name)'", keys: ["equals"],
+                        context: "in condition '\(name)'"),
+                    let equalsNode = long["equals"]
+                        ?? missing("equals", in: entry.value, example: "{ equals: present }"),
+                    let value = string(equalsNode, key: "equals")
+                else { return nil }
+                test = .equals(value.value)
+            } else {
+                guard let text = string(entry.value, key: name) else { return nil }
+                switch text.value {
+                case "present": test = .present
+                case "absent": test = .absent
+                default: test = .equals(text.value)
+                }
+            }
+            return Located(QueryCondition(name: name, test: test), at: entry.key.location)
+        }
     }
 
     private mutating func parameters(_ node: YAMLNode, key: String) -> [Parameter] {

@@ -47,6 +47,10 @@ public struct ResolvedRoute: Sendable, Equatable {
     public var metadata: [String: ParameterValue] = [:]
     /// Whether the route is reachable over https and listed in the AASA.
     public var universalLink: Bool
+    /// `when:` — what the link's query must meet for the route to be chosen (1.1).
+    public var conditions: [QueryCondition] = []
+    /// `path: "*"` — the route is matched on any path, by its conditions, before any path is (1.1).
+    public var anyPath: Bool = false
 
     /// The Swift case: the route's own key, `edit`.
     public var caseName: String { String(name.split(separator: ".").last ?? "") }
@@ -57,10 +61,13 @@ public struct ResolvedRoute: Sendable, Equatable {
             .joined()
     }
 
-    /// The items a `[String: String]` item leaves out: the route's query items and the app's
+    /// The items a `[String: String]` item leaves out: those its `when:` tests (an absent one
+    /// too, so that a built link still meets it), the route's query items and the app's
     /// `context:` items, by their names in the URL.
     public func namedItems(context: [ResolvedParameter]) -> [String] {
-        (parameters + context).filter { $0.isQueryItem && $0.source != .otherQueryItems }.map(\.urlName)
+        let declared = (parameters + context).filter { $0.isQueryItem && $0.source != .otherQueryItems }
+            .map(\.urlName)
+        return conditions.map(\.name).filter { !declared.contains($0) } + declared
     }
 
     /// Every pattern that parses to this route: the path, then the aliases.

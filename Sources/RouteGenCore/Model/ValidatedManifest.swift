@@ -10,10 +10,39 @@ public struct ValidatedManifest: Sendable {
     /// The one route trie the parser, the AASA and `explain` all come from; it spans every file.
     public let trie: RouteTrie
 
+    /// For each route's canonical path (pattern 0), the items that choose another route for some
+    /// of its links: those a route on any path is chosen by, and those the routes ending where it
+    /// ends are chosen by (`when:`).
+    private let choosingItems: [RouteTrie.Terminal: [String]]
+
     init(settings: AppSettings, files: [RouteFile], trie: RouteTrie) {
         self.settings = settings
         self.files = files
         self.trie = trie
+        func tested(_ terminals: [RouteTrie.Terminal]) -> [String] {
+            terminals.flatMap { trie.guarding($0).conditions.filter { $0.test != .absent }.map(\.name) }
+        }
+        let everywhere = tested(trie.anyPath)
+        var choosing: [RouteTrie.Terminal: [String]] = [:]
+        for node in trie.nodes {
+            for list in [node.terminals, node.catchAlls] where list.count > 1 || !everywhere.isEmpty {
+                let names = everywhere + tested(list)
+                for terminal in list where terminal.pattern == 0 { choosing[terminal, default: []] += names }
+            }
+        }
+        choosingItems = choosing
+    }
+
+    /// The items a `[String: String]` item of `route` (in `file`) leaves out, reading and
+    /// writing: the route's own (``ResolvedRoute/namedItems(context:)``), and those that would
+    /// choose another route for its link.
+    public func namedItems(of route: ResolvedRoute, in file: RouteFile) -> [String] {
+        let own = route.namedItems(context: settings.context)
+        guard let index = file.routes.firstIndex(where: { $0.name == route.name }),
+            let choosing = choosingItems[RouteTrie.Terminal(route: index, pattern: 0, file: file.id)]
+        else { return own }
+        var seen = Set(own)
+        return own + choosing.filter { seen.insert($0).inserted }
     }
 
     /// The app manifest's own file.

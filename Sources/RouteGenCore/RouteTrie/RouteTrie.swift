@@ -1,10 +1,15 @@
 /// The one route trie that the generated parser, the AASA file and `explain` are rendered from.
 ///
 /// Each node holds literal children, at most one parameter child (routes whose placeholders sit
-/// at the same place share it, whatever their names), a catch-all and a terminal. Matching
-/// prefers a literal, then a parameter, then a catch-all at every segment, and backtracks: a
-/// URL reaches the route whose pattern matches it even when a literal branch taken first dead-ends.
-/// A node is visited at most once per match, so matching is linear in the trie's size.
+/// at the same place share it, whatever their names), catch-alls and terminals. Matching prefers a
+/// literal, then a parameter, then a catch-all at every segment, and backtracks: a URL reaches the
+/// route whose pattern matches it even when a literal branch taken first dead-ends. A node is
+/// visited at most once per match, so matching is linear in the trie's size.
+///
+/// Several patterns may end at one node when a ``Guard`` tells them apart: they are reached on
+/// different hosts, or chosen by query conditions (1.1). A node's terminals are tried in order,
+/// those with a present or equals condition first, then those with only absent conditions, then
+/// the rest; a terminal whose guard fails is passed over as if absent.
 public struct RouteTrie: Sendable, Equatable {
     /// Which pattern of which route ends here.
     public struct Terminal: Hashable, Sendable {
@@ -22,16 +27,46 @@ public struct RouteTrie: Sendable, Equatable {
         }
     }
 
+    /// What a pattern needs of a link besides its path: the hosts it is reached on, and the query
+    /// conditions that choose it.
+    public struct Guard: Hashable, Sendable {
+        /// The origins that reach it — indices of the listed hosts, and ``RouteTrie/noHost`` for a
+        /// custom-scheme link that carries none; `nil` for every one.
+        public var origins: Set<Int>?
+        public var conditions: [QueryCondition]
+
+        public init(origins: Set<Int>? = nil, conditions: [QueryCondition] = []) {
+            self.origins = origins
+            self.conditions = conditions
+        }
+
+        /// A guard that both meet (an origin they share, the conditions of both), or `nil` when no
+        /// link can meet both.
+        func overlap(_ other: Guard) -> Guard? {
+            var origins = self.origins
+            if let theirs = other.origins {
+                origins = origins.map { $0.intersection(theirs) } ?? theirs
+                if origins!.isEmpty { return nil }
+            }
+            guard let conditions = QueryCondition.both(self.conditions, other.conditions) else { return nil }
+            return Guard(origins: origins, conditions: conditions)
+        }
+    }
+
+    /// The origin of a custom-scheme link that carries no host.
+    public static let noHost = -1
+
     public struct Node: Sendable, Equatable {
         /// Literal children in insertion order (keys lowercased when matching ignores case).
         public private(set) var literals: [(key: String, child: Int)] = []
         /// The same children by key, so a lookup does not scan thousands of siblings.
         private var literalIndex: [String: Int] = [:]
         public var parameter: Int?
-        /// A `{name...}` ending here: matches the rest of the path, possibly nothing.
-        public var catchAll: Terminal?
-        /// A pattern ending exactly here.
-        public var terminal: Terminal?
+        /// The `{name...}` patterns ending here, in the order they are tried: each matches the
+        /// rest of the path, possibly nothing.
+        public var catchAlls: [Terminal] = []
+        /// The patterns ending exactly here, in the order they are tried.
+        public var terminals: [Terminal] = []
 
         public func literal(_ key: String) -> Int? { literalIndex[key] }
 
@@ -43,8 +78,8 @@ public struct RouteTrie: Sendable, Equatable {
         public static func == (lhs: Node, rhs: Node) -> Bool {
             lhs.literals.map(\.key) == rhs.literals.map(\.key)
                 && lhs.literals.map(\.child) == rhs.literals.map(\.child)
-                && lhs.parameter == rhs.parameter && lhs.catchAll == rhs.catchAll
-                && lhs.terminal == rhs.terminal
+                && lhs.parameter == rhs.parameter && lhs.catchAlls == rhs.catchAlls
+                && lhs.terminals == rhs.terminals
         }
     }
 
@@ -56,21 +91,35 @@ public struct RouteTrie: Sendable, Equatable {
         public var new: Terminal
         /// Path segments of a URL both match (samples stand in for parameters).
         public var example: [String]
+        /// What else the URL meets: an origin both share, and the query conditions of both.
+        public var witness: Guard
 
-        public init(existing: Terminal, new: Terminal, example: [String]) {
+        public init(existing: Terminal, new: Terminal, example: [String], witness: Guard = Guard()) {
             self.existing = existing
             self.new = new
             self.example = example
+            self.witness = witness
         }
     }
 
     /// `nodes[0]` is the root.
     public private(set) var nodes: [Node] = [Node()]
+    /// The routes matched on any path (`path: "*"`), chosen by their query conditions before the
+    /// path is looked at, in the order they are tried.
+    public private(set) var anyPath: [Terminal] = []
+    /// Each terminal's guard; absent for a terminal that needs nothing beyond its path.
+    public private(set) var guards: [Terminal: Guard] = [:]
     public let caseSensitive: Bool
 
     public init(caseSensitive: Bool) {
         self.caseSensitive = caseSensitive
     }
+
+    /// `terminal`'s guard.
+    public func guarding(_ terminal: Terminal) -> Guard { guards[terminal] ?? Guard() }
+
+    /// Whether a terminal can be passed over: a link may fail its guard.
+    public func isGuarded(_ terminal: Terminal) -> Bool { guards[terminal] != nil }
 
     /// The key a literal is stored and looked up under: with ASCII letters lowercased when matching
     /// ignores case, as the generated parser folds only ASCII (`ÜBER` is not `über`).
@@ -79,12 +128,15 @@ public struct RouteTrie: Sendable, Equatable {
         return String(decoding: literal.utf8.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }, as: UTF8.self)
     }
 
-    /// Adds `pattern` ending in `terminal`. `sample` gives a stand-in value for a placeholder, used
-    /// in the example of a conflict. Returns the conflicts found (the existing pattern is kept).
+    /// Adds `pattern` ending in `terminal`, reached only where `guard` holds. `sample` gives a
+    /// stand-in value for a placeholder, used in the example of a conflict. Returns the conflicts
+    /// found (the existing pattern is kept).
     @discardableResult
     public mutating func insert(
-        _ pattern: PathPattern, as terminal: Terminal, sample: (String) -> String = { _ in "x" }
+        _ pattern: PathPattern, as terminal: Terminal, guard: Guard = Guard(),
+        sample: (String) -> String = { _ in "x" }
     ) -> [Conflict] {
+        if `guard` != Guard() { guards[terminal] = `guard` }
         var conflicts: [Conflict] = []
         var node = 0
         var walked: [String] = []
@@ -104,23 +156,24 @@ public struct RouteTrie: Sendable, Equatable {
                 node = parameterChild(of: node)
             case .optionalParameter(let name):
                 // Ends both without the segment and with it.
-                if let conflict = setTerminal(terminal, at: node, example: walked) {
-                    conflicts.append(conflict)
-                }
+                conflicts += Self.add(terminal, to: &nodes[node].terminals, guards: guards, example: walked)
                 walked.append(sample(name))
                 node = parameterChild(of: node)
             case .catchAll(let name):
                 walked.append(sample(name))
-                if let existing = nodes[node].catchAll {
-                    conflicts.append(Conflict(existing: existing, new: terminal, example: walked))
-                } else {
-                    nodes[node].catchAll = terminal
-                }
+                conflicts += Self.add(terminal, to: &nodes[node].catchAlls, guards: guards, example: walked)
                 return conflicts
             }
         }
-        if let conflict = setTerminal(terminal, at: node, example: walked) { conflicts.append(conflict) }
+        conflicts += Self.add(terminal, to: &nodes[node].terminals, guards: guards, example: walked)
         return conflicts
+    }
+
+    /// Adds a route matched on any path, before every path is looked at.
+    @discardableResult
+    public mutating func insertAnyPath(_ terminal: Terminal, guard: Guard) -> [Conflict] {
+        guards[terminal] = `guard`
+        return Self.add(terminal, to: &anyPath, guards: guards, example: [])
     }
 
     private mutating func parameterChild(of node: Int) -> Int {
@@ -130,12 +183,27 @@ public struct RouteTrie: Sendable, Equatable {
         return nodes.count - 1
     }
 
-    private mutating func setTerminal(_ terminal: Terminal, at node: Int, example: [String]) -> Conflict? {
-        if let existing = nodes[node].terminal {
-            return Conflict(existing: existing, new: terminal, example: example)
+    /// Puts `terminal` in its place among `list`, reporting each one a link can reach as well as
+    /// it: guards that overlap, with the same rank (a narrower condition wins over none). Static, so
+    /// that changing one node's list does not copy the trie's nodes.
+    private static func add(
+        _ terminal: Terminal, to list: inout [Terminal], guards: [Terminal: Guard], example: [String]
+    ) -> [Conflict] {
+        func guarding(_ terminal: Terminal) -> Guard { guards[terminal] ?? Guard() }
+        let mine = guarding(terminal)
+        let rank = QueryCondition.rank(mine.conditions)
+        var conflicts: [Conflict] = []
+        for existing in list {
+            let theirs = guarding(existing)
+            guard (QueryCondition.rank(theirs.conditions) == 2) == (rank == 2),
+                let witness = theirs.overlap(mine)
+            else { continue }
+            conflicts.append(Conflict(existing: existing, new: terminal, example: example, witness: witness))
         }
-        nodes[node].terminal = terminal
-        return nil
+        guard conflicts.isEmpty else { return conflicts }
+        let index = list.firstIndex { QueryCondition.rank(guarding($0).conditions) > rank } ?? list.endIndex
+        list.insert(terminal, at: index)
+        return []
     }
 
     /// A successful match: the pattern, and the raw text of each placeholder that took a value,
@@ -145,9 +213,11 @@ public struct RouteTrie: Sendable, Equatable {
         public var values: [String]
     }
 
-    /// Matches percent-decoded, non-empty path segments; terminals `accept` refuses are passed
-    /// over as if absent (the generated parser does so for scheme-only routes on https).
+    /// Matches percent-decoded, non-empty path segments: a route on any path first, then the
+    /// path's; terminals `accept` refuses are passed over as if absent (the generated parser does
+    /// so for scheme-only routes on https, and for guards the link does not meet).
     public func match(_ segments: [String], accept: (Terminal) -> Bool = { _ in true }) -> Match? {
+        if let terminal = anyPath.first(where: accept) { return Match(terminal: terminal, values: []) }
         var values: [String] = []
         var deepest = 0
         return search(node: 0, index: 0, segments, &values, accept, &deepest)
@@ -168,9 +238,9 @@ public struct RouteTrie: Sendable, Equatable {
     ) -> Match? {
         deepest = max(deepest, index)
         let current = nodes[node]
-        let catchAll = current.catchAll.flatMap { accept($0) ? $0 : nil }
+        let catchAll = current.catchAlls.first(where: accept)
         guard index < segments.count else {
-            if let terminal = current.terminal, accept(terminal) {
+            if let terminal = current.terminals.first(where: accept) {
                 return Match(terminal: terminal, values: values)
             }
             if let catchAll { return Match(terminal: catchAll, values: values + [""]) }

@@ -1,25 +1,38 @@
+@_spi(Generated) import RouteKit
+
 /// Builds the one ``RouteTrie`` over every route file, reporting each pair of patterns no URL can
-/// tell apart the same way wherever they are declared: at the later pattern, with a URL on the
-/// app's scheme that both match, and a note at the other.
+/// tell apart the same way wherever they are declared: at the later pattern, with a URL that both
+/// match (on the app's scheme where it can be), and a note at the other.
 enum RouteTrieBuilder {
     static func build(_ files: [RouteFile], settings: AppSettings) -> (RouteTrie, [Diagnostic]) {
         var trie = RouteTrie(caseSensitive: settings.caseSensitive)
         var diagnostics: [Diagnostic] = []
         for file in files {
             for (index, route) in file.routes.enumerated() {
-                for (patternIndex, pattern) in route.patterns.enumerated() {
+                let routeGuard = RouteTrie.Guard(conditions: route.conditions)
+                // A route on any path has no aliases (lint says so); its path is not read.
+                for (patternIndex, pattern) in route.patterns.enumerated()
+                where !route.anyPath || patternIndex == 0 {
                     let terminal = RouteTrie.Terminal(route: index, pattern: patternIndex, file: file.id)
-                    let conflicts = trie.insert(pattern, as: terminal) { name in
-                        sample(for: route.parameters.first { $0.name == name })
-                    }
+                    let conflicts =
+                        route.anyPath
+                        ? trie.insertAnyPath(terminal, guard: routeGuard)
+                        : trie.insert(pattern, as: terminal, guard: routeGuard) { name in
+                            sample(for: route.parameters.first { $0.name == name })
+                        }
                     for conflict in conflicts {
                         let existing = files[conflict.existing.file].routes[conflict.existing.route]
-                        let example = exampleURL(conflict.example, settings: settings)
+                        let example = exampleURL(
+                            conflict.example, witness: conflict.witness, settings: settings)
                         let message =
                             conflict.existing.file == file.id && conflict.existing.route == index
                             ? "two patterns of route '\(route.name)' match the same URLs (e.g. \(example)); remove one"
-                            : "routes '\(existing.name)' and '\(route.name)' match the same URLs (e.g. \(example)); "
-                                + "no URL can tell them apart — change one of the paths"
+                            : route.conditions.isEmpty
+                                ? "routes '\(existing.name)' and '\(route.name)' match the same URLs (e.g. \(example)); "
+                                    + "no URL can tell them apart — change one of the paths"
+                                : "routes '\(existing.name)' and '\(route.name)' are both chosen by some URLs (e.g. "
+                                    + "\(example)); their 'when:' conditions can hold at once — make one exclude the "
+                                    + "other (e.g. an item present in one, absent in the other)"
                         diagnostics.append(
                             Diagnostic(
                                 message, at: route.patternLocations[patternIndex],
@@ -32,7 +45,37 @@ enum RouteTrieBuilder {
                 }
             }
         }
+        diagnostics += itemsTakenByAnyPath(trie, files)
         return (trie, diagnostics)
+    }
+
+    /// A route that reads an item a route on any path is chosen by: its links with the item open
+    /// the other route, so its value never reaches it.
+    static func itemsTakenByAnyPath(_ trie: RouteTrie, _ files: [RouteFile]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for terminal in trie.anyPath {
+            let chooser = files[terminal.file].routes[terminal.route]
+            let names = chooser.conditions.filter { $0.test != .absent }.map(\.name)
+            for file in files {
+                for route in file.routes where !route.anyPath {
+                    guard
+                        let item = route.parameters.first(where: {
+                            $0.isQueryItem && $0.source != .otherQueryItems && names.contains($0.urlName)
+                        })
+                    else { continue }
+                    diagnostics.append(
+                        Diagnostic(
+                            "route '\(route.name)' reads query item '\(item.urlName)', which chooses route "
+                                + "'\(chooser.name)' on any path, so its links with it open '\(chooser.name)'; "
+                                + "rename the item, or choose '\(chooser.name)' by another",
+                            at: route.location,
+                            notes: [
+                                Diagnostic.Note("'\(chooser.name)' is declared here", at: chooser.location)
+                            ]))
+                }
+            }
+        }
+        return diagnostics
     }
 
     /// A value that reads as `parameter`, to put in an example URL.
@@ -49,9 +92,19 @@ enum RouteTrieBuilder {
         }
     }
 
-    /// A URL for `segments` on the app's first scheme, else its first host.
-    static func exampleURL(_ segments: [String], settings: AppSettings) -> String {
-        let path = segments.joined(separator: "/")
+    /// A URL for `segments` that meets `witness`: on the app's first scheme, else its first host,
+    /// with the query items the conditions ask for.
+    static func exampleURL(
+        _ segments: [String], witness: RouteTrie.Guard = RouteTrie.Guard(), settings: AppSettings
+    ) -> String {
+        var path = segments.joined(separator: "/")
+        let items = QueryCondition.witnessItems(witness.conditions)
+        if !items.isEmpty {
+            path +=
+                "?"
+                + items.map { RouteURLBuilder.encode($0.name) + "=" + RouteURLBuilder.encode($0.value) }
+                .joined(separator: "&")
+        }
         if let scheme = settings.schemes.first {
             if settings.hostSchemes.contains(scheme), let host = settings.schemeHost {
                 return "\(scheme)://\(host)/\(path)"

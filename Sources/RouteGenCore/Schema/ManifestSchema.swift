@@ -188,8 +188,25 @@ public enum ManifestSchema {
             "Makes this route a group whose routes are a feature manifest's (1.1, relative path): their "
                 + "paths continue its path, they take its settings, and its case holds the feature's enum."),
         "path": described(
-            ["type": .string("string"), "pattern": .string("^/")],
-            "The path pattern: /literal, /{param}, /{optional?} or /{rest...} last."),
+            ["type": .string("string"), "pattern": .string("^(/|\\*$)")],
+            "The path pattern: /literal, /{param}, /{optional?} or /{rest...} last; \"*\" for a route "
+                + "matched on any path by its 'when:' items (1.1)."),
+        "when": described(
+            [
+                "type": .string("object"),
+                "additionalProperties": .object([
+                    "oneOf": .array([
+                        .object(scalar),
+                        .object([
+                            "type": .string("object"), "required": .array([.string("equals")]),
+                            "additionalProperties": .bool(false),
+                            "properties": .object(["equals": .object(scalar)]),
+                        ]),
+                    ])
+                ]),
+            ],
+            "Query items that choose the route (1.1), by name: present, absent, a value the first item "
+                + "equals, or { equals: value } for a value spelled present or absent."),
         "params": described(["$ref": .string("#/$defs/parameters")], "Types of the path placeholders."),
         "query": described(["$ref": .string("#/$defs/parameters")], "Query items, in order."),
         "fragment": described(

@@ -28,6 +28,8 @@ public struct ManifestValidator {
     /// The group that includes this feature manifest (`include:` under a route): its path and
     /// settings apply to every route of the file.
     let outerGroup: Route?
+    /// The URL names of the app's `context:` items, which no route reads or is chosen by.
+    var contextItems: [String] = []
 
     init(
         manifest: Manifest, isFeature: Bool, metadataFields: [MetadataField] = [], outerGroup: Route? = nil
@@ -87,6 +89,7 @@ public struct ManifestValidator {
                 at: pattern.location)
         }
         let context = isFeature ? [] : resolveContext()
+        contextItems = context.map(\.urlName)
         let written = manifest
         let flat = flatten(manifest.routes)
         manifest.routes = flat.routes
@@ -95,6 +98,10 @@ public struct ManifestValidator {
         for (index, route) in flat.routes.enumerated() {
             guard let path = route.path else { continue }  // its syntax error is already reported
             var resolved = resolve(route, path: path)
+            resolved.conditions = resolveConditions(
+                route, parameters: &resolved.parameters,
+                inGroup: flat.groupOfRoute[index] != nil || outerGroup != nil)
+            resolved.anyPath = route.anyPath != nil
             if let group = flat.groupOfRoute[index] {
                 resolved.group = group
                 resolved.parameters = Self.byGroup(

@@ -111,6 +111,21 @@
         return nil
     }
 
+    /// Whether the first item named `name` has a value that is not empty: a `when: { name:
+    /// present }`. An empty one counts as absent, as Apple's AASA patterns read it.
+    public func hasValue(_ name: String) -> Bool {
+        guard let value = first(name) else { return false }
+        return !value.isEmpty
+    }
+
+    /// Whether the first item named `name` decodes to exactly `value`: a `when: { name: value }`.
+    public func item(_ name: String, is value: String) -> Bool {
+        guard let encoded = first(name) else { return false }
+        var decoder = PercentDecoder(encoded)
+        for byte in value.utf8 where decoder.next() != byte { return false }
+        return decoder.next() == nil && !decoder.isMalformed
+    }
+
     @inlinable static func convert<T: RouteParameter>(
         _ encoded: UnsafeBufferPointer<UInt8>, name: String
     ) throws(RouteError) -> T {

@@ -49,6 +49,31 @@ package protocol WikiRouteHandler {
     ///
     /// `/glossary`
     func glossary(termId: UUID?)
+
+    /// The settings.
+    ///
+    /// `/settings`
+    func settings()
+
+    /// The privacy settings, which `?tab=privacy` opens in place of the settings.
+    ///
+    /// `/settings`
+    func privacySettings()
+
+    /// The sign-in screen, for a link without a sign-in token.
+    ///
+    /// `/login`
+    func signIn()
+
+    /// A sign-in link's token, never opened as the plain sign-in screen.
+    ///
+    /// `/login`
+    func magicSignIn(magic: String)
+
+    /// A search, on any path whose link carries `?search=`.
+    ///
+    /// `/`
+    func search(search: String)
 }
 
 extension WikiRoute {
@@ -72,6 +97,16 @@ extension WikiRoute {
             handler.home()
         case .glossary(let termId):
             handler.glossary(termId: termId)
+        case .settings:
+            handler.settings()
+        case .privacySettings:
+            handler.privacySettings()
+        case .signIn:
+            handler.signIn()
+        case .magicSignIn(let magic):
+            handler.magicSignIn(magic: magic)
+        case .search(let search):
+            handler.search(search: search)
         }
     }
 }

@@ -76,6 +76,9 @@ enum WikiRouteParser {
     /// The route whose pattern matches the link's path: literal before parameter before catch-all.
     static func match(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> WikiRoute? {
         let count = link.count
+        if link.query().hasValue("search") {
+            return try Values.search(link)
+        }
         if count == 0 {
             return .home
         }
@@ -86,6 +89,13 @@ enum WikiRouteParser {
                 if count == 1, link.segment(0, is: "go") {
                     return try Values.go(link)
                 }
+            case 0x0713_0B12:  // settings
+                if count == 1, link.segment(0, is: "settings") {
+                    if link.query().item("tab", is: "privacy") {
+                        return .privacySettings
+                    }
+                    return .settings
+                }
             case 0x0A1D_0D1C:  // glossary
                 if count == 1, link.segment(0, is: "glossary") {
                     return try Values.glossary(link)
@@ -94,6 +104,15 @@ enum WikiRouteParser {
                 if link.segment(0, is: "articles") {
                     if count == 2 {
                         return try Values.article(link, titleAt: 1)
+                    }
+                }
+            case 0x6967_6F1F:  // login
+                if count == 1, link.segment(0, is: "login") {
+                    if link.query().hasValue("magic") {
+                        return try Values.magicSignIn(link)
+                    }
+                    if !link.query().hasValue("magic") {
+                        return .signIn
                     }
                 }
             case 0x696B_697B:  // wiki
@@ -152,7 +171,7 @@ enum WikiRouteParser {
         static func browse(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> WikiRoute {
             let query = link.query()
             let genre: Int? = try query.optional("genre")
-            let filters: [String: String] = query.others(excluding: ["genre", "utm_source"])
+            let filters: [String: String] = query.others(excluding: ["genre", "utm_source", "search"])
             return .browse(genre: genre, filters: filters)
         }
 
@@ -182,6 +201,22 @@ enum WikiRouteParser {
             let termId: UUID? = (try? link.optionalFragment("termId")) ?? nil
             return .glossary(termId: termId)
         }
+
+        static func magicSignIn(
+            _ link: borrowing RouteKit.RouteLink
+        ) throws(RouteKit.RouteError) -> WikiRoute {
+            let query = link.query()
+            let magic: String = try query.required("magic")
+            try RouteKit.RouteConstraint.check(magic, name: "magic", minLength: 1)
+            return .magicSignIn(magic: magic)
+        }
+
+        static func search(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> WikiRoute {
+            let query = link.query()
+            let search: String = try query.required("search")
+            try RouteKit.RouteConstraint.check(search, name: "search", minLength: 1)
+            return .search(search: search)
+        }
     }
 
     /// Writes the route's canonical path and query: built from `path`, never from an alias.
@@ -198,7 +233,7 @@ enum WikiRouteParser {
         case .browse(let genre, let filters):
             builder.literal("browse")
             builder.query("genre", genre)
-            builder.query(others: filters, excluding: ["genre", "utm_source"])
+            builder.query(others: filters, excluding: ["genre", "utm_source", "search"])
         case .go(let to):
             builder.literal("go")
             builder.link("to", to) { WikiRouteParser.write($0, to: &$1) }
@@ -216,6 +251,18 @@ enum WikiRouteParser {
         case .glossary(let termId):
             builder.literal("glossary")
             builder.fragment(termId)
+        case .settings:
+            builder.literal("settings")
+        case .privacySettings:
+            builder.literal("settings")
+            builder.query("tab", "privacy")
+        case .signIn:
+            builder.literal("login")
+        case .magicSignIn(let magic):
+            builder.literal("login")
+            builder.query("magic", magic)
+        case .search(let search):
+            builder.query("search", search)
         }
     }
 
@@ -230,6 +277,11 @@ enum WikiRouteParser {
         case .chapter: true
         case .home: true
         case .glossary: true
+        case .settings: true
+        case .privacySettings: true
+        case .signIn: true
+        case .magicSignIn: true
+        case .search: true
         }
     }
 }

@@ -47,6 +47,31 @@ package enum WikiRoute: Hashable, Sendable {
     ///
     /// `/glossary`
     case glossary(termId: UUID? = nil)
+
+    /// The settings.
+    ///
+    /// `/settings`
+    case settings
+
+    /// The privacy settings, which `?tab=privacy` opens in place of the settings.
+    ///
+    /// `/settings`
+    case privacySettings
+
+    /// The sign-in screen, for a link without a sign-in token.
+    ///
+    /// `/login`
+    case signIn
+
+    /// A sign-in link's token, never opened as the plain sign-in screen.
+    ///
+    /// `/login`
+    case magicSignIn(magic: String)
+
+    /// A search, on any path whose link carries `?search=`.
+    ///
+    /// `/`
+    case search(search: String)
 }
 
 extension WikiRoute: RouteKit.Route {
@@ -61,6 +86,11 @@ extension WikiRoute: RouteKit.Route {
         case .chapter: "chapter"
         case .home: "home"
         case .glossary: "glossary"
+        case .settings: "settings"
+        case .privacySettings: "privacySettings"
+        case .signIn: "signIn"
+        case .magicSignIn: "magicSignIn"
+        case .search: "search"
         }
     }
 
@@ -75,6 +105,11 @@ extension WikiRoute: RouteKit.Route {
         case .chapter: false
         case .home: false
         case .glossary: false
+        case .settings: false
+        case .privacySettings: false
+        case .signIn: false
+        case .magicSignIn: false
+        case .search: false
         }
     }
 
@@ -89,6 +124,11 @@ extension WikiRoute: RouteKit.Route {
         case .chapter: []
         case .home: []
         case .glossary: []
+        case .settings: []
+        case .privacySettings: []
+        case .signIn: []
+        case .magicSignIn: []
+        case .search: []
         }
     }
 
@@ -103,6 +143,11 @@ extension WikiRoute: RouteKit.Route {
         case .chapter: RouteKit.RouteNavigation()
         case .home: RouteKit.RouteNavigation()
         case .glossary: RouteKit.RouteNavigation()
+        case .settings: RouteKit.RouteNavigation()
+        case .privacySettings: RouteKit.RouteNavigation()
+        case .signIn: RouteKit.RouteNavigation()
+        case .magicSignIn: RouteKit.RouteNavigation()
+        case .search: RouteKit.RouteNavigation()
         }
     }
 }

@@ -22,7 +22,11 @@ struct RouteTableEmitter {
         p.line("| Route | Path | Parameters | Auth | Shown |")
         p.line("|---|---|---|---|---|")
         for (_, route) in manifest.allRoutes {
-            let paths = route.patterns.map { "`\($0)`" }.joined(separator: "<br>")
+            var paths =
+                route.anyPath ? "any path" : route.patterns.map { "`\($0)`" }.joined(separator: "<br>")
+            if !route.conditions.isEmpty {
+                paths += " when " + route.conditions.map { "`\($0)`" }.joined(separator: ", ")
+            }
             let parameters = route.parameters.map(describe).joined(separator: "<br>")
             var auth = route.requiresAuth ? "required" : "—"
             if !route.permissions.isEmpty { auth += " (" + route.permissions.joined(separator: ", ") + ")" }

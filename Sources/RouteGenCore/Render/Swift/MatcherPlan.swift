@@ -43,9 +43,15 @@ struct MatcherPlan: Equatable {
         var positions: [(name: String, segment: Int?)]
         /// A scheme-only route: a universal link falls through to the next alternative.
         var schemeOnly: Bool
+        /// The query conditions that choose the route: a link that fails one falls through.
+        var conditions: [QueryCondition] = []
+
+        /// Whether a link can fail this return's tests and fall through to the next alternative.
+        var falls: Bool { schemeOnly || !conditions.isEmpty }
 
         static func == (lhs: Return, rhs: Return) -> Bool {
             lhs.terminal == rhs.terminal && lhs.schemeOnly == rhs.schemeOnly
+                && lhs.conditions == rhs.conditions
                 && lhs.positions.map(\.name) == rhs.positions.map(\.name)
                 && lhs.positions.map(\.segment) == rhs.positions.map(\.segment)
         }
@@ -62,8 +68,12 @@ struct MatcherPlan: Equatable {
         var split: [Int: (depth: Int, parameterDepths: [Int])] = [:]
         builder.findSplits(node: 0, depth: 0, parameterDepths: [], into: &split)
         let planner = Planner(builder: builder, split: split)
+        // Routes on any path are chosen by their items before the path is read.
+        let anyPath = manifest.trie.anyPath.map { terminal in
+            Step.returnRoute(planner.ret(terminal, parameterDepths: [], restFrom: nil))
+        }
         functions =
-            [Function(node: 0, steps: planner.steps(0, depth: 0, parameterDepths: []))]
+            [Function(node: 0, steps: anyPath + planner.steps(0, depth: 0, parameterDepths: []))]
             + split.keys.sorted().map { node in
                 Function(
                     node: node,
@@ -79,7 +89,7 @@ struct MatcherPlan: Equatable {
         /// Terminals in the subtree of `node`.
         func size(_ node: Int) -> Int {
             let current = trie.nodes[node]
-            return (current.terminal == nil ? 0 : 1) + (current.catchAll == nil ? 0 : 1)
+            return current.terminals.count + current.catchAlls.count
                 + current.literals.reduce(0) { $0 + size($1.child) } + (current.parameter.map(size) ?? 0)
         }
 
@@ -110,21 +120,17 @@ struct MatcherPlan: Equatable {
 
         func steps(_ node: Int, depth: Int, parameterDepths: [Int]) -> [Step] {
             let current = trie.nodes[node]
-            // Only a catch-all below a literal: it takes whatever follows, nothing included.
-            if node != 0, let catchAll = current.catchAll, current.terminal == nil, current.literals.isEmpty,
+            // Only catch-alls below a literal: they take whatever follows, nothing included.
+            if node != 0, !current.catchAlls.isEmpty, current.terminals.isEmpty, current.literals.isEmpty,
                 current.parameter == nil
             {
-                return [.returnRoute(ret(catchAll, parameterDepths: parameterDepths, restFrom: depth))]
+                return returns(current.catchAlls, parameterDepths: parameterDepths, restFrom: depth)
             }
             var steps: [Step] = []
-            if current.terminal != nil || current.catchAll != nil {
-                var ends: [Step] = []
-                if let terminal = current.terminal {
-                    ends.append(.returnRoute(ret(terminal, parameterDepths: parameterDepths, restFrom: nil)))
-                }
-                if let catchAll = current.catchAll, ends.last.map(falls) ?? true {
-                    ends.append(
-                        .returnRoute(ret(catchAll, parameterDepths: parameterDepths, restFrom: depth)))
+            if !current.terminals.isEmpty || !current.catchAlls.isEmpty {
+                var ends = returns(current.terminals, parameterDepths: parameterDepths, restFrom: nil)
+                if ends.last.map(falls) ?? true {
+                    ends += returns(current.catchAlls, parameterDepths: parameterDepths, restFrom: depth)
                 }
                 steps.append(.ifPathEnds(at: depth, ends))
             }
@@ -142,14 +148,11 @@ struct MatcherPlan: Equatable {
                 steps.append(.ifSegment(at: depth, [.hashSearch(depth: depth, cases: cases)]))
             }
             if let child = current.parameter {
-                if let leaf = leafTerminal(child) {
+                if let leaf = leafTerminals(child) {
                     steps.append(
                         .ifPathEnds(
                             at: depth + 1,
-                            [
-                                .returnRoute(
-                                    ret(leaf, parameterDepths: parameterDepths + [depth], restFrom: nil))
-                            ]))
+                            returns(leaf, parameterDepths: parameterDepths + [depth], restFrom: nil)))
                 } else {
                     steps.append(
                         .ifSegment(
@@ -157,18 +160,28 @@ struct MatcherPlan: Equatable {
                             self.steps(child, depth: depth + 1, parameterDepths: parameterDepths + [depth])))
                 }
             }
-            if let catchAll = current.catchAll {
+            if !current.catchAlls.isEmpty {
                 steps.append(
                     .ifSegment(
                         at: depth,
-                        [.returnRoute(ret(catchAll, parameterDepths: parameterDepths, restFrom: depth))]))
+                        returns(current.catchAlls, parameterDepths: parameterDepths, restFrom: depth)))
             }
             return steps
         }
 
-        /// Whether a step can fall through (a scheme-only return does for universal links).
+        /// A return per terminal, in order, up to the first that no link falls through.
+        func returns(_ terminals: [RouteTrie.Terminal], parameterDepths: [Int], restFrom: Int?) -> [Step] {
+            var steps: [Step] = []
+            for terminal in terminals where steps.last.map(falls) ?? true {
+                steps.append(
+                    .returnRoute(ret(terminal, parameterDepths: parameterDepths, restFrom: restFrom)))
+            }
+            return steps
+        }
+
+        /// Whether a step can fall through (a scheme-only or conditioned return does for some links).
         func falls(_ step: Step) -> Bool {
-            if case .returnRoute(let value) = step { return value.schemeOnly }
+            if case .returnRoute(let value) = step { return value.falls }
             return true
         }
 
@@ -176,23 +189,25 @@ struct MatcherPlan: Equatable {
             if split[literal.child] != nil {
                 return .callFunction(depth: depth, text: literal.key, node: literal.child)
             }
-            if let leaf = leafTerminal(literal.child) {
+            if let leaf = leafTerminals(literal.child) {
                 return .literal(
                     depth: depth, text: literal.key, pathEnds: true,
-                    [.returnRoute(ret(leaf, parameterDepths: parameterDepths, restFrom: nil))])
+                    returns(leaf, parameterDepths: parameterDepths, restFrom: nil))
             }
             return .literal(
                 depth: depth, text: literal.key, pathEnds: false,
                 steps(literal.child, depth: depth + 1, parameterDepths: parameterDepths))
         }
 
-        /// The terminal of a node that has nothing else: it matches only when the path ends there.
-        func leafTerminal(_ node: Int) -> RouteTrie.Terminal? {
+        /// The terminals of a node that has nothing else: they match only when the path ends there.
+        func leafTerminals(_ node: Int) -> [RouteTrie.Terminal]? {
             let current = trie.nodes[node]
-            guard current.literals.isEmpty, current.parameter == nil, current.catchAll == nil else {
+            guard current.literals.isEmpty, current.parameter == nil, current.catchAlls.isEmpty,
+                !current.terminals.isEmpty
+            else {
                 return nil
             }
-            return current.terminal
+            return current.terminals
         }
 
         func ret(_ terminal: RouteTrie.Terminal, parameterDepths: [Int], restFrom: Int?) -> Return {
@@ -212,7 +227,8 @@ struct MatcherPlan: Equatable {
                 positions: route.parameters.filter(\.isPathParameter).map {
                     ($0.name, positions[$0.name] ?? nil)
                 },
-                schemeOnly: !route.universalLink && !builder.manifest.settings.hosts.isEmpty)
+                schemeOnly: !route.universalLink && !builder.manifest.settings.hosts.isEmpty,
+                conditions: trie.guarding(terminal).conditions)
         }
     }
 }

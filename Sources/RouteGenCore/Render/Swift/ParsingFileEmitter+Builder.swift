@@ -35,18 +35,20 @@ extension ParsingFileEmitter {
                         .statements(
                             writeStatements(
                                 context.file.ownSegments(of: route), own,
-                                named: route.namedItems(context: context.settings.context))),
+                                named: context.root.namedItems(of: route, in: context.file),
+                                conditions: route.conditions)),
                         Set(own.map(\.name))
                     )
                 })
         }
     }
 
-    /// The builder calls for `segments`, then for the query items and fragment among `parameters`;
-    /// a `[String: String]` item leaves out the `named` ones.
+    /// The builder calls for `segments`, then for the items `conditions` set to a value, then for
+    /// the query items and fragment among `parameters`; a `[String: String]` item leaves out the
+    /// `named` ones.
     func writeStatements(
         _ segments: some Collection<PathPattern.Segment>, _ parameters: some Collection<ResolvedParameter>,
-        named: [String] = []
+        named: [String] = [], conditions: [QueryCondition] = []
     ) -> [String] {
         var statements: [String] = []
         for segment in segments {
@@ -64,6 +66,10 @@ extension ParsingFileEmitter {
             case .catchAll(let name):
                 statements.append("builder.rest(\(name))")
             }
+        }
+        for case let (name, .equals(value)) in conditions.map({ ($0.name, $0.test) }) {
+            statements.append(
+                "builder.query(\(SwiftSyntax.stringLiteral(name)), \(SwiftSyntax.stringLiteral(value)))")
         }
         for parameter in parameters where parameter.isQueryItem {
             let name = SwiftSyntax.stringLiteral(parameter.urlName)

@@ -116,16 +116,28 @@ extension ParsingFileEmitter {
                 return String(padded[from..<padded.index(from, offsetBy: 4)])
             }.joined(separator: "_")
     }
-    /// `return ...` for a pattern that ends here; inside `if !link.isUniversalLink` when the route
-    /// is scheme-only, so a universal link falls through to the next alternative.
+    /// `return ...` for a pattern that ends here; inside an `if` when a link may fail the route's
+    /// tests — a scheme-only route on a universal link, a query condition — so that it falls
+    /// through to the next alternative.
     private func printReturn(_ plan: MatcherPlan.Return, _ p: inout CodePrinter) {
         let statement = returnStatement(plan)
-        if plan.schemeOnly {
-            p.block("if !link.isUniversalLink") { p in
+        let tests = (plan.schemeOnly ? ["!link.isUniversalLink"] : []) + plan.conditions.map(Self.test)
+        if tests.isEmpty {
+            p.expression(statement.value, prefix: statement.keyword)
+        } else {
+            p.block("if " + tests.joined(separator: ", ")) { p in
                 p.expression(statement.value, prefix: statement.keyword)
             }
-        } else {
-            p.expression(statement.value, prefix: statement.keyword)
+        }
+    }
+
+    /// The Swift test of a query condition on `link`.
+    static func test(_ condition: QueryCondition) -> String {
+        let name = SwiftSyntax.stringLiteral(condition.name)
+        switch condition.test {
+        case .present: return "link.query().hasValue(\(name))"
+        case .absent: return "!link.query().hasValue(\(name))"
+        case .equals(let value): return "link.query().item(\(name), is: \(SwiftSyntax.stringLiteral(value)))"
         }
     }
 

@@ -67,7 +67,7 @@ extension ParsingFileEmitter {
         case .repeatedQuery:
             return reading("query.repeated(\(name))", orIfInvalid: "[]")
         case .otherQueryItems:
-            let named = route?.namedItems(context: context.settings.context) ?? []
+            let named = route.map { context.root.namedItems(of: $0, in: context.file) } ?? []
             return "query.others(excluding: \(stringArray(named)))"
         case .optionalFragment:
             return reading("link.optionalFragment(\(name))", orIfInvalid: "nil")

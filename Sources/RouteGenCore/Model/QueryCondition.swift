@@ -1,0 +1,82 @@
+/// A test on a link's query that chooses a route (`when:`, 1.1): an item is present, absent, or
+/// has a given value. The item is read as the generated readers read one: by its decoded name, its
+/// first instance, its value decoded. An empty value counts as absent, as Apple's AASA patterns
+/// read one, so that the AASA can say what the parser does.
+public struct QueryCondition: Hashable, Sendable, CustomStringConvertible {
+    public enum Test: Hashable, Sendable {
+        /// The item is in the query with a value that is not empty.
+        case present
+        /// No item of the name is in the query, or its value is empty.
+        case absent
+        /// The item's first value is exactly this text.
+        case equals(String)
+    }
+
+    /// The item's name in the URL.
+    public var name: String
+    public var test: Test
+
+    public init(name: String, test: Test) {
+        self.name = name
+        self.test = test
+    }
+
+    /// Whether the condition holds for a query's decoded items (the first of each name counts).
+    public func holds(in items: [(name: String, value: String)]) -> Bool {
+        let first = items.first { $0.name == name }
+        switch test {
+        case .present: return first.map { !$0.value.isEmpty } ?? false
+        case .absent: return first.map { $0.value.isEmpty } ?? true
+        case .equals(let value): return first?.value == value
+        }
+    }
+
+    /// As the manifest, `explain` and diagnostics show it: `tab=privacy`, `search present`, `magic absent`.
+    public var description: String {
+        switch test {
+        case .present: return "\(name) present"
+        case .absent: return "\(name) absent"
+        case .equals(let value): return "\(name)=\(value)"
+        }
+    }
+
+    /// Whether a route with these conditions is chosen before one without a value test: a present
+    /// or equals condition is narrower than an absent one, which the AASA cannot say (it reads an
+    /// absent item as an empty one), so such routes come first in the trie and the AASA alike.
+    static func rank(_ conditions: [QueryCondition]) -> Int {
+        if conditions.contains(where: { $0.test != .absent }) { return 0 }
+        return conditions.isEmpty ? 2 : 1
+    }
+
+    /// The conditions of a query that meets both `a` and `b`, or `nil` when none can: an item
+    /// present in one and absent in the other, or given two values.
+    public static func both(_ a: [QueryCondition], _ b: [QueryCondition]) -> [QueryCondition]? {
+        var merged = a
+        for condition in b {
+            guard let index = merged.firstIndex(where: { $0.name == condition.name }) else {
+                merged.append(condition)
+                continue
+            }
+            switch (merged[index].test, condition.test) {
+            case (.present, .present), (.absent, .absent): continue
+            case (.present, .equals): merged[index] = condition
+            case (.equals, .present): continue
+            case (.equals(let x), .equals(let y)) where x == y: continue
+            default: return nil
+            }
+        }
+        return merged
+    }
+
+    /// The query items of a link that meets `conditions`: a present item with `x`, an equal one
+    /// with its value, an absent one left out.
+    static func witnessItems(_ conditions: [QueryCondition]) -> [(name: String, value: String)] {
+        conditions.compactMap { condition in
+            switch condition.test {
+            case .present: return (condition.name, "x")
+            case .equals(let value): return (condition.name, value)
+            case .absent: return nil
+            }
+        }
+    }
+}

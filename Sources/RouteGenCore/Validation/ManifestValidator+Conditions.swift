@@ -1,0 +1,101 @@
+/// `when:` — the query conditions that choose a route — and routes matched on any path (1.1).
+extension ManifestValidator {
+    /// The route's conditions, checked against its values: an item it reads can be required
+    /// present, and one it does not can be required absent or to equal a value, which its links
+    /// then carry. A String item that must be present is never empty (an empty value reads as
+    /// absent), so it gets `minLength: 1` unless it has a longer one.
+    mutating func resolveConditions(
+        _ route: Route, parameters: inout [ResolvedParameter], inGroup: Bool
+    ) -> [QueryCondition] {
+        let name = route.name.value
+        if let anyPath = route.anyPath {
+            checkAnyPath(route, at: anyPath, inGroup: inGroup)
+        }
+        guard let first = route.conditions.first else { return [] }
+        if manifest.version.value < .v1_1 {
+            diagnostics.error(
+                "'when' needs manifest version 1.1; write 'version: 1.1' at the top", at: first.location)
+            return []
+        }
+        var resolved: [QueryCondition] = []
+        for located in route.conditions {
+            let condition = located.value
+            let item = condition.name
+            if item.isEmpty {
+                diagnostics.error("a condition needs an item name", at: located.location)
+                continue
+            }
+            if contextItems.contains(item) {
+                diagnostics.error(
+                    "'\(item)' is a context item, read beside every route and never part of one, so it cannot "
+                        + "choose route '\(name)'; remove it from 'when:' or from 'context:'",
+                    at: located.location)
+                continue
+            }
+            if case .equals("") = condition.test {
+                diagnostics.error(
+                    "condition '\(item)' needs a value to equal; write 'present' for an item with any value",
+                    at: located.location)
+                continue
+            }
+            let declared = parameters.first { $0.isQueryItem && $0.urlName == item }
+            switch (condition.test, declared) {
+            case (.present, nil):
+                diagnostics.error(
+                    "'when: { \(item): present }' chooses route '\(name)' by an item it does not read; declare it "
+                        + "under 'query:' (e.g. '\(item): String'), so that its links carry it",
+                    at: located.location)
+                continue
+            case (.present, let value?) where value.source != .query || value.defaultValue != nil:
+                diagnostics.error(
+                    "query item '\(item)' of route '\(name)' is present in every link that chooses it; declare "
+                        + "it required ('\(item): \(value.type.manifestName)'), not optional, repeated or with a default",
+                    at: located.location)
+                continue
+            case (.equals(let value), _?):
+                diagnostics.error(
+                    "'\(item)' of route '\(name)' is '\(value)' in every link that chooses it, so it is no value of "
+                        + "the route; remove it from 'query:'", at: located.location)
+                continue
+            case (.absent, _?):
+                diagnostics.error(
+                    "'\(item)' is absent from every link of route '\(name)', which also reads it; remove it from "
+                        + "'query:' or from 'when:'", at: located.location)
+                continue
+            case (.present, _?):
+                let index = parameters.firstIndex { $0.isQueryItem && $0.urlName == item }!
+                if parameters[index].type == .string,
+                    (parameters[index].constraints.minLength?.value ?? 0) < 1
+                {
+                    parameters[index].constraints.minLength = Located(1, at: located.location)
+                }
+                resolved.append(condition)
+            default:
+                resolved.append(condition)
+            }
+        }
+        return resolved
+    }
+
+    /// `path: "*"`: a route of its own, chosen by an item, never by the path.
+    private mutating func checkAnyPath(_ route: Route, at location: SourceLocation, inGroup: Bool) {
+        let name = route.name.value
+        if manifest.version.value < .v1_1 {
+            diagnostics.error(
+                "'path: \"*\"' needs manifest version 1.1; write 'version: 1.1' at the top", at: location)
+        } else if inGroup {
+            diagnostics.error(
+                "route '\(name)' is matched on any path ('path: \"*\"'), which no group's path can continue; "
+                    + "move it to the top of 'routes:'", at: location)
+        } else if !route.conditions.contains(where: { $0.value.test != .absent }) {
+            diagnostics.error(
+                "route '\(name)' is matched on any path ('path: \"*\"'), so an item must choose it, or it takes "
+                    + "every link; add e.g. 'when: { search: present }'", at: location)
+        }
+        if let alias = route.aliases.first {
+            diagnostics.error(
+                "route '\(name)' is matched on any path, so it has no aliases; remove 'aliases'",
+                at: alias.location)
+        }
+    }
+}

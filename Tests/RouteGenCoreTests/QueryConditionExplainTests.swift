@@ -1,0 +1,49 @@
+import Foundation
+import RouteGenCore
+import Testing
+
+/// `explain` of routes chosen by their query (`when:`): which conditions held, and which one turned
+/// a link away; the AASA's `?` patterns for each.
+@Suite struct QueryConditionExplainTests {
+    let manifest = """
+        version: 1.1
+        schemes: [app]
+        hosts: [example.com]
+        appIDs: [ABCDE12345.com.example.app]
+        routes:
+          manage:
+            path: /billing
+            when: { ref: failed_payment, preview: absent }
+          search:
+            path: "*"
+            when: { q: present }
+            query: { q: Int }
+        """
+
+    @Test func explainSaysWhichConditionHeldOrFailed() throws {
+        let validated = try load(manifest)
+        let chosen = Explainer.explain("https://example.com/billing?ref=failed_payment", in: validated)
+        #expect(chosen.accepts("manage"))
+        #expect(chosen.lines.contains("when: ref=failed_payment, preview absent (each holds)"))
+        #expect(chosen.lines.last == "AASA: component 2 (\"/billing\", manage) sends it to the app")
+        let unmet = Explainer.explain("app://billing?ref=failed_payment&preview=1", in: validated)
+        #expect(!unmet.parses)
+        #expect(
+            unmet.lines.first
+                == "✗ no route matches '/billing': route 'manage' matches it, but needs preview absent ('when:')"
+        )
+        let anywhere = Explainer.explain("https://example.com/x/y?q=abc", in: validated)
+        #expect(anywhere.route == "search")
+        #expect(anywhere.lines.first == "route: search (any path)")
+        #expect(anywhere.failure == "parameter 'q' is 'abc', expected Int")
+    }
+
+    @Test func theAASAsQueryPatternsSayWhatTheParserReads() throws {
+        let aasa = AppSiteAssociation(try load(manifest))
+        #expect(aasa.components.map(\.path) == ["*", "/billing"])
+        #expect(aasa.components[0].query == ["q": "?*"])
+        // An absent item has no pattern: Apple reads it as empty, so the route comes after any that
+        // needs the item.
+        #expect(aasa.components[1].query == ["ref": "failed_payment"])
+    }
+}
