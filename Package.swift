@@ -4,9 +4,10 @@ import PackageDescription
 /// A target compiling routegen's output in `folder`; the non-Swift files beside it are left out
 /// (a manifest without hosts has no AASA and no entitlements fragment).
 func generatedRoutes(
-    _ name: String, folder: String, enumName: String, hosts: Bool = true, dependencies: [Target.Dependency]
+    _ name: String, folder: String, enumName: String, hosts: Bool = true,
+    aasa: [String] = ["apple-app-site-association"], dependencies: [Target.Dependency]
 ) -> Target {
-    let web = hosts ? ["apple-app-site-association", "\(enumName).entitlements-fragment.plist"] : []
+    let web = hosts ? aasa + ["\(enumName).entitlements-fragment.plist"] : []
     return .target(
         name: name, dependencies: dependencies, path: folder,
         exclude: web + ["\(enumName).md", "\(enumName).info-fragment.plist"])
@@ -119,9 +120,12 @@ let package = Package(
             "SchoolRoutes", folder: "Tests/Reference/school", enumName: "SchoolRoute",
             dependencies: ["RouteKit"]),
         .target(name: "WikiModels", dependencies: ["RouteKit"], path: "Tests/Support/WikiModels"),
+        // Its hosts serve different routes: an AASA file per host.
         generatedRoutes(
             "WikiRoutes", folder: "Tests/Reference/wiki", enumName: "WikiRoute",
-            dependencies: ["RouteKit", "WikiModels"]),
+            aasa: ["wiki.example", "{lang}.wiki.example", "{lang}.m.wiki.example", "click.wiki.example"].map {
+                "apple-app-site-association." + $0
+            }, dependencies: ["RouteKit", "WikiModels"]),
         .testTarget(
             name: "GeneratedRoutesTests",
             dependencies: [

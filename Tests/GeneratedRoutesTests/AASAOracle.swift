@@ -18,6 +18,47 @@ struct AASAOracle {
     }
 
     var components: [Component] = []
+    /// Where hosts serve different files: each host's oracle, by the host as listed (README: one
+    /// file per listed host, `apple-app-site-association.<host>`, `_` for a wildcard's `*`).
+    var byHost: [(host: String, oracle: AASAOracle)] = []
+
+    /// The files in `folder`: `apple-app-site-association`, served on every host, or one per host.
+    init(folder: URL) throws {
+        self.init(components: [])
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        if names.contains("apple-app-site-association") {
+            try self.init(json: Data(contentsOf: folder.appendingPathComponent("apple-app-site-association")))
+            return
+        }
+        let prefix = "apple-app-site-association."
+        for name in names where name.hasPrefix(prefix) {
+            let host = String(name.dropFirst(prefix.count)).replacingOccurrences(of: "_", with: "*")
+            byHost.append((host, try AASAOracle(json: Data(contentsOf: folder.appendingPathComponent(name)))))
+        }
+    }
+
+    /// The oracle of the file `host` is served: the listed host that covers it most specifically —
+    /// the domain itself, then one label before a domain (`{lang}.example.com`), then a wildcard
+    /// (the longer domain first).
+    func served(on host: String) -> AASAOracle? {
+        func rank(_ listed: String) -> (Int, Int)? {
+            if listed == host { return (0, 0) }
+            if listed.hasPrefix("{"), let dot = listed.firstIndex(of: ".") {
+                let domain = listed[listed.index(after: dot)...]
+                let label = host.dropLast(domain.count + 1)
+                if host.hasSuffix("." + domain), !label.isEmpty, !label.contains(".") {
+                    return (1, -domain.count)
+                }
+            }
+            if listed.hasPrefix("*.") {
+                let domain = listed.dropFirst(2)
+                if host.hasSuffix("." + domain), host.count > domain.count + 1 { return (2, -domain.count) }
+            }
+            return nil
+        }
+        return byHost.compactMap { entry in rank(entry.host).map { ($0, entry.oracle) } }.min { $0.0 < $1.0 }?
+            .1
+    }
 
     init(json: Data) throws {
         let root = try JSONSerialization.jsonObject(with: json) as! [String: Any]
@@ -38,8 +79,11 @@ struct AASAOracle {
 
     init(components: [Component]) { self.components = components }
 
-    /// The component that decides `url`, or nil when none matches.
+    /// The component that decides `url`, or nil when none matches (or its host serves no file).
     func decide(_ url: URL) -> Component? {
+        if !byHost.isEmpty {
+            return url.host(percentEncoded: false).flatMap { served(on: $0.lowercased()) }?.decide(url)
+        }
         let path = url.path(percentEncoded: true)
         let items = (URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedQueryItems ?? [])
             .map { URLQueryItem(name: $0.name.removingPercentEncoding ?? $0.name, value: $0.value) }

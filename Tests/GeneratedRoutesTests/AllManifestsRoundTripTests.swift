@@ -45,6 +45,13 @@ import Testing
         _ route: ResolvedRoute, scheme: String, settings: AppSettings, _ r: inout RandomValues
     ) -> URL {
         var builder = RouteURLBuilder()
+        if let hosts = route.hosts {
+            if let value = route.parameters.first(where: \.isHostValue) {
+                builder.hosts(hosts, value: random(value, &r))
+            } else {
+                builder.hosts(hosts)
+            }
+        }
         for segment in route.path.segments {
             switch segment {
             case .literal(let text): builder.literal(RouteURLBuilder.encode(text))
@@ -57,7 +64,7 @@ import Testing
         for case let (name, .equals(value)) in route.conditions.map({ ($0.name, $0.test) }) {
             builder.query(name, value)
         }
-        for parameter in route.parameters where !parameter.isPathParameter {
+        for parameter in route.parameters where !parameter.isPathParameter && !parameter.isHostValue {
             let required = parameter.source == .query || parameter.source == .fragment
             guard required && parameter.defaultValue == nil || r.bool() else { continue }
             if parameter.isFragment {

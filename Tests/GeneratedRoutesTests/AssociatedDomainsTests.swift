@@ -58,10 +58,12 @@ struct CompiledManifest: CustomTestStringConvertible, Sendable {
             manifest: "Tests/Reference/wiki.yaml", output: "Tests/Reference/wiki", WikiRoute.self),
     ]
 
-    /// Whether the manifest has hosts, and so an AASA.
+    /// Whether the manifest has hosts, and so an AASA (one file, or one per host).
     var hasAASA: Bool {
-        FileManager.default.fileExists(
-            atPath: repository.appendingPathComponent(output + "/apple-app-site-association").path)
+        let names =
+            (try? FileManager.default.contentsOfDirectory(
+                atPath: repository.appendingPathComponent(output).path)) ?? []
+        return names.contains { $0.hasPrefix("apple-app-site-association") }
     }
 
     func load() throws -> ValidatedManifest {
@@ -72,8 +74,7 @@ struct CompiledManifest: CustomTestStringConvertible, Sendable {
     }
 
     func oracle() throws -> AASAOracle {
-        try AASAOracle(
-            json: Data(contentsOf: repository.appendingPathComponent(output + "/apple-app-site-association")))
+        try AASAOracle(folder: repository.appendingPathComponent(output))
     }
 }
 
@@ -214,7 +215,13 @@ struct CompiledManifest: CustomTestStringConvertible, Sendable {
                 format: nil) as! [String: Any]
         let domains = entitlements["com.apple.developer.associated-domains"] as! [String]
         #expect(!manifest.settings.hosts.isEmpty)
-        for host in manifest.settings.hosts { #expect(domains.contains("applinks:\(host)")) }
+        // Apple's entitlement names a domain or `*.domain`: a host whose first label is a value is
+        // claimed as its domain's wildcard.
+        for host in manifest.settings.hosts {
+            let claimed = host.hasPrefix("{") ? "*" + host.drop { $0 != "." } : host
+            #expect(domains.contains("applinks:\(claimed)"))
+        }
+        #expect(domains.allSatisfy { !$0.contains("{") })
         #expect(domains.contains { $0.hasSuffix("?mode=developer") } == manifest.settings.aasa.developerMode)
         let info =
             try PropertyListSerialization.propertyList(

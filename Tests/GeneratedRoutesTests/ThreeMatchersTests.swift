@@ -112,9 +112,7 @@ import Testing
         // A scheme whose host is the first segment, which the mutations below move into a web link.
         let settings = manifest.settings
         let scheme = settings.schemes.first { !settings.hostSchemes.contains($0) } ?? settings.schemes[0]
-        let hosts = manifest.settings.hosts.map {
-            $0.hasPrefix("*.") ? "www" + $0.dropFirst() : $0
-        }
+        let hosts = manifest.settings.hosts.map(AppSettings.concreteHost)
         let pieces = Self.pieces(manifest)
         var links: [URL] = []
         for (_, route) in manifest.allRoutes {

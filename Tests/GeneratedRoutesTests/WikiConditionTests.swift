@@ -64,10 +64,7 @@ import WikiRoutes
     /// Seeded links of each conditioned route round-trip through `url` and `universalLink()`, and the
     /// independent AASA matcher sends each universal link by the component of its own route.
     @Test func seededLinksRoundTripAndTheAASANamesTheirRoute() throws {
-        let oracle = try AASAOracle(
-            json: Data(
-                contentsOf: repository.appendingPathComponent(
-                    "Tests/Reference/wiki/apple-app-site-association")))
+        let oracle = try AASAOracle(folder: repository.appendingPathComponent("Tests/Reference/wiki"))
         var r = RandomValues(seed: 25)
         var checked = 0
         for _ in 0..<300 {

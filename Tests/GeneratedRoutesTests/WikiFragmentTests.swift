@@ -110,7 +110,8 @@ import WikiRoutes
     /// The AASA and the entitlements never name http.
     @Test func httpIsNeverInTheAASA() throws {
         let aasa = try String(
-            contentsOf: repository.appendingPathComponent("Tests/Reference/wiki/apple-app-site-association"),
+            contentsOf: repository.appendingPathComponent(
+                "Tests/Reference/wiki/apple-app-site-association.wiki.example"),
             encoding: .utf8)
         #expect(!aasa.contains("http"))
         #expect(aasa.contains("\"/\": \"/articles/?*\""))

@@ -11,7 +11,7 @@ import Testing
             case .ifPathEnds(_, let inner), .ifSegment(_, let inner), .literal(_, _, _, let inner):
                 return [step] + flattened(inner)
             case .hashSearch(_, let cases): return [step] + flattened(cases.flatMap(\.literals))
-            case .callFunction, .returnRoute: return [step]
+            case .callFunction, .callHost, .returnRoute: return [step]
             }
         }
     }

@@ -16,25 +16,66 @@ public struct AppSiteAssociation: Sendable {
     public static let maximumSize = 131_072
 
     public let manifest: ValidatedManifest
+    /// The components of the file, when every host serves the same one; of the routes on any host
+    /// otherwise (``components(on:)`` has each host's).
     public let components: [AASAComponent]
+    /// When routes differ by host, each host's components, by origin (an index in the hosts).
+    private let byOrigin: [Int: [AASAComponent]]
 
     public init(_ manifest: ValidatedManifest) {
         self.manifest = manifest
-        var components = Self.excludes(manifest)
-        for terminal in manifest.trie.anyPath where manifest.route(terminal).universalLink {
-            components.append(Self.component(manifest.route(terminal), path: "*"))
+        components = Self.components(manifest, on: nil)
+        var byOrigin: [Int: [AASAComponent]] = [:]
+        if manifest.routesDifferByHost {
+            for origin in manifest.settings.hosts.indices {
+                byOrigin[origin] = Self.components(manifest, on: origin)
+            }
         }
-        Self.collect(manifest, node: 0, depth: 0, into: &components)
-        self.components = components
+        self.byOrigin = byOrigin
     }
 
-    /// The file, or `nil` when the manifest lists no hosts.
-    public var file: GeneratedFile? {
-        guard !manifest.settings.hosts.isEmpty else { return nil }
-        return GeneratedFile(name: "apple-app-site-association", contents: document.text)
+    /// The components of the file served on host `origin` (an index in the hosts).
+    public func components(on origin: Int) -> [AASAComponent] { byOrigin[origin] ?? components }
+
+    /// Whether every host serves the same file.
+    public var isOneFile: Bool { Set(byOrigin.values).count <= 1 }
+
+    /// The files, none when the manifest lists no hosts: `apple-app-site-association`, served on every
+    /// host, or, where hosts serve different routes, one per host, named after it
+    /// (`apple-app-site-association.click.example.com`; `_` for a wildcard's `*`).
+    public var files: [GeneratedFile] {
+        guard !manifest.settings.hosts.isEmpty else { return [] }
+        guard !isOneFile else {
+            let one = byOrigin[0] ?? components
+            return [GeneratedFile(name: "apple-app-site-association", contents: document(one).text)]
+        }
+        return manifest.settings.hosts.indices.map { origin in
+            let name = manifest.settings.hosts[origin].lowercased().replacingOccurrences(of: "*", with: "_")
+            return GeneratedFile(
+                name: "apple-app-site-association." + name, contents: document(components(on: origin)).text)
+        }
     }
 
-    public var document: JSONValue {
+    /// The components of the routes reached on `origin`, in order; every universal-link route's
+    /// when `origin` is `nil`.
+    private static func components(_ manifest: ValidatedManifest, on origin: Int?) -> [AASAComponent] {
+        let isOn = { (route: ResolvedRoute) in
+            origin.map { manifest.settings.origins(of: route)?.contains($0) != false } ?? true
+        }
+        var components = excludes(manifest).filter { $0.route.map(isOn) ?? true }.map(\.component)
+        for terminal in manifest.trie.anyPath where manifest.route(terminal).universalLink {
+            if isOn(manifest.route(terminal)) {
+                components.append(component(manifest.route(terminal), path: "*"))
+            }
+        }
+        var collected: [(route: ResolvedRoute, component: AASAComponent)] = []
+        collect(manifest, node: 0, depth: 0, into: &collected)
+        return components + collected.filter { isOn($0.route) }.map(\.component)
+    }
+
+    public var document: JSONValue { document(byOrigin[0] ?? components) }
+
+    private func document(_ components: [AASAComponent]) -> JSONValue {
         let options = manifest.settings.aasa
         let appIDs = manifest.settings.appIDs.map(JSONValue.string)
         var applinks: [String: JSONValue] = [
@@ -57,39 +98,49 @@ public struct AppSiteAssociation: Sendable {
     /// (Apple's `percentEncoded` default compares the encoded text) and decoded fragment, with its
     /// index.
     public func firstMatch(
-        path: String, query: [(name: String, value: String)], fragment: String? = nil
+        path: String, query: [(name: String, value: String)], fragment: String? = nil, origin: Int? = nil
     ) -> (index: Int, component: AASAComponent)? {
         let caseSensitive = manifest.settings.caseSensitive
-        for (index, component) in components.enumerated()
+        for (index, component) in (origin.map(components(on:)) ?? components).enumerated()
         where component.matches(path: path, query: query, fragment: fragment, caseSensitive: caseSensitive) {
             return (index, component)
         }
         return nil
     }
 
-    /// The first component matching `url`, an https link, with its index.
+    /// The first component matching `url`, an https link, with its index: in the file its host
+    /// serves, where hosts serve different files.
     public func firstMatch(_ url: URL) -> (index: Int, component: AASAComponent)? {
         let items = (URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedQueryItems ?? [])
             .map { (name: $0.name.removingPercentEncoding ?? $0.name, value: $0.value ?? "") }
+        var origin: Int?
+        if !byOrigin.isEmpty, let host = url.host(percentEncoded: false)?.lowercased() {
+            origin = LinkScope(schemes: [], hosts: manifest.settings.hosts).origin(ofHost: host)
+        }
         return firstMatch(
-            path: url.path(percentEncoded: true), query: items, fragment: url.fragment(percentEncoded: false))
+            path: url.path(percentEncoded: true), query: items, fragment: url.fragment(percentEncoded: false),
+            origin: origin)
     }
 
     // MARK: - Building
 
-    private static func excludes(_ manifest: ValidatedManifest) -> [AASAComponent] {
-        var components: [AASAComponent] = []
+    /// The excludes, each with the route it keeps from iOS (`nil` for `aasa.exclude`'s).
+    private static func excludes(
+        _ manifest: ValidatedManifest
+    ) -> [(route: ResolvedRoute?, component: AASAComponent)] {
+        var components: [(ResolvedRoute?, AASAComponent)] = []
         for (_, route) in manifest.allRoutes where !route.universalLink {
             for pattern in route.patterns {
                 for path in route.anyPath ? ["*"] : expansions(of: pattern) {
                     var exclude = component(route, path: path)
                     exclude.exclude = true
-                    components.append(exclude)
+                    components.append((route, exclude))
                 }
             }
         }
         for pattern in manifest.settings.aasa.exclude {
-            components.append(AASAComponent(path: pattern.value, exclude: true, comment: "aasa.exclude"))
+            components.append(
+                (nil, AASAComponent(path: pattern.value, exclude: true, comment: "aasa.exclude")))
         }
         return components
     }
@@ -119,7 +170,8 @@ public struct AppSiteAssociation: Sendable {
     }
 
     private static func collect(
-        _ manifest: ValidatedManifest, node: Int, depth: Int, into components: inout [AASAComponent]
+        _ manifest: ValidatedManifest, node: Int, depth: Int,
+        into components: inout [(route: ResolvedRoute, component: AASAComponent)]
     ) {
         let current = manifest.trie.nodes[node]
         for literal in current.literals {
@@ -131,12 +183,13 @@ public struct AppSiteAssociation: Sendable {
         for terminal in current.terminals where manifest.route(terminal).universalLink {
             let route = manifest.route(terminal)
             components.append(
-                component(route, path: path(of: route.patterns[terminal.pattern], segments: depth)))
+                (route, component(route, path: path(of: route.patterns[terminal.pattern], segments: depth))))
         }
         for terminal in current.catchAlls where manifest.route(terminal).universalLink {
             let route = manifest.route(terminal)
             let pattern = route.patterns[terminal.pattern]
-            components.append(component(route, path: path(of: pattern, segments: pattern.segments.count)))
+            components.append(
+                (route, component(route, path: path(of: pattern, segments: pattern.segments.count))))
         }
     }
 

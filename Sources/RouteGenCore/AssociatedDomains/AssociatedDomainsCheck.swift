@@ -6,13 +6,36 @@ import Foundation
 /// 128 KB limit.
 enum AssociatedDomainsCheck {
     static func diagnostics(_ manifest: ValidatedManifest) -> [Diagnostic] {
-        guard let first = manifest.settings.hosts.first else { return [] }
+        guard !manifest.settings.hosts.isEmpty else { return [] }
         let aasa = AppSiteAssociation(manifest)
+        // Each file its hosts serve: the first host's when all serve one.
         var diagnostics: [Diagnostic] = []
-        let excludes = aasa.components.filter(\.exclude)
+        var checked: Set<[AASAComponent]> = []
+        for origin in manifest.settings.hosts.indices
+        where checked.insert(aasa.components(on: origin)).inserted {
+            diagnostics += shadowedRoutes(manifest, aasa.components(on: origin), origin: origin)
+        }
+        for file in aasa.files where file.contents.utf8.count > AppSiteAssociation.maximumSize {
+            diagnostics.append(
+                Diagnostic(
+                    "the \(file.name) file would be \(file.contents.utf8.count) bytes; iOS reads at most "
+                        + "\(AppSiteAssociation.maximumSize) — set 'universalLink: false' on routes the web does not "
+                        + "link to", at: manifest.settings.hostLocations[0]))
+        }
+        return diagnostics
+    }
+
+    /// Universal-link routes on host `origin` that an exclude among `components` hides.
+    private static func shadowedRoutes(
+        _ manifest: ValidatedManifest, _ components: [AASAComponent], origin: Int
+    ) -> [Diagnostic] {
+        let first = manifest.settings.hosts[origin]
+        var diagnostics: [Diagnostic] = []
+        let excludes = components.filter(\.exclude)
         let caseSensitive = manifest.settings.caseSensitive
         for (index, exclude) in excludes.enumerated() {
-            for (_, route) in manifest.allRoutes where route.universalLink {
+            for (_, route) in manifest.allRoutes
+            where route.universalLink && manifest.settings.origins(of: route)?.contains(origin) != false {
                 let shadowed = route.patterns.lazy.flatMap {
                     candidates(route, pattern: $0, host: first, against: exclude)
                 }.first { url in
@@ -42,13 +65,6 @@ enum AssociatedDomainsCheck {
                         at: location,
                         notes: [Diagnostic.Note("'\(route.name)' is declared here", at: route.location)]))
             }
-        }
-        if let file = aasa.file, file.contents.utf8.count > AppSiteAssociation.maximumSize {
-            diagnostics.append(
-                Diagnostic(
-                    "the apple-app-site-association file would be \(file.contents.utf8.count) bytes; iOS reads at most "
-                        + "\(AppSiteAssociation.maximumSize) — set 'universalLink: false' on routes the web does not "
-                        + "link to", at: manifest.settings.hostLocations[0]))
         }
         return diagnostics
     }
@@ -88,9 +104,9 @@ enum AssociatedDomainsCheck {
         var urls = [ExampleURLs.url(route, host: host, pattern: pattern)]
         for chosen in segmentChoices where !chosen.isEmpty {
             let values = Dictionary(zip(names, chosen), uniquingKeysWith: { first, _ in first })
+            let builder = ExampleURLs.builder(for: route, pattern: pattern) { values[$0.name] }
             urls.append(
-                ExampleURLs.builder(for: route, pattern: pattern) { values[$0.name] }.url(
-                    host: concrete.lowercased()))
+                builder.url(host: builder.host(concrete.lowercased(), default: nil) ?? concrete.lowercased()))
         }
         return urls
     }

@@ -53,6 +53,13 @@ public enum ExampleURLs {
         for route: ResolvedRoute, pattern: PathPattern, value: (ResolvedParameter) -> String? = { _ in nil }
     ) -> RouteURLBuilder {
         var builder = RouteURLBuilder()
+        if let hosts = route.hosts {
+            if let host = route.parameters.first(where: \.isHostValue) {
+                builder.hosts(hosts, value: value(host) ?? sample(host))
+            } else {
+                builder.hosts(hosts)
+            }
+        }
         for segment in pattern.segments {
             switch segment {
             case .literal(let text): builder.literal(RouteURLBuilder.encode(text))
@@ -69,7 +76,7 @@ public enum ExampleURLs {
         for case let (name, .equals(text)) in route.conditions.map({ ($0.name, $0.test) }) {
             builder.query(name, text)
         }
-        for parameter in route.parameters where !parameter.isPathParameter {
+        for parameter in route.parameters where !parameter.isPathParameter && !parameter.isHostValue {
             guard
                 let text = value(parameter)
                     ?? (parameter.isRequiredItem || parameter.example != nil ? sample(parameter) : nil)
@@ -90,22 +97,48 @@ public enum ExampleURLs {
         settings.url(builder(for: route, pattern: pattern ?? route.path), scheme: scheme)
     }
 
-    /// The route's example on `https://host` (a wildcard host becomes `www.`).
+    /// The route's example on `https://host` (a wildcard host becomes `www.`, and a host that
+    /// carries a value takes the route's).
     public static func url(_ route: ResolvedRoute, host: String, pattern: PathPattern? = nil) -> URL {
-        builder(for: route, pattern: pattern ?? route.path).url(
-            host: AppSettings.concreteHost(host).lowercased())
+        let builder = builder(for: route, pattern: pattern ?? route.path)
+        let concrete = AppSettings.concreteHost(host).lowercased()
+        return builder.url(host: builder.host(concrete, default: nil) ?? concrete)
     }
 
-    /// Every example of the manifest: each route's path and aliases on each scheme and host.
+    /// The hosts, as listed, whose links of `pattern` reach `route`: those it is on, less those where
+    /// a narrower route (one that names its hosts) takes its links.
+    public static func hosts(
+        of route: ResolvedRoute, pattern: PathPattern? = nil, in manifest: ValidatedManifest
+    ) -> [String] {
+        let settings = manifest.settings
+        let origins = settings.origins(of: route)
+        return settings.hosts.indices.filter { origins?.contains($0) != false }.map { settings.hosts[$0] }
+            .filter { host in
+                !manifest.routesDifferByHost
+                    || Explainer.explain(
+                        url(route, host: host, pattern: pattern).absoluteString, in: manifest, aasa: nil
+                    )
+                    .route == route.name
+            }
+    }
+
+    /// The custom schemes whose links reach `route`: every one, but only those that carry a host
+    /// for a route that names its hosts.
+    public static func schemes(of route: ResolvedRoute, _ settings: AppSettings) -> [String] {
+        route.hosts == nil ? settings.schemes : settings.schemes.filter(settings.hostSchemes.contains)
+    }
+
+    /// Every example of the manifest: each route's path and aliases on each scheme and each host
+    /// whose links reach it.
     public static func all(_ manifest: ValidatedManifest) -> [(route: ResolvedRoute, url: URL)] {
         var result: [(ResolvedRoute, URL)] = []
         for (_, route) in manifest.allRoutes {
             for pattern in route.patterns {
-                for scheme in manifest.settings.schemes {
+                for scheme in schemes(of: route, manifest.settings) {
                     result.append(
                         (route, url(route, scheme: scheme, settings: manifest.settings, pattern: pattern)))
                 }
-                for host in manifest.settings.hosts {
+                for host in hosts(of: route, pattern: pattern, in: manifest) {
                     result.append((route, url(route, host: host, pattern: pattern)))
                 }
             }

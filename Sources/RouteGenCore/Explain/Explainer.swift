@@ -65,7 +65,8 @@ public enum Explainer {
         }
         let link: LinkReading
         do {
-            link = try RouteLink.read(url, in: scope(of: manifest)) { LinkReading($0) }
+            let scope = scope(of: manifest)
+            link = try RouteLink.read(url, in: scope) { LinkReading($0, scope: scope) }
         } catch {
             explanation.lines = ["✗ \(error)" + hint(for: error, url, manifest)] + aasaLine()
             explanation.failure = "\(error)"
@@ -76,6 +77,7 @@ public enum Explainer {
         let accept = { (terminal: RouteTrie.Terminal) in
             let route = manifest.route(terminal)
             return (!link.isUniversalLink || route.universalLink)
+                && manifest.settings.origins(of: route)?.contains(link.origin) != false
                 && route.conditions.allSatisfy { $0.holds(in: items) }
         }
         guard let match = manifest.trie.match(segments, accept: accept) else {
@@ -158,9 +160,15 @@ public enum Explainer {
         var path: String
         var queryItems: [RouteQuery.DecodedItem]
         var fragment: String?
+        /// The host, as compared with the listed ones, when the link carries one.
+        var host: String?
+        /// The listed host it is on (an index in the manifest's hosts), or `RouteTrie.noHost`.
+        var origin: Int
 
-        init(_ link: borrowing RouteLink) {
+        init(_ link: borrowing RouteLink, scope: LinkScope) {
             isUniversalLink = link.isUniversalLink
+            host = link.host(in: scope)
+            origin = link.origin(in: scope)
             var undecodable: Set<String> = []
             segments = (0..<link.count).map { index in
                 if let text = link.text(at: index) { return text }
@@ -204,7 +212,13 @@ public enum Explainer {
         if let passedOver = manifest.trie.match(segments, accept: { !manifest.route($0).anyPath }) {
             let route = manifest.route(passedOver.terminal)
             let items = link.queryItems.map { (name: $0.name, value: $0.value) }
-            if let unmet = route.conditions.first(where: { !$0.holds(in: items) }) {
+            if manifest.settings.origins(of: route)?.contains(link.origin) == false {
+                let on = route.hosts.map { $0.map { "'\($0)'" }.joined(separator: ", ") }
+                turnedAway =
+                    "route '\(route.name)' matches it, but is reached on "
+                    + (on ?? "hosts that are not exclusive")
+                    + (link.host.map { ", not '\($0)'" } ?? ", not on a custom scheme's link")
+            } else if let unmet = route.conditions.first(where: { !$0.holds(in: items) }) {
                 turnedAway = "route '\(route.name)' matches it, but needs \(unmet) ('when:')"
             } else if link.isUniversalLink, !route.universalLink {
                 turnedAway = "route '\(route.name)' matches it, but is scheme-only (universalLink: false)"
@@ -280,6 +294,8 @@ public enum Explainer {
                 texts = items.filter { $0.name == parameter.urlName }.map { ($0.value, $0.isUTF8) }
             case .fragment, .optionalFragment:
                 texts = link.fragment.map { [($0, !$0.contains("\u{FFFD}"))] } ?? []
+            case .host:
+                texts = link.host.map { [(String($0.prefix { $0 != "." }), true)] } ?? []
             }
             if texts.isEmpty {
                 if let value = parameter.defaultValue {
@@ -358,7 +374,8 @@ public enum Explainer {
     private static func scope(of manifest: ValidatedManifest) -> LinkScope {
         LinkScope(
             schemes: manifest.settings.schemes, hosts: manifest.settings.hosts,
-            acceptsHTTP: manifest.settings.acceptsHTTP, hostSchemes: manifest.settings.hostSchemes)
+            acceptsHTTP: manifest.settings.acceptsHTTP, hostSchemes: manifest.settings.hostSchemes,
+            exclusiveHosts: manifest.settings.exclusiveHosts)
     }
 
     /// What the AASA built from the manifest's trie does with an https `url`: whether it sends

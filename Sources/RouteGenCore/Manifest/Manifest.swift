@@ -15,6 +15,9 @@ public struct Manifest: Sendable, Equatable {
     /// one of ``hosts`` first, as web links do (1.1).
     public var hostSchemes: [Located<String>] = []
     public var hosts: [Located<String>]
+    /// The hosts written `{ name: …, exclusive: true }`, located at `exclusive`: they serve only the
+    /// routes that name them (1.1).
+    public var exclusiveHosts: [Located<String>] = []
     public var appIDs: [Located<String>]
     public var caseSensitive: Bool
     /// `http:` — whether http links to the hosts are read too, for in-app interception (1.1).
@@ -148,6 +151,9 @@ public struct Route: Sendable, Equatable {
     public var conditions: [Located<QueryCondition>] = []
     /// Where `path: "*"` is written: the route is matched on any path, by its conditions (1.1).
     public var anyPath: SourceLocation? = nil
+    /// `hosts:` — the listed hosts the route is reached on, as written there; `nil` for every one
+    /// that is not exclusive, and custom schemes (1.1).
+    public var hosts: [Located<String>]? = nil
     /// `auth:` as written; `nil` takes the group's, else false.
     public var auth: Bool?
     /// `permissions:` as written; `nil` takes the group's, else none.

@@ -15,14 +15,14 @@ public struct ManifestDecoder {
     public static let routeKeys = [
         "path", "params", "query", "fragment", "auth", "permissions", "tab", "root", "stack", "shows",
         "presentation", "modalStack", "description", "deprecated", "removed", "universalLink", "aliases",
-        "metadata", "when",
+        "metadata", "when", "hosts",
         "routes", "include",
     ]
     /// The keys of a route that a group (`routes:`, or `include:` for routes in a file of their own)
     /// has too: its routes inherit them.
     public static let groupKeys = [
         "path", "params", "query", "auth", "permissions", "tab", "presentation", "description", "metadata",
-        "routes", "include",
+        "hosts", "routes", "include",
     ]
     /// The keys of a parameter's long form.
     public static let parameterKeys = [
@@ -100,7 +100,7 @@ public struct ManifestDecoder {
         }
         manifest.imports = stringList(fields["imports"], key: "imports")
         if let node = fields["schemes"] { schemes(node, into: &manifest) }
-        manifest.hosts = stringList(fields["hosts"], key: "hosts")
+        if let node = fields["hosts"] { hosts(node, into: &manifest) }
         manifest.appIDs = stringList(fields["appIDs"], key: "appIDs")
         if let node = fields["caseSensitive"], let value = bool(node, key: "caseSensitive") {
             manifest.caseSensitive = value
@@ -195,6 +195,28 @@ public struct ManifestDecoder {
         }
     }
 
+    /// `hosts:`: each a domain, `*.domain` or `{name}.domain`, or `{ name: host, exclusive: true }`
+    /// for a host that serves only the routes that name it (1.1).
+    private mutating func hosts(_ node: YAMLNode, into manifest: inout Manifest) {
+        for item in list(node, key: "hosts") {
+            guard case .mapping = item.kind else {
+                if let name = string(item, key: "hosts") { manifest.hosts.append(name) }
+                continue
+            }
+            guard
+                let fields = mapping(
+                    item, named: "a host", keys: ["name", "exclusive"], context: "in a host"),
+                let nameNode = fields["name"]
+                    ?? missing("name", in: item, example: "{ name: click.example.com, exclusive: true }"),
+                let name = string(nameNode, key: "name")
+            else { continue }
+            manifest.hosts.append(name)
+            if let node = fields["exclusive"], let exclusive = bool(node, key: "exclusive"), exclusive {
+                manifest.exclusiveHosts.append(Located(name.value, at: node.location))
+            }
+        }
+    }
+
     /// Reports a required key that `node` lacks; returns `nil`.
     private mutating func missing(_ key: String, in node: YAMLNode, example: String) -> YAMLNode? {
         diagnostics.error("missing '\(key)'; write e.g. \(example)", at: node.location)
@@ -244,6 +266,7 @@ public struct ManifestDecoder {
             route = Route(name: name, path: pathPattern(pathNode, key: "path"))
         }
         if let node = fields["when"] { route.conditions = conditions(node) }
+        if let node = fields["hosts"] { route.hosts = stringList(node, key: "hosts") }
         if let node = fields["routes"] { route.routes = routes(node) }
         if let node = fields["include"] { route.include = string(node, key: "include") }
         if fields["routes"] != nil, let include = fields["include"] {

@@ -11,8 +11,13 @@ public struct AppSettings: Sendable, Equatable {
     public var schemes: [String]
     /// The schemes whose links carry one of ``hosts`` first (`myapp://example.com/items/42`).
     public var hostSchemes: [String]
-    /// Universal-link domains, as written (`*.example.com` for a wildcard).
+    /// Universal-link domains, as written (`*.example.com` for a wildcard, `{lang}.example.com` for
+    /// one whose first label is a value).
     public var hosts: [String]
+    /// ``hosts`` as patterns, in their order: an origin is an index here.
+    @_spi(Generated) public var hostPatterns: [HostPattern]
+    /// The hosts written `exclusive: true`, as written: they serve only the routes that name them.
+    public var exclusiveHosts: [String]
     /// Where each host is written, for diagnostics about what the hosts serve.
     public var hostLocations: [SourceLocation]
     /// `TEAMID.bundle.id` of each app the AASA names.
@@ -34,6 +39,8 @@ public struct AppSettings: Sendable, Equatable {
         schemes = manifest.schemes.map(\.value)
         hostSchemes = manifest.hostSchemes.map(\.value)
         hosts = manifest.hosts.map(\.value)
+        hostPatterns = hosts.map { HostPattern($0) ?? HostPattern("invalid.host")! }
+        exclusiveHosts = manifest.exclusiveHosts.map(\.value)
         hostLocations = manifest.hosts.map(\.location)
         appIDs = manifest.appIDs.map(\.value)
         caseSensitive = manifest.caseSensitive
@@ -42,18 +49,36 @@ public struct AppSettings: Sendable, Equatable {
         aasa = manifest.aasa
     }
 
-    /// The host a host-form scheme's links name: the first listed, `www.` under a wildcard.
-    public var schemeHost: String? { hosts.first.map(Self.concreteHost)?.lowercased() }
-
-    /// A host a link can name: a listed one, or `www.` under a wildcard (`*.example.com`).
-    public static func concreteHost(_ host: String) -> String {
-        host.hasPrefix("*.") ? "www." + host.dropFirst(2) : host
+    /// The host a host-form scheme's links name: the first listed that is not exclusive, `www.`
+    /// under a wildcard.
+    public var schemeHost: String? {
+        let exclusive = Set(exclusiveHosts.map { $0.lowercased() })
+        return hosts.first { !exclusive.contains($0.lowercased()) }.map(Self.concreteHost)?.lowercased()
     }
 
-    /// `builder`'s link on `scheme`, after ``schemeHost`` when the scheme carries a host.
+    /// A host a link can name: a listed one, `www.` under a wildcard (`*.example.com`) or for a
+    /// value (`{lang}.example.com`).
+    public static func concreteHost(_ host: String) -> String {
+        HostPattern(host)?.host() ?? host
+    }
+
+    /// The origins of a route that names no hosts: every host that is not exclusive, and custom
+    /// schemes; `nil` (every one) when no host is exclusive.
+    public var unlimitedOrigins: Set<Int>? {
+        guard !exclusiveHosts.isEmpty else { return nil }
+        let exclusive = Set(exclusiveHosts.map { $0.lowercased() })
+        return Set(hosts.indices.filter { !exclusive.contains(hosts[$0].lowercased()) } + [RouteTrie.noHost])
+    }
+
+    /// The origins a route is reached on: its hosts, or ``unlimitedOrigins``.
+    public func origins(of route: ResolvedRoute) -> Set<Int>? {
+        route.hosts.map { Set($0.compactMap(hosts.firstIndex(of:))) } ?? unlimitedOrigins
+    }
+
+    /// `builder`'s link on `scheme`: after the route's host, or ``schemeHost``, when the scheme
+    /// carries one; on https when no custom scheme reaches the route.
     @_spi(Generated) public func url(_ builder: RouteURLBuilder, scheme: String) -> URL {
-        guard hostSchemes.contains(scheme), let host = schemeHost else { return builder.url(scheme: scheme) }
-        return builder.url(scheme: scheme, host: host)
+        builder.url(scheme: scheme, carriesHost: hostSchemes.contains(scheme), defaultHost: schemeHost)
     }
 
     /// The associated-domains services the app claims its hosts for: `applinks`, and

@@ -51,6 +51,9 @@ public struct ResolvedRoute: Sendable, Equatable {
     public var conditions: [QueryCondition] = []
     /// `path: "*"` — the route is matched on any path, by its conditions, before any path is (1.1).
     public var anyPath: Bool = false
+    /// `hosts:` — the hosts the route is reached on, as ``AppSettings/hosts`` lists them; `nil` for
+    /// every one that is not exclusive, and custom schemes (1.1).
+    public var hosts: [String]? = nil
 
     /// The Swift case: the route's own key, `edit`.
     public var caseName: String { String(name.split(separator: ".").last ?? "") }
@@ -141,6 +144,8 @@ public struct ResolvedParameter: Sendable, Equatable {
         case fragment
         /// `#value` with type `T?`: absent without `#` or with an empty one.
         case optionalFragment
+        /// `{name}.example.com` — the first label of the host, always present (1.1).
+        case host
     }
 
     /// The Swift name: the associated value's label.
@@ -183,7 +188,7 @@ public struct ResolvedParameter: Sendable, Equatable {
     public var isPathParameter: Bool {
         switch source {
         case .path, .optionalPath, .catchAll: return true
-        case .query, .optionalQuery, .repeatedQuery, .otherQueryItems, .fragment, .optionalFragment:
+        case .query, .optionalQuery, .repeatedQuery, .otherQueryItems, .fragment, .optionalFragment, .host:
             return false
         }
     }
@@ -191,9 +196,12 @@ public struct ResolvedParameter: Sendable, Equatable {
     public var isQueryItem: Bool {
         switch source {
         case .query, .optionalQuery, .repeatedQuery, .otherQueryItems: return true
-        case .path, .optionalPath, .catchAll, .fragment, .optionalFragment: return false
+        case .path, .optionalPath, .catchAll, .fragment, .optionalFragment, .host: return false
         }
     }
+
+    /// A value read from the host's first label (`{name}.example.com`).
+    public var isHostValue: Bool { source == .host }
 
     public var isFragment: Bool { source == .fragment || source == .optionalFragment }
 

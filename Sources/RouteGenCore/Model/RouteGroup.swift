@@ -19,6 +19,9 @@ public struct RouteGroup: Sendable, Equatable {
     public var shared: [ResolvedParameter]
     /// Routes and groups, in manifest order.
     public var members: [RouteMember]
+    /// `hosts:` written on the group: the hosts its routes are reached on, as ``AppSettings/hosts``
+    /// lists them; `nil` when it names none (its routes may take an enclosing group's) (1.1).
+    public var hosts: [String]? = nil
 
     /// The enum's own name: `Enroll`.
     public var typeName: String { String(swiftName.split(separator: ".").last ?? "") }

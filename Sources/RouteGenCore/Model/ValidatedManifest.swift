@@ -45,6 +45,12 @@ public struct ValidatedManifest: Sendable {
         return own + choosing.filter { seen.insert($0).inserted }
     }
 
+    /// Whether some routes are reached on some hosts only (a route's `hosts:`, an exclusive host):
+    /// the parser then reads a link's origin, and `url` and `universalLink(host:)` each route's host.
+    public var routesDifferByHost: Bool {
+        !settings.exclusiveHosts.isEmpty || allRoutes.contains { $0.route.hosts != nil }
+    }
+
     /// The app manifest's own file.
     public var app: RouteFile { files[0] }
     /// The app's route enum: `ShopRoute`.

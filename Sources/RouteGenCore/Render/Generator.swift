@@ -30,8 +30,8 @@ public enum Generator {
         }
         let context = SwiftContext(root: manifest, file: manifest.app)
         let plists = PlistEmitter(context: context)
+        files += AppSiteAssociation(manifest).files
         files += [
-            AppSiteAssociation(manifest).file,
             plists.entitlements(),
             plists.info(),
             RouteTableEmitter(context: context).render(),

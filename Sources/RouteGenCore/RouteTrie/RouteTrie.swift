@@ -33,12 +33,29 @@ public struct RouteTrie: Sendable, Equatable {
         /// The origins that reach it — indices of the listed hosts, and ``RouteTrie/noHost`` for a
         /// custom-scheme link that carries none; `nil` for every one.
         public var origins: Set<Int>?
+        /// Whether the route names its hosts (`hosts:`), rather than being on every one that is not
+        /// exclusive: it is then narrower than one that does not.
+        public var isLimited: Bool
         public var conditions: [QueryCondition]
 
-        public init(origins: Set<Int>? = nil, conditions: [QueryCondition] = []) {
+        public init(origins: Set<Int>? = nil, isLimited: Bool = false, conditions: [QueryCondition] = []) {
             self.origins = origins
+            self.isLimited = isLimited
             self.conditions = conditions
         }
+
+        /// Whether a link that meets both is this one's: it is chosen by conditions where the other
+        /// has none, or limited to hosts where the other is not, and no wider in the other way.
+        func isNarrower(than other: Guard) -> Bool {
+            let mine = (conditions.isEmpty ? 1 : 0, isLimited ? 0 : 1)
+            let theirs = (other.conditions.isEmpty ? 1 : 0, other.isLimited ? 0 : 1)
+            return mine.0 <= theirs.0 && mine.1 <= theirs.1 && mine != theirs
+        }
+
+        /// The order a node tries its terminals in: a present or equals condition, then only
+        /// absent ones, then none (``QueryCondition/rank(_:)``); a route limited to hosts before
+        /// one that is not.
+        var order: (Int, Int) { (QueryCondition.rank(conditions), isLimited ? 0 : 1) }
 
         /// A guard that both meet (an origin they share, the conditions of both), or `nil` when no
         /// link can meet both.
@@ -49,7 +66,7 @@ public struct RouteTrie: Sendable, Equatable {
                 if origins!.isEmpty { return nil }
             }
             guard let conditions = QueryCondition.both(self.conditions, other.conditions) else { return nil }
-            return Guard(origins: origins, conditions: conditions)
+            return Guard(origins: origins, isLimited: isLimited || other.isLimited, conditions: conditions)
         }
     }
 
@@ -184,24 +201,23 @@ public struct RouteTrie: Sendable, Equatable {
     }
 
     /// Puts `terminal` in its place among `list`, reporting each one a link can reach as well as
-    /// it: guards that overlap, with the same rank (a narrower condition wins over none). Static, so
-    /// that changing one node's list does not copy the trie's nodes.
+    /// it (their guards overlap) when neither is narrower (``Guard/isNarrower(than:)``). Static,
+    /// so that changing one node's list does not copy the trie's nodes.
     private static func add(
         _ terminal: Terminal, to list: inout [Terminal], guards: [Terminal: Guard], example: [String]
     ) -> [Conflict] {
         func guarding(_ terminal: Terminal) -> Guard { guards[terminal] ?? Guard() }
         let mine = guarding(terminal)
-        let rank = QueryCondition.rank(mine.conditions)
         var conflicts: [Conflict] = []
         for existing in list {
             let theirs = guarding(existing)
-            guard (QueryCondition.rank(theirs.conditions) == 2) == (rank == 2),
+            guard !mine.isNarrower(than: theirs), !theirs.isNarrower(than: mine),
                 let witness = theirs.overlap(mine)
             else { continue }
             conflicts.append(Conflict(existing: existing, new: terminal, example: example, witness: witness))
         }
         guard conflicts.isEmpty else { return conflicts }
-        let index = list.firstIndex { QueryCondition.rank(guarding($0).conditions) > rank } ?? list.endIndex
+        let index = list.firstIndex { guarding($0).order > mine.order } ?? list.endIndex
         list.insert(terminal, at: index)
         return []
     }

@@ -9,7 +9,9 @@ enum RouteTrieBuilder {
         var diagnostics: [Diagnostic] = []
         for file in files {
             for (index, route) in file.routes.enumerated() {
-                let routeGuard = RouteTrie.Guard(conditions: route.conditions)
+                let routeGuard = RouteTrie.Guard(
+                    origins: settings.origins(of: route), isLimited: route.hosts != nil,
+                    conditions: route.conditions)
                 // A route on any path has no aliases (lint says so); its path is not read.
                 for (patternIndex, pattern) in route.patterns.enumerated()
                 where !route.anyPath || patternIndex == 0 {
@@ -27,12 +29,7 @@ enum RouteTrieBuilder {
                         let message =
                             conflict.existing.file == file.id && conflict.existing.route == index
                             ? "two patterns of route '\(route.name)' match the same URLs (e.g. \(example)); remove one"
-                            : route.conditions.isEmpty
-                                ? "routes '\(existing.name)' and '\(route.name)' match the same URLs (e.g. \(example)); "
-                                    + "no URL can tell them apart — change one of the paths"
-                                : "routes '\(existing.name)' and '\(route.name)' are both chosen by some URLs (e.g. "
-                                    + "\(example)); their 'when:' conditions can hold at once — make one exclude the "
-                                    + "other (e.g. an item present in one, absent in the other)"
+                            : conflictMessage(existing, route, example: example)
                         diagnostics.append(
                             Diagnostic(
                                 message, at: route.patternLocations[patternIndex],
@@ -47,6 +44,31 @@ enum RouteTrieBuilder {
         }
         diagnostics += itemsTakenByAnyPath(trie, files)
         return (trie, diagnostics)
+    }
+
+    /// Why two routes that a link can both reach conflict: their `when:` conditions can hold at
+    /// once, one is narrower by its hosts and the other by its query, or nothing tells them apart.
+    static func conflictMessage(_ existing: ResolvedRoute, _ route: ResolvedRoute, example: String) -> String
+    {
+        let both = "routes '\(existing.name)' and '\(route.name)'"
+        if !existing.conditions.isEmpty, !route.conditions.isEmpty {
+            return
+                "\(both) are both chosen by some URLs (e.g. \(example)); their 'when:' conditions can hold at "
+                + "once — make one exclude the other (e.g. an item present in one, absent in the other)"
+        }
+        if existing.conditions.isEmpty != route.conditions.isEmpty {
+            let (byQuery, byHost) = existing.conditions.isEmpty ? (route, existing) : (existing, route)
+            return "\(both) both match some URLs (e.g. \(example)): '\(byHost.name)' is limited to its hosts "
+                + "and '\(byQuery.name)' chosen by its query, so neither is narrower — limit '\(byQuery.name)' to "
+                + "hosts too, or give '\(byHost.name)' a 'when:'"
+        }
+        if existing.hosts != nil, route.hosts != nil {
+            return
+                "\(both) match the same URLs on a host they share (e.g. \(example)); change one of the paths, "
+                + "or the hosts of one"
+        }
+        return
+            "\(both) match the same URLs (e.g. \(example)); no URL can tell them apart — change one of the paths"
     }
 
     /// A route that reads an item a route on any path is chosen by: its links with the item open
@@ -104,6 +126,10 @@ enum RouteTrieBuilder {
                 "?"
                 + items.map { RouteURLBuilder.encode($0.name) + "=" + RouteURLBuilder.encode($0.value) }
                 .joined(separator: "&")
+        }
+        // On a host both share, when a custom scheme's link reaches neither.
+        if let origins = witness.origins, !origins.contains(RouteTrie.noHost), let origin = origins.min() {
+            return "https://\(settings.hostPatterns[origin].host())/\(path)"
         }
         if let scheme = settings.schemes.first {
             if settings.hostSchemes.contains(scheme), let host = settings.schemeHost {

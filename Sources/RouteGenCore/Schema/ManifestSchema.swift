@@ -118,7 +118,23 @@ public enum ManifestSchema {
             ]),
             "Custom URL schemes: myapp://path, the host being the first path segment; "
                 + "{ name: myapp, host: true } for myapp://example.com/path."),
-        "hosts": described(strings(), "Universal-link hosts (https), exact or '*.domain'."),
+        "hosts": described(
+            strings([
+                "oneOf": .array([
+                    .object(string),
+                    .object([
+                        "type": .string("object"), "required": .array([.string("name")]),
+                        "additionalProperties": .bool(false),
+                        "properties": .object([
+                            "name": .object(string),
+                            "exclusive": described(
+                                boolean, "Serves only the routes that name it under 'hosts' (1.1)."),
+                        ]),
+                    ]),
+                ])
+            ]),
+            "Universal-link hosts (https): exact, '*.domain', or '{name}.domain', whose first label is a "
+                + "value of the routes that name it (1.1)."),
         "appIDs": described(
             strings(["type": .string("string"), "pattern": .string(#"^[A-Z0-9]{10}\.[A-Za-z0-9.-]+$"#)]),
             "AASA app IDs: PREFIX.bundle-id; needed with hosts."),
@@ -232,6 +248,10 @@ public enum ManifestSchema {
             string,
             "Retires the route: it has no case, and its links parse to RouteError.removed with this reason."),
         "universalLink": described(boolean, "false: custom scheme only, excluded from the AASA."),
+        "hosts": described(
+            strings(),
+            "The app's hosts the route is reached on, as listed (1.1); it then wins over routes that name "
+                + "none, and custom schemes' links do not reach it."),
         "aliases": described(strings(), "Old paths that still parse; URLs are built from 'path'."),
         "metadata": described(
             [

@@ -78,9 +78,19 @@ extension ManifestValidator {
                 diagnostics.error(problem, at: host.location)
                 continue
             }
+            if host.value.hasPrefix("{"), manifest.version.value < .v1_1 {
+                diagnostics.error(
+                    "a host that carries a value ('\(host.value)') needs manifest version 1.1; write 'version: 1.1' "
+                        + "at the top", at: host.location)
+            }
             reportRepeat(
                 host, key: host.value.lowercased(), in: &seen,
                 "host '\(host.value)' is listed twice (hosts compare case-insensitively)")
+        }
+        if let first = manifest.exclusiveHosts.first, manifest.version.value < .v1_1 {
+            diagnostics.error(
+                "an exclusive host needs manifest version 1.1; write 'version: 1.1' at the top",
+                at: first.location)
         }
         if let first = manifest.hosts.first, manifest.appIDs.isEmpty {
             diagnostics.error(
@@ -126,6 +136,16 @@ extension ManifestValidator {
         var domain = Substring(host)
         if host.hasPrefix("*.") {
             domain = domain.dropFirst(2)
+        } else if host.hasPrefix("{") {
+            guard let close = host.firstIndex(of: "}"), host[host.index(after: close)...].hasPrefix("."),
+                SwiftIdentifier.isValid(String(host[host.index(after: host.startIndex)..<close]))
+            else {
+                return "host '\(host)' names its value as a whole first label, e.g. '{lang}.example.com'"
+            }
+            domain = host[host.index(close, offsetBy: 2)...]
+        }
+        if domain.contains("{") || domain.contains("}") {
+            return "host '\(host)' may carry one value, its first label, e.g. '{lang}.example.com'"
         }
         if domain.contains("*") {
             return "wildcard host '\(host)' is not supported; only a leading '*.' is, e.g. '*.example.com'"

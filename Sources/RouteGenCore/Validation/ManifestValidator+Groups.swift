@@ -1,3 +1,5 @@
+@_spi(Generated) import RouteKit
+
 /// Route groups (`routes:` under a route), flattened into routes that carry their groups' path,
 /// values and settings, so every later check sees a route as a URL reaches it; the groups are kept
 /// beside them for the nested enums.
@@ -30,6 +32,8 @@ extension ManifestValidator {
         var route: Route
         var key: Located<String>
         var parent: Int?
+        /// Whether `hosts:` is written on it, rather than taken from an enclosing group.
+        var namesHosts = false
         /// How many path placeholders and query items it adds to its enclosing groups'.
         var placeholderCount: Int
         var queryCount: Int
@@ -91,8 +95,10 @@ extension ManifestValidator {
             result.groups.append(
                 Group(
                     route: inherited, key: route.name, parent: group,
-                    placeholderCount: route.path?.value.parameterNames.count ?? 0,
+                    placeholderCount: (route.path?.value.parameterNames.count ?? 0)
+                        + (route.hosts.flatMap(\.first).flatMap(hostValueName) != nil ? 1 : 0),
                     queryCount: inherited.query.count - (enclosing?.query.count ?? 0)))
+            result.groups[index].namesHosts = route.hosts != nil
             result.groups[index].members = flatten(route.routes, group: index, into: &result)
             members.append(.group(index))
         }
@@ -220,6 +226,13 @@ extension ManifestValidator {
         }
         result.params = group.params + route.params
         result.query = group.query + own
+        if let hosts = route.hosts, group.hosts != nil {
+            diagnostics.error(
+                "route '\(route.name.value)' is in group '\(group.name.value)', which names the hosts its routes are "
+                    + "reached on; remove 'hosts' here, or move the route out of the group",
+                at: hosts.first?.location ?? route.name.location)
+        }
+        result.hosts = group.hosts ?? route.hosts
         result.auth = route.auth ?? group.auth
         result.permissions = route.permissions ?? group.permissions
         result.tab = route.tab ?? group.tab
@@ -230,10 +243,11 @@ extension ManifestValidator {
     }
 
     /// `route`'s values reordered level by level, outermost group first, then its own: as
-    /// resolved they are every path value, then every query item.
+    /// resolved they are the host's value, every path value, then every query item.
     static func byGroup(_ parameters: [ResolvedParameter], groups: [Group]) -> [ResolvedParameter] {
-        let path = parameters.filter(\.isPathParameter)
-        let query = parameters.filter { !$0.isPathParameter }
+        // A host value is counted with the path's, before them.
+        let path = parameters.filter { $0.isPathParameter || $0.isHostValue }
+        let query = parameters.filter { !$0.isPathParameter && !$0.isHostValue }
         var (pathStart, queryStart) = (0, 0)
         var result: [ResolvedParameter] = []
         for group in groups + [nil] {
@@ -243,6 +257,14 @@ extension ManifestValidator {
             (pathStart, queryStart) = (pathEnd, queryEnd)
         }
         return result
+    }
+
+    /// The value a listed host carries (`lang` of `{lang}.example.com`), for the host `written`
+    /// names.
+    func hostValueName(_ written: Located<String>) -> String? {
+        let host = manifest.hosts.first { $0.value.lowercased() == written.value.lowercased() }
+        if case .label(let name)? = host.flatMap({ HostPattern($0.value) })?.kind { return name }
+        return nil
     }
 
     /// Group `index` and its enclosing groups, outermost first.
@@ -277,11 +299,13 @@ extension ManifestValidator {
             first.map { PathPattern(segments: Array($0.path.segments.prefix(written.segments.count))) }
             ?? written
         let enclosing = group.parent.map { resolvedSwiftName($0, of: flat) } ?? manifest.enumName.value
-        return RouteGroup(
+        var resolved = RouteGroup(
             name: group.route.name.value, caseName: group.key.value,
             swiftName: enclosing + "." + group.key.value.capitalizedFirst, location: group.key.location,
             description: group.route.description, path: path,
             parent: group.parent, shared: shared, members: members)
+        if group.namesHosts { resolved.hosts = first?.hosts }
+        return resolved
     }
 
     private func resolvedSwiftName(_ index: Int, of flat: Flattened) -> String {

@@ -6,11 +6,25 @@ extension ManifestValidator {
     /// The route's values in path then query order, and each placeholder's Swift name where it
     /// differs from the name written in the path.
     mutating func resolveParameters(
-        _ route: Route, path: Located<PathPattern>
+        _ route: Route, path: Located<PathPattern>, hostValue: Located<String>? = nil
     ) -> (parameters: [ResolvedParameter], renamed: [String: String]) {
         var renamed: [String: String] = [:]
         var placeholders: [String: SourceLocation] = [:]
         var resolved: [ResolvedParameter] = []
+        if let hostValue {
+            // The host's first label: the route's first value, as the host comes before the path.
+            placeholders[hostValue.value] = hostValue.location
+            let declaration = route.params.first { $0.name.value == hostValue.value }
+            if let swiftName = swiftName(of: hostValue, declared: declaration?.swiftName),
+                var parameter = resolvePathParameter(
+                    hostValue.value, source: .host, declaration: declaration),
+                checkHostValue(parameter, at: declaration?.type.location ?? hostValue.location)
+            {
+                if swiftName != parameter.name { parameter.urlKey = parameter.name }
+                parameter.name = swiftName
+                resolved.append(parameter)
+            }
+        }
         for (index, segment) in path.value.segments.enumerated() {
             guard let placeholder = segment.parameterName else { continue }
             let at = path.value.location(ofSegment: index, from: path.location)

@@ -93,6 +93,7 @@ public struct ManifestValidator {
         let written = manifest
         let flat = flatten(manifest.routes)
         manifest.routes = flat.routes
+        if !isFeature { checkExclusiveHosts(flat.routes) }
         var routes: [ResolvedRoute] = []
         var resolvedIndex: [Int: Int] = [:]
         for (index, route) in flat.routes.enumerated() {
@@ -141,7 +142,8 @@ public struct ManifestValidator {
 
     mutating func resolve(_ route: Route, path: Located<PathPattern>) -> ResolvedRoute {
         let name = route.name
-        let (parameters, renamed) = resolveParameters(route, path: path)
+        let hosts = resolveHosts(route)
+        let (parameters, renamed) = resolveParameters(route, path: path, hostValue: hosts.value)
         checkNavigation(route)
         checkAliases(route, path: path.value)
         if let universalLink = route.universalLink, universalLink.value, manifest.hosts.isEmpty {
@@ -176,6 +178,7 @@ public struct ManifestValidator {
             description: route.description, deprecated: route.deprecated, removed: route.removed?.value,
             universalLink: route.universalLink?.value ?? !manifest.hosts.isEmpty)
         resolved.metadata = metadata
+        resolved.hosts = hosts.hosts?.map { manifest.hosts[$0].value }
         return resolved
     }
 

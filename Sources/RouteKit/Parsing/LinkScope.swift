@@ -8,8 +8,13 @@ import Foundation
 @_spi(Generated) public final class LinkScope: Sendable {
     /// The custom schemes, lowercased.
     public let schemes: [String]
-    /// The universal-link hosts, lowercased; `*.domain` covers every subdomain of `domain`.
+    /// The universal-link hosts, lowercased; `*.domain` covers every subdomain of `domain`, and
+    /// `{name}.domain` one label before it, which a route reads as a value.
     public let hosts: [String]
+    /// ``hosts`` read as patterns, in their order: a link's origin is an index here.
+    public let patterns: [HostPattern]
+    /// The origins of the hosts that serve only the routes that name them (`exclusive: true`).
+    public let exclusiveOrigins: Set<Int>
     /// Whether `http://` links to ``hosts`` are read as https ones are (port 80 instead of 443):
     /// links an app intercepts in its own web or text views. iOS never opens them as universal links.
     public let acceptsHTTP: Bool
@@ -24,18 +29,44 @@ import Foundation
     private let exactHosts: ByteStrings
     /// Each `*.domain` as `.domain`: what a host under it ends with.
     private let wildcardSuffixes: ByteStrings
+    /// Each `{name}.domain` as `.domain`: what a host of one label before it ends with.
+    private let labelSuffixes: ByteStrings
 
-    public init(schemes: [String], hosts: [String], acceptsHTTP: Bool = false, hostSchemes: [String] = []) {
+    public init(
+        schemes: [String], hosts: [String], acceptsHTTP: Bool = false, hostSchemes: [String] = [],
+        exclusiveHosts: [String] = []
+    ) {
         self.acceptsHTTP = acceptsHTTP
         self.hostSchemes = hostSchemes.map { $0.lowercased() }
         self.schemes = schemes.map { $0.lowercased() }
         self.hosts = hosts.map { $0.lowercased() }
         shortSchemes = self.schemes.compactMap(SchemeWord.init)
         longSchemes = ByteStrings(self.schemes.filter { SchemeWord($0) == nil }.map { Array($0.utf8) })
-        exactHosts = ByteStrings(self.hosts.filter { !$0.hasPrefix("*.") }.map { Array($0.utf8) })
-        wildcardSuffixes = ByteStrings(
-            self.hosts.filter { $0.hasPrefix("*.") }.map { Array($0.utf8.dropFirst()) })
+        let patterns = hosts.compactMap(HostPattern.init)
+        self.patterns = patterns
+        let exclusive = Set(exclusiveHosts.map { $0.lowercased() })
+        exclusiveOrigins = Set(hosts.indices.filter { exclusive.contains(hosts[$0].lowercased()) })
+        func suffixes(_ isKind: (HostPattern.Kind) -> Bool) -> ByteStrings {
+            ByteStrings(patterns.filter { isKind($0.kind) }.map { Array(("." + $0.domain).utf8) })
+        }
+        exactHosts = ByteStrings(patterns.filter { $0.kind == .exact }.map { Array($0.domain.utf8) })
+        wildcardSuffixes = suffixes { $0 == .wildcard }
+        labelSuffixes = suffixes { if case .label = $0 { true } else { false } }
     }
+
+    /// The origin of a host, as ``RouteLink/origin(in:)`` gives it: the index in ``patterns`` of
+    /// the most specific pattern that covers `host` (lowercased) — a domain, then a value's label,
+    /// then a wildcard — or ``noHost`` when none does.
+    public func origin(ofHost host: String) -> Int {
+        var best: Int?
+        for (index, pattern) in patterns.enumerated() where pattern.matches(host) {
+            if best == nil || pattern.precedence < patterns[best!].precedence { best = index }
+        }
+        return best ?? Self.noHost
+    }
+
+    /// The origin of a link that carries no host: a custom scheme's, whose host is a path segment.
+    public static let noHost = -1
 
     /// Whether `host` is one of ``hosts`` or under a `*.domain` wildcard among them, ignoring ASCII
     /// case.
@@ -138,7 +169,14 @@ import Foundation
             return true
         }
         if exactHosts.contains({ $0.count == host.count && endsWith($0) }) { return true }
-        // The apex itself is not covered: something must come before `.domain`.
+        // The apex itself is not covered: something must come before `.domain`; one label for a
+        // value's.
+        if labelSuffixes.contains({ suffix in
+            suffix.count < host.count && endsWith(suffix)
+                && host[..<(host.count - suffix.count)].allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: ".") }
+        }) {
+            return true
+        }
         return wildcardSuffixes.contains { suffix in
             suffix.count < host.count && endsWith(suffix)
                 && host[..<(host.count - suffix.count)].allSatisfy { $0 < 0x80 }

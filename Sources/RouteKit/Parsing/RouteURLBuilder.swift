@@ -12,6 +12,12 @@ import Foundation
     private var segmentCount = 0
     /// Whether the first segment reads back unchanged as a custom scheme's host.
     private var firstIsHostSafe = true
+    /// The hosts a route is reached on, when it is not every listed one (manifest 1.1).
+    private var hostPatterns: [HostPattern] = []
+    /// The value a `{name}.domain` host of the route carries.
+    private var hostLabel: String?
+    /// Whether a custom scheme's link, which carries no host, reaches the route.
+    private var reachesCustomSchemes = true
 
     public init() {}
 
@@ -141,6 +147,55 @@ import Foundation
         var text = ""
         Self.encode(value, into: &text)
         fragmentText = text
+    }
+
+    // MARK: - Hosts
+
+    /// The hosts a route is reached on, as listed (`{name}.domain` for one whose first label is a
+    /// value): its own `hosts:`, or the app's that are not `exclusive`, when `customSchemes` says
+    /// that a custom scheme's link, which carries no host, reaches it too.
+    public mutating func hosts(_ patterns: [String], customSchemes: Bool = false) {
+        hostPatterns = patterns.compactMap(HostPattern.init)
+        reachesCustomSchemes = customSchemes
+    }
+
+    /// ``hosts(_:customSchemes:)`` of a route whose host carries `value` in its first label.
+    @inlinable public mutating func hosts<T: RouteParameter>(_ patterns: [String], value: T) {
+        hosts(patterns, label: value.routeParameter)
+    }
+
+    @usableFromInline mutating func hosts(_ patterns: [String], label: String) {
+        hosts(patterns)
+        hostLabel = label
+    }
+
+    /// The host a link of the route is built on: `requested` (lowercased) when the route is
+    /// reached on it, with the route's value in its first label where the host carries one; the
+    /// route's first host, or `fallback`, when `requested` is `nil`; `nil` when the route is not
+    /// reached on `requested`.
+    public func host(_ requested: String?, default fallback: String?) -> String? {
+        guard !hostPatterns.isEmpty else { return requested ?? fallback }
+        guard let requested else { return hostPatterns[0].host(label: hostLabel) }
+        guard let pattern = hostPatterns.first(where: { $0.matches(requested) }) else { return nil }
+        if case .label = pattern.kind { return pattern.host(label: hostLabel) }
+        return requested
+    }
+
+    /// ``host(_:default:)`` when the route is reached on it in `scope`: a listed host, and, for a
+    /// route that names no hosts, not an exclusive one.
+    public func host(_ requested: String?, default fallback: String?, in scope: LinkScope) -> String? {
+        guard let host = host(requested, default: fallback), scope.isListed(host) else { return nil }
+        if hostPatterns.isEmpty, scope.exclusiveOrigins.contains(scope.origin(ofHost: host)) { return nil }
+        return host
+    }
+
+    /// The route's link on `scheme`: after its host when the scheme carries one, on https when no
+    /// custom scheme reaches the route (it is on some hosts only), else as ``url(scheme:)``.
+    public func url(scheme: String, carriesHost: Bool, defaultHost: String?) -> URL {
+        let host = self.host(nil, default: defaultHost)
+        if let host, carriesHost { return url(scheme: scheme, host: host) }
+        if let host, !reachesCustomSchemes { return url(host: host) }
+        return url(scheme: scheme)
     }
 
     /// `scheme://first/rest?query#fragment`, or `scheme:///...` when the first segment cannot be a host.

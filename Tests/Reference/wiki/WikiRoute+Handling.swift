@@ -74,6 +74,16 @@ package protocol WikiRouteHandler {
     ///
     /// `/`
     func search(search: String)
+
+    /// An article in the language its host names (`de.wiki.example`); `article` on the other hosts.
+    ///
+    /// `/articles/{title}`
+    func translation(lang: WikiRoute.Language, title: String, section: String?)
+
+    /// Every link on the mail-tracking host, which clicks through and then opens its target.
+    ///
+    /// `/{target...}`
+    func click(target: String)
 }
 
 extension WikiRoute {
@@ -107,6 +117,10 @@ extension WikiRoute {
             handler.magicSignIn(magic: magic)
         case .search(let search):
             handler.search(search: search)
+        case .translation(let lang, let title, let section):
+            handler.translation(lang: lang, title: title, section: section)
+        case .click(let target):
+            handler.click(target: target)
         }
     }
 }

@@ -12,27 +12,29 @@ extension WikiRoute {
     /// Parses a link on one of the app's custom schemes or universal-link hosts.
     ///
     /// - Schemes: `wiki`, `wikiapp`
-    /// - Hosts: `wiki.example`
+    /// - Hosts: `wiki.example`, `{lang}.wiki.example`, `{lang}.m.wiki.example`, `click.wiki.example`
     /// - Throws: `RouteError` naming the scheme, host, path or parameter that did not fit.
     package init(url: borrowing URL) throws(RouteKit.RouteError) {
         self = try RouteKit.RouteLink.parse(url, in: WikiRouteParser.scope, match: WikiRouteParser.match)
     }
 
-    /// The canonical link, on `wiki://wiki.example/`.
+    /// The canonical link, on `wiki://`, after the route's host when the scheme
+    /// carries one; on `https://` and the route's host when no custom scheme reaches the route.
     package var url: URL {
         var builder = RouteKit.RouteURLBuilder()
         WikiRouteParser.write(self, to: &builder)
-        return builder.url(scheme: "wiki", host: "wiki.example")
+        return builder.url(scheme: "wiki", carriesHost: true, defaultHost: "wiki.example")
     }
 
-    /// The universal link on `host` (default: `wiki.example`), or `nil` when
-    /// the host is not listed or the route is scheme-only (`universalLink: false`).
+    /// The universal link on `host` (default: the route's first host, else `wiki.example`), with the
+    /// value the host carries; `nil` when the route is not reached on `host` or is scheme-only.
     package func universalLink(host: String? = nil) -> URL? {
         guard WikiRouteParser.isUniversalLink(self) else { return nil }
-        let host = host?.lowercased() ?? "wiki.example"
-        guard WikiRouteParser.scope.isListed(host) else { return nil }
         var builder = RouteKit.RouteURLBuilder()
         WikiRouteParser.write(self, to: &builder)
+        guard let host = builder.host(
+            host?.lowercased(), default: "wiki.example", in: WikiRouteParser.scope
+        ) else { return nil }
         return builder.url(host: host)
     }
 }
@@ -70,12 +72,18 @@ extension WikiRoute {
 enum WikiRouteParser {
     /// The custom schemes and universal-link hosts the parser accepts.
     static let scope = RouteKit.LinkScope(
-        schemes: ["wiki", "wikiapp"], hosts: ["wiki.example"], acceptsHTTP: true, hostSchemes: ["wiki"]
+        schemes: ["wiki", "wikiapp"],
+        hosts: ["wiki.example", "{lang}.wiki.example", "{lang}.m.wiki.example", "click.wiki.example"],
+        acceptsHTTP: true,
+        hostSchemes: ["wiki"],
+        exclusiveHosts: ["click.wiki.example"]
     )
 
     /// The route whose pattern matches the link's path: literal before parameter before catch-all.
     static func match(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> WikiRoute? {
         let count = link.count
+        let origin = link.origin(in: scope)
+        if origin == 3 { return try matchHost3(link) }  // click.wiki.example
         if link.query().hasValue("search") {
             return try Values.search(link)
         }
@@ -103,6 +111,9 @@ enum WikiRouteParser {
             case 0x1A11_1E0A:  // articles
                 if link.segment(0, is: "articles") {
                     if count == 2 {
+                        if [1, 2].contains(origin) {
+                            return try Values.translation(link, titleAt: 1)
+                        }
                         return try Values.article(link, titleAt: 1)
                     }
                 }
@@ -146,6 +157,18 @@ enum WikiRouteParser {
             default:
                 break
             }
+        }
+        return nil
+    }
+
+    /// The links on `click.wiki.example`, which serves only the routes that name it.
+    static func matchHost3(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> WikiRoute? {
+        let count = link.count
+        if count == 0 {
+            return try Values.click(link, targetAt: 0)
+        }
+        if count > 0 {
+            return try Values.click(link, targetAt: 0)
         }
         return nil
     }
@@ -217,6 +240,22 @@ enum WikiRouteParser {
             try RouteKit.RouteConstraint.check(search, name: "search", minLength: 1)
             return .search(search: search)
         }
+
+        static func translation(
+            _ link: borrowing RouteKit.RouteLink, titleAt indexTitle: Int
+        ) throws(RouteKit.RouteError) -> WikiRoute {
+            let lang: WikiRoute.Language = try link.hostValue(name: "lang", in: WikiRouteParser.scope)
+            let title: String = try link.value(at: indexTitle, name: "title")
+            let section: String? = try link.optionalFragment("section")
+            return .translation(lang: lang, title: title, section: section)
+        }
+
+        static func click(
+            _ link: borrowing RouteKit.RouteLink, targetAt indexTarget: Int
+        ) throws(RouteKit.RouteError) -> WikiRoute {
+            let target: String = try link.rest(from: indexTarget, name: "target")
+            return .click(target: target)
+        }
     }
 
     /// Writes the route's canonical path and query: built from `path`, never from an alias.
@@ -263,6 +302,14 @@ enum WikiRouteParser {
             builder.query("magic", magic)
         case .search(let search):
             builder.query("search", search)
+        case .translation(let lang, let title, let section):
+            builder.hosts(["{lang}.wiki.example", "{lang}.m.wiki.example"], value: lang)
+            builder.literal("articles")
+            builder.segment(title)
+            builder.fragment(section)
+        case .click(let target):
+            builder.hosts(["click.wiki.example"])
+            builder.rest(target)
         }
     }
 
@@ -282,6 +329,8 @@ enum WikiRouteParser {
         case .signIn: true
         case .magicSignIn: true
         case .search: true
+        case .translation: true
+        case .click: true
         }
     }
 }

@@ -72,6 +72,24 @@ package enum WikiRoute: Hashable, Sendable {
     ///
     /// `/`
     case search(search: String)
+
+    /// An article in the language its host names (`de.wiki.example`); `article` on the other hosts.
+    ///
+    /// `/articles/{title}`
+    case translation(lang: WikiRoute.Language, title: String, section: String? = nil)
+
+    /// Every link on the mail-tracking host, which clicks through and then opens its target.
+    ///
+    /// `/{target...}`
+    case click(target: String)
+
+    /// `Language` from Tests/Reference/wiki.yaml: read from and written to URLs as its raw value.
+    package enum Language: String, Hashable, Sendable, CaseIterable, RouteKit.RouteParameter {
+        case en
+        case de
+        case fr
+        case la
+    }
 }
 
 extension WikiRoute: RouteKit.Route {
@@ -91,6 +109,8 @@ extension WikiRoute: RouteKit.Route {
         case .signIn: "signIn"
         case .magicSignIn: "magicSignIn"
         case .search: "search"
+        case .translation: "translation"
+        case .click: "click"
         }
     }
 
@@ -110,6 +130,8 @@ extension WikiRoute: RouteKit.Route {
         case .signIn: false
         case .magicSignIn: false
         case .search: false
+        case .translation: false
+        case .click: false
         }
     }
 
@@ -129,6 +151,8 @@ extension WikiRoute: RouteKit.Route {
         case .signIn: []
         case .magicSignIn: []
         case .search: []
+        case .translation: []
+        case .click: []
         }
     }
 
@@ -148,6 +172,8 @@ extension WikiRoute: RouteKit.Route {
         case .signIn: RouteKit.RouteNavigation()
         case .magicSignIn: RouteKit.RouteNavigation()
         case .search: RouteKit.RouteNavigation()
+        case .translation: RouteKit.RouteNavigation()
+        case .click: RouteKit.RouteNavigation()
         }
     }
 }

@@ -27,6 +27,7 @@ struct RouteTableEmitter {
             if !route.conditions.isEmpty {
                 paths += " when " + route.conditions.map { "`\($0)`" }.joined(separator: ", ")
             }
+            if let hosts = route.hosts { paths += " on " + hosts.map { "`\($0)`" }.joined(separator: ", ") }
             let parameters = route.parameters.map(describe).joined(separator: "<br>")
             var auth = route.requiresAuth ? "required" : "—"
             if !route.permissions.isEmpty { auth += " (" + route.permissions.joined(separator: ", ") + ")" }
@@ -58,13 +59,13 @@ struct RouteTableEmitter {
                 p.line()
             }
             p.line("```sh")
-            for scheme in manifest.settings.schemes {
+            for scheme in ExampleURLs.schemes(of: route, manifest.settings) {
                 p.line(
                     "xcrun simctl openurl booted \"\(ExampleURLs.url(route, scheme: scheme, settings: manifest.settings).absoluteString)\""
                 )
             }
             if route.universalLink {
-                for host in manifest.settings.hosts {
+                for host in ExampleURLs.hosts(of: route, in: manifest) {
                     p.line(
                         "xcrun simctl openurl booted \"\(ExampleURLs.url(route, host: host).absoluteString)\""
                     )
@@ -85,6 +86,7 @@ struct RouteTableEmitter {
         case .repeatedQuery: text += " (repeated query)"
         case .otherQueryItems: text += " (every other query item)"
         case .fragment, .optionalFragment: text += " (fragment)"
+        case .host: text += " (host)"
         }
         if let value = parameter.defaultValue { text += " = \(ExampleURLs.text(value))" }
         var constraints: [String] = []

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Generated) import RouteKit
 
 /// Property-list fragments to merge into the app: the associated-domains entitlement and the
 /// Info.plist URL types. Written as XML plists, the form Xcode and `plutil` read.
@@ -12,7 +13,12 @@ struct PlistEmitter {
         guard !settings.hosts.isEmpty else { return nil }
         var domains: [String] = []
         for service in settings.associatedDomainServices {
-            for host in settings.hosts.map({ $0.lowercased() }) {
+            // A host whose first label is a value is claimed as its domain's wildcard, once.
+            var claimed: [String] = []
+            for pattern in settings.hostPatterns {
+                let host = pattern.kind == .exact ? pattern.domain : "*." + pattern.domain
+                guard !claimed.contains(host) else { continue }
+                claimed.append(host)
                 domains.append("\(service):\(host)")
                 if settings.aasa.developerMode { domains.append("\(service):\(host)?mode=developer") }
             }

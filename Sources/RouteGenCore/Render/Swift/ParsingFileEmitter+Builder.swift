@@ -17,7 +17,9 @@ extension ParsingFileEmitter {
                 + ["to builder: inout RouteKit.RouteURLBuilder"], ""
         ) { p in
             if let group {
-                for statement in writeStatements(context.file.ownSegments(of: group), group.shared) {
+                for statement in writeStatements(
+                    context.file.ownSegments(of: group), group.shared, hosts: group.hosts)
+                {
                     p.line(statement)
                 }
             }
@@ -36,21 +38,32 @@ extension ParsingFileEmitter {
                             writeStatements(
                                 context.file.ownSegments(of: route), own,
                                 named: context.root.namedItems(of: route, in: context.file),
-                                conditions: route.conditions)),
+                                conditions: route.conditions,
+                                hosts: context.file.groups(of: route).contains { $0.hosts != nil }
+                                    ? nil : route.hosts)),
                         Set(own.map(\.name))
                     )
                 })
         }
     }
 
-    /// The builder calls for `segments`, then for the items `conditions` set to a value, then for
-    /// the query items and fragment among `parameters`; a `[String: String]` item leaves out the
-    /// `named` ones.
+    /// The builder calls for the `hosts` the route or group names (with the value the host
+    /// carries, among `parameters`), `segments`, then for the items `conditions` set to a value,
+    /// then for the query items and fragment among `parameters`; a `[String: String]` item leaves
+    /// out the `named` ones.
     func writeStatements(
         _ segments: some Collection<PathPattern.Segment>, _ parameters: some Collection<ResolvedParameter>,
-        named: [String] = [], conditions: [QueryCondition] = []
+        named: [String] = [], conditions: [QueryCondition] = [], hosts: [String]? = nil
     ) -> [String] {
         var statements: [String] = []
+        if let hosts {
+            let patterns = stringArray(hosts)
+            if let value = parameters.first(where: \.isHostValue) {
+                statements.append("builder.hosts(\(patterns), value: \(value.name))")
+            } else {
+                statements.append("builder.hosts(\(patterns))")
+            }
+        }
         for segment in segments {
             switch segment {
             case .literal(let text):

@@ -16,6 +16,11 @@ extension ParsingFileEmitter {
                     ? []
                     : [
                         "hostSchemes: [\(context.settings.hostSchemes.map(SwiftSyntax.stringLiteral).joined(separator: ", "))]"
+                    ])
+                + (context.settings.exclusiveHosts.isEmpty
+                    ? []
+                    : [
+                        "exclusiveHosts: [\(context.settings.exclusiveHosts.map(SwiftSyntax.stringLiteral).joined(separator: ", "))]"
                     ]),
             "")
         p.line()
@@ -29,14 +34,25 @@ extension ParsingFileEmitter {
         }
         for function in plan.functions.dropFirst() {
             p.line()
+            if let host = function.host {
+                p.docComment([
+                    "The links on `\(context.settings.hosts[host])`, which serves only the routes that name it."
+                ])
+            }
             p.block(
-                "static func match\(function.node)(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> \(context.enumName)?"
+                "static func \(name(of: function))(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> \(context.enumName)?"
             ) { p in printBody(function, &p) }
         }
     }
 
+    /// `match<node>` for a subtree's function, `matchHost<origin>` for an exclusive host's.
+    private func name(of function: MatcherPlan.Function) -> String {
+        function.host.map { "matchHost\($0)" } ?? "match\(function.node)"
+    }
+
     private func printBody(_ function: MatcherPlan.Function, _ p: inout CodePrinter) {
         p.line("let count = link.count")
+        if function.readsOrigin { p.line("let origin = link.origin(in: scope)") }
         for step in function.steps { printStep(step, &p) }
         p.line("return nil")
     }
@@ -62,6 +78,10 @@ extension ParsingFileEmitter {
             }
         case .callFunction(let depth, let text, let node):
             p.line("if \(test(depth, text)), let route = try match\(node)(link) { return route }")
+        case .callHost(let host):
+            p.line(
+                "if origin == \(host) { return try matchHost\(host)(link) }  // \(context.settings.hosts[host])"
+            )
         case .returnRoute(let value):
             printReturn(value, &p)
         }
@@ -121,7 +141,10 @@ extension ParsingFileEmitter {
     /// through to the next alternative.
     private func printReturn(_ plan: MatcherPlan.Return, _ p: inout CodePrinter) {
         let statement = returnStatement(plan)
-        let tests = (plan.schemeOnly ? ["!link.isUniversalLink"] : []) + plan.conditions.map(Self.test)
+        let tests =
+            (plan.schemeOnly ? ["!link.isUniversalLink"] : [])
+            + (plan.origins.map(originTest).map { [$0] } ?? [])
+            + plan.conditions.map(Self.test)
         if tests.isEmpty {
             p.expression(statement.value, prefix: statement.keyword)
         } else {
@@ -129,6 +152,18 @@ extension ParsingFileEmitter {
                 p.expression(statement.value, prefix: statement.keyword)
             }
         }
+    }
+
+    /// The Swift test that `origin` is one of `origins`: the shorter of naming them or the others
+    /// (every listed host, and `-1` for a custom scheme's link, which carries none).
+    private func originTest(_ origins: Set<Int>) -> String {
+        let all = Set([RouteTrie.noHost] + context.settings.hosts.indices)
+        let others = all.subtracting(origins)
+        if others.count < origins.count {
+            return others.sorted().map { "origin != \($0)" }.joined(separator: ", ")
+        }
+        if origins.count == 1 { return "origin == \(origins.first!)" }
+        return "[\(origins.sorted().map(String.init).joined(separator: ", "))].contains(origin)"
     }
 
     /// The Swift test of a query condition on `link`.

@@ -71,6 +71,8 @@ extension ParsingFileEmitter {
             return "query.others(excluding: \(stringArray(named)))"
         case .optionalFragment:
             return reading("link.optionalFragment(\(name))", orIfInvalid: "nil")
+        case .host:
+            return "try link.hostValue(name: \(name), in: \(context.root.enumName)Parser.scope)"
         }
 
         /// `try call`, or with `ignoreInvalid` the fallback when the value does not convert.

@@ -68,6 +68,10 @@ struct ParsingFileEmitter {
                     ], "")
             }
             p.line()
+            if context.root.routesDifferByHost {
+                printPerHostLinks(&p)
+                return
+            }
             if let scheme = context.schemes.first {
                 let host = context.settings.hostSchemes.contains(scheme) ? context.settings.schemeHost : nil
                 p.docComment(["The canonical link, on `\(scheme)://\(host.map { $0 + "/" } ?? "")`."])
@@ -110,6 +114,45 @@ struct ParsingFileEmitter {
                 p.line("\(parserName).write(self, to: &builder)")
                 p.line("return builder.url(host: host)")
             }
+        }
+    }
+
+    /// `url` and `universalLink(host:)` when routes differ by host: each route's link is built on its
+    /// own host, with the value the host carries, and a route is linked only on a host it is on.
+    func printPerHostLinks(_ p: inout CodePrinter) {
+        let access = context.access
+        let host = context.settings.schemeHost
+        let hostLiteral = host.map(SwiftSyntax.stringLiteral) ?? "nil"
+        let scheme = context.schemes.first
+        p.docComment([
+            "The canonical link, on `\(scheme.map { $0 + "://" } ?? "https://")`, after the route's host when the scheme",
+            "carries one; on `https://` and the route's host when no custom scheme reaches the route.",
+        ])
+        p.block("\(access)var url: URL") { p in
+            p.line("var builder = RouteKit.RouteURLBuilder()")
+            p.line("\(parserName).write(self, to: &builder)")
+            let carries = scheme.map { context.settings.hostSchemes.contains($0) } ?? true
+            p.wrapped(
+                "return builder.url",
+                [
+                    "scheme: \(SwiftSyntax.stringLiteral(scheme ?? "https"))", "carriesHost: \(carries)",
+                    "defaultHost: \(hostLiteral)",
+                ], "")
+        }
+        p.line()
+        p.docComment([
+            "The universal link on `host` (default: the route's first host, else \(host.map { "`\($0)`" } ?? "none")), with the",
+            "value the host carries; `nil` when the route is not reached on `host` or is scheme-only.",
+        ])
+        p.block("\(access)func universalLink(host: String? = nil) -> URL?") { p in
+            p.line("guard \(parserName).isUniversalLink(self) else { return nil }")
+            p.line("var builder = RouteKit.RouteURLBuilder()")
+            p.line("\(parserName).write(self, to: &builder)")
+            p.wrapped(
+                "guard let host = builder.host",
+                ["host?.lowercased()", "default: \(hostLiteral)", "in: \(parserName).scope"],
+                " else { return nil }")
+            p.line("return builder.url(host: host)")
         }
     }
 

@@ -1,0 +1,98 @@
+@_spi(Generated) import RouteKit
+
+/// Routes reached on some hosts only (`hosts:` on a route or group), and the value a host's first
+/// label carries (`{lang}.example.com`) (1.1).
+extension ManifestValidator {
+    /// The indices in the app's hosts of those `route` names, and the value they carry (each of
+    /// a route's hosts carries the same one, or none); `nil` hosts for a route that names none.
+    mutating func resolveHosts(_ route: Route) -> (hosts: [Int]?, value: Located<String>?) {
+        guard let written = route.hosts else { return (nil, nil) }
+        let name = route.name.value
+        guard let first = written.first else {
+            diagnostics.error(
+                "'hosts' of route '\(name)' is empty; name at least one of the app's hosts, or remove it",
+                at: route.name.location)
+            return (nil, nil)
+        }
+        if manifest.version.value < .v1_1 {
+            diagnostics.error(
+                "'hosts' on a route needs manifest version 1.1; write 'version: 1.1' at the top",
+                at: first.location)
+            return (nil, nil)
+        }
+        var indices: [Int] = []
+        var value: Located<String>?
+        for host in written {
+            guard
+                let index = manifest.hosts.firstIndex(where: {
+                    $0.value.lowercased() == host.value.lowercased()
+                })
+            else {
+                let listed = manifest.hosts.map { "'\($0.value)'" }.joined(separator: ", ")
+                diagnostics.error(
+                    "host '\(host.value)' of route '\(name)' is not one of the app's hosts (\(listed.isEmpty ? "none" : listed)); "
+                        + "list it under the top-level 'hosts:', or write it as listed there",
+                    at: host.location)
+                continue
+            }
+            if indices.contains(index) { continue }
+            let label: String? =
+                if case .label(let label) = HostPattern(manifest.hosts[index].value)?.kind { label } else {
+                    nil
+                }
+            if indices.isEmpty {
+                value = label.map { Located($0, at: host.location) }
+            } else if label != value?.value {
+                diagnostics.error(
+                    "the hosts of route '\(name)' carry different values ('\(written[0].value)', '\(host.value)'); "
+                        + "a route's hosts carry the same value, or none — give the route one kind of host",
+                    at: host.location)
+                continue
+            }
+            indices.append(index)
+        }
+        return (indices.isEmpty ? nil : indices, value)
+    }
+
+    /// A host value's type: a string enum whose values are host labels, or a String with a pattern
+    /// (its values are built into the host as they are, so they must be labels).
+    mutating func checkHostValue(_ parameter: ResolvedParameter, at location: SourceLocation) -> Bool {
+        switch parameter.type {
+        case .stringEnum(let declaration):
+            guard let bad = declaration.values.first(where: { !Self.isHostLabel($0) }) else { return true }
+            diagnostics.error(
+                "host value '\(parameter.name)' is a host's first label, and '\(bad)' of type '\(declaration.name)' is "
+                    + "not one; host labels are lowercase letters, digits and '-'", at: location)
+        case .string where parameter.constraints.pattern != nil:
+            return true
+        case .string:
+            diagnostics.error(
+                "host value '\(parameter.name)' is a host's first label; give the String a 'pattern' that only "
+                    + "labels meet, e.g. { type: String, pattern: '^[a-z]{2}$' }, or make it a string enum",
+                at: location)
+        default:
+            diagnostics.error(
+                "host value '\(parameter.name)' is a host's first label, which is no '\(parameter.type.manifestName)'; "
+                    + "make it a string enum of labels or a String with a 'pattern'", at: location)
+        }
+        return false
+    }
+
+    /// Lowercase letters, digits and `-`, not first or last: a host label as links are read.
+    static func isHostLabel(_ text: String) -> Bool {
+        !text.isEmpty && text.utf8.count <= 63 && !text.hasPrefix("-") && !text.hasSuffix("-")
+            && text.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D }
+    }
+
+    /// Exclusive hosts that no route names: every link to them would be notFound.
+    mutating func checkExclusiveHosts(_ routes: [Route]) {
+        for host in manifest.exclusiveHosts
+        where !routes.contains(where: {
+            ($0.hosts ?? []).contains { $0.value.lowercased() == host.value.lowercased() }
+        }) {
+            diagnostics.error(
+                "host '\(host.value)' is exclusive, and no route names it under 'hosts:', so none of its links "
+                    + "would open; name it on the routes it serves, or remove 'exclusive'", at: host.location)
+        }
+    }
+}
