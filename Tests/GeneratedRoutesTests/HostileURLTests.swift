@@ -41,6 +41,26 @@ import WikiRoutes
         #expect(throws: RouteError.unknownHost(host), "\(text)") { try WikiRoute(url: URL(string: text)!) }
     }
 
+    /// Spoofs of a host whose first label is a value (`{lang}.wiki.example`), on https and on the
+    /// scheme that carries the host: one label before the domain, never more, never a foreign host.
+    @Test(arguments: [
+        ("https://en.wiki.example.evil.com/articles/x", "en.wiki.example.evil.com"),
+        ("https://en.evil.wiki.example/articles/x", "en.evil.wiki.example"),
+        ("https://en%2Eevil.wiki.example/articles/x", "en%2eevil.wiki.example"),
+        ("https://evil.com%2F.wiki.example/articles/x", "evil.com%2f.wiki.example"),
+        ("https://.wiki.example/articles/x", ".wiki.example"),
+        ("https://en..wiki.example/articles/x", "en..wiki.example"),
+        ("https://en.wiki.example./articles/x", "en.wiki.example."),
+        ("https://a.b.m.wiki.example/articles/x", "a.b.m.wiki.example"),
+        ("https://m.wiki.example.evil.com/", "m.wiki.example.evil.com"),
+        ("wiki://en.evil.wiki.example/articles/x", "en.evil.wiki.example"),
+        ("wiki://en%2Eevil.wiki.example/articles/x", "en%2eevil.wiki.example"),
+        ("wiki://de.wiki.example.evil.com/", "de.wiki.example.evil.com"),
+    ])
+    func spoofedValueHostsAreUnknown(_ text: String, _ host: String) {
+        #expect(throws: RouteError.unknownHost(host), "\(text)") { try WikiRoute(url: URL(string: text)!) }
+    }
+
     @Test func homographHostsAreUnknown() throws {
         // A Cyrillic "е" in place of the Latin "e": whatever form URL gives it, it is not a listed host.
         guard let url = URL(string: "https://\u{435}dugo.app/dashboard") else { return }

@@ -18,7 +18,8 @@ import Testing
 ///   split-then-decode reading, or from WHATWG's beyond the differences RouteKit's URL semantics
 ///   set, listed in ``Difference``.
 @Suite struct URLConformanceTests {
-    static let hosts = ["example.com", "*.example.org", "xn--bcher-kva.example"]
+    /// `{lang}.example.net`: one label before the domain, which a route reads as its value.
+    static let hosts = ["example.com", "*.example.org", "xn--bcher-kva.example", "{lang}.example.net"]
     /// `hs` carries a listed host first, as a web link does (`hs://example.com/x`).
     static let scope = LinkScope(schemes: ["app", "sc", "hs"], hosts: hosts, hostSchemes: ["hs"])
 
@@ -61,6 +62,12 @@ import Testing
         let host = host.lowercased()
         let listed = hosts + hosts.compactMap { unicodeForm(of: $0) }
         return listed.contains { listed in
+            if listed.hasPrefix("{") {
+                // One label, no dot in it, before ".example.net".
+                let domain = listed.drop { $0 != "." }
+                return host.hasSuffix(domain) && host.count > domain.count
+                    && !host.dropLast(domain.count).contains(".")
+            }
             guard listed.hasPrefix("*.") else { return host == listed }
             let domain = listed.dropFirst()  // ".example.org": the apex itself is not covered
             return host.hasSuffix(domain) && host.count > domain.count
@@ -85,9 +92,13 @@ import Testing
 
     /// What RouteKit made of a link.
     enum Verdict {
-        case accepted(isUniversalLink: Bool, segments: [[UInt8]], items: [Item])
+        /// `value`: the first label of the host, where the link is on `{lang}.example.net`.
+        case accepted(isUniversalLink: Bool, segments: [[UInt8]], items: [Item], value: String?)
         case refused(RouteError)
     }
+
+    /// The origin of `{lang}.example.net` in ``scope``.
+    static let valueHost = hosts.firstIndex { $0.hasPrefix("{") }!
 
     /// A query item's decoded name and value: `nil` where they do not decode.
     struct Item: Equatable, CustomStringConvertible {
@@ -108,7 +119,11 @@ import Testing
                 while let item = reader.next() {
                     items.append(Item(name: decoded(item.name), value: decoded(item.value)))
                 }
-                return .accepted(isUniversalLink: link.isUniversalLink, segments: segments, items: items)
+                let value: String? =
+                    link.origin(in: scope) == valueHost
+                    ? try link.hostValue(name: "lang", in: scope, as: String.self) : nil
+                return .accepted(
+                    isUniversalLink: link.isUniversalLink, segments: segments, items: items, value: value)
             }
         } catch {
             return .refused(error)
@@ -264,6 +279,7 @@ import Testing
         var whatwgAccepts = 0
         var routeKitAccepts = 0
         var hostFormAccepts = 0
+        var valueAccepts = 0
         var failOpen: [String: [String]] = [:]
         var unexplained: [String: [String]] = [:]
         var explained: [Difference: Int] = [:]
@@ -275,9 +291,22 @@ import Testing
             if reading.base != nil, !Self.hasScheme(reading.input) { continue }
             guard let url = URL(string: reading.input) else { continue }
             foundationAccepts += 1
-            guard case .accepted(let isUniversalLink, let segments, let items) = Self.routeKitVerdict(url)
+            guard
+                case .accepted(let isUniversalLink, let segments, let items, let value) =
+                    Self.routeKitVerdict(url)
             else { continue }
             routeKitAccepts += 1
+            if let value {
+                valueAccepts += 1
+                // The value is the first label of the host WHATWG reads of the URL Foundation made,
+                // and that host is of the pattern.
+                let made = byInput[url.absoluteString].flatMap { $0.failure == true ? nil : $0 } ?? reading
+                let host = made.hostname?.lowercased() ?? ""
+                if made.failure != true, host != value + ".example.net" {
+                    failOpen["a host value other than WHATWG's first label", default: []].append(
+                        "\(reading.input): \(value)")
+                }
+            }
             if !isUniversalLink, Self.readsHost(url, isUniversalLink: false) { hostFormAccepts += 1 }
             let shown = "\(reading.input) (URL: \(url.absoluteString))"
             let problems = Self.failOpenProblems(url, reading, isUniversalLink: isUniversalLink)
@@ -319,7 +348,7 @@ import Testing
             URL conformance: \(cases.count) inputs (891 web-platform-tests cases and their re-hosted variants)
               valid to WHATWG: \(whatwgAccepts); made a URL by Foundation: \(foundationAccepts); \
             accepted by RouteKit as the app's own: \(routeKitAccepts) \
-            (\(hostFormAccepts) on hs, which carries the host)
+            (\(hostFormAccepts) on hs, which carries the host; \(valueAccepts) on {lang}.example.net)
               fail-open: \(failOpen.values.map(\.count).reduce(0, +))\
             \(failOpen.keys.sorted().map { "\n    \($0): \(failOpen[$0]!.count)" }.joined()) \
             (and \(explained[.foundationMadeAnotherURL] ?? 0) where \(Difference.foundationMadeAnotherURL.rawValue))
@@ -338,6 +367,7 @@ import Testing
         #expect(foundationAccepts > 4_000)
         #expect(routeKitAccepts > 900)
         #expect(hostFormAccepts > 100)
+        #expect(valueAccepts > 100)
     }
 
     /// Why WHATWG or Foundation says an accepted link is not the app's own, if they do.

@@ -53,6 +53,7 @@ import Testing
             result.stdout == """
                 \(url)
                   route: browse (/browse)
+                  host: wiki.example, listed as 'wiki.example'
                   genre: Int? = 3
                   filters: [String: String] = ["a": "é", "sort": "new"]
                   auth: none; shown: push
@@ -67,6 +68,25 @@ import Testing
             "explain", "Tests/Reference/wiki.yaml", "https://wiki.example/go?to=%2Fwiki%2FAC%2FDC",
         ])
         #expect(result.stdout.contains("to: WikiRoute? = \"/wiki/AC/DC\" (a link carried inside"))
+        // A host that carries a value, and the file of the AASA that host serves.
+        result = try CLI.run([
+            "explain", "Tests/Reference/wiki.yaml", "https://xx.m.wiki.example/articles/Rom",
+        ])
+        #expect(result.status != 0)
+        #expect(
+            result.stdout == """
+                https://xx.m.wiki.example/articles/Rom
+                  route: translation (/articles/{title})
+                  host: xx.m.wiki.example, listed as '{lang}.m.wiki.example'
+                  ✗ parameter 'lang' is 'xx', expected Language
+                  title: String = "Rom"
+                  section: String? = nil
+                  auth: none; shown: push
+                  context: utmSource = nil
+                  AASA: component 2 ("/articles/?*", translation) of apple-app-site-association.{lang}.m.wiki.example \
+                sends it to the app
+
+                """)
     }
 
     @Test func failuresSayWhereAndWhy() throws {

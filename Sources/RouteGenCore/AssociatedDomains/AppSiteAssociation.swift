@@ -50,10 +50,15 @@ public struct AppSiteAssociation: Sendable {
             return [GeneratedFile(name: "apple-app-site-association", contents: document(one).text)]
         }
         return manifest.settings.hosts.indices.map { origin in
-            let name = manifest.settings.hosts[origin].lowercased().replacingOccurrences(of: "*", with: "_")
-            return GeneratedFile(
-                name: "apple-app-site-association." + name, contents: document(components(on: origin)).text)
+            GeneratedFile(
+                name: Self.fileName(of: manifest.settings.hosts[origin]),
+                contents: document(components(on: origin)).text)
         }
+    }
+
+    /// The file a listed host serves, where hosts serve different files.
+    public static func fileName(of host: String) -> String {
+        "apple-app-site-association." + host.lowercased().replacingOccurrences(of: "*", with: "_")
     }
 
     /// The components of the routes reached on `origin`, in order; every universal-link route's

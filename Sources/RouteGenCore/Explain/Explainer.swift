@@ -102,6 +102,7 @@ public enum Explainer {
             + (route.conditions.isEmpty
                 ? []
                 : ["when: " + route.conditions.map(\.description).joined(separator: ", ") + " (each holds)"])
+            + host(link, manifest)
             + group(route, in: manifest.files[match.terminal.file])
             + reading.lines + [metadata(route, manifest.settings.metadata)]
             + context(
@@ -112,6 +113,15 @@ public enum Explainer {
         explanation.failure = reading.failure
         explanation.parses = reading.failure == nil
         return explanation
+    }
+
+    /// `host: de.wiki.example, listed as '{lang}.wiki.example'`: the host a link was read on, where
+    /// routes differ by host.
+    private static func host(_ link: LinkReading, _ manifest: ValidatedManifest) -> [String] {
+        guard manifest.routesDifferByHost, let host = link.host, link.origin != RouteTrie.noHost else {
+            return []
+        }
+        return ["host: \(host), listed as '\(manifest.settings.hosts[link.origin])'"]
     }
 
     /// `group: course › lesson, sharing school, course, ref › lessonId`: the groups that hold the
@@ -396,7 +406,13 @@ public enum Explainer {
         guard let (index, component) = aasa.firstMatch(url) else {
             return (false, "AASA: no component matches; iOS opens the link in Safari")
         }
-        let described = "component \(index + 1) (\"\(component.path)\", \(component.comment))"
+        var described = "component \(index + 1) (\"\(component.path)\", \(component.comment))"
+        if !aasa.isOneFile, let host = url.host(percentEncoded: false)?.lowercased() {
+            let origin = LinkScope(schemes: [], hosts: manifest.settings.hosts).origin(ofHost: host)
+            if origin != RouteTrie.noHost {
+                described += " of " + AppSiteAssociation.fileName(of: manifest.settings.hosts[origin])
+            }
+        }
         return component.exclude
             ? (false, "AASA: excluded by \(described); iOS opens the link in Safari")
             : (true, "AASA: \(described) sends it to the app")

@@ -181,12 +181,20 @@ import Foundation
         return requested
     }
 
-    /// ``host(_:default:)`` when the route is reached on it in `scope`: a listed host, and, for a
-    /// route that names no hosts, not an exclusive one.
+    /// ``host(_:default:)`` when the route is reached on it in `scope`: a listed host whose most
+    /// specific pattern is one of the route's, or, for a route that names no hosts, not an
+    /// exclusive one.
     public func host(_ requested: String?, default fallback: String?, in scope: LinkScope) -> String? {
-        guard let host = host(requested, default: fallback), scope.isListed(host) else { return nil }
-        if hostPatterns.isEmpty, scope.exclusiveOrigins.contains(scope.origin(ofHost: host)) { return nil }
-        return host
+        guard let requested else {
+            return host(nil, default: fallback).flatMap { scope.isListed($0) ? $0 : nil }
+        }
+        let origin = scope.origin(ofHost: requested)
+        guard origin != LinkScope.noHost, scope.isListed(requested) else { return nil }
+        if hostPatterns.isEmpty { return scope.exclusiveOrigins.contains(origin) ? nil : requested }
+        let pattern = scope.patterns[origin]
+        guard hostPatterns.contains(pattern) else { return nil }
+        if case .label = pattern.kind { return pattern.host(label: hostLabel) }
+        return requested
     }
 
     /// The route's link on `scheme`: after its host when the scheme carries one, on https when no

@@ -27,7 +27,8 @@ extension WikiRoute {
     }
 
     /// The universal link on `host` (default: the route's first host, else `wiki.example`), with the
-    /// value the host carries; `nil` when the route is not reached on `host` or is scheme-only.
+    /// value the host carries; `nil` when the route is not reached on `host` (or a route limited to it
+    /// takes the link there) or is scheme-only.
     package func universalLink(host: String? = nil) -> URL? {
         guard WikiRouteParser.isUniversalLink(self) else { return nil }
         var builder = RouteKit.RouteURLBuilder()
@@ -35,7 +36,9 @@ extension WikiRoute {
         guard let host = builder.host(
             host?.lowercased(), default: "wiki.example", in: WikiRouteParser.scope
         ) else { return nil }
-        return builder.url(host: host)
+        let link = builder.url(host: host)
+        if let other = try? Self(url: link), other.name != name { return nil }
+        return link
     }
 }
 

@@ -4,7 +4,8 @@
 //
 //   node Tests/RouteKitTests/Conformance/make-variants.mjs
 //
-// The listed hosts are example.com, *.example.org and xn--bcher-kva.example; the custom schemes are
+// The listed hosts are example.com, *.example.org, xn--bcher-kva.example and {lang}.example.net (one
+// label before the domain, which a route reads as a value); the custom schemes are
 // app, and hs, whose links carry a listed host first (`hs://example.com/x`), so each https variant is
 // tried on hs too. The test reads each variant with Foundation and RouteKit and holds RouteKit to
 // this file.
@@ -62,6 +63,9 @@ function rehosted(input) {
       "example.com", "a.example.org", `${host}.example.org`, `${host}example.com`, `example.com.${host}`,
       `example.com@${host}`, `${host}@example.com`, `[${host}]`, "[example.com]", `[${host}.example.org]`,
       "example%2Ecom", "exampl%65.com", "b%C3%BCcher.example", `${host}%2F.example.org`, `${host}%40a.example.org`,
+      // A host whose first label is a value: one label, never more, never a foreign host.
+      "en.example.net", `${host}.example.net`, `en.${host}.example.net`, `en.example.net.${host}`,
+      `${host}%2Eexample.net`, `en%2E${host}.example.net`,
     ]) {
       variants.push(before + replacement + after);
       variants.push(withScheme(before + replacement + after, "hs"));
@@ -93,6 +97,13 @@ const handWritten = [
   "hs://x/example.com", "hs://example.com@evil.com/", "hs://evil.com@example.com/", "hs://example.com:1/",
   "hs://example%2Ecom/", "hs://bücher.example/", "hs://xn--bcher-kva.example/x", "hs://xn--bcher-kva.example/", "hs://[example.com]/",
   "hs://evil.com%2F.example.org/", "hs://evil.com\\.example.org/", "hs://example.com./", "hs:example.com/x",
+  "https://en.example.net/x", "https://EN.Example.NET/x", "https://a.b.example.net/x", "https://example.net/x",
+  "https://.example.net/x", "https://en..example.net/x", "https://en%2Eevil.example.net/x", "https://en.example.net.evil.com/",
+  "https://evil.com/en.example.net", "https://en.example.net@evil.com/", "https://evil.com@en.example.net/",
+  "https://ｅｎ.example.net/", "https://xn--bcher-kva.example.net/", "https://bücher.example.net/", "https://en.example.net./x",
+  "https://en%00.example.net/x", "https://e%6E.example.net/x", "https://en.example.net:443/x", "https://en.example.net:8443/x",
+  "hs://en.example.net/x", "hs://a.b.example.net/x", "hs://EN.example.net/x", "hs://en%2Eevil.example.net/",
+  "hs://example.net/x", "hs://en.example.net@evil.com/", "hs://bücher.example.net/", "hs://xn--bcher-kva.example.net/x",
   // What Foundation makes of `https://％４１.com.example.org`: it maps full-width forms first.
   "https://%41.com.example.org",
 ];
@@ -120,6 +131,17 @@ for (const entry of cases) {
   for (const variant of rehosted(entry.input)) add(variant);
 }
 for (const input of handWritten) add(input);
+// Foundation maps a custom scheme's non-ASCII host to its IDNA form, as browsers map an https host,
+// where WHATWG keeps it opaque: each such hs link is also given as the link Foundation makes of it,
+// so that the test can read that one's WHATWG reading.
+for (const record of [...records]) {
+  if (!record.input.startsWith("hs://") || !/[^\x00-\x7f]/.test(record.input)) continue;
+  const parts = splitHost(record.input);
+  if (!parts) continue;
+  try {
+    add(parts.before + new URL("https:" + record.input.slice(3)).hostname + parts.after);
+  } catch {}
+}
 
 writeFileSync(join(here, "wpt-variants.json"), JSON.stringify(records, null, 1) + "\n");
 console.log(`${records.length} variants, ${records.filter((r) => r.failure).length} invalid to WHATWG`);

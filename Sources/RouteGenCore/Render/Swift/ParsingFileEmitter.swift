@@ -142,7 +142,8 @@ struct ParsingFileEmitter {
         p.line()
         p.docComment([
             "The universal link on `host` (default: the route's first host, else \(host.map { "`\($0)`" } ?? "none")), with the",
-            "value the host carries; `nil` when the route is not reached on `host` or is scheme-only.",
+            "value the host carries; `nil` when the route is not reached on `host` (or a route limited to it",
+            "takes the link there) or is scheme-only.",
         ])
         p.block("\(access)func universalLink(host: String? = nil) -> URL?") { p in
             p.line("guard \(parserName).isUniversalLink(self) else { return nil }")
@@ -152,7 +153,9 @@ struct ParsingFileEmitter {
                 "guard let host = builder.host",
                 ["host?.lowercased()", "default: \(hostLiteral)", "in: \(parserName).scope"],
                 " else { return nil }")
-            p.line("return builder.url(host: host)")
+            p.line("let link = builder.url(host: host)")
+            p.line("if let other = try? Self(url: link), other.name != name { return nil }")
+            p.line("return link")
         }
     }
 

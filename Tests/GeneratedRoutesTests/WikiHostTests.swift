@@ -1,0 +1,131 @@
+import Foundation
+@_spi(Generated) import RouteKit
+import Testing
+import WikiRoutes
+
+/// Hosts that carry a value (`{lang}.wiki.example`) and a host of its own (`click.wiki.example`,
+/// exclusive): the route a link reaches depends on its host, the value comes from the host's first
+/// label, and `url` and `universalLink(host:)` put it back.
+@Suite struct HostValueTests {
+    func parse(_ text: String) throws(RouteError) -> WikiRoute { try WikiRoute(url: URL(string: text)!) }
+
+    @Test func theHostsFirstLabelIsTheRoutesValue() throws {
+        #expect(
+            try parse("https://de.wiki.example/articles/Rom")
+                == .translation(lang: .de, title: "Rom", section: nil))
+        #expect(
+            try parse("https://LA.M.Wiki.Example/articles/Roma#Historia")
+                == .translation(lang: .la, title: "Roma", section: "Historia"))
+        #expect(
+            try parse("wiki://fr.wiki.example/articles/Paris")
+                == .translation(lang: .fr, title: "Paris", section: nil))
+        #expect(
+            try parse("http://en.wiki.example/articles/Rome")
+                == .translation(lang: .en, title: "Rome", section: nil))
+        // The same path on a host without a value, or on a custom scheme, is the plain article.
+        #expect(try parse("https://wiki.example/articles/Rome") == .article(title: "Rome", section: nil))
+        #expect(try parse("wikiapp://articles/Rome") == .article(title: "Rome", section: nil))
+        // Other routes are on the language hosts too.
+        #expect(try parse("https://de.wiki.example/browse") == .browse(genre: nil, filters: [:]))
+    }
+
+    @Test func aHostValueThatFailsItsTypeIsAnError() {
+        #expect(throws: RouteError.invalidParameter(name: "lang", value: "xx", expected: "Language")) {
+            try parse("https://xx.wiki.example/articles/Rome")
+        }
+        #expect(throws: RouteError.invalidParameter(name: "lang", value: "www", expected: "Language")) {
+            try parse("https://www.m.wiki.example/articles/Rome")
+        }
+        // An internationalized label is read in its IDNA form, which no language is.
+        #expect(
+            throws: RouteError.invalidParameter(name: "lang", value: "xn--dtsch-kva", expected: "Language")
+        ) {
+            try parse("https://d%C3%BCtsch.wiki.example/articles/Rome")
+        }
+    }
+
+    @Test func aHostValueNeverLetsAForeignHostIn() {
+        for text in [
+            "https://en.wiki.example.evil.example/articles/Rome",
+            "https://en.evil.wiki.example/articles/Rome",
+            "https://evil.example/en.wiki.example/articles/Rome",
+            "https://en%2Eevil.wiki.example/articles/Rome",
+            "https://.wiki.example/articles/Rome", "https://wiki.example.m.wiki.example.evil/articles/Rome",
+            "wiki://en.evil.wiki.example/articles/Rome", "wiki://de%2Ewiki.example/articles/Rome",
+            "https://en.m.m.wiki.example/articles/Rome",
+        ] {
+            #expect(throws: RouteError.self, "\(text)") { try parse(text) }
+        }
+        #expect(throws: RouteError.unknownHost("en.wiki.example.evil.example")) {
+            try parse("https://en.wiki.example.evil.example/articles/Rome")
+        }
+        #expect(throws: RouteError.unknownHost("evil.example")) {
+            try parse("https://en.wiki.example@evil.example/articles/Rome")
+        }
+    }
+
+    @Test func anExclusiveHostServesOnlyItsRoutes() throws {
+        #expect(try parse("https://click.wiki.example/articles/Rome") == .click(target: "articles/Rome"))
+        #expect(try parse("https://click.wiki.example/") == .click(target: ""))
+        #expect(try parse("wiki://click.wiki.example/go?to=x") == .click(target: "go"))
+        // The click route is on that host only; a custom scheme's link carries no host.
+        #expect(throws: RouteError.notFound(path: "/x/y")) { try parse("wikiapp://x/y") }
+        #expect(throws: RouteError.notFound(path: "/x/y")) { try parse("https://wiki.example/x/y") }
+    }
+
+    @Test func linksAreBuiltOnTheRoutesHostWithItsValue() throws {
+        let de = WikiRoute.translation(lang: .de, title: "Köln", section: nil)
+        #expect(de.url.absoluteString == "wiki://de.wiki.example/articles/K%C3%B6ln")
+        #expect(de.universalLink()?.absoluteString == "https://de.wiki.example/articles/K%C3%B6ln")
+        // Another host of the route takes the route's value; a host the route is not on gives none.
+        #expect(
+            de.universalLink(host: "en.m.wiki.example")?.absoluteString
+                == "https://de.m.wiki.example/articles/K%C3%B6ln")
+        #expect(de.universalLink(host: "wiki.example") == nil)
+        #expect(de.universalLink(host: "click.wiki.example") == nil)
+        let click = WikiRoute.click(target: "a/b")
+        #expect(click.url.absoluteString == "wiki://click.wiki.example/a/b")
+        #expect(click.universalLink()?.absoluteString == "https://click.wiki.example/a/b")
+        #expect(click.universalLink(host: "wiki.example") == nil)
+        // A route on every host but the exclusive one.
+        let home = WikiRoute.home
+        #expect(home.universalLink(host: "click.wiki.example") == nil)
+        #expect(home.universalLink(host: "fr.wiki.example")?.absoluteString == "https://fr.wiki.example/")
+        #expect(home.universalLink(host: "evil.example") == nil)
+        // Where a route limited to the host takes the link, the plain route is not reached.
+        #expect(WikiRoute.article(title: "Rome", section: nil).universalLink(host: "en.wiki.example") == nil)
+    }
+
+    /// Seeded routes on every host round-trip through `url` and `universalLink(host:)` on each of
+    /// their hosts, and the independent AASA matcher sends each link by its own route's component
+    /// in the file that host serves.
+    @Test func seededLinksRoundTripOnEveryHost() throws {
+        let oracle = try AASAOracle(folder: repository.appendingPathComponent("Tests/Reference/wiki"))
+        var r = RandomValues(seed: 2_025)
+        let hosts = ["wiki.example", "en.wiki.example", "la.m.wiki.example", "click.wiki.example"]
+        var checked = 0
+        for _ in 0..<300 {
+            let lang = r.element(WikiRoute.Language.allCases)
+            let title = r.segment()
+            let routes: [WikiRoute] = [
+                .translation(lang: lang, title: title, section: r.optional { $0.string(minLength: 1) }),
+                .click(target: r.rest()), .article(title: title, section: nil), .home,
+            ]
+            for route in routes {
+                #expect(try WikiRoute(url: route.url) == route, "\(route.url)")
+                for host in hosts {
+                    guard let link = route.universalLink(host: host) else {
+                        #expect(
+                            !(route.name == "translation"
+                                && ["en.wiki.example", "la.m.wiki.example"].contains(host)))
+                        continue
+                    }
+                    #expect(try WikiRoute(url: link) == route, "\(link)")
+                    #expect(oracle.decide(link)?.comment == route.name, "\(link)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked >= 300 * 6)
+    }
+}
