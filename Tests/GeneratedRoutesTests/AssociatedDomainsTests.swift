@@ -5,6 +5,7 @@ import Foundation
 import JumpstartRoutes
 import RouteGenCore
 import RouteKit
+import SchoolRoutes
 import ShellRoutes
 import ShopRoutes
 import SwiftRoutingRoutes
@@ -56,6 +57,8 @@ struct CompiledManifest: CustomTestStringConvertible, Sendable {
             manifest: "Tests/Reference/events.yaml", output: "Tests/Reference/events", EventRoute.self),
         CompiledManifest(
             manifest: "Tests/Reference/wiki.yaml", output: "Tests/Reference/wiki", WikiRoute.self),
+        CompiledManifest(
+            manifest: "Tests/Reference/school.yaml", output: "Tests/Reference/school", SchoolRoute.self),
     ]
 
     /// Whether the manifest has hosts, and so an AASA (one file, or one per host).

@@ -18,7 +18,7 @@ import Testing
                   tags: [String] = ["a", "b c"]
                   note: String? = nil
                   auth: required; shown: cover
-                  AASA: component 5 ("/assessments/?*", assessment) sends it to the app
+                  AASA: component 4 ("/assessments/?*", assessment) sends it to the app
 
                 """)
     }
@@ -40,7 +40,7 @@ import Testing
                   auth: required; shown: push in learn over course.overview › course.lesson.overview; \
                 metadata: section = learning, tracked = true, campaign = nil
                   context: utmSource = "news", utmCampaign = nil, referral = "x", fragment = "top"
-                  AASA: component 15 ("/schools/?*/?*/lessons/?*/notes", course.lesson.notes) sends it to the app
+                  AASA: component 5 ("/schools/?*/?*/lessons/?*/notes", course.lesson.notes) sends it to the app
 
                 """)
     }
@@ -83,7 +83,7 @@ import Testing
                   section: String? = nil
                   auth: none; shown: push
                   context: utmSource = nil
-                  AASA: component 2 ("/articles/?*", translation) of apple-app-site-association.{lang}.m.wiki.example \
+                  AASA: component 4 ("/articles/?*", translation) of apple-app-site-association.{lang}.m.wiki.example \
                 sends it to the app
 
                 """)
@@ -157,14 +157,14 @@ import Testing
                 https://edugo%2Eapp/dashboard
                   route: dashboard (/dashboard)
                   auth: none; shown: push in home
-                  AASA: component 3 ("/dashboard", dashboard) sends it to the app
+                  AASA: component 10 ("/dashboard", dashboard) sends it to the app
 
                 https://edugo.app/search?q=caf%E9
                   route: search (/search)
                   ✗ parameter 'q' is 'caf\u{FFFD}', expected String
                   code: String? = nil
                   auth: none; shown: push
-                  AASA: component 10 ("/search", search) sends it to the app
+                  AASA: component 11 ("/search", search) sends it to the app
 
                 """)
     }

@@ -62,6 +62,40 @@ import Testing
             try CLI.run(["generate", "edugo.yaml", "--output", "out", "--check"], in: directory).status == 0)
     }
 
+    /// A host of its own makes the hosts serve different files: the one AASA gives way to one per
+    /// host, and back.
+    @Test func theAASALayoutFollowsTheHosts() throws {
+        let (directory, manifest) = try workspace()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("out")
+        #expect(try CLI.run(["generate", "edugo.yaml", "--output", "out"], in: directory).status == 0)
+        let original = try String(contentsOf: manifest, encoding: .utf8)
+        var text = original.replacingOccurrences(of: "version: 1\n", with: "version: 1.1\n")
+        text = text.replacingOccurrences(
+            of: "hosts: [edugo.app, dev.edugo.app]",
+            with: "hosts: [edugo.app, dev.edugo.app, { name: mail.edugo.app, exclusive: true }]")
+        text += "  mailClick:\n    path: /m/{token...}\n    hosts: [mail.edugo.app]\n"
+        #expect(text != original)
+        try text.write(to: manifest, atomically: true, encoding: .utf8)
+        let split = try CLI.run(["generate", "edugo.yaml", "--output", "out"], in: directory)
+        #expect(split.status == 0, "\(split.stderr)")
+        #expect(split.stdout.contains("removed apple-app-site-association"))
+        var names = try FileManager.default.contentsOfDirectory(atPath: output.path).filter {
+            $0.hasPrefix("apple-app-site-association")
+        }
+        #expect(
+            names.sorted() == [
+                "apple-app-site-association.dev.edugo.app", "apple-app-site-association.edugo.app",
+                "apple-app-site-association.mail.edugo.app",
+            ])
+        try original.write(to: manifest, atomically: true, encoding: .utf8)
+        #expect(try CLI.run(["generate", "edugo.yaml", "--output", "out"], in: directory).status == 0)
+        names = try FileManager.default.contentsOfDirectory(atPath: output.path).filter {
+            $0.hasPrefix("apple-app-site-association")
+        }
+        #expect(names == ["apple-app-site-association"])
+    }
+
     @Test func writesEveryFileThenOnlyWhatChanged() throws {
         let (directory, manifest) = try workspace()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -74,7 +74,8 @@ public struct AppSiteAssociation: Sendable {
             }
         }
         var collected: [(route: ResolvedRoute, component: AASAComponent)] = []
-        collect(manifest, node: 0, depth: 0, into: &collected)
+        var reach: [Int: Int] = [:]
+        collect(manifest, node: 0, depth: 0, reach: &reach, into: &collected)
         return components + collected.filter { isOn($0.route) }.map(\.component)
     }
 
@@ -174,16 +175,27 @@ public struct AppSiteAssociation: Sendable {
         return "/" + parts.joined(separator: "/")
     }
 
+    /// A node's literal subtrees come first, the deepest first (its reach, ``reach(_:_:memo:)``):
+    /// literals at one place never match the same link, so their order is free for the parser,
+    /// and a shallower sibling's `?*`, which crosses `/`, would otherwise match the longer links of
+    /// a deeper one (`/a/?*/b` those of `/a/?*/c/*` that end in `/b`).
     private static func collect(
-        _ manifest: ValidatedManifest, node: Int, depth: Int,
+        _ manifest: ValidatedManifest, node: Int, depth: Int, reach: inout [Int: Int],
         into components: inout [(route: ResolvedRoute, component: AASAComponent)]
     ) {
         let current = manifest.trie.nodes[node]
-        for literal in current.literals {
-            collect(manifest, node: literal.child, depth: depth + 1, into: &components)
+        // Equal reaches keep the manifest's order.
+        let literals = current.literals.enumerated().map { index, literal in
+            (
+                index: index, child: literal.child,
+                reach: Self.reach(literal.child, manifest.trie, memo: &reach)
+            )
+        }.sorted { ($0.reach, -$0.index) > ($1.reach, -$1.index) }
+        for literal in literals {
+            collect(manifest, node: literal.child, depth: depth + 1, reach: &reach, into: &components)
         }
         if let child = current.parameter {
-            collect(manifest, node: child, depth: depth + 1, into: &components)
+            collect(manifest, node: child, depth: depth + 1, reach: &reach, into: &components)
         }
         for terminal in current.terminals where manifest.route(terminal).universalLink {
             let route = manifest.route(terminal)
@@ -196,6 +208,20 @@ public struct AppSiteAssociation: Sendable {
             components.append(
                 (route, component(route, path: path(of: pattern, segments: pattern.segments.count))))
         }
+    }
+
+    /// How many segments below `node` a pattern reaches: `Int.max` with a catch-all.
+    private static func reach(_ node: Int, _ trie: RouteTrie, memo: inout [Int: Int]) -> Int {
+        if let known = memo[node] { return known }
+        let current = trie.nodes[node]
+        var deepest = current.catchAlls.isEmpty ? 0 : Int.max
+        for child in current.literals.map(\.child) + [current.parameter].compactMap({ $0 })
+        where deepest < Int.max {
+            let below = reach(child, trie, memo: &memo)
+            deepest = max(deepest, below == Int.max ? below : below + 1)
+        }
+        memo[node] = deepest
+        return deepest
     }
 
     /// The component of `route` on `path`: its `?` patterns (``queryPatterns(of:)``), and `"#": "?*"`
