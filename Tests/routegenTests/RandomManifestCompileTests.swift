@@ -3,7 +3,8 @@ import Testing
 
 /// Every valid manifest generates Swift that compiles: manifests made by a seeded generator — odd
 /// route names, Swift keywords as enum values, every parameter type, optional and catch-all
-/// segments, defaults with quotes, brackets and backslashes, constraints, stacks, tabs, hosts —
+/// segments, defaults with quotes, brackets and backslashes, constraints, stacks, tabs, hosts, and
+/// in manifests of version 1.1 routes chosen by their query, on any path, and by host —
 /// are linted by the real binary, and every one that lints is generated and compiled, all in one
 /// `swiftc` run with warnings as errors.
 @Suite struct RandomManifestCompileTests {
@@ -15,6 +16,8 @@ import Testing
         var generator = RandomManifest(seed: 0xC0_4411)
         var files: [URL] = []
         var valid = 0
+        var validBeyondPath = 0
+        var validByHost = 0
         var refused: [String] = []
         for index in 0..<Self.manifestCount {
             let text = generator.manifest(index)
@@ -27,15 +30,19 @@ import Testing
                 continue
             }
             valid += 1
+            if text.contains("anywhere:") { validBeyondPath += 1 }
+            if text.contains("mailClick:") { validByHost += 1 }
             files += try GeneratedCodeCompileTests.swiftFiles(in: output)
         }
         let compilation = try GeneratedCodeCompileTests.typecheck(files, extraFlags: ["-warnings-as-errors"])
         print(
-            "RandomManifestCompileTests: \(valid) of \(Self.manifestCount) random manifests valid; "
+            "RandomManifestCompileTests: \(valid) of \(Self.manifestCount) random manifests valid "
+                + "(\(validBeyondPath) with routes chosen by their query, \(validByHost) of them by host too); "
                 + "their \(files.count) generated files compiled in one swiftc run: \(compilation.status == 0)"
         )
         #expect(compilation.status == 0, "\(compilation.output.prefix(4_000))")
         #expect(valid >= Self.manifestCount * 3 / 4, "lint refused too many:\n\(refused.prefix(3).joined())")
+        #expect(validBeyondPath >= 10 && validByHost >= 5)
     }
 }
 
@@ -43,6 +50,8 @@ import Testing
 /// of them compile together in one module.
 struct RandomManifest {
     var state: UInt64
+    /// Whether the manifest being written is of version 1.1, whose Swift names are lowerCamelCase.
+    var beyondPath = false
 
     init(seed: UInt64) { state = seed }
 
@@ -86,10 +95,14 @@ struct RandomManifest {
     mutating func manifest(_ index: Int) -> String {
         let enumName = "Random\(index)Route"
         let typeName = "Kind\(index)"
-        var lines = ["version: 1", "enum: \(enumName)", "schemes: [rnd\(index)]"]
+        beyondPath = chance(50)
+        var lines = ["version: \(beyondPath ? "1.1" : "1")", "enum: \(enumName)", "schemes: [rnd\(index)]"]
         let hasHosts = chance(50)
         if hasHosts {
-            lines.append("hosts: [h\(index).example, \"*.w\(index).example\"]")
+            let more =
+                beyondPath
+                ? ", \"{lang}.h\(index).example\", { name: mail\(index).example, exclusive: true }" : ""
+            lines.append("hosts: [h\(index).example, \"*.w\(index).example\"\(more)]")
             lines.append("appIDs: [ABCDE12345.com.example.r\(index)]")
         }
         if chance(30) { lines.append("caseSensitive: false") }
@@ -99,7 +112,9 @@ struct RandomManifest {
         for _ in 0..<(2 + next(4)) { values.insert(pick(Self.enumValues)) }
         lines.append("types:")
         lines.append("  \(typeName): [\(values.sorted().map(Self.quoted).joined(separator: ", "))]")
+        if beyondPath, hasHosts { lines.append("  Lang\(index): [en, de, x-1]") }
         lines.append("routes:")
+        if beyondPath { lines += beyondPathRoutes(index, hasHosts: hasHosts) }
         var names: [String] = []
         var stackable: [String] = []
         for route in 0..<(2 + next(7)) {
@@ -113,6 +128,26 @@ struct RandomManifest {
             if !hasPathValues { stackable.append(name) }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Routes of manifest 1.1 told apart by more than their path: a value of an item, an item
+    /// present and another absent, an item on any path; with hosts, a route on the hosts whose
+    /// first label is a value and a catch-all on an exclusive host.
+    mutating func beyondPathRoutes(_ index: Int, hasHosts: Bool) -> [String] {
+        let value = Self.quoted(pick(Self.texts.filter { !$0.isEmpty }))
+        var lines = [
+            "  plainPage: { path: /cond }",
+            "  tabPage: { path: /cond, when: { tab: \(value) } }",
+            "  tokenPage: { path: /cond, when: { token: present, tab: absent }, query: { token: \(pick(["String", "Int", "UUID"])) } }",
+            "  anywhere: { path: \"*\", when: { zz_find: present }, query: { zz_find: String } }",
+        ]
+        if hasHosts {
+            lines += [
+                "  local: { path: \"/local/{id}\", hosts: [\"{lang}.h\(index).example\"], params: { lang: Lang\(index), id: Int } }",
+                "  mailClick: { path: \"/{rest...}\", hosts: [mail\(index).example] }",
+            ]
+        }
+        return lines
     }
 
     /// A route's lines, and whether its path has values (then no stack can name it).
@@ -145,7 +180,8 @@ struct RandomManifest {
         if !params.isEmpty { lines.append("    params: { \(params.joined(separator: ", ")) }") }
         var query: [String] = []
         for item in 0..<next(4) {
-            let key = pick(["q", "page", "sort_order", "ref", "flag", "é"]) + "\(item)"
+            // In 1.1 `é0` would become the Swift name `0`, which lint refuses.
+            let key = pick(["q", "page", "sort_order", "ref", "flag", beyondPath ? "e_e" : "é"]) + "\(item)"
             switch next(6) {
             case 0: query.append("\(key): String?")
             case 1: query.append("\(key): { type: String, default: \(Self.quoted(pick(Self.texts))) }")
