@@ -99,8 +99,15 @@ public struct ManifestDecoder {
             manifest.access = access.value
         }
         manifest.imports = stringList(fields["imports"], key: "imports")
-        if let node = fields["schemes"] { schemes(node, into: &manifest) }
-        if let node = fields["hosts"] { hosts(node, into: &manifest) }
+        if let node = fields["schemes"] {
+            (manifest.schemes, manifest.hostSchemes) = names(
+                node, key: "schemes", flag: "host", example: "{ name: myapp, host: true }")
+        }
+        if let node = fields["hosts"] {
+            (manifest.hosts, manifest.exclusiveHosts) = names(
+                node, key: "hosts", flag: "exclusive", example: "{ name: click.example.com, exclusive: true }"
+            )
+        }
         manifest.appIDs = stringList(fields["appIDs"], key: "appIDs")
         if let node = fields["caseSensitive"], let value = bool(node, key: "caseSensitive") {
             manifest.caseSensitive = value
@@ -173,48 +180,31 @@ public struct ManifestDecoder {
         return declarations
     }
 
-    /// `schemes:`: each a name, or `{ name: myapp, host: true }` for a scheme whose links carry
-    /// a listed host first (1.1).
-    private mutating func schemes(_ node: YAMLNode, into manifest: inout Manifest) {
-        for item in list(node, key: "schemes") {
+    /// `schemes:` or `hosts:`: each a name, or `{ name: …, <flag>: true }` — a scheme whose links
+    /// carry a listed host first (`host`), a host that serves only the routes that name it
+    /// (`exclusive`) (1.1). The names, and those flagged, located at their flag.
+    private mutating func names(
+        _ node: YAMLNode, key: String, flag: String, example: String
+    ) -> (names: [Located<String>], flagged: [Located<String>]) {
+        var names: [Located<String>] = []
+        var flagged: [Located<String>] = []
+        for item in list(node, key: key) {
             guard case .mapping = item.kind else {
-                if let name = string(item, key: "schemes") { manifest.schemes.append(name) }
+                if let name = string(item, key: key) { names.append(name) }
                 continue
             }
+            let what = key == "schemes" ? "a scheme" : "a host"
             guard
-                let fields = mapping(
-                    item, named: "a scheme", keys: ["name", "host"], context: "in a scheme"),
-                let nameNode = fields["name"]
-                    ?? missing("name", in: item, example: "{ name: myapp, host: true }"),
+                let fields = mapping(item, named: what, keys: ["name", flag], context: "in \(what)"),
+                let nameNode = fields["name"] ?? missing("name", in: item, example: example),
                 let name = string(nameNode, key: "name")
             else { continue }
-            manifest.schemes.append(name)
-            if let hostNode = fields["host"], let host = bool(hostNode, key: "host"), host {
-                manifest.hostSchemes.append(Located(name.value, at: hostNode.location))
+            names.append(name)
+            if let flagNode = fields[flag], let value = bool(flagNode, key: flag), value {
+                flagged.append(Located(name.value, at: flagNode.location))
             }
         }
-    }
-
-    /// `hosts:`: each a domain, `*.domain` or `{name}.domain`, or `{ name: host, exclusive: true }`
-    /// for a host that serves only the routes that name it (1.1).
-    private mutating func hosts(_ node: YAMLNode, into manifest: inout Manifest) {
-        for item in list(node, key: "hosts") {
-            guard case .mapping = item.kind else {
-                if let name = string(item, key: "hosts") { manifest.hosts.append(name) }
-                continue
-            }
-            guard
-                let fields = mapping(
-                    item, named: "a host", keys: ["name", "exclusive"], context: "in a host"),
-                let nameNode = fields["name"]
-                    ?? missing("name", in: item, example: "{ name: click.example.com, exclusive: true }"),
-                let name = string(nameNode, key: "name")
-            else { continue }
-            manifest.hosts.append(name)
-            if let node = fields["exclusive"], let exclusive = bool(node, key: "exclusive"), exclusive {
-                manifest.exclusiveHosts.append(Located(name.value, at: node.location))
-            }
-        }
+        return (names, flagged)
     }
 
     /// Reports a required key that `node` lacks; returns `nil`.

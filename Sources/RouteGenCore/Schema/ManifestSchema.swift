@@ -83,6 +83,22 @@ public enum ManifestSchema {
     private static func choice(_ values: [String]) -> [String: JSONValue] {
         ["enum": .array(values.map(JSONValue.string))]
     }
+    /// A list of names, each `name` or `{ name, <flag>: true }`.
+    private static func nameOrFlagged(
+        _ name: [String: JSONValue], flag: String, _ text: String
+    ) -> [String: JSONValue] {
+        strings([
+            "oneOf": .array([
+                .object(name),
+                .object([
+                    "type": .string("object"), "required": .array([.string("name")]),
+                    "additionalProperties": .bool(false),
+                    "properties": .object(["name": .object(name), flag: described(boolean, text)]),
+                ]),
+            ])
+        ])
+    }
+
     private static let schemeName: [String: JSONValue] = [
         "type": .string("string"), "pattern": .string("^[A-Za-z][A-Za-z0-9+.-]*$"),
     ]
@@ -100,39 +116,14 @@ public enum ManifestSchema {
             choice(AccessLevel.allCases.map(\.rawValue)), "Access level of the generated code."),
         "imports": described(strings(), "Extra modules to import, for external parameter types."),
         "schemes": described(
-            strings([
-                "oneOf": .array([
-                    .object(schemeName),
-                    .object([
-                        "type": .string("object"), "required": .array([.string("name")]),
-                        "additionalProperties": .bool(false),
-                        "properties": .object([
-                            "name": .object(schemeName),
-                            "host": described(
-                                boolean,
-                                "Links carry one of 'hosts' first, as web links do: myapp://example.com/path (1.1)."
-                            ),
-                        ]),
-                    ]),
-                ])
-            ]),
+            nameOrFlagged(
+                schemeName, flag: "host",
+                "Links carry one of 'hosts' first, as web links do: myapp://example.com/path (1.1)."),
             "Custom URL schemes: myapp://path, the host being the first path segment; "
                 + "{ name: myapp, host: true } for myapp://example.com/path."),
         "hosts": described(
-            strings([
-                "oneOf": .array([
-                    .object(string),
-                    .object([
-                        "type": .string("object"), "required": .array([.string("name")]),
-                        "additionalProperties": .bool(false),
-                        "properties": .object([
-                            "name": .object(string),
-                            "exclusive": described(
-                                boolean, "Serves only the routes that name it under 'hosts' (1.1)."),
-                        ]),
-                    ]),
-                ])
-            ]),
+            nameOrFlagged(
+                string, flag: "exclusive", "Serves only the routes that name it under 'hosts' (1.1)."),
             "Universal-link hosts (https): exact, '*.domain', or '{name}.domain', whose first label is a "
                 + "value of the routes that name it (1.1)."),
         "appIDs": described(
