@@ -21,6 +21,8 @@ public struct AppSiteAssociation: Sendable {
     public let components: [AASAComponent]
     /// When routes differ by host, each host's components, by origin (an index in the hosts).
     private let byOrigin: [Int: [AASAComponent]]
+    /// The hosts, to find which one serves a link's file.
+    private let hosts: LinkScope
 
     public init(_ manifest: ValidatedManifest) {
         self.manifest = manifest
@@ -32,6 +34,19 @@ public struct AppSiteAssociation: Sendable {
             }
         }
         self.byOrigin = byOrigin
+        hosts = LinkScope(schemes: [], hosts: manifest.settings.hosts)
+    }
+
+    /// The origin of the host of `url` whose file decides it, where hosts serve different files.
+    private func origin(of url: URL) -> Int? {
+        guard !byOrigin.isEmpty, let host = url.host(percentEncoded: false)?.lowercased() else { return nil }
+        return hosts.origin(ofHost: host)
+    }
+
+    /// The name of the file served on `url`'s host, where hosts serve different files.
+    public func fileName(for url: URL) -> String? {
+        guard !isOneFile, let origin = origin(of: url), origin != LinkScope.noHost else { return nil }
+        return Self.fileName(of: manifest.settings.hosts[origin])
     }
 
     /// The components of the file served on host `origin` (an index in the hosts).
@@ -119,13 +134,9 @@ public struct AppSiteAssociation: Sendable {
     public func firstMatch(_ url: URL) -> (index: Int, component: AASAComponent)? {
         let items = (URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedQueryItems ?? [])
             .map { (name: $0.name.removingPercentEncoding ?? $0.name, value: $0.value ?? "") }
-        var origin: Int?
-        if !byOrigin.isEmpty, let host = url.host(percentEncoded: false)?.lowercased() {
-            origin = LinkScope(schemes: [], hosts: manifest.settings.hosts).origin(ofHost: host)
-        }
         return firstMatch(
             path: url.path(percentEncoded: true), query: items, fragment: url.fragment(percentEncoded: false),
-            origin: origin)
+            origin: origin(of: url))
     }
 
     // MARK: - Building

@@ -407,12 +407,7 @@ public enum Explainer {
             return (false, "AASA: no component matches; iOS opens the link in Safari")
         }
         var described = "component \(index + 1) (\"\(component.path)\", \(component.comment))"
-        if !aasa.isOneFile, let host = url.host(percentEncoded: false)?.lowercased() {
-            let origin = LinkScope(schemes: [], hosts: manifest.settings.hosts).origin(ofHost: host)
-            if origin != RouteTrie.noHost {
-                described += " of " + AppSiteAssociation.fileName(of: manifest.settings.hosts[origin])
-            }
-        }
+        if let file = aasa.fileName(for: url) { described += " of " + file }
         return component.exclude
             ? (false, "AASA: excluded by \(described); iOS opens the link in Safari")
             : (true, "AASA: \(described) sends it to the app")

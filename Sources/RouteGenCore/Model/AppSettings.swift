@@ -39,7 +39,7 @@ public struct AppSettings: Sendable, Equatable {
         schemes = manifest.schemes.map(\.value)
         hostSchemes = manifest.hostSchemes.map(\.value)
         hosts = manifest.hosts.map(\.value)
-        hostPatterns = hosts.map { HostPattern($0) ?? HostPattern("invalid.host")! }
+        hostPatterns = hosts.map(HostPattern.init)
         exclusiveHosts = manifest.exclusiveHosts.map(\.value)
         hostLocations = manifest.hosts.map(\.location)
         appIDs = manifest.appIDs.map(\.value)
@@ -59,7 +59,7 @@ public struct AppSettings: Sendable, Equatable {
     /// A host a link can name: a listed one, `www.` under a wildcard (`*.example.com`) or for a
     /// value (`{lang}.example.com`).
     public static func concreteHost(_ host: String) -> String {
-        HostPattern(host)?.host() ?? host
+        HostPattern(host).host()
     }
 
     /// The origins of a route that names no hosts: every host that is not exclusive, and custom

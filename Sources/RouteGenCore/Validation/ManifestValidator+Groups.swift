@@ -263,7 +263,7 @@ extension ManifestValidator {
     /// names.
     func hostValueName(_ written: Located<String>) -> String? {
         let host = manifest.hosts.first { $0.value.lowercased() == written.value.lowercased() }
-        if case .label(let name)? = host.flatMap({ HostPattern($0.value) })?.kind { return name }
+        if case .label(let name)? = host.map({ HostPattern($0.value).kind }) { return name }
         return nil
     }
 

@@ -37,7 +37,7 @@ extension ManifestValidator {
             }
             if indices.contains(index) { continue }
             let label: String? =
-                if case .label(let label) = HostPattern(manifest.hosts[index].value)?.kind { label } else {
+                if case .label(let label) = HostPattern(manifest.hosts[index].value).kind { label } else {
                     nil
                 }
             if indices.isEmpty {

@@ -16,23 +16,26 @@
     /// otherwise.
     public let domain: String
 
-    /// `nil` when `text` is `{name}` or `*` without a domain after it, or names a label elsewhere
-    /// than first.
-    public init?(_ text: String) {
+    /// The pattern `text` writes. Text that is no pattern (a `{name}` or `*` without a domain after
+    /// it, or elsewhere than first), which lint refuses, reads as a domain no host has, so that a
+    /// list of hosts and its patterns keep one index.
+    public init(_ text: String) {
         let lowered = text.lowercased()
+        var kind = Kind.exact
+        var domain = lowered
         if lowered.hasPrefix("*.") {
-            kind = .wildcard
-            domain = String(lowered.dropFirst(2))
+            (kind, domain) = (.wildcard, String(lowered.dropFirst(2)))
         } else if text.hasPrefix("{"), let close = text.firstIndex(of: "}"),
             text[text.index(after: close)...].hasPrefix(".")
         {
             kind = .label(String(text[text.index(after: text.startIndex)..<close]))
             domain = String(lowered[lowered.index(close, offsetBy: 2)...])
-        } else {
-            kind = .exact
-            domain = lowered
         }
-        guard !domain.isEmpty, !domain.contains("{"), !domain.contains("*") else { return nil }
+        if domain.isEmpty || domain.contains("{") || domain.contains("*") {
+            (kind, domain) = (.exact, lowered)
+        }
+        self.kind = kind
+        self.domain = domain
     }
 
     /// Whether `host`, lowercased, is one this pattern covers.

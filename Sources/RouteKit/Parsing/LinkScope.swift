@@ -42,7 +42,7 @@ import Foundation
         self.hosts = hosts.map { $0.lowercased() }
         shortSchemes = self.schemes.compactMap(SchemeWord.init)
         longSchemes = ByteStrings(self.schemes.filter { SchemeWord($0) == nil }.map { Array($0.utf8) })
-        let patterns = hosts.compactMap(HostPattern.init)
+        let patterns = hosts.map(HostPattern.init)
         self.patterns = patterns
         let exclusive = Set(exclusiveHosts.map { $0.lowercased() })
         exclusiveOrigins = Set(hosts.indices.filter { exclusive.contains(hosts[$0].lowercased()) })

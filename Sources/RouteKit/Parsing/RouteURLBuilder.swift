@@ -155,7 +155,7 @@ import Foundation
     /// value): its own `hosts:`, or the app's that are not `exclusive`, when `customSchemes` says
     /// that a custom scheme's link, which carries no host, reaches it too.
     public mutating func hosts(_ patterns: [String], customSchemes: Bool = false) {
-        hostPatterns = patterns.compactMap(HostPattern.init)
+        hostPatterns = patterns.map(HostPattern.init)
         reachesCustomSchemes = customSchemes
     }
 
