@@ -129,3 +129,33 @@ import WikiRoutes
         #expect(checked >= 300 * 6)
     }
 }
+
+/// A group on the hosts that carry a value: its routes share the value, read from the host, and
+/// build it back.
+@Suite struct HostValueGroupTests {
+    func parse(_ text: String) throws(RouteError) -> WikiRoute { try WikiRoute(url: URL(string: text)!) }
+
+    @Test func aGroupSharesItsHostsValue() throws {
+        #expect(try parse("https://fr.wiki.example/portal") == .portal(lang: .fr, .overview))
+        #expect(
+            try parse("https://la.m.wiki.example/portal/Roma") == .portal(lang: .la, .topic(topic: "Roma")))
+        #expect(try parse("wiki://de.wiki.example/portal/") == .portal(lang: .de, .overview))
+        #expect(throws: RouteError.invalidParameter(name: "lang", value: "www", expected: "Language")) {
+            try parse("https://www.wiki.example/portal/Roma")
+        }
+        // The group is on those hosts only.
+        #expect(throws: RouteError.notFound(path: "/portal")) { try parse("https://wiki.example/portal") }
+        #expect(throws: RouteError.notFound(path: "/portal/x")) { try parse("wikiapp://portal/x") }
+        let topic = WikiRoute.portal(lang: .de, .topic(topic: "Köln"))
+        #expect(topic.url.absoluteString == "wiki://de.wiki.example/portal/K%C3%B6ln")
+        #expect(
+            topic.universalLink(host: "en.m.wiki.example")?.absoluteString
+                == "https://de.m.wiki.example/portal/K%C3%B6ln")
+        #expect(topic.universalLink(host: "wiki.example") == nil)
+        #expect(topic.name == "portal.topic")
+        for route: WikiRoute in [topic, .portal(lang: .en, .overview)] {
+            #expect(try WikiRoute(url: route.url) == route)
+            #expect(try WikiRoute(url: route.universalLink()!) == route)
+        }
+    }
+}

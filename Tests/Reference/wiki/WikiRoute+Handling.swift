@@ -84,6 +84,14 @@ package protocol WikiRouteHandler {
     ///
     /// `/{target...}`
     func click(target: String)
+
+    /// A language's portal, whose pages share the language of their host.
+    ///
+    /// `/portal`: the routes of `Portal`.
+    ///
+    /// Returns the handler of its routes, given the values they share.
+    associatedtype PortalHandler: WikiRoute.Portal.Handler
+    func portal(lang: WikiRoute.Language) -> PortalHandler
 }
 
 extension WikiRoute {
@@ -121,6 +129,36 @@ extension WikiRoute {
             handler.translation(lang: lang, title: title, section: section)
         case .click(let target):
             handler.click(target: target)
+        case .portal(let lang, let nested):
+            nested.dispatch(to: handler.portal(lang: lang))
+        }
+    }
+}
+
+extension WikiRoute.Portal {
+    /// Handles every route of group `portal`: one requirement per route. Adding a route to the
+    /// group makes the compiler point at each handler that must handle it.
+    @MainActor
+    package protocol Handler {
+        /// The portal's front page.
+        ///
+        /// `/portal`
+        func overview()
+
+        /// One topic of the portal.
+        ///
+        /// `/portal/{topic}`
+        func topic(topic: String)
+    }
+
+    /// Calls the requirement of `handler` that matches this route, with its values.
+    @MainActor
+    package func dispatch(to handler: some Handler) {
+        switch self {
+        case .overview:
+            handler.overview()
+        case .topic(let topic):
+            handler.topic(topic: topic)
         }
     }
 }

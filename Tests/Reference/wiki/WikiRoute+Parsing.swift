@@ -153,6 +153,19 @@ enum WikiRouteParser {
                 if count == 1, link.segment(0, is: "open") {
                     return try Values.campaign(link)
                 }
+            case 0x7472_0317:  // portal
+                if link.segment(0, is: "portal") {
+                    if count == 1 {
+                        if [1, 2].contains(origin) {
+                            return try Values.portalOverview(link)
+                        }
+                    }
+                    if count == 2 {
+                        if [1, 2].contains(origin) {
+                            return try Values.portalTopic(link, topicAt: 1)
+                        }
+                    }
+                }
             case 0x776F_171B:  // browse
                 if count == 1, link.segment(0, is: "browse") {
                     return try Values.browse(link)
@@ -259,6 +272,21 @@ enum WikiRouteParser {
             let target: String = try link.rest(from: indexTarget, name: "target")
             return .click(target: target)
         }
+
+        static func portalOverview(
+            _ link: borrowing RouteKit.RouteLink
+        ) throws(RouteKit.RouteError) -> WikiRoute {
+            let lang: WikiRoute.Language = try link.hostValue(name: "lang", in: WikiRouteParser.scope)
+            return .portal(lang: lang, .overview)
+        }
+
+        static func portalTopic(
+            _ link: borrowing RouteKit.RouteLink, topicAt indexTopic: Int
+        ) throws(RouteKit.RouteError) -> WikiRoute {
+            let lang: WikiRoute.Language = try link.hostValue(name: "lang", in: WikiRouteParser.scope)
+            let topic: String = try link.value(at: indexTopic, name: "topic")
+            return .portal(lang: lang, .topic(topic: topic))
+        }
     }
 
     /// Writes the route's canonical path and query: built from `path`, never from an alias.
@@ -313,6 +341,8 @@ enum WikiRouteParser {
         case .click(let target):
             builder.hosts(["click.wiki.example"])
             builder.rest(target)
+        case .portal(let lang, let nested):
+            write(nested, lang: lang, to: &builder)
         }
     }
 
@@ -334,6 +364,29 @@ enum WikiRouteParser {
         case .search: true
         case .translation: true
         case .click: true
+        case .portal(_, let nested): isUniversalLink(nested)
+        }
+    }
+
+    /// Writes `portal`'s part of the path and query, then its route's.
+    static func write(
+        _ route: WikiRoute.Portal, lang: WikiRoute.Language, to builder: inout RouteKit.RouteURLBuilder
+    ) {
+        builder.hosts(["{lang}.wiki.example", "{lang}.m.wiki.example"], value: lang)
+        builder.literal("portal")
+        switch route {
+        case .overview:
+            break
+        case .topic(let topic):
+            builder.segment(topic)
+        }
+    }
+
+    /// Whether the route is reachable over https (`universalLink:`).
+    static func isUniversalLink(_ route: WikiRoute.Portal) -> Bool {
+        switch route {
+        case .overview: true
+        case .topic: true
         }
     }
 }

@@ -83,12 +83,31 @@ package enum WikiRoute: Hashable, Sendable {
     /// `/{target...}`
     case click(target: String)
 
+    /// A language's portal, whose pages share the language of their host.
+    ///
+    /// `/portal`: the routes of `Portal`.
+    case portal(lang: WikiRoute.Language, Portal)
+
     /// `Language` from Tests/Reference/wiki.yaml: read from and written to URLs as its raw value.
     package enum Language: String, Hashable, Sendable, CaseIterable, RouteKit.RouteParameter {
         case en
         case de
         case fr
         case la
+    }
+
+    /// The routes of group `portal`, under `/portal`: one case per route.
+    /// The values they share are the group's case's.
+    package enum Portal: Hashable, Sendable {
+        /// The portal's front page.
+        ///
+        /// `/portal`
+        case overview
+
+        /// One topic of the portal.
+        ///
+        /// `/portal/{topic}`
+        case topic(topic: String)
     }
 }
 
@@ -111,6 +130,7 @@ extension WikiRoute: RouteKit.Route {
         case .search: "search"
         case .translation: "translation"
         case .click: "click"
+        case .portal(_, let nested): nested.name
         }
     }
 
@@ -132,6 +152,7 @@ extension WikiRoute: RouteKit.Route {
         case .search: false
         case .translation: false
         case .click: false
+        case .portal(_, let nested): nested.requiresAuth
         }
     }
 
@@ -153,6 +174,7 @@ extension WikiRoute: RouteKit.Route {
         case .search: []
         case .translation: []
         case .click: []
+        case .portal(_, let nested): nested.permissions
         }
     }
 
@@ -174,6 +196,42 @@ extension WikiRoute: RouteKit.Route {
         case .search: RouteKit.RouteNavigation()
         case .translation: RouteKit.RouteNavigation()
         case .click: RouteKit.RouteNavigation()
+        case .portal(let lang, let nested): nested.navigation(lang: lang)
+        }
+    }
+}
+
+/// The `Route` members of `portal`'s routes, for the switches of its enclosing enum.
+extension WikiRoute.Portal {
+    /// The route's key in the manifest.
+    fileprivate var name: String {
+        switch self {
+        case .overview: "portal.overview"
+        case .topic: "portal.topic"
+        }
+    }
+
+    /// Whether the route needs a signed-in user (`auth:`).
+    fileprivate var requiresAuth: Bool {
+        switch self {
+        case .overview: false
+        case .topic: false
+        }
+    }
+
+    /// Permissions the app's access policy checks (`permissions:`).
+    fileprivate var permissions: Set<String> {
+        switch self {
+        case .overview: []
+        case .topic: []
+        }
+    }
+
+    /// Where the route is shown: tab, back stack (`stack:`) and presentation.
+    fileprivate func navigation(lang: WikiRoute.Language) -> RouteKit.RouteNavigation<WikiRoute> {
+        switch self {
+        case .overview: RouteKit.RouteNavigation()
+        case .topic: RouteKit.RouteNavigation()
         }
     }
 }
