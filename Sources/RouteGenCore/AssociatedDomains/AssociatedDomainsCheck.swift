@@ -33,10 +33,15 @@ enum AssociatedDomainsCheck {
         var diagnostics: [Diagnostic] = []
         let excludes = components.filter(\.exclude)
         let caseSensitive = manifest.settings.caseSensitive
+        let routes = manifest.allRoutes.map(\.route).filter {
+            $0.universalLink && manifest.settings.origins(of: $0)?.contains(origin) != false
+        }
         for (index, exclude) in excludes.enumerated() {
-            for (_, route) in manifest.allRoutes
-            where route.universalLink && manifest.settings.origins(of: route)?.contains(origin) != false {
-                let shadowed = route.patterns.lazy.flatMap {
+            let pieces = literalPrefix(of: exclude.path, caseSensitive: caseSensitive)
+            for route in routes {
+                let shadowed = route.patterns.lazy.filter {
+                    mayOverlap(pieces, $0, caseSensitive: caseSensitive)
+                }.flatMap {
                     candidates(route, pattern: $0, host: first, against: exclude)
                 }.first { url in
                     exclude.matches(
@@ -67,6 +72,29 @@ enum AssociatedDomainsCheck {
             }
         }
         return diagnostics
+    }
+
+    /// An exclude's path segments before its first wildcard (lowercased when matching ignores case).
+    static func literalPrefix(of exclude: String, caseSensitive: Bool) -> [Substring] {
+        let path = caseSensitive ? exclude : exclude.lowercased()
+        return Array(
+            path.split(separator: "/", omittingEmptySubsequences: false).dropFirst(
+                path.hasPrefix("/") ? 1 : 0
+            )
+            .prefix { !$0.contains("*") && !$0.contains("?") })
+    }
+
+    /// Whether an exclude can match a link of `pattern`: not when, before the first wildcard of
+    /// either (``literalPrefix(of:caseSensitive:)``), a literal segment of one is another than the
+    /// other's at its place — no wildcard has crossed a `/` yet, so the segments line up. A quick
+    /// test that spares the candidates of most pairs.
+    static func mayOverlap(_ prefix: [Substring], _ pattern: PathPattern, caseSensitive: Bool) -> Bool {
+        for (piece, segment) in zip(prefix, pattern.segments) {
+            guard case .literal(let text) = segment else { return true }
+            let written = RouteURLBuilder.encode(text)
+            if (caseSensitive ? written : written.lowercased()) != piece { return false }
+        }
+        return true
     }
 
     /// URLs of `route`'s `pattern` to try against `exclude`, most plain first: its example, then
