@@ -47,6 +47,40 @@ import Testing
         #expect(byRoute["item"]?.schemeOnly == false)
     }
 
+    /// An exclusive host's links go to a function of their own, which returns only its routes and
+    /// tests no origin; the main function tests an origin only for a route limited to some hosts.
+    @Test func anExclusiveHostHasItsOwnMatcherAndLimitedRoutesTestTheirOrigin() throws {
+        let manifest = try load(
+            """
+            version: 1.1
+            schemes: [app]
+            hosts: [example.com, "{lang}.example.com", { name: mail.example.com, exclusive: true }]
+            appIDs: [ABCDE12345.com.example.app]
+            types:
+              Language: [en, de]
+            routes:
+              home: { path: / }
+              item: { path: "/items/{id}" }
+              localItem: { path: "/items/{id}", hosts: ["{lang}.example.com"], params: { lang: Language } }
+              click: { path: "/{rest...}", hosts: [mail.example.com] }
+              opener: { path: /open, hosts: [mail.example.com], when: { to: present }, query: { to: String } }
+            """)
+        let plan = MatcherPlan(manifest)
+        #expect(plan.functions.map(\.host) == [nil, 2])
+        #expect(plan.functions[0].steps.first == .callHost(2))
+        let main = flattened(plan.functions[0].steps).compactMap {
+            if case .returnRoute(let value) = $0 { value } else { nil }
+        }
+        #expect(main.map { manifest.route($0.terminal).name } == ["home", "localItem", "item"])
+        #expect(main.map(\.origins) == [nil, [1], nil])
+        let mail = flattened(plan.functions[1].steps).compactMap {
+            if case .returnRoute(let value) = $0 { value } else { nil }
+        }
+        #expect(Set(mail.map { manifest.route($0.terminal).name }) == ["click", "opener"])
+        #expect(mail.allSatisfy { $0.origins == nil })
+        #expect(plan.functions[0].readsOrigin && !plan.functions[1].readsOrigin)
+    }
+
     @Test func literalsOfANodeAreOneHashSearch() throws {
         let routes = (0..<40).map { "  r\($0): { path: /item-\($0) }\n" }.joined()
         let plan = MatcherPlan(try load("version: 1\nschemes: [app]\nroutes:\n" + routes))
