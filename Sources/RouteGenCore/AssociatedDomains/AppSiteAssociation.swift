@@ -21,8 +21,8 @@ public struct AppSiteAssociation: Sendable {
     public let components: [AASAComponent]
     /// When routes differ by host, each host's components, by origin (an index in the hosts).
     private let byOrigin: [Int: [AASAComponent]]
-    /// The hosts, to find which one serves a link's file.
-    private let hosts: LinkScope
+    /// Whether every host serves the same file.
+    public let isOneFile: Bool
 
     public init(_ manifest: ValidatedManifest) {
         self.manifest = manifest
@@ -34,13 +34,13 @@ public struct AppSiteAssociation: Sendable {
             }
         }
         self.byOrigin = byOrigin
-        hosts = LinkScope(schemes: [], hosts: manifest.settings.hosts)
+        isOneFile = Set(byOrigin.values).count <= 1
     }
 
     /// The origin of the host of `url` whose file decides it, where hosts serve different files.
     private func origin(of url: URL) -> Int? {
         guard !byOrigin.isEmpty, let host = url.host(percentEncoded: false)?.lowercased() else { return nil }
-        return hosts.origin(ofHost: host)
+        return manifest.scope.origin(ofHost: host)
     }
 
     /// The name of the file served on `url`'s host, where hosts serve different files.
@@ -51,9 +51,6 @@ public struct AppSiteAssociation: Sendable {
 
     /// The components of the file served on host `origin` (an index in the hosts).
     public func components(on origin: Int) -> [AASAComponent] { byOrigin[origin] ?? components }
-
-    /// Whether every host serves the same file.
-    public var isOneFile: Bool { Set(byOrigin.values).count <= 1 }
 
     /// The files, none when the manifest lists no hosts: `apple-app-site-association`, served on every
     /// host, or, where hosts serve different routes, one per host, named after it

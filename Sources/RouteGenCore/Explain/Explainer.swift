@@ -65,8 +65,7 @@ public enum Explainer {
         }
         let link: LinkReading
         do {
-            let scope = scope(of: manifest)
-            link = try RouteLink.read(url, in: scope) { LinkReading($0, scope: scope) }
+            link = try RouteLink.read(url, in: manifest.scope) { LinkReading($0, scope: manifest.scope) }
         } catch {
             explanation.lines = ["✗ \(error)" + hint(for: error, url, manifest)] + aasaLine()
             explanation.failure = "\(error)"
@@ -203,7 +202,7 @@ public enum Explainer {
         case .unknownHost:
             let hosts = manifest.settings.hosts
             var why = ""
-            if case .failure(let refusal) = scope(of: manifest).readHost(of: url) { why = ": \(refusal)" }
+            if case .failure(let refusal) = manifest.scope.readHost(of: url) { why = ": \(refusal)" }
             return why + "; the manifest's hosts are "
                 + (hosts.isEmpty ? "none" : hosts.joined(separator: ", "))
         default:
@@ -380,21 +379,13 @@ public enum Explainer {
         }.joined(separator: ", ")
     }
 
-    /// The schemes and hosts the manifest's generated parser accepts.
-    private static func scope(of manifest: ValidatedManifest) -> LinkScope {
-        LinkScope(
-            schemes: manifest.settings.schemes, hosts: manifest.settings.hosts,
-            acceptsHTTP: manifest.settings.acceptsHTTP, hostSchemes: manifest.settings.hostSchemes,
-            exclusiveHosts: manifest.settings.exclusiveHosts)
-    }
-
     /// What the AASA built from the manifest's trie does with an https `url`: whether it sends
     /// the link to the app, and the line `explain` prints.
     static func aasaReading(
         _ url: URL, _ manifest: ValidatedManifest, _ aasa: AppSiteAssociation
     ) -> (sendsToApp: Bool, line: String) {
         // Browsers read the host as RouteKit does: escapes decoded, IDNA form, brackets kept.
-        guard case .success = scope(of: manifest).readHost(of: url) else {
+        guard case .success = manifest.scope.readHost(of: url) else {
             var host = url.host(percentEncoded: true)?.lowercased() ?? ""
             if URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedHost?.hasPrefix("[")
                 == true

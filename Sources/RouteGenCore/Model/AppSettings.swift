@@ -14,8 +14,6 @@ public struct AppSettings: Sendable, Equatable {
     /// Universal-link domains, as written (`*.example.com` for a wildcard, `{lang}.example.com` for
     /// one whose first label is a value).
     public var hosts: [String]
-    /// ``hosts`` as patterns, in their order: an origin is an index here.
-    @_spi(Generated) public var hostPatterns: [HostPattern]
     /// The hosts written `exclusive: true`, as written: they serve only the routes that name them.
     public var exclusiveHosts: [String]
     /// Where each host is written, for diagnostics about what the hosts serve.
@@ -39,7 +37,6 @@ public struct AppSettings: Sendable, Equatable {
         schemes = manifest.schemes.map(\.value)
         hostSchemes = manifest.hostSchemes.map(\.value)
         hosts = manifest.hosts.map(\.value)
-        hostPatterns = hosts.map(HostPattern.init)
         exclusiveHosts = manifest.exclusiveHosts.map(\.value)
         hostLocations = manifest.hosts.map(\.location)
         appIDs = manifest.appIDs.map(\.value)
@@ -62,12 +59,20 @@ public struct AppSettings: Sendable, Equatable {
         HostPattern(host).host()
     }
 
+    /// ``hosts`` as patterns, in their order: an origin is an index here.
+    @_spi(Generated) public var hostPatterns: [HostPattern] { hosts.map(HostPattern.init) }
+
+    /// The origins of the exclusive hosts: indices in ``hosts``.
+    public var exclusiveOrigins: Set<Int> {
+        let exclusive = Set(exclusiveHosts.map { $0.lowercased() })
+        return Set(hosts.indices.filter { exclusive.contains(hosts[$0].lowercased()) })
+    }
+
     /// The origins of a route that names no hosts: every host that is not exclusive, and custom
     /// schemes; `nil` (every one) when no host is exclusive.
     public var unlimitedOrigins: Set<Int>? {
         guard !exclusiveHosts.isEmpty else { return nil }
-        let exclusive = Set(exclusiveHosts.map { $0.lowercased() })
-        return Set(hosts.indices.filter { !exclusive.contains(hosts[$0].lowercased()) } + [RouteTrie.noHost])
+        return Set(hosts.indices + [RouteTrie.noHost]).subtracting(exclusiveOrigins)
     }
 
     /// The origins a route is reached on: its hosts, or ``unlimitedOrigins``.

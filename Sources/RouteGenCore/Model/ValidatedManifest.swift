@@ -1,3 +1,5 @@
+@_spi(Generated) import RouteKit
+
 /// What validation hands to every later stage: the app's settings, every route file as a tree,
 /// and the one trie over all of them. Built once by ``ManifestLoader`` and never changed; emitters
 /// read it and never look a name up again.
@@ -14,11 +16,21 @@ public struct ValidatedManifest: Sendable {
     /// of its links: those a route on any path is chosen by, and those the routes ending where it
     /// ends are chosen by (`when:`).
     private let choosingItems: [RouteTrie.Terminal: [String]]
+    /// Whether some routes are reached on some hosts only (a route's `hosts:`, an exclusive host):
+    /// the parser then reads a link's origin, and `url` and `universalLink(host:)` each route's host.
+    public let routesDifferByHost: Bool
+    /// The schemes and hosts the generated parser accepts, as it reads them.
+    @_spi(Generated) public let scope: LinkScope
 
     init(settings: AppSettings, files: [RouteFile], trie: RouteTrie) {
         self.settings = settings
         self.files = files
         self.trie = trie
+        routesDifferByHost =
+            !settings.exclusiveHosts.isEmpty || files.contains { $0.routes.contains { $0.hosts != nil } }
+        scope = LinkScope(
+            schemes: settings.schemes, hosts: settings.hosts, acceptsHTTP: settings.acceptsHTTP,
+            hostSchemes: settings.hostSchemes, exclusiveHosts: settings.exclusiveHosts)
         func tested(_ terminals: [RouteTrie.Terminal]) -> [String] {
             terminals.flatMap { trie.guarding($0).conditions.filter { $0.test != .absent }.map(\.name) }
         }
@@ -38,17 +50,11 @@ public struct ValidatedManifest: Sendable {
     /// choose another route for its link.
     public func namedItems(of route: ResolvedRoute, in file: RouteFile) -> [String] {
         let own = route.namedItems(context: settings.context)
-        guard let index = file.routes.firstIndex(where: { $0.name == route.name }),
+        guard !choosingItems.isEmpty, let index = file.routes.firstIndex(where: { $0.name == route.name }),
             let choosing = choosingItems[RouteTrie.Terminal(route: index, pattern: 0, file: file.id)]
         else { return own }
         var seen = Set(own)
         return own + choosing.filter { seen.insert($0).inserted }
-    }
-
-    /// Whether some routes are reached on some hosts only (a route's `hosts:`, an exclusive host):
-    /// the parser then reads a link's origin, and `url` and `universalLink(host:)` each route's host.
-    public var routesDifferByHost: Bool {
-        !settings.exclusiveHosts.isEmpty || allRoutes.contains { $0.route.hosts != nil }
     }
 
     /// The app manifest's own file.

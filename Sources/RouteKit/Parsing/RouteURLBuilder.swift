@@ -12,12 +12,11 @@ import Foundation
     private var segmentCount = 0
     /// Whether the first segment reads back unchanged as a custom scheme's host.
     private var firstIsHostSafe = true
-    /// The hosts a route is reached on, when it is not every listed one (manifest 1.1).
+    /// The hosts a route is reached on, when it names some (manifest 1.1): no custom scheme's link,
+    /// which carries no host, reaches it then.
     private var hostPatterns: [HostPattern] = []
     /// The value a `{name}.domain` host of the route carries.
     private var hostLabel: String?
-    /// Whether a custom scheme's link, which carries no host, reaches the route.
-    private var reachesCustomSchemes = true
 
     public init() {}
 
@@ -151,15 +150,13 @@ import Foundation
 
     // MARK: - Hosts
 
-    /// The hosts a route is reached on, as listed (`{name}.domain` for one whose first label is a
-    /// value): its own `hosts:`, or the app's that are not `exclusive`, when `customSchemes` says
-    /// that a custom scheme's link, which carries no host, reaches it too.
-    public mutating func hosts(_ patterns: [String], customSchemes: Bool = false) {
+    /// The hosts a route that names some (`hosts:`) is reached on, as listed (`{name}.domain` for
+    /// one whose first label is a value).
+    public mutating func hosts(_ patterns: [String]) {
         hostPatterns = patterns.map(HostPattern.init)
-        reachesCustomSchemes = customSchemes
     }
 
-    /// ``hosts(_:customSchemes:)`` of a route whose host carries `value` in its first label.
+    /// ``hosts(_:)`` of a route whose host carries `value` in its first label.
     @inlinable public mutating func hosts<T: RouteParameter>(_ patterns: [String], value: T) {
         hosts(patterns, label: value.routeParameter)
     }
@@ -202,7 +199,7 @@ import Foundation
     public func url(scheme: String, carriesHost: Bool, defaultHost: String?) -> URL {
         let host = self.host(nil, default: defaultHost)
         if let host, carriesHost { return url(scheme: scheme, host: host) }
-        if let host, !reachesCustomSchemes { return url(host: host) }
+        if let host, !hostPatterns.isEmpty { return url(host: host) }
         return url(scheme: scheme)
     }
 

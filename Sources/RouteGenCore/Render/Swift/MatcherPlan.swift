@@ -90,9 +90,7 @@ struct MatcherPlan: Equatable {
         let builder = Builder(manifest: manifest)
         var split: [Int: (depth: Int, parameterDepths: [Int])] = [:]
         builder.findSplits(node: 0, depth: 0, parameterDepths: [], into: &split)
-        let settings = manifest.settings
-        let exclusive = (settings.unlimitedOrigins.map { Set(settings.hosts.indices).subtracting($0) } ?? [])
-            .sorted()
+        let exclusive = manifest.settings.exclusiveOrigins.sorted()
         let planner = Planner(builder: builder, split: split, filter: .main(exclusive: Set(exclusive)))
         // An exclusive host's links go to its own matcher first; routes on any path are chosen by
         // their items before the path is read.
