@@ -123,7 +123,10 @@ let package = Package(
         // Its hosts serve different routes: an AASA file per host.
         generatedRoutes(
             "WikiRoutes", folder: "Tests/Reference/wiki", enumName: "WikiRoute",
-            aasa: ["wiki.example", "{lang}.wiki.example", "{lang}.m.wiki.example", "click.wiki.example"].map {
+            aasa: [
+                "wiki.example", "{lang}.wiki.example", "{lang}.m.wiki.example", "click.wiki.example",
+                "{user}.users.wiki.example",
+            ].map {
                 "apple-app-site-association." + $0
             }, dependencies: ["RouteKit", "WikiModels"]),
         .testTarget(

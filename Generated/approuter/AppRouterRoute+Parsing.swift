@@ -5,7 +5,7 @@
 import Foundation
 @_spi(Generated) import RouteKit
 
-private struct AppRouterRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion2 {}  // an error here: RouteKit changed; regenerate this file with routegen
+private struct AppRouterRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}  // an error here: RouteKit changed; regenerate this file with routegen
 
 extension AppRouterRoute {
     /// Parses a link on one of the app's custom schemes or universal-link hosts.

@@ -6,7 +6,7 @@ import Foundation
 @_spi(Generated) import RouteKit
 import EduGoModels
 
-private struct EduGoRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion2 {}  // an error here: RouteKit changed; regenerate this file with routegen
+private struct EduGoRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}  // an error here: RouteKit changed; regenerate this file with routegen
 
 extension EduGoRoute {
     /// Parses a link on one of the app's custom schemes or universal-link hosts.

@@ -73,7 +73,8 @@ extension ShellRoute: RouteKit.Route {
         }
     }
 
-    /// Whether the route needs a signed-in user (`auth:`).
+    /// Whether showing the link needs a signed-in user: the route's `auth:`, a route its plan shows
+    /// (`stack`, `root`, `shows`), or a link it carries.
     public var requiresAuth: Bool {
         switch self {
         case .home: true
@@ -86,7 +87,8 @@ extension ShellRoute: RouteKit.Route {
         }
     }
 
-    /// Permissions the app's access policy checks (`permissions:`).
+    /// The permissions the app's access policy checks: the route's `permissions:`, those of the
+    /// routes its plan shows, and those of a link it carries.
     public var permissions: Set<String> {
         switch self {
         case .home: []

@@ -5,7 +5,7 @@
 import Foundation
 @_spi(Generated) import RouteKit
 
-private struct ProfileRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion2 {}  // an error here: RouteKit changed; regenerate this file with routegen
+private struct ProfileRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}  // an error here: RouteKit changed; regenerate this file with routegen
 
 extension ProfileRoute {
     /// Parses a link with `SwiftRoutingRoute`'s parser, whose trie spans every feature file.

@@ -33,7 +33,8 @@ extension ProfileRoute: RouteKit.Route {
         }
     }
 
-    /// Whether the route needs a signed-in user (`auth:`).
+    /// Whether showing the link needs a signed-in user: the route's `auth:`, a route its plan shows
+    /// (`stack`, `root`, `shows`), or a link it carries.
     public var requiresAuth: Bool {
         switch self {
         case .overview: false
@@ -41,7 +42,8 @@ extension ProfileRoute: RouteKit.Route {
         }
     }
 
-    /// Permissions the app's access policy checks (`permissions:`).
+    /// The permissions the app's access policy checks: the route's `permissions:`, those of the
+    /// routes its plan shows, and those of a link it carries.
     public var permissions: Set<String> {
         switch self {
         case .overview: []

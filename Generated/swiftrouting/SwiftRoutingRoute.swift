@@ -167,7 +167,8 @@ extension SwiftRoutingRoute: RouteKit.Route {
         }
     }
 
-    /// Whether the route needs a signed-in user (`auth:`).
+    /// Whether showing the link needs a signed-in user: the route's `auth:`, a route its plan shows
+    /// (`stack`, `root`, `shows`), or a link it carries.
     public var requiresAuth: Bool {
         switch self {
         case .profile(let route): route.requiresAuth
@@ -185,7 +186,8 @@ extension SwiftRoutingRoute: RouteKit.Route {
         }
     }
 
-    /// Permissions the app's access policy checks (`permissions:`).
+    /// The permissions the app's access policy checks: the route's `permissions:`, those of the
+    /// routes its plan shows, and those of a link it carries.
     public var permissions: Set<String> {
         switch self {
         case .profile(let route): route.permissions
@@ -232,7 +234,8 @@ extension SwiftRoutingRoute.Settings {
         }
     }
 
-    /// Whether the route needs a signed-in user (`auth:`).
+    /// Whether showing the link needs a signed-in user: the route's `auth:`, a route its plan shows
+    /// (`stack`, `root`, `shows`), or a link it carries.
     fileprivate var requiresAuth: Bool {
         switch self {
         case .overview: false
@@ -240,7 +243,8 @@ extension SwiftRoutingRoute.Settings {
         }
     }
 
-    /// Permissions the app's access policy checks (`permissions:`).
+    /// The permissions the app's access policy checks: the route's `permissions:`, those of the
+    /// routes its plan shows, and those of a link it carries.
     fileprivate var permissions: Set<String> {
         switch self {
         case .overview: []
@@ -267,7 +271,8 @@ extension SwiftRoutingRoute.Search {
         }
     }
 
-    /// Whether the route needs a signed-in user (`auth:`).
+    /// Whether showing the link needs a signed-in user: the route's `auth:`, a route its plan shows
+    /// (`stack`, `root`, `shows`), or a link it carries.
     fileprivate var requiresAuth: Bool {
         switch self {
         case .overview: false
@@ -275,7 +280,8 @@ extension SwiftRoutingRoute.Search {
         }
     }
 
-    /// Permissions the app's access policy checks (`permissions:`).
+    /// The permissions the app's access policy checks: the route's `permissions:`, those of the
+    /// routes its plan shows, and those of a link it carries.
     fileprivate var permissions: Set<String> {
         switch self {
         case .overview: []
@@ -303,7 +309,8 @@ extension SwiftRoutingRoute.Orders {
         }
     }
 
-    /// Whether the route needs a signed-in user (`auth:`).
+    /// Whether showing the link needs a signed-in user: the route's `auth:`, a route its plan shows
+    /// (`stack`, `root`, `shows`), or a link it carries.
     fileprivate var requiresAuth: Bool {
         switch self {
         case .overview: false
@@ -312,7 +319,8 @@ extension SwiftRoutingRoute.Orders {
         }
     }
 
-    /// Permissions the app's access policy checks (`permissions:`).
+    /// The permissions the app's access policy checks: the route's `permissions:`, those of the
+    /// routes its plan shows, and those of a link it carries.
     fileprivate var permissions: Set<String> {
         switch self {
         case .overview: []
@@ -344,7 +352,8 @@ extension SwiftRoutingRoute.Category {
         }
     }
 
-    /// Whether the route needs a signed-in user (`auth:`).
+    /// Whether showing the link needs a signed-in user: the route's `auth:`, a route its plan shows
+    /// (`stack`, `root`, `shows`), or a link it carries.
     fileprivate var requiresAuth: Bool {
         switch self {
         case .overview: false
@@ -352,7 +361,8 @@ extension SwiftRoutingRoute.Category {
         }
     }
 
-    /// Permissions the app's access policy checks (`permissions:`).
+    /// The permissions the app's access policy checks: the route's `permissions:`, those of the
+    /// routes its plan shows, and those of a link it carries.
     fileprivate var permissions: Set<String> {
         switch self {
         case .overview: []
@@ -380,7 +390,8 @@ extension SwiftRoutingRoute.Category.Subcategory {
         }
     }
 
-    /// Whether the route needs a signed-in user (`auth:`).
+    /// Whether showing the link needs a signed-in user: the route's `auth:`, a route its plan shows
+    /// (`stack`, `root`, `shows`), or a link it carries.
     fileprivate var requiresAuth: Bool {
         switch self {
         case .overview: false
@@ -388,7 +399,8 @@ extension SwiftRoutingRoute.Category.Subcategory {
         }
     }
 
-    /// Permissions the app's access policy checks (`permissions:`).
+    /// The permissions the app's access policy checks: the route's `permissions:`, those of the
+    /// routes its plan shows, and those of a link it carries.
     fileprivate var permissions: Set<String> {
         switch self {
         case .overview: []

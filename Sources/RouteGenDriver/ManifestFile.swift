@@ -6,8 +6,9 @@ public enum ManifestFile {
     /// Loads the manifest at `path`. With `sourceRoot`, manifests are named relative to it in what
     /// is generated (so output does not depend on where a checkout lives), while diagnostics keep
     /// paths that open in an editor.
+    /// Its warnings are printed unless `reportingWarnings` is false.
     public static func load(
-        _ path: String, sourceRoot: String? = nil
+        _ path: String, sourceRoot: String? = nil, reportingWarnings: Bool = true
     ) throws(DiagnosticError) -> ValidatedManifest {
         guard let data = FileManager.default.contents(atPath: path) else {
             var isDirectory: ObjCBool = false
@@ -18,11 +19,18 @@ public enum ManifestFile {
         }
         let named = sourceRoot.map { relative(path, to: $0) } ?? path
         do {
-            return try ManifestLoader.load([UInt8](data), file: named) { included in
+            let manifest = try ManifestLoader.load([UInt8](data), file: named) { included in
                 FileManager.default.contents(atPath: onDiskPath(included, root: sourceRoot)).map {
                     [UInt8]($0)
                 }
             }
+            // Warnings are printed where they are found, with paths that open in an editor.
+            if reportingWarnings {
+                Console.report(
+                    DiagnosticError(
+                        manifest.warnings.map { $0.mappingFiles { onDiskPath($0, root: sourceRoot) } }))
+            }
+            return manifest
         } catch {
             throw DiagnosticError(
                 error.diagnostics.map { $0.mappingFiles { onDiskPath($0, root: sourceRoot) } })

@@ -46,7 +46,7 @@ struct Diff: ParsableCommand {
                     try? Self.gitShow(against, $0)
                 }
             } else {
-                old = try ManifestFile.load(manifests[0])
+                old = try ManifestFile.load(manifests[0], reportingWarnings: false)
             }
         } catch let error as DiagnosticError {
             Console.report(error)

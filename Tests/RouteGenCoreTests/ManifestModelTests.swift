@@ -227,3 +227,28 @@ import Testing
         #expect(checked >= 40)
     }
 }
+
+/// A route chosen by a carried link being present reads it as required: lint asks for that form,
+/// and accepts it (it once asked for it and then refused it).
+@Suite struct CarriedLinkConditionTests {
+    func manifest(_ type: String) -> String {
+        """
+        version: 1.1
+        enum: AppRoute
+        schemes: [app]
+        routes:
+          go: { path: /go }
+          goOn: { path: /go, when: { to: present }, query: { to: \(type) } }
+        """
+    }
+
+    @Test func aPresentCarriedLinkIsDeclaredRequired() throws {
+        #expect(diagnostics(manifest("AppRoute")) == "")
+        let route = try load(manifest("AppRoute")).app.routes[1]
+        #expect(route.parameters.map(\.source) == [.query])
+        #expect(
+            diagnostics(manifest("AppRoute?")).hasSuffix(
+                "test.yaml:6:30: error: query item 'to' of route 'goOn' is present in every link that chooses it; "
+                    + "declare it required ('to: AppRoute'), not optional, repeated or with a default"))
+    }
+}

@@ -121,7 +121,7 @@ import Testing
                 }
                 let value: String? =
                     link.origin(in: scope) == valueHost
-                    ? try link.hostValue(name: "lang", in: scope, as: String.self) : nil
+                    ? try link.hostValue(name: "lang", as: String.self) : nil
                 return .accepted(
                     isUniversalLink: link.isUniversalLink, segments: segments, items: items, value: value)
             }

@@ -82,6 +82,19 @@ struct CLI {
                 + "change one of the paths")
     }
 
+    /// A public route whose stack shows a route behind sign-in is valid, and lint says what the
+    /// router will do with its links.
+    @Test func aWarningIsPrintedAndTheManifestIsValid() throws {
+        let result = try CLI.run(["lint", "Tests/Reference/wiki.yaml"])
+        #expect(result.status == 0)
+        #expect(result.stdout.isEmpty)
+        #expect(
+            result.stderr
+                == "Tests/Reference/wiki.yaml:123:13: warning: route 'history' shows 'account' ('stack'), which "
+                + "needs sign-in, so the router defers its links until sign-in; say so on 'history' ('auth: true') "
+                + "or show a route that does not need it\n")
+    }
+
     @Test func everyManifestIsCheckedEvenAfterAFailure() throws {
         let result = try CLI.run([
             "lint", "Tests/RouteGenCoreTests/Fixtures/invalid/missing-version.yaml", "Manifests/edugo.yaml",

@@ -176,7 +176,7 @@ public enum Explainer {
 
         init(_ link: borrowing RouteLink, scope: LinkScope) {
             isUniversalLink = link.isUniversalLink
-            host = link.host(in: scope)
+            host = link.host
             origin = link.origin(in: scope)
             var undecodable: Set<String> = []
             segments = (0..<link.count).map { index in

@@ -27,7 +27,10 @@ public struct ResolvedRoute: Sendable, Equatable {
     /// Every value of the route: its groups' shared ones, outermost first, then its own (path
     /// parameters in path order, then query items in manifest order).
     public var parameters: [ResolvedParameter]
+    /// Whether a link of the route needs a signed-in user: its `auth:` (or its group's), or a route
+    /// its plan shows (`stack`, `root`, `shows`) needs one. A link it carries adds its own when read.
     public var requiresAuth: Bool
+    /// The permissions a link of the route needs: its own, then those of the routes its plan shows.
     public var permissions: [String]
     public var tab: String?
     /// Routes pushed before this one, outermost first.
@@ -71,6 +74,15 @@ public struct ResolvedRoute: Sendable, Equatable {
         let declared = (parameters + context).filter { $0.isQueryItem && $0.source != .otherQueryItems }
             .map(\.urlName)
         return conditions.map(\.name).filter { !declared.contains($0) } + declared
+    }
+
+    /// The query items that carry a link of the app (1.1), in declaration order.
+    public var carriedLinks: [ResolvedParameter] { parameters.filter(\.type.isLink) }
+
+    /// Whether the route says nothing of where it is shown: no tab, stack, root or route it shows,
+    /// pushed. A route that carries a link and has no navigation shows the carried route.
+    public var hasDefaultNavigation: Bool {
+        tab == nil && stack.isEmpty && root == nil && shows == nil && presentation == .push && modalHasStack
     }
 
     /// Every pattern that parses to this route: the path, then the aliases.
@@ -235,6 +247,11 @@ public enum ParameterType: Sendable, Equatable {
         case .external(_, let swiftName): return swiftName
         case .link(let enumName): return enumName
         }
+    }
+
+    /// The app's own route enum: the item carries a link.
+    public var isLink: Bool {
+        if case .link = self { true } else { false }
     }
 
     /// An app type or a carried link: what reads it is the app's code, which routegen cannot run.

@@ -21,8 +21,11 @@ public struct ValidatedManifest: Sendable {
     public let routesDifferByHost: Bool
     /// The schemes and hosts the generated parser accepts, as it reads them.
     @_spi(Generated) public let scope: LinkScope
+    /// What lint warns about in a valid manifest, in file order: what works, but maybe not as meant.
+    public let warnings: [Diagnostic]
 
-    init(settings: AppSettings, files: [RouteFile], trie: RouteTrie) {
+    init(settings: AppSettings, files: [RouteFile], trie: RouteTrie, warnings: [Diagnostic] = []) {
+        self.warnings = warnings
         self.settings = settings
         self.files = files
         self.trie = trie

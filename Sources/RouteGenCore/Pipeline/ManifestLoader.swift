@@ -35,9 +35,13 @@ public enum ManifestLoader {
         let (trie, conflicts) = RouteTrieBuilder.build(files, settings: settings)
         collector.append(contentsOf: conflicts)
         guard !collector.hasErrors else { throw DiagnosticError(collector.sorted) }
-        let validated = ValidatedManifest(settings: settings, files: files, trie: trie)
+        var validated = ValidatedManifest(settings: settings, files: files, trie: trie)
         collector.append(contentsOf: AssociatedDomainsCheck.diagnostics(validated))
         guard !collector.hasErrors else { throw DiagnosticError(collector.sorted) }
+        if !collector.diagnostics.isEmpty {
+            validated = ValidatedManifest(
+                settings: settings, files: files, trie: trie, warnings: collector.sorted)
+        }
         return validated
     }
 

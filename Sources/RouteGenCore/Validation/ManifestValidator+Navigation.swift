@@ -71,25 +71,56 @@ extension ManifestValidator {
         }
     }
 
-    /// `routes` with their `stack`, `root` and `shows` names resolved to typed references; run after
-    /// every route is resolved, since a route may name one declared after it.
-    static func resolvingReferences(_ routes: [ResolvedRoute], in manifest: Manifest) -> [ResolvedRoute] {
+    /// `routes` with their `stack`, `root` and `shows` names resolved to typed references, and the
+    /// access a link of each needs made that of every route it shows (``withAccess(of:showing:)``);
+    /// run after every route is resolved, since a route may name one declared after it.
+    mutating func resolvingReferences(_ routes: [ResolvedRoute]) -> [ResolvedRoute] {
         let indices = Dictionary(
             routes.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         let declarations = Dictionary(
             manifest.routes.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         return routes.map { route in
             guard let declaration = declarations[route.name] else { return route }
-            let reference = { (name: Located<String>) -> RouteReference? in
+            var shown: [(key: String, entry: Located<String>, target: ResolvedRoute)] = []
+            let reference = { (key: String, name: Located<String>) -> RouteReference? in
                 guard let index = indices[name.value] else { return nil }  // reported by checkReference
+                shown.append((key, name, routes[index]))
                 return Self.reference(to: routes[index], at: index, from: route)
             }
             var route = route
-            route.stack = declaration.stack.compactMap(reference)
-            route.root = declaration.root.flatMap(reference)
-            route.shows = declaration.shows.flatMap(reference)
+            route.stack = declaration.stack.compactMap { reference("stack", $0) }
+            route.root = declaration.root.flatMap { reference("root", $0) }
+            route.shows = declaration.shows.flatMap { reference("shows", $0) }
+            for (key, entry, target) in shown {
+                route = needing(target, shownBy: route, key: key, at: entry.location)
+            }
             return route
         }
+    }
+
+    /// `route` needing the sign-in and permissions of `target`, which its plan shows (`stack`,
+    /// `root`, `shows`): a link shows them all, so the router checks them all. Where that adds to
+    /// what the route says it needs, a warning at the entry says what the router will do.
+    mutating func needing(
+        _ target: ResolvedRoute, shownBy route: ResolvedRoute, key: String, at location: SourceLocation
+    ) -> ResolvedRoute {
+        let addsSignIn = target.requiresAuth && !route.requiresAuth
+        let added = target.permissions.filter { !route.permissions.contains($0) }
+        guard addsSignIn || !added.isEmpty else { return route }
+        var needs: [String] = []
+        if addsSignIn { needs.append("sign-in") }
+        if !added.isEmpty { needs.append("permissions " + added.map { "'\($0)'" }.joined(separator: ", ")) }
+        let action = addsSignIn ? "defers its links until sign-in" : "checks them for its links"
+        let fix = addsSignIn ? "'auth: true'" : "'permissions:'"
+        diagnostics.append(
+            Diagnostic(
+                "route '\(route.name)' shows '\(target.name)' ('\(key)'), which needs "
+                    + "\(needs.joined(separator: " and ")), so the router \(action); say so on '\(route.name)' "
+                    + "(\(fix)) or show a route that does not need it", at: location, severity: .warning))
+        var route = route
+        route.requiresAuth = route.requiresAuth || target.requiresAuth
+        route.permissions += added
+        return route
     }
 
     /// `target` built with `route`'s values where a name and type match — a value always present,

@@ -252,7 +252,8 @@ extension ManifestValidator {
             example: nil, constraints: Constraints())
     }
 
-    /// A query item of the app's own route type (1.1): a link carried inside the link, optional.
+    /// A query item of the app's own route type (1.1): a link carried inside the link, optional
+    /// or required.
     mutating func resolveCarriedLink(
         _ declaration: Parameter, role: String, source: ResolvedParameter.Source
     ) -> ResolvedParameter? {
@@ -264,13 +265,14 @@ extension ManifestValidator {
                     + "'version: 1.1' at the top", at: type.location)
             return nil
         }
-        guard role == "query item", source == .optionalQuery else {
-            let fix =
+        guard role == "query item", source == .optionalQuery || source == .query else {
+            let message =
                 role == "query item"
-                ? "write its type as '\(type.value.name)?'" : "declare it under a route's 'query:'"
-            diagnostics.error(
-                "\(role) '\(name)' holds a link to one of the app's routes, which is an optional query item; \(fix)",
-                at: type.location)
+                ? "query item '\(name)' holds one link to one of the app's routes, not a list; write its type as "
+                    + "'\(type.value.name)', or '\(type.value.name)?' for an optional one"
+                : "\(role) '\(name)' holds a link to one of the app's routes, which only a query item carries; "
+                    + "declare it under a route's 'query:'"
+            diagnostics.error(message, at: type.location)
             return nil
         }
         if declaration.defaultValue != nil || declaration.example != nil || !declaration.constraints.isEmpty {

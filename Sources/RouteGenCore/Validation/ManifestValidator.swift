@@ -122,7 +122,7 @@ public struct ManifestValidator {
             resolvedGroup(index, of: flat, routes: routes, members: members(flat.groups[index].members))
         }
         return File(
-            manifest: written, routes: Self.resolvingReferences(routes, in: manifest), groups: groups,
+            manifest: written, routes: resolvingReferences(routes), groups: groups,
             members: members(flat.members), enums: declaredEnums, metadata: metadataFields, context: context,
             includedGroups: flat.included)
     }

@@ -5,6 +5,8 @@
 /// generated code relies on (`SegmentHash`, a reader's signature, the link's layout), the protocol
 /// is renamed with the next number, so a parser generated for an older RouteKit fails to compile —
 /// on a line that says to regenerate — instead of compiling and then answering `notFound`.
-/// Version 2: the helpers generated code calls became `@_spi(Generated)`. Unlike them, this
-/// protocol is plain public, so code generated for any RouteKit reaches the line that says why.
-public protocol RouteKitGeneratedCodeVersion2 {}
+/// Version 3: a carried link is resolved as the web resolves a reference and built with its own
+/// host where it needs one; a link's host value is read without its scope. Unlike the helpers
+/// generated code calls, which are `@_spi(Generated)`, this protocol is plain public, so code
+/// generated for any RouteKit reaches the line that says why.
+public protocol RouteKitGeneratedCodeVersion3 {}

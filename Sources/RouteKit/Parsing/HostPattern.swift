@@ -60,6 +60,15 @@
         }
     }
 
+    /// Whether `text` is a host label a value may be: 1 to 63 lowercase ASCII letters, digits and
+    /// `-` (an internationalized label in its IDNA form, `xn--…`, is one). Read and built alike,
+    /// so a value that becomes part of a host can never add a dot, a port or a path to it.
+    @inlinable public static func isLabel(_ text: String) -> Bool {
+        let bytes = text.utf8
+        return (1...63).contains(bytes.count)
+            && bytes.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D }
+    }
+
     /// How specific the pattern is when several cover a host: a domain, then a value's label, then
     /// a wildcard (a longer domain first among wildcards).
     var precedence: (Int, Int) {

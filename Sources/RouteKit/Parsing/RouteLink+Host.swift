@@ -5,18 +5,21 @@ extension RouteLink {
     /// host), or ``LinkScope/noHost`` for a custom-scheme link, whose host is a path segment.
     /// Read only by parsers whose routes differ by host.
     public func origin(in scope: LinkScope) -> Int {
-        guard let host = host(in: scope) else { return LinkScope.noHost }
+        guard let host else { return LinkScope.noHost }
         return scope.origin(ofHost: host)
     }
 
     /// The first label of the link's host converted to `T`: the value of a `{name}.domain` host.
-    /// ``RouteError/invalidParameter(name:value:expected:)`` when it does not convert.
+    /// ``RouteError/invalidParameter(name:value:expected:)`` when it is no host label (see
+    /// ``HostPattern/isLabel(_:)``) or does not convert.
     @inlinable public func hostValue<T: RouteParameter>(
-        name: String, in scope: LinkScope, as type: T.Type = T.self
-    ) throws(RouteError) -> T {
-        let label = host(in: scope).map { String($0.prefix { $0 != "." }) } ?? ""
+        name: String, as type: T.Type = T.self
+    )
+        throws(RouteError) -> T
+    {
+        let label = host.map { String($0.prefix { $0 != "." }) } ?? ""
         var text = label
-        guard let value = text.withUTF8({ T(routeParameterUTF8: $0) }) else {
+        guard HostPattern.isLabel(label), let value = text.withUTF8({ T(routeParameterUTF8: $0) }) else {
             throw .invalidParameter(name: name, value: label, expected: T.routeParameterTypeName)
         }
         return value
@@ -25,14 +28,9 @@ extension RouteLink {
     /// The host of a universal link, or of a link on a scheme that carries one, as it is compared
     /// with the listed hosts: lowercased, its escapes decoded, in IDNA form. `nil` for another
     /// custom-scheme link.
-    public func host(in scope: LinkScope) -> String? {
+    public var host: String? {
         // Such a link's host is no segment: it starts where an empty range is left for it.
-        guard parts.host.isEmpty else { return nil }
-        if !isUniversalLink {
-            guard let colon = source.firstIndex(of: UInt8(ascii: ":")),
-                scope.isHostScheme(source[..<colon])
-            else { return nil }
-        }
+        guard parts.carriesHost else { return nil }
         var end = parts.host.lowerBound
         while end < source.count, !Self.endsHost(source[end]) { end += 1 }
         let written = source[parts.host.lowerBound..<end]

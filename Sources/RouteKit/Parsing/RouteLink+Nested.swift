@@ -14,18 +14,35 @@ import Foundation
 }
 
 extension RouteLink {
-    /// The scheme and host the link was read on, for a carried path: `https://example.com` or
-    /// `myapp://example.com` (a scheme that carries a host); `myapp:/` for another scheme, whose
-    /// host is the path's first segment.
-    var origin: String {
-        let end = parts.host.isEmpty ? parts.path.lowerBound : parts.host.lowerBound - 1
-        return String(decoding: source[..<end], as: UTF8.self)
+    /// The link as the base a carried reference is resolved against: its scheme, its authority
+    /// when it has a host of its own, its path and query. On a custom scheme whose host is the
+    /// first segment, that segment is the path's first, as routegen reads it (`myapp://go?to=/x`
+    /// carries `myapp:/x`).
+    var referenceBase: LinkReference.Base {
+        func text(_ range: Range<Int>) -> String { String(decoding: source[range], as: UTF8.self) }
+        let colon = source.firstIndex(of: UInt8(ascii: ":"))!
+        let scheme = text(0..<colon).lowercased()
+        let query = parts.query.map { Substring(text($0)) }
+        if parts.carriesHost {
+            // The host and port (user info is refused), then the path.
+            return LinkReference.Base(
+                scheme: scheme, authority: text(parts.host.lowerBound..<parts.path.lowerBound),
+                path: LinkReference.segments(of: text(parts.path)), query: query)
+        }
+        // The host is the path's first segment: the path is read from after `scheme:` and its `//`.
+        var start = colon + 1
+        if source[start...].starts(with: "//".utf8) { start += 2 }
+        return LinkReference.Base(
+            scheme: scheme, authority: nil,
+            path: LinkReference.segments(of: text(start..<parts.path.upperBound)),
+            query: query)
     }
 
-    /// The link query item `name` carries, parsed by `parse` with the app's scopes and rules: a
-    /// URL, or a path (`/items/42`) read on this link's scheme and host. `nil` when the item is
-    /// absent; ``RouteError/invalidParameter(name:value:expected:)`` when it is no link of the
-    /// app, or nests deeper than ``NestedLink/maximumDepth``.
+    /// The link query item `name` carries, parsed by `parse` with the app's scopes and rules, once
+    /// resolved against this link as the web resolves a reference (``LinkReference``): a URL, or a
+    /// path (`/items/42`) read on this link's scheme and host. `nil` when the item is absent;
+    /// ``RouteError/invalidParameter(name:value:expected:)`` when it is no link of the app, or
+    /// nests deeper than ``NestedLink/maximumDepth``.
     public func nestedLink<Route>(
         _ name: String, in query: borrowing RouteQuery, parse: (URL) throws(RouteError) -> Route
     ) throws(RouteError) -> Route? {
@@ -35,7 +52,9 @@ extension RouteLink {
         guard depth < NestedLink.maximumDepth else {
             throw .invalidParameter(name: name, value: text, expected: NestedLink.tooDeep)
         }
-        guard !text.contains("\u{FFFD}"), let url = URL(string: text.hasPrefix("/") ? origin + text : text)
+        guard !text.isEmpty, !text.contains("\u{FFFD}"),
+            let resolved = LinkReference.resolve(text, against: referenceBase),
+            let url = URL(string: resolved)
         else {
             throw .invalidParameter(name: name, value: text, expected: "a link")
         }
@@ -52,6 +71,17 @@ extension RouteLink {
                 throw failure!
             }
             throw .invalidParameter(name: name, value: text, expected: "a link of the app (\(failure!))")
+        }
+        return route
+    }
+
+    /// ``nestedLink(_:in:parse:)`` of an item every link of the route carries:
+    /// ``RouteError/missingParameter(name:)`` when it is absent.
+    public func requiredNestedLink<Route>(
+        _ name: String, in query: borrowing RouteQuery, parse: (URL) throws(RouteError) -> Route
+    ) throws(RouteError) -> Route {
+        guard let route = try nestedLink(name, in: query, parse: parse) else {
+            throw .missingParameter(name: name)
         }
         return route
     }

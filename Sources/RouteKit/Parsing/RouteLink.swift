@@ -35,6 +35,9 @@ import Foundation
     /// Where a link's parts are in `url.absoluteString`, once its scheme and host are checked.
     struct Parts {
         var isUniversalLink: Bool
+        /// Whether the link has a host of its own (a universal link, or a link on a scheme that
+        /// carries one), rather than a custom scheme's first segment.
+        var carriesHost = false
         /// A custom scheme's host, which is the first segment; empty for a universal link.
         var host: Range<Int>
         var path: Range<Int>
@@ -155,6 +158,7 @@ import Foundation
                 // The host is a listed one as written, and is no segment.
                 try scope.checkHostFormHost(found, in: source, hasIDNAHost: hasIDNAHost)
                 parts.host = found.host.lowerBound..<found.host.lowerBound
+                parts.carriesHost = true
                 parts.hasIDNAHost = false
             } else {
                 parts.needsDecoding = parts.needsDecoding || found.authorityHasPercent || hasIDNAHost
@@ -162,6 +166,7 @@ import Foundation
         } else if let port = Self.webPort(of: source[scheme], acceptingHTTP: scope.acceptsHTTP) {
             try scope.checkUniversalLink(found, in: source, hasIDNAHost: hasIDNAHost, defaultPort: port)
             parts.isUniversalLink = true
+            parts.carriesHost = true
             parts.host = found.host.lowerBound..<found.host.lowerBound
         } else {
             throw .unsupportedScheme(String(decoding: source[scheme], as: UTF8.self).lowercased())

@@ -17,6 +17,23 @@ import Foundation
     private var hostPatterns: [HostPattern] = []
     /// The value a `{name}.domain` host of the route carries.
     private var hostLabel: String?
+    /// Whether ``hostLabel`` is a host label; another value is written `_`, which no parser reads
+    /// as a value, so a link built from it never names another host.
+    private var hostLabelIsValid = true
+    /// The links carried in query items, each written when the link that carries them is finished
+    /// and its scheme and host are known.
+    private var carried: [CarriedLink] = []
+
+    /// A link carried in a query item: its value is written at ``offset`` in `queryText`.
+    private struct CarriedLink: Sendable {
+        var offset: Int
+        /// The carried route's path, query and fragment, written as a path on the outer link.
+        var path: RouteURLBuilder
+        /// Whether `url`, the path read on the outer link's scheme and host, gives the route back.
+        var readsBack: @Sendable (URL) -> Bool
+        /// The route's own link: its universal link when `true` (on a web link), else its `url`.
+        var whole: @Sendable (Bool) -> URL
+    }
 
     public init() {}
 
@@ -116,15 +133,22 @@ import Foundation
         }
     }
 
-    /// A link carried in item `name`, as the path, query and fragment `write` writes (`/items/42`),
-    /// which the reader reads on the outer link's scheme and host. Left out when `nil`.
-    public mutating func link<Route>(
-        _ name: String, _ route: Route?, write: (Route, inout RouteURLBuilder) -> Void
+    /// A link carried in item `name`: as the path, query and fragment `write` writes
+    /// (`/items/42`) where that path, read on the outer link's scheme and host, gives the route
+    /// back; else as the route's own link (its universal link on a web link, its `url` otherwise),
+    /// which keeps its host. Left out when `nil`.
+    public mutating func link<R: Route>(
+        _ name: String, _ route: R?, write: (R, inout RouteURLBuilder) -> Void
     ) {
         guard let route else { return }
-        var inner = RouteURLBuilder()
-        write(route, &inner)
-        appendQuery(name, inner.finish("/"))
+        var path = RouteURLBuilder()
+        write(route, &path)
+        appendQuery(name, "")
+        carried.append(
+            CarriedLink(
+                offset: queryText.utf8.count, path: path,
+                readsBack: { url in (try? R(url: url)) == route },
+                whole: { web in (web ? route.universalLink(host: nil) : nil) ?? route.url }))
     }
 
     /// The fragment (`#value`), percent-encoded as a segment is.
@@ -163,7 +187,8 @@ import Foundation
 
     @usableFromInline mutating func hosts(_ patterns: [String], label: String) {
         hosts(patterns)
-        hostLabel = label
+        hostLabelIsValid = HostPattern.isLabel(label)
+        hostLabel = hostLabelIsValid ? label : "_"
     }
 
     /// The host a link of the route is built on: `requested` (lowercased) when the route is
@@ -182,6 +207,7 @@ import Foundation
     /// specific pattern is one of the route's, or, for a route that names no hosts, not an
     /// exclusive one.
     public func host(_ requested: String?, default fallback: String?, in scope: LinkScope) -> String? {
+        guard hostLabelIsValid else { return nil }
         guard let requested else {
             return host(nil, default: fallback).flatMap { scope.isListed($0) ? $0 : nil }
         }
@@ -207,7 +233,7 @@ import Foundation
     public func url(scheme: String) -> URL {
         var text = scheme
         text.append(segmentCount > 0 && !firstIsHostSafe ? ":///" : "://")
-        return Self.make(finish(text))
+        return Self.make(finish(text, origin: scheme + ":"))
     }
 
     /// `https://host/path?query`.
@@ -217,22 +243,40 @@ import Foundation
 
     /// `scheme://host/path?query`: a universal link, or a link on a scheme that carries a host.
     public func url(scheme: String, host: String) -> URL {
-        Self.make(finish(scheme + "://" + host + "/"))
+        Self.make(finish(scheme + "://" + host + "/", origin: scheme + "://" + host))
     }
 
-    private func finish(_ start: String) -> String {
+    /// The link after `start`. `origin` is what a carried path is read after: `scheme://host`, or
+    /// `scheme:` on a custom scheme whose host is the first segment.
+    private func finish(_ start: String, origin: String) -> String {
         var text = start
         text.reserveCapacity(start.utf8.count + path.utf8.count + queryText.utf8.count + 1)
         text.append(path)
         if !queryText.isEmpty {
             text.append("?")
-            text.append(queryText)
+            text.append(carried.isEmpty ? queryText : withCarriedLinks(origin: origin))
         }
         if let fragmentText {
             text.append("#")
             text.append(fragmentText)
         }
         return text
+    }
+
+    /// ``queryText`` with each carried link's value written in.
+    private func withCarriedLinks(origin: String) -> String {
+        let web = origin.hasPrefix("https:") || origin.hasPrefix("http:")
+        var query = ""
+        var written = queryText.utf8.startIndex
+        for link in carried {
+            let offset = queryText.utf8.index(queryText.utf8.startIndex, offsetBy: link.offset)
+            query += queryText[written..<offset]
+            let path = link.path.finish("/", origin: origin)
+            let readsBack = URL(string: origin + path).map(link.readsBack) ?? false
+            Self.encode(readsBack ? path : link.whole(web).absoluteString, into: &query)
+            written = offset
+        }
+        return query + queryText[written...]
     }
 
     private static func make(_ text: String) -> URL {

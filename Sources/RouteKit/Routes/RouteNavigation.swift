@@ -40,6 +40,14 @@ public struct RouteNavigation<R: Route>: Hashable, Sendable {
         self.modalHasStack = modalHasStack
     }
 
+    /// The plan of a route that carries a link (a query item of the app's route type) and has
+    /// no navigation of its own: `route`, the carried route, shown as its own plan says
+    /// (`/go?to=/items/42` shows the item where `/items/42` would).
+    public init(showing route: R) {
+        self = route.navigation
+        if destination == nil { destination = route }
+    }
+
     /// The same plan with every route transformed, e.g. a feature's routes wrapped in the app's
     /// enum: `profile.navigation.map(AppRoute.profile)`.
     public func map<T: Route>(_ transform: (R) -> T) -> RouteNavigation<T> where T.Tab == R.Tab {

@@ -5,7 +5,7 @@
 import Foundation
 @_spi(Generated) import RouteKit
 
-private struct EventRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion2 {}  // an error here: RouteKit changed; regenerate this file with routegen
+private struct EventRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}  // an error here: RouteKit changed; regenerate this file with routegen
 
 extension EventRoute {
     /// Parses a link on one of the app's custom schemes or universal-link hosts.

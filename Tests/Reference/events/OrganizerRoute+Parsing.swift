@@ -5,7 +5,7 @@
 import Foundation
 @_spi(Generated) import RouteKit
 
-private struct OrganizerRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion2 {}  // an error here: RouteKit changed; regenerate this file with routegen
+private struct OrganizerRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}  // an error here: RouteKit changed; regenerate this file with routegen
 
 extension OrganizerRoute {
     /// Parses a link with `EventRoute`'s parser, whose trie spans every feature file.

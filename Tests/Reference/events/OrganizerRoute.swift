@@ -27,7 +27,8 @@ extension OrganizerRoute: RouteKit.Route {
         }
     }
 
-    /// Whether the route needs a signed-in user (`auth:`).
+    /// Whether showing the link needs a signed-in user: the route's `auth:`, a route its plan shows
+    /// (`stack`, `root`, `shows`), or a link it carries.
     package var requiresAuth: Bool {
         switch self {
         case .dashboard: true
@@ -35,7 +36,8 @@ extension OrganizerRoute: RouteKit.Route {
         }
     }
 
-    /// Permissions the app's access policy checks (`permissions:`).
+    /// The permissions the app's access policy checks: the route's `permissions:`, those of the
+    /// routes its plan shows, and those of a link it carries.
     package var permissions: Set<String> {
         switch self {
         case .dashboard: []

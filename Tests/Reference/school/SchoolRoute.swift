@@ -234,7 +234,8 @@ extension SchoolRoute: RouteKit.Route {
         }
     }
 
-    /// Whether the route needs a signed-in user (`auth:`).
+    /// Whether showing the link needs a signed-in user: the route's `auth:`, a route its plan shows
+    /// (`stack`, `root`, `shows`), or a link it carries.
     package var requiresAuth: Bool {
         switch self {
         case .home: false
@@ -249,7 +250,8 @@ extension SchoolRoute: RouteKit.Route {
         }
     }
 
-    /// Permissions the app's access policy checks (`permissions:`).
+    /// The permissions the app's access policy checks: the route's `permissions:`, those of the
+    /// routes its plan shows, and those of a link it carries.
     package var permissions: Set<String> {
         switch self {
         case .home: []
@@ -338,7 +340,8 @@ extension SchoolRoute.Catalog {
         }
     }
 
-    /// Whether the route needs a signed-in user (`auth:`).
+    /// Whether showing the link needs a signed-in user: the route's `auth:`, a route its plan shows
+    /// (`stack`, `root`, `shows`), or a link it carries.
     fileprivate var requiresAuth: Bool {
         switch self {
         case .index: false
@@ -348,7 +351,8 @@ extension SchoolRoute.Catalog {
         }
     }
 
-    /// Permissions the app's access policy checks (`permissions:`).
+    /// The permissions the app's access policy checks: the route's `permissions:`, those of the
+    /// routes its plan shows, and those of a link it carries.
     fileprivate var permissions: Set<String> {
         switch self {
         case .index: []
@@ -415,7 +419,8 @@ extension SchoolRoute.Course {
         }
     }
 
-    /// Whether the route needs a signed-in user (`auth:`).
+    /// Whether showing the link needs a signed-in user: the route's `auth:`, a route its plan shows
+    /// (`stack`, `root`, `shows`), or a link it carries.
     fileprivate var requiresAuth: Bool {
         switch self {
         case .overview: false
@@ -429,7 +434,8 @@ extension SchoolRoute.Course {
         }
     }
 
-    /// Permissions the app's access policy checks (`permissions:`).
+    /// The permissions the app's access policy checks: the route's `permissions:`, those of the
+    /// routes its plan shows, and those of a link it carries.
     fileprivate var permissions: Set<String> {
         switch self {
         case .overview: []
@@ -524,7 +530,8 @@ extension SchoolRoute.Course.Enroll {
         }
     }
 
-    /// Whether the route needs a signed-in user (`auth:`).
+    /// Whether showing the link needs a signed-in user: the route's `auth:`, a route its plan shows
+    /// (`stack`, `root`, `shows`), or a link it carries.
     fileprivate var requiresAuth: Bool {
         switch self {
         case .start: true
@@ -534,7 +541,8 @@ extension SchoolRoute.Course.Enroll {
         }
     }
 
-    /// Permissions the app's access policy checks (`permissions:`).
+    /// The permissions the app's access policy checks: the route's `permissions:`, those of the
+    /// routes its plan shows, and those of a link it carries.
     fileprivate var permissions: Set<String> {
         switch self {
         case .start: []
@@ -600,7 +608,8 @@ extension SchoolRoute.Course.Lesson {
         }
     }
 
-    /// Whether the route needs a signed-in user (`auth:`).
+    /// Whether showing the link needs a signed-in user: the route's `auth:`, a route its plan shows
+    /// (`stack`, `root`, `shows`), or a link it carries.
     fileprivate var requiresAuth: Bool {
         switch self {
         case .overview: false
@@ -611,7 +620,8 @@ extension SchoolRoute.Course.Lesson {
         }
     }
 
-    /// Permissions the app's access policy checks (`permissions:`).
+    /// The permissions the app's access policy checks: the route's `permissions:`, those of the
+    /// routes its plan shows, and those of a link it carries.
     fileprivate var permissions: Set<String> {
         switch self {
         case .overview: []
@@ -698,7 +708,8 @@ extension SchoolRoute.Course.Lesson.Quiz {
         }
     }
 
-    /// Whether the route needs a signed-in user (`auth:`).
+    /// Whether showing the link needs a signed-in user: the route's `auth:`, a route its plan shows
+    /// (`stack`, `root`, `shows`), or a link it carries.
     fileprivate var requiresAuth: Bool {
         switch self {
         case .start: true
@@ -707,7 +718,8 @@ extension SchoolRoute.Course.Lesson.Quiz {
         }
     }
 
-    /// Permissions the app's access policy checks (`permissions:`).
+    /// The permissions the app's access policy checks: the route's `permissions:`, those of the
+    /// routes its plan shows, and those of a link it carries.
     fileprivate var permissions: Set<String> {
         switch self {
         case .start: []
@@ -769,7 +781,8 @@ extension SchoolRoute.Account {
         }
     }
 
-    /// Whether the route needs a signed-in user (`auth:`).
+    /// Whether showing the link needs a signed-in user: the route's `auth:`, a route its plan shows
+    /// (`stack`, `root`, `shows`), or a link it carries.
     fileprivate var requiresAuth: Bool {
         switch self {
         case .overview: true
@@ -781,7 +794,8 @@ extension SchoolRoute.Account {
         }
     }
 
-    /// Permissions the app's access policy checks (`permissions:`).
+    /// The permissions the app's access policy checks: the route's `permissions:`, those of the
+    /// routes its plan shows, and those of a link it carries.
     fileprivate var permissions: Set<String> {
         switch self {
         case .overview: []
@@ -855,7 +869,8 @@ extension SchoolRoute.Account.Billing {
         }
     }
 
-    /// Whether the route needs a signed-in user (`auth:`).
+    /// Whether showing the link needs a signed-in user: the route's `auth:`, a route its plan shows
+    /// (`stack`, `root`, `shows`), or a link it carries.
     fileprivate var requiresAuth: Bool {
         switch self {
         case .overview: true
@@ -865,7 +880,8 @@ extension SchoolRoute.Account.Billing {
         }
     }
 
-    /// Permissions the app's access policy checks (`permissions:`).
+    /// The permissions the app's access policy checks: the route's `permissions:`, those of the
+    /// routes its plan shows, and those of a link it carries.
     fileprivate var permissions: Set<String> {
         switch self {
         case .overview: []
@@ -927,7 +943,8 @@ extension SchoolRoute.Help {
         }
     }
 
-    /// Whether the route needs a signed-in user (`auth:`).
+    /// Whether showing the link needs a signed-in user: the route's `auth:`, a route its plan shows
+    /// (`stack`, `root`, `shows`), or a link it carries.
     fileprivate var requiresAuth: Bool {
         switch self {
         case .index: false
@@ -936,7 +953,8 @@ extension SchoolRoute.Help {
         }
     }
 
-    /// Permissions the app's access policy checks (`permissions:`).
+    /// The permissions the app's access policy checks: the route's `permissions:`, those of the
+    /// routes its plan shows, and those of a link it carries.
     fileprivate var permissions: Set<String> {
         switch self {
         case .index: []

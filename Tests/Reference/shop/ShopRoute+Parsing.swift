@@ -5,7 +5,7 @@
 import Foundation
 @_spi(Generated) import RouteKit
 
-private struct ShopRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion2 {}  // an error here: RouteKit changed; regenerate this file with routegen
+private struct ShopRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}  // an error here: RouteKit changed; regenerate this file with routegen
 
 extension ShopRoute {
     /// Parses a link on one of the app's custom schemes or universal-link hosts.

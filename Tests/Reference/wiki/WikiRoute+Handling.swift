@@ -92,6 +92,36 @@ package protocol WikiRouteHandler {
     /// Returns the handler of its routes, given the values they share.
     associatedtype PortalHandler: WikiRoute.Portal.Handler
     func portal(lang: WikiRoute.Language) -> PortalHandler
+
+    /// A reader's own page, on the host their user name names (`ana.users.wiki.example`).
+    ///
+    /// `/`
+    func userPage(user: String)
+
+    /// The reader's account, for signed-in readers only.
+    ///
+    /// `/account`
+    func account()
+
+    /// A pending edit, for reviewers.
+    ///
+    /// `/review/{edit}`
+    func review(edit: Int)
+
+    /// The reading history, shown over the account, so its links need sign-in too.
+    ///
+    /// `/history`
+    func history()
+
+    /// The welcome screen.
+    ///
+    /// `/welcome`
+    func welcome()
+
+    /// The welcome screen of a link that goes on to another link of the app.
+    ///
+    /// `/welcome`
+    func welcomeThen(next: WikiRoute)
 }
 
 extension WikiRoute {
@@ -131,6 +161,18 @@ extension WikiRoute {
             handler.click(target: target)
         case .portal(let lang, let nested):
             nested.dispatch(to: handler.portal(lang: lang))
+        case .userPage(let user):
+            handler.userPage(user: user)
+        case .account:
+            handler.account()
+        case .review(let edit):
+            handler.review(edit: edit)
+        case .history:
+            handler.history()
+        case .welcome:
+            handler.welcome()
+        case .welcomeThen(let next):
+            handler.welcomeThen(next: next)
         }
     }
 }

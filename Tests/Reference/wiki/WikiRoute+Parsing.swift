@@ -6,13 +6,13 @@ import Foundation
 @_spi(Generated) import RouteKit
 import WikiModels
 
-private struct WikiRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion2 {}  // an error here: RouteKit changed; regenerate this file with routegen
+private struct WikiRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}  // an error here: RouteKit changed; regenerate this file with routegen
 
 extension WikiRoute {
     /// Parses a link on one of the app's custom schemes or universal-link hosts.
     ///
     /// - Schemes: `wiki`, `wikiapp`
-    /// - Hosts: `wiki.example`, `{lang}.wiki.example`, `{lang}.m.wiki.example`, `click.wiki.example`
+    /// - Hosts: `wiki.example`, `{lang}.wiki.example`, `{lang}.m.wiki.example`, `click.wiki.example`, `{user}.users.wiki.example`
     /// - Throws: `RouteError` naming the scheme, host, path or parameter that did not fit.
     package init(url: borrowing URL) throws(RouteKit.RouteError) {
         self = try RouteKit.RouteLink.parse(url, in: WikiRouteParser.scope, match: WikiRouteParser.match)
@@ -76,7 +76,7 @@ enum WikiRouteParser {
     /// The custom schemes and universal-link hosts the parser accepts.
     static let scope = RouteKit.LinkScope(
         schemes: ["wiki", "wikiapp"],
-        hosts: ["wiki.example", "{lang}.wiki.example", "{lang}.m.wiki.example", "click.wiki.example"],
+        hosts: ["wiki.example", "{lang}.wiki.example", "{lang}.m.wiki.example", "click.wiki.example", "{user}.users.wiki.example"],
         acceptsHTTP: true,
         hostSchemes: ["wiki"],
         exclusiveHosts: ["click.wiki.example"]
@@ -91,6 +91,9 @@ enum WikiRouteParser {
             return try Values.search(link)
         }
         if count == 0 {
+            if origin == 4 {
+                return try Values.userPage(link)
+            }
             return .home
         }
         if count > 0 {
@@ -120,6 +123,13 @@ enum WikiRouteParser {
                         return try Values.article(link, titleAt: 1)
                     }
                 }
+            case 0x6309_0811:  // welcome
+                if count == 1, link.segment(0, is: "welcome") {
+                    if link.query().hasValue("next") {
+                        return try Values.welcomeThen(link)
+                    }
+                    return .welcome
+                }
             case 0x6967_6F1F:  // login
                 if count == 1, link.segment(0, is: "login") {
                     if link.query().hasValue("magic") {
@@ -132,6 +142,12 @@ enum WikiRouteParser {
             case 0x696B_697B:  // wiki
                 if link.segment(0, is: "wiki") {
                     return try Values.page(link, titleAt: 1)
+                }
+            case 0x6976_121D:  // review
+                if link.segment(0, is: "review") {
+                    if count == 2 {
+                        return try Values.review(link, editAt: 1)
+                    }
                 }
             case 0x6B6F_6F14:  // books
                 if link.segment(0, is: "books") {
@@ -152,6 +168,14 @@ enum WikiRouteParser {
             case 0x6E65_7073:  // open
                 if count == 1, link.segment(0, is: "open") {
                     return try Values.campaign(link)
+                }
+            case 0x6F17_0D1D:  // account
+                if count == 1, link.segment(0, is: "account") {
+                    return .account
+                }
+            case 0x740A_1B00:  // history
+                if count == 1, link.segment(0, is: "history") {
+                    return .history
                 }
             case 0x7472_0317:  // portal
                 if link.segment(0, is: "portal") {
@@ -260,7 +284,7 @@ enum WikiRouteParser {
         static func translation(
             _ link: borrowing RouteKit.RouteLink, titleAt indexTitle: Int
         ) throws(RouteKit.RouteError) -> WikiRoute {
-            let lang: WikiRoute.Language = try link.hostValue(name: "lang", in: WikiRouteParser.scope)
+            let lang: WikiRoute.Language = try link.hostValue(name: "lang")
             let title: String = try link.value(at: indexTitle, name: "title")
             let section: String? = try link.optionalFragment("section")
             return .translation(lang: lang, title: title, section: section)
@@ -276,16 +300,37 @@ enum WikiRouteParser {
         static func portalOverview(
             _ link: borrowing RouteKit.RouteLink
         ) throws(RouteKit.RouteError) -> WikiRoute {
-            let lang: WikiRoute.Language = try link.hostValue(name: "lang", in: WikiRouteParser.scope)
+            let lang: WikiRoute.Language = try link.hostValue(name: "lang")
             return .portal(lang: lang, .overview)
         }
 
         static func portalTopic(
             _ link: borrowing RouteKit.RouteLink, topicAt indexTopic: Int
         ) throws(RouteKit.RouteError) -> WikiRoute {
-            let lang: WikiRoute.Language = try link.hostValue(name: "lang", in: WikiRouteParser.scope)
+            let lang: WikiRoute.Language = try link.hostValue(name: "lang")
             let topic: String = try link.value(at: indexTopic, name: "topic")
             return .portal(lang: lang, .topic(topic: topic))
+        }
+
+        static func userPage(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> WikiRoute {
+            let user: String = try link.hostValue(name: "user")
+            try RouteKit.RouteConstraint.check(user, name: "user", pattern: "[a-z0-9-]{2,20}")
+            return .userPage(user: user)
+        }
+
+        static func review(
+            _ link: borrowing RouteKit.RouteLink, editAt indexEdit: Int
+        ) throws(RouteKit.RouteError) -> WikiRoute {
+            let edit: Int = try link.value(at: indexEdit, name: "edit")
+            return .review(edit: edit)
+        }
+
+        static func welcomeThen(
+            _ link: borrowing RouteKit.RouteLink
+        ) throws(RouteKit.RouteError) -> WikiRoute {
+            let query = link.query()
+            let next: WikiRoute = try link.requiredNestedLink("next", in: query, parse: WikiRoute.init(url:))
+            return .welcomeThen(next: next)
         }
     }
 
@@ -343,6 +388,20 @@ enum WikiRouteParser {
             builder.rest(target)
         case .portal(let lang, let nested):
             write(nested, lang: lang, to: &builder)
+        case .userPage(let user):
+            builder.hosts(["{user}.users.wiki.example"], value: user)
+        case .account:
+            builder.literal("account")
+        case .review(let edit):
+            builder.literal("review")
+            builder.segment(edit)
+        case .history:
+            builder.literal("history")
+        case .welcome:
+            builder.literal("welcome")
+        case .welcomeThen(let next):
+            builder.literal("welcome")
+            builder.link("next", next) { WikiRouteParser.write($0, to: &$1) }
         }
     }
 
@@ -365,6 +424,12 @@ enum WikiRouteParser {
         case .translation: true
         case .click: true
         case .portal(_, let nested): isUniversalLink(nested)
+        case .userPage: true
+        case .account: true
+        case .review: true
+        case .history: true
+        case .welcome: true
+        case .welcomeThen: true
         }
     }
 

@@ -88,6 +88,36 @@ package enum WikiRoute: Hashable, Sendable {
     /// `/portal`: the routes of `Portal`.
     case portal(lang: WikiRoute.Language, Portal)
 
+    /// A reader's own page, on the host their user name names (`ana.users.wiki.example`).
+    ///
+    /// `/`
+    case userPage(user: String)
+
+    /// The reader's account, for signed-in readers only.
+    ///
+    /// `/account`
+    case account
+
+    /// A pending edit, for reviewers.
+    ///
+    /// `/review/{edit}`
+    case review(edit: Int)
+
+    /// The reading history, shown over the account, so its links need sign-in too.
+    ///
+    /// `/history`
+    case history
+
+    /// The welcome screen.
+    ///
+    /// `/welcome`
+    case welcome
+
+    /// The welcome screen of a link that goes on to another link of the app.
+    ///
+    /// `/welcome`
+    indirect case welcomeThen(next: WikiRoute)
+
     /// `Language` from Tests/Reference/wiki.yaml: read from and written to URLs as its raw value.
     package enum Language: String, Hashable, Sendable, CaseIterable, RouteKit.RouteParameter {
         case en
@@ -131,16 +161,23 @@ extension WikiRoute: RouteKit.Route {
         case .translation: "translation"
         case .click: "click"
         case .portal(_, let nested): nested.name
+        case .userPage: "userPage"
+        case .account: "account"
+        case .review: "review"
+        case .history: "history"
+        case .welcome: "welcome"
+        case .welcomeThen: "welcomeThen"
         }
     }
 
-    /// Whether the route needs a signed-in user (`auth:`).
+    /// Whether showing the link needs a signed-in user: the route's `auth:`, a route its plan shows
+    /// (`stack`, `root`, `shows`), or a link it carries.
     package var requiresAuth: Bool {
         switch self {
         case .article: false
         case .page: false
         case .browse: false
-        case .go: false
+        case .go(let to): to?.requiresAuth == true
         case .campaign: false
         case .chapter: false
         case .home: false
@@ -153,16 +190,23 @@ extension WikiRoute: RouteKit.Route {
         case .translation: false
         case .click: false
         case .portal(_, let nested): nested.requiresAuth
+        case .userPage: false
+        case .account: true
+        case .review: true
+        case .history: true
+        case .welcome: false
+        case .welcomeThen(let next): next.requiresAuth
         }
     }
 
-    /// Permissions the app's access policy checks (`permissions:`).
+    /// The permissions the app's access policy checks: the route's `permissions:`, those of the
+    /// routes its plan shows, and those of a link it carries.
     package var permissions: Set<String> {
         switch self {
         case .article: []
         case .page: []
         case .browse: []
-        case .go: []
+        case .go(let to): to?.permissions ?? []
         case .campaign: []
         case .chapter: []
         case .home: []
@@ -175,6 +219,12 @@ extension WikiRoute: RouteKit.Route {
         case .translation: []
         case .click: []
         case .portal(_, let nested): nested.permissions
+        case .userPage: []
+        case .account: []
+        case .review: ["reviewer"]
+        case .history: []
+        case .welcome: []
+        case .welcomeThen(let next): next.permissions
         }
     }
 
@@ -184,7 +234,7 @@ extension WikiRoute: RouteKit.Route {
         case .article: RouteKit.RouteNavigation()
         case .page: RouteKit.RouteNavigation()
         case .browse: RouteKit.RouteNavigation()
-        case .go: RouteKit.RouteNavigation()
+        case .go(let to): to.map(RouteKit.RouteNavigation.init(showing:)) ?? RouteKit.RouteNavigation()
         case .campaign: RouteKit.RouteNavigation()
         case .chapter: RouteKit.RouteNavigation()
         case .home: RouteKit.RouteNavigation()
@@ -197,6 +247,12 @@ extension WikiRoute: RouteKit.Route {
         case .translation: RouteKit.RouteNavigation()
         case .click: RouteKit.RouteNavigation()
         case .portal(let lang, let nested): nested.navigation(lang: lang)
+        case .userPage: RouteKit.RouteNavigation()
+        case .account: RouteKit.RouteNavigation()
+        case .review: RouteKit.RouteNavigation()
+        case .history: RouteKit.RouteNavigation(stack: [.account])
+        case .welcome: RouteKit.RouteNavigation()
+        case .welcomeThen(let next): RouteKit.RouteNavigation(showing: next)
         }
     }
 }
@@ -211,7 +267,8 @@ extension WikiRoute.Portal {
         }
     }
 
-    /// Whether the route needs a signed-in user (`auth:`).
+    /// Whether showing the link needs a signed-in user: the route's `auth:`, a route its plan shows
+    /// (`stack`, `root`, `shows`), or a link it carries.
     fileprivate var requiresAuth: Bool {
         switch self {
         case .overview: false
@@ -219,7 +276,8 @@ extension WikiRoute.Portal {
         }
     }
 
-    /// Permissions the app's access policy checks (`permissions:`).
+    /// The permissions the app's access policy checks: the route's `permissions:`, those of the
+    /// routes its plan shows, and those of a link it carries.
     fileprivate var permissions: Set<String> {
         switch self {
         case .overview: []

@@ -150,15 +150,38 @@ struct EnumFileEmitter {
             context.printSwitch(&p, of: group, member: "name") { SwiftSyntax.stringLiteral($0.name) }
         }
         p.line()
-        p.docComment(["Whether the route needs a signed-in user (`auth:`)."])
+        p.docComment([
+            "Whether showing the link needs a signed-in user: the route's `auth:`, a route its plan shows",
+            "(`stack`, `root`, `shows`), or a link it carries.",
+        ])
         p.block("\(access)var requiresAuth: Bool") { p in
-            context.printSwitch(&p, of: group, member: "requiresAuth") { $0.requiresAuth ? "true" : "false" }
+            printAccessSwitch(of: group, member: "requiresAuth", &p) { route in
+                let carried = route.carriedLinks
+                if route.requiresAuth || carried.isEmpty {
+                    return (route.requiresAuth ? "true" : "false", [])
+                }
+                let tests = carried.map {
+                    $0.isOptional ? "\($0.name)?.requiresAuth == true" : "\($0.name).requiresAuth"
+                }
+                return (tests.joined(separator: " || "), Set(carried.map(\.name)))
+            }
         }
         p.line()
-        p.docComment(["Permissions the app's access policy checks (`permissions:`)."])
+        p.docComment([
+            "The permissions the app's access policy checks: the route's `permissions:`, those of the",
+            "routes its plan shows, and those of a link it carries.",
+        ])
         p.block("\(access)var permissions: Set<String>") { p in
-            context.printSwitch(&p, of: group, member: "permissions") { route in
-                "[" + route.permissions.map(SwiftSyntax.stringLiteral).joined(separator: ", ") + "]"
+            printAccessSwitch(of: group, member: "permissions", &p) { route in
+                let own = "[" + route.permissions.map(SwiftSyntax.stringLiteral).joined(separator: ", ") + "]"
+                let carried = route.carriedLinks.map { link in
+                    link.isOptional ? "\(link.name)?.permissions ?? []" : "\(link.name).permissions"
+                }
+                let parts = (route.permissions.isEmpty && !carried.isEmpty ? [] : [own]) + carried
+                guard parts.count > 1 else { return (parts[0], Set(route.carriedLinks.map(\.name))) }
+                let unions = parts.dropFirst().map { ".union(\($0))" }.joined()
+                let first = parts[0].contains("??") ? "(\(parts[0]))" : parts[0]
+                return (first + unions, Set(route.carriedLinks.map(\.name)))
             }
         }
         p.line()
@@ -210,9 +233,40 @@ struct EnumFileEmitter {
         }
     }
 
+    /// A switch of `member` over the routes of the file's enum or `group`'s, where a route's result
+    /// may read the links it carries (named in what `value` returns).
+    private func printAccessSwitch(
+        of group: RouteGroup?, member: String, _ p: inout CodePrinter,
+        _ value: (ResolvedRoute) -> (String, Set<String>)
+    ) {
+        context.printSwitch(
+            &p, of: group, child: { _ in .expression(.code("route.\(member)")) },
+            nested: { _ in (.expression(.code("nested.\(member)")), false) },
+            route: { route in
+                let (result, names) = value(route)
+                return (.expression(.code(result)), names)
+            })
+    }
+
     /// `RouteNavigation(tab: .home, stack: [.dashboard], presentation: .sheet)`, leaving out defaults,
-    /// and the names of this route's values it uses.
+    /// and the names of this route's values it uses. A route that carries a link and says nothing of
+    /// where it is shown shows the carried route (the first one it holds).
     private func navigation(_ route: ResolvedRoute) -> (SwiftExpr, Set<String>) {
+        let carried = route.carriedLinks
+        if route.hasDefaultNavigation, !carried.isEmpty {
+            let held = carried.prefix { $0.isOptional } + carried.drop { $0.isOptional }.prefix(1)
+            let shown = held.map(\.name).joined(separator: " ?? ")
+            let names = Set(held.map(\.name))
+            guard held.last!.isOptional else {
+                return (.code("RouteKit.RouteNavigation(showing: \(shown))"), names)
+            }
+            let optional = held.count > 1 ? "(\(shown))" : shown
+            return (
+                .code(
+                    "\(optional).map(RouteKit.RouteNavigation.init(showing:)) ?? RouteKit.RouteNavigation()"),
+                names
+            )
+        }
         var arguments: [SwiftExpr.Argument] = []
         if let tab = route.tab { arguments.append(.init("tab", .code("." + tab))) }
         if let root = route.root { arguments.append(.init("root", expression(root))) }

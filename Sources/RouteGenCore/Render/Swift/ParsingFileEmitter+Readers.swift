@@ -51,6 +51,10 @@ extension ParsingFileEmitter {
             return read
         case .catchAll:
             return "try link.rest(from: \(index), name: \(name))"
+        case .query where parameter.type.isLink:
+            return reading(
+                "link.requiredNestedLink(\(name), in: query, parse: \(parameter.type.swiftName).init(url:))",
+                orIfInvalid: "nil")
         case .query, .fragment:
             let (withDefault, required) =
                 parameter.isFragment ? ("link.fragment", "link.fragment") : ("query.value", "query.required")
@@ -58,9 +62,9 @@ extension ParsingFileEmitter {
             let literal = context.literal(value, of: parameter.type)
             return reading("\(withDefault)(\(name), default: \(literal))", orIfInvalid: literal)
         case .optionalQuery:
-            if case .link(let enumName) = parameter.type {
+            if parameter.type.isLink {
                 return reading(
-                    "link.nestedLink(\(name), in: query, parse: \(enumName).init(url:))",
+                    "link.nestedLink(\(name), in: query, parse: \(parameter.type.swiftName).init(url:))",
                     orIfInvalid: "nil")
             }
             return reading("query.optional(\(name))", orIfInvalid: "nil")
@@ -72,7 +76,7 @@ extension ParsingFileEmitter {
         case .optionalFragment:
             return reading("link.optionalFragment(\(name))", orIfInvalid: "nil")
         case .host:
-            return "try link.hostValue(name: \(name), in: \(context.root.enumName)Parser.scope)"
+            return "try link.hostValue(name: \(name))"
         }
 
         /// `try call`, or with `ignoreInvalid` the fallback when the value does not convert.

@@ -24,7 +24,7 @@ struct ParsingFileEmitter {
     var parserName: String { context.enumName + "Parser" }
 
     /// The version of RouteKit's generated-code interface this generator writes for.
-    static let runtimeVersion = 2
+    static let runtimeVersion = 3
 
     func render() -> GeneratedFile {
         var p = CodePrinter()
