@@ -9,6 +9,9 @@
 #   make format-check  fail on any swift format lint warning in Sources, Tests and Generated
 #   make integration  build and test Tests/Integration, a package using the plugins (CI runs it)
 #   make fuzz       build the libFuzzer targets and run each for FUZZ_SECONDS (default 60; CI runs it)
+#   make combination  the combination test at length: COMBINATION_MANIFESTS (default 100) random
+#                   manifests with COMBINATION_LINKS (3000) links each, seed COMBINATION_SEED (make test
+#                   runs 12 of 2,000)
 #   make scale      generate, build and smoke-test a synthetic 2,000-route app (CI runs it)
 #   make scale-10k  the same with 10,000 routes in 20 feature files, and ns per match (release)
 #   make bench      the benchmarks (Benchmarks/, ~15 min): rewrites BENCHMARKS.md's tables; not in CI
@@ -26,7 +29,7 @@ REFERENCES := $(sort $(wildcard Tests/Reference/*.yaml))
 
 FUZZ_SECONDS ?= 60
 
-.PHONY: all deps build generate reference check lint test integration scale scale-10k bench fuzz format \
+.PHONY: all deps build generate reference check lint test integration combination scale scale-10k bench fuzz format \
 	format-check docs
 
 all: build
@@ -92,6 +95,13 @@ test: deps
 
 integration: deps
 	Tests/Integration/run.sh
+
+COMBINATION_MANIFESTS ?= 100
+COMBINATION_LINKS ?= 3000
+combination: deps
+	$(SWIFT) build --build-tests
+	COMBINATION_MANIFESTS=$(COMBINATION_MANIFESTS) COMBINATION_LINKS=$(COMBINATION_LINKS) \
+		COMBINATION_SEED=$${COMBINATION_SEED:-$$(date +%s)} $(SWIFT) test --skip-build --filter CombinationTests
 
 fuzz: deps
 	Fuzz/run.sh $(FUZZ_SECONDS)

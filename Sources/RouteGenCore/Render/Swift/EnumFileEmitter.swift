@@ -177,7 +177,8 @@ struct EnumFileEmitter {
                 let carried = route.carriedLinks.map { link in
                     link.isOptional ? "\(link.name)?.permissions ?? []" : "\(link.name).permissions"
                 }
-                let parts = (route.permissions.isEmpty && !carried.isEmpty ? [] : [own]) + carried
+                // A Set first: an array literal has no `union`.
+                let parts = carried + (route.permissions.isEmpty && !carried.isEmpty ? [] : [own])
                 guard parts.count > 1 else { return (parts[0], Set(route.carriedLinks.map(\.name))) }
                 let unions = parts.dropFirst().map { ".union(\($0))" }.joined()
                 let first = parts[0].contains("??") ? "(\(parts[0]))" : parts[0]

@@ -1,0 +1,290 @@
+// The combination test's harness: compiled with the generated code of every random manifest and
+// with RouteKit, it opens each manifest's links as an app would and holds what happens to the
+// manifest's own model (truth.json, written by make-manifests.py from the README's rules), not to
+// the generated code's answers:
+// - a benign link reaches the route it was written for;
+// - a link read at any depth is on a listed scheme, and on a listed host where it has one, as
+//   Foundation resolves a carried link against the link that carries it (oracle.mjs does the same
+//   with WHATWG's URL);
+// - a real DeepLinkRouter, signed out, hands no route whose link shows a screen needing sign-in or
+//   a permission; signed in, it defers nothing and replays what it deferred;
+// - every route read back from its url and universal links, and every route built in code with
+//   hostile values, is itself again (or refused, where a value cannot be in a link);
+// It prints one JSON line per link for oracle.mjs, and failures as `FAIL` lines.
+import Foundation
+import RouteKit
+import RouteKitTesting
+
+struct Truth: Decodable {
+    struct Manifest: Decodable {
+        var id: String
+        var schemes: [String]
+        var hostSchemes: [String]
+        var hosts: [String]
+        var http: Bool
+        var sampleHosts: [String]
+        var routes: [String: RouteTruth]
+        var links: [Link]
+    }
+    struct RouteTruth: Decodable {
+        var auth: Bool
+        var permissions: [String]
+        var plan: [String]
+        var carries: [String]
+    }
+    struct Link: Decodable {
+        var url: String
+        var expect: String?
+    }
+    var manifests: [Manifest]
+}
+
+/// A route enum whose manifest's test values are built in code.
+protocol CombinationConstructible {
+    static var constructed: [(route: Self, valid: Bool)] { get }
+}
+
+protocol CombinationRunner {
+    @MainActor static func run(_ manifest: Truth.Manifest, _ report: Report) async
+}
+
+/// What the harness found: counts, failures, and the lines oracle.mjs reads.
+@MainActor final class Report {
+    var counts: [String: Int] = [:]
+    var failures: [String] = []
+    var lines: [String] = []
+
+    func count(_ key: String, _ amount: Int = 1) { counts[key, default: 0] += amount }
+    func fail(_ manifest: String, _ message: String) { failures.append("FAIL \(manifest): \(message)") }
+}
+
+/// One carried link as read: the item that held it and the route it reached.
+struct Carried: Encodable {
+    var item: String
+    var route: String
+    var carried: [Carried]
+}
+
+struct Line: Encodable {
+    var manifest: String
+    var url: String
+    var route: String?
+    var carried: [Carried]
+    var built: [String]
+}
+
+/// The host patterns of a manifest, matched as the README says: a domain, every subdomain of a
+/// `*.domain`, one label before a `{name}.domain`.
+struct Hosts {
+    var patterns: [String]
+    func isListed(_ host: String) -> Bool {
+        let host = host.lowercased()
+        return patterns.contains { pattern in
+            if pattern.hasPrefix("*.") {
+                return host.hasSuffix(pattern.dropFirst(1)) && host.count > pattern.count - 1
+            }
+            if pattern.hasPrefix("{"), let close = pattern.firstIndex(of: "}") {
+                let domain = pattern[pattern.index(after: close)...]
+                guard host.hasSuffix(domain) else { return false }
+                let label = host.dropLast(domain.count)
+                return !label.isEmpty && !label.contains(".")
+            }
+            return host == pattern
+        }
+    }
+}
+
+@MainActor enum Runner<R: Route & CombinationConstructible>: CombinationRunner {
+    @MainActor static func run(_ manifest: Truth.Manifest, _ report: Report) async {
+        let hosts = Hosts(patterns: manifest.hosts)
+        for link in manifest.links {
+            report.count("links")
+            guard let url = URL(string: link.url) else {
+                report.count("not URLs")
+                continue
+            }
+            let route: R
+            do {
+                route = try R(url: url)
+            } catch {
+                if let expected = link.expect {
+                    report.fail(manifest.id, "\(link.url) is refused (\(error)), expected \(expected)")
+                }
+                report.lines.append(
+                    encode(Line(manifest: manifest.id, url: link.url, route: nil, carried: [], built: [])))
+                continue
+            }
+            report.count("accepted")
+            if let expected = link.expect, route.name != expected {
+                report.fail(manifest.id, "\(link.url) reaches \(route.name), expected \(expected)")
+            }
+            let carried = carriedLinks(in: route, manifest)
+            report.count("carried", countCarried(carried))
+            checkFoundation(url, carried: route, manifest, hosts, report)
+            await checkAccess(url, route, manifest, report)
+            let built = roundTrip(route, manifest, report, source: link.url)
+            report.lines.append(
+                encode(
+                    Line(
+                        manifest: manifest.id, url: link.url, route: route.name, carried: carried,
+                        built: built)))
+        }
+        for (route, valid) in R.constructed {
+            report.count("constructed")
+            let built = roundTrip(route, manifest, report, source: "\(route)", valid: valid)
+            report.lines.append(
+                encode(Line(manifest: manifest.id, url: "", route: nil, carried: [], built: built)))
+        }
+    }
+
+    /// The routes carried in `route`'s values, found by reflection (not by generated code).
+    static func carried(in value: Any) -> [R] {
+        var found: [R] = []
+        for child in Mirror(reflecting: value).children {
+            if let route = child.value as? R {
+                found.append(route)
+            } else {
+                found += carried(in: child.value)
+            }
+        }
+        return found
+    }
+
+    static func carriedLinks(in route: R, _ manifest: Truth.Manifest) -> [Carried] {
+        let item = manifest.routes[route.name]?.carries.first ?? "?"
+        return carried(in: route).map {
+            Carried(item: item, route: $0.name, carried: carriedLinks(in: $0, manifest))
+        }
+    }
+
+    static func countCarried(_ carried: [Carried]) -> Int {
+        carried.reduce(0) { $0 + 1 + countCarried($1.carried) }
+    }
+
+    /// What a link shows, by the manifest: its route, the routes its plan shows, and the links it
+    /// carries, at any depth.
+    static func needs(_ route: R, _ manifest: Truth.Manifest) -> (auth: Bool, permissions: Set<String>) {
+        var auth = false
+        var permissions = Set<String>()
+        for name in [route.name] + (manifest.routes[route.name]?.plan ?? []) {
+            guard let truth = manifest.routes[name] else { continue }
+            auth = auth || truth.auth
+            permissions.formUnion(truth.permissions)
+        }
+        for inner in carried(in: route) {
+            let (innerAuth, innerPermissions) = needs(inner, manifest)
+            auth = auth || innerAuth
+            permissions.formUnion(innerPermissions)
+        }
+        return (auth, permissions)
+    }
+
+    /// Each carried link, as Foundation resolves it against the link that carries it, is on a
+    /// listed scheme and host.
+    static func checkFoundation(
+        _ url: URL, carried route: R, _ manifest: Truth.Manifest, _ hosts: Hosts, _ report: Report
+    ) {
+        guard let item = manifest.routes[route.name]?.carries.first, let inner = carried(in: route).first
+        else {
+            return
+        }
+        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+            let value = components.percentEncodedQueryItems?.first(where: { $0.name == item })?.value?
+                .removingPercentEncoding
+        else { return }
+        guard let resolved = URL(string: value, relativeTo: url)?.absoluteURL else { return }
+        report.count("Foundation resolutions")
+        let scheme = resolved.scheme?.lowercased() ?? ""
+        let web = scheme == "https" || (scheme == "http" && manifest.http)
+        if web || manifest.hostSchemes.contains(scheme) {
+            if let host = resolved.host(percentEncoded: false), !host.isEmpty, !hosts.isListed(host) {
+                report.fail(manifest.id, "\(url) carries a link Foundation reads on \(host)")
+            }
+        } else if !manifest.schemes.contains(scheme) && !(scheme.hasPrefix("http") && web) {
+            report.fail(manifest.id, "\(url) carries a link Foundation reads on scheme \(scheme)")
+        }
+        checkFoundation(resolved, carried: inner, manifest, hosts, report)
+    }
+
+    /// A real router, signed out, then signed in: it routes, defers or refuses as the manifest
+    /// says the whole link needs, and replays what it deferred.
+    @MainActor static func checkAccess(
+        _ url: URL, _ route: R, _ manifest: Truth.Manifest, _ report: Report
+    ) async {
+        let (needsAuth, permissions) = needs(route, manifest)
+        let clock = TestClock()
+        let router = DeepLinkRouter<R>(
+            clock: clock,
+            policy: DefaultAccessPolicy(permissions: { auth in
+                auth.isSignedIn ? ["admin", "editor", "billing"] : []
+            }))
+        var handled: [R] = []
+        await router.attach { handled.append($0) }
+        router.signOut()
+        let outcome = await router.open(url)
+        report.count("router opens")
+        let expected: DeepLinkOutcome<R> =
+            needsAuth
+            ? .deferred(.signInRequired)
+            : permissions.isEmpty ? .routed(route) : .rejected(.denied(.missingPermissions(permissions)))
+        if outcome != expected {
+            report.fail(manifest.id, "\(url) signed out: \(outcome), expected \(expected)")
+        }
+        if needsAuth || !permissions.isEmpty, !handled.isEmpty {
+            report.fail(
+                manifest.id, "\(url) reached the handler signed out, and shows a screen that needs more")
+        }
+        guard needsAuth else { return }
+        router.signIn(user: "ana")
+        await router.advance(clock, by: router.settleDelay)
+        report.count("replays")
+        if handled != [route] {
+            report.fail(manifest.id, "\(url) was not replayed after sign-in: \(handled)")
+        }
+    }
+
+    /// `R(url: r.url) == r`, and the same for its universal link on every sample host; the links
+    /// built, for oracle.mjs. An invalid value must never read back as a route.
+    static func roundTrip(
+        _ route: R, _ manifest: Truth.Manifest, _ report: Report, source: String, valid: Bool = true
+    ) -> [String] {
+        var built = [route.url]
+        built += ([nil] + manifest.sampleHosts).compactMap { route.universalLink(host: $0) }
+        for link in built {
+            report.count("round trips")
+            let read = try? R(url: link)
+            if valid, read != route {
+                report.fail(manifest.id, "\(source): \(link) reads back as \(String(describing: read))")
+            }
+            if !valid, read != nil {
+                report.fail(manifest.id, "\(source): \(link) of an invalid value reads back as \(read!)")
+            }
+        }
+        return built.map(\.absoluteString)
+    }
+
+    static func encode(_ line: Line) -> String {
+        String(decoding: try! JSONEncoder().encode(line), as: UTF8.self)
+    }
+}
+
+@MainActor func main() async {
+    let arguments = CommandLine.arguments
+    let truth = try! JSONDecoder().decode(
+        Truth.self, from: Data(contentsOf: URL(fileURLWithPath: arguments[1])))
+    let report = Report()
+    for manifest in truth.manifests {
+        guard let runner = registry[manifest.id] else { continue }
+        report.count("manifests")
+        report.count("routes", manifest.routes.count)
+        await runner.run(manifest, report)
+    }
+    try! report.lines.joined(separator: "\n").write(toFile: arguments[2], atomically: true, encoding: .utf8)
+    for failure in report.failures.prefix(50) { print(failure) }
+    print(
+        "harness: "
+            + report.counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+            + ", failures \(report.failures.count)")
+}
+
+await main()

@@ -1,0 +1,676 @@
+#!/usr/bin/env python3
+"""Writes random valid manifests of version 1.1 that combine every feature, the links to try on
+each, and what the manifest says each route needs: the inputs of the combination test.
+
+    make-manifests.py COUNT OUTDIR [--seed N] [--links N]
+
+OUTDIR gets, for manifest i, cN.yaml (enum C<i>Route) and, for all of them:
+- truth.json: per manifest its schemes, hosts, hosts to build universal links on, and per route
+  name what the manifest says it needs (sign-in and permissions, inherited from its groups as
+  the README says), the routes its plan shows and the query item that carries a link; then the
+  links to open, benign ones with the route they must reach and hostile ones (spoofed hosts,
+  links carried inside links, written as an attacker would);
+- Constructions.swift: per manifest, route values built in code with hostile values, each with
+  whether it is valid (a host value that is no host label is not).
+
+This model of the manifest is written from the README, not from routegen's code: it is the
+oracle the harness and oracle.mjs hold the generated code to.
+"""
+import argparse, json, os, random
+
+HOSTILE = ["a/b", "x?y", "#f", "%2F", "100%", "ü", "🎓", "a b", "..", ".", "a&b=c", "+", "evil.com", "\\", "é",
+           "/", "?", "a#b", "@", ":", "%", "~x", "-"]
+BENIGN = ["rome", "a-b", "x_y", "Caesar", "42", "ab"]
+KINDS = ["alpha", "beta", "gamma"]
+LANGS = ["en", "de", "fr"]
+UNRESERVED = set(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+
+
+def enc(text):
+    """Percent-encodes all but the unreserved bytes, as routegen's builder does."""
+    return "".join(chr(b) if b in UNRESERVED else "%%%02X" % b for b in text.encode("utf-8"))
+
+
+def swift_string(text):
+    out = '"'
+    for ch in text:
+        if ch in '"\\':
+            out += "\\" + ch
+        elif ord(ch) < 0x20:
+            out += "\\u{%x}" % ord(ch)
+        else:
+            out += ch
+    return out + '"'
+
+
+def yaml_string(text):
+    return json.dumps(text, ensure_ascii=False)
+
+
+class Param:
+    """A value of a route: where it is read (path, query, fragment, host) and its type."""
+
+    def __init__(self, name, kind, type_, source, default=None, pattern=None):
+        self.name, self.kind, self.type, self.source = name, kind, type_, source
+        self.default, self.pattern = default, pattern
+
+    def yaml(self):
+        if self.kind == "others":
+            return yaml_string("[String: String]")
+        if self.kind == "link":
+            return self.type + ("?" if self.source == "optional" else "")
+        if self.pattern:
+            return "{ type: String, pattern: %s }" % yaml_string(self.pattern)
+        if self.default is not None:
+            return "{ type: %s, default: %s }" % (self.type, yaml_string(str(self.default)))
+        if self.source == "optional":
+            return self.type + "?"
+        if self.source == "list":
+            return yaml_string("[%s]" % self.type)
+        return self.type
+
+
+class Route:
+    def __init__(self, key, path, parent=None):
+        self.key, self.path, self.parent = key, path, parent
+        self.params = []        # path values (and a host value first), in order
+        self.query = []         # query items, in order
+        self.fragment = None
+        self.when = {}
+        self.auth = None
+        self.permissions = None
+        self.hosts = None
+        self.host_param = None
+        self.stack, self.root, self.shows = [], None, None
+        self.aliases = []
+        self.routes = []        # members of a group
+        self.universal = True
+        self.tab = None
+        self.presentation = None
+
+    @property
+    def name(self):
+        return (self.parent.name + "." if self.parent else "") + self.key
+
+    @property
+    def is_group(self):
+        return bool(self.routes)
+
+    def chain(self):
+        return (self.parent.chain() if self.parent else []) + [self]
+
+    def effective(self, attribute):
+        """The route's own setting, else its nearest group's (the README's rule for auth and permissions)."""
+        for node in reversed(self.chain()):
+            value = getattr(node, attribute)
+            if value is not None:
+                return value
+        return None
+
+    def effective_hosts(self):
+        return self.effective("hosts")
+
+    def host_value(self):
+        for node in self.chain():
+            if node.host_param:
+                return node.host_param
+        return None
+
+    def full_path(self):
+        parts = [node.path for node in self.chain()]
+        text = "".join(p if p != "/" else "" for p in parts)
+        return text or "/"
+
+    def carried(self):
+        return [item for item in self.query if item.kind == "link"]
+
+    def yaml(self, indent):
+        pad = " " * indent
+        lines = [f"{pad}{self.key}:", f"{pad}  path: {yaml_string(self.path)}"]
+        params = ([self.host_param] if self.host_param else []) + self.params
+        if params:
+            lines.append(f"{pad}  params: {{ " + ", ".join(f"{p.name}: {p.yaml()}" for p in params) + " }")
+        if self.query:
+            lines.append(f"{pad}  query:")
+            lines += [f"{pad}    {q.name}: {q.yaml()}" for q in self.query]
+        if self.fragment:
+            lines.append(f"{pad}  fragment: {{ {self.fragment.name}: {self.fragment.yaml()} }}")
+        if self.when:
+            lines.append(f"{pad}  when: {{ " + ", ".join(f"{k}: {v}" for k, v in self.when.items()) + " }")
+        if self.auth is not None:
+            lines.append(f"{pad}  auth: {'true' if self.auth else 'false'}")
+        if self.permissions is not None:
+            lines.append(f"{pad}  permissions: [{', '.join(self.permissions)}]")
+        if self.hosts is not None:
+            lines.append(f"{pad}  hosts: [{', '.join(yaml_string(h) for h in self.hosts)}]")
+        if self.tab:
+            lines.append(f"{pad}  tab: {self.tab}")
+        if self.stack:
+            lines.append(f"{pad}  stack: [{', '.join(r.name for r in self.stack)}]")
+        if self.root:
+            lines.append(f"{pad}  root: {self.root.name}")
+        if self.shows:
+            lines.append(f"{pad}  shows: {self.shows.name}")
+        if self.presentation:
+            lines.append(f"{pad}  presentation: {self.presentation}")
+        if self.aliases:
+            lines.append(f"{pad}  aliases: [{', '.join(yaml_string(a) for a in self.aliases)}]")
+        if not self.universal:
+            lines.append(f"{pad}  universalLink: false")
+        lines.append(f"{pad}  description: Route {self.name}.")
+        if self.routes:
+            lines.append(f"{pad}  routes:")
+            for member in self.routes:
+                lines += member.yaml(indent + 4)
+        return lines
+
+    def leaves(self):
+        if not self.routes:
+            return [self]
+        return [leaf for member in self.routes for leaf in member.leaves()]
+
+
+class Manifest:
+    def __init__(self, index, rng):
+        self.index, self.rng = index, rng
+        self.enum = f"C{index}Route"
+        r = rng
+        i = index
+        self.schemes = [f"c{i}"]
+        self.host_schemes = []
+        if r.random() < 0.6:
+            self.host_schemes = [f"h{i}"]
+        self.exact = f"w{i}.example"
+        self.wildcard = f"*.s{i}.example" if r.random() < 0.6 else None
+        self.lang_host = f"{{lang}}.l{i}.example" if r.random() < 0.7 else None
+        self.user_host = f"{{user}}.u{i}.example" if r.random() < 0.5 else None
+        self.exclusive = f"x{i}.example" if r.random() < 0.5 else None
+        self.http = r.random() < 0.5
+        self.tabs = ["home", "more"] if r.random() < 0.5 else []
+        self.context = r.random() < 0.5
+        self.routes = []
+        self.counter = 0
+        self.build()
+
+    # Hosts as listed, and concrete ones to open links on.
+    def host_patterns(self):
+        return [h for h in [self.exact, self.wildcard, self.lang_host, self.user_host, self.exclusive] if h]
+
+    def concrete(self, pattern, value=None):
+        if pattern.startswith("*."):
+            return "www." + pattern[2:]
+        if pattern.startswith("{"):
+            return (value or "en") + pattern[pattern.index("}") + 1:]
+        return pattern
+
+    def fresh(self, prefix):
+        self.counter += 1
+        return f"{prefix}{self.counter}"
+
+    def build(self):
+        r = self.rng
+        e = self.enum
+        home = Route("home", "/")
+        acct = Route("acct", "/acct")
+        acct.auth = True
+        admin = Route("admin", "/admin/{id}")
+        admin.params = [Param("id", "int", "Int", "path")]
+        admin.auth, admin.permissions = True, ["admin"]
+        perm = Route("perm", "/perm")
+        perm.permissions = ["editor"]
+        self.routes += [home, acct, admin, perm]
+        targets = [home, acct, perm]
+
+        for _ in range(r.randint(4, 7)):
+            self.routes.append(self.random_route(targets))
+
+        # Routes chosen by a query item, on one path.
+        c = self.fresh("c")
+        plain = Route(f"{c}plain", f"/{c}")
+        tabbed = Route(f"{c}tab", f"/{c}")
+        tabbed.when = {"tab": r.choice(["privacy", yaml_string("a b"), yaml_string("é")])}
+        tabbed.auth = r.random() < 0.3
+        token = Route(f"{c}tok", f"/{c}")
+        token.when = {"tok": "present", "tab": "absent"}
+        token.query = [Param("tok", "string", "String", "required")]
+        self.routes += [plain, tabbed, token]
+        if r.random() < 0.5:
+            anywhere = Route("find", "*")
+            anywhere.when = {"zfind": "present"}
+            anywhere.query = [Param("zfind", "string", "String", "required")]
+            self.routes.append(anywhere)
+
+        # Links carried inside links: optional and required, at the top and in a group.
+        go = Route("go", "/go")
+        go.query = [Param("to", "link", e, "optional")]
+        if r.random() < 0.3:
+            go.tab = self.tabs[0] if self.tabs else None
+        nxt = Route("next", "/next")
+        then = Route("nextThen", "/next")
+        then.when = {"to": "present"}
+        then.query = [Param("to", "link", e, "required")]
+        then.permissions = ["editor"] if r.random() < 0.3 else None
+        self.routes += [go, nxt, then]
+
+        # Hosts: a value route on the language hosts, a String value on the user hosts, the
+        # exclusive host's catch-all.
+        if self.lang_host:
+            local = Route("local", "/local/{id}")
+            local.hosts = [self.lang_host]
+            local.host_param = Param("lang", "lang", f"Lang{self.index}", "host")
+            local.params = [Param("id", "int", "Int", "path")]
+            local.auth = r.random() < 0.4
+            self.routes.append(local)
+        if self.user_host:
+            page = Route("userPage", "/profile")
+            page.hosts = [self.user_host]
+            page.host_param = Param("user", "user", "String", "host", pattern="[a-z0-9-]{2,12}")
+            self.routes.append(page)
+        if self.exclusive:
+            click = Route("click", "/{target...}")
+            click.hosts = [self.exclusive]
+            click.params = [Param("target", "string", "String", "rest")]
+            self.routes.append(click)
+
+        # Groups, three deep, with auth and permissions at every level.
+        for _ in range(r.randint(1, 2)):
+            self.routes.append(self.group(targets))
+
+    def random_route(self, targets):
+        r = self.rng
+        key = self.fresh("r")
+        path = f"/{key}"
+        route = Route(key, path)
+        for n in range(r.randint(0, 2)):
+            if r.random() < 0.5:
+                route.path += "/" + r.choice(["items", "a-b", "x.y", "café"])
+            else:
+                kind = r.choice(["string", "int", "kind"])
+                route.path += f"/{{p{n}}}"
+                route.params.append(Param(f"p{n}", kind, {"string": "String", "int": "Int", "kind": f"Kind{self.index}"}[kind], "path"))
+        tail = r.random()
+        if tail < 0.25:
+            kind = r.choice(["string", "int", "kind"])
+            route.path += "/{rest...}"
+            route.params.append(Param("rest", kind, {"string": "String", "int": "Int", "kind": f"Kind{self.index}"}[kind], "rest"))
+        elif tail < 0.4:
+            route.path += "/{opt?}"
+            route.params.append(Param("opt", "string", "String", "optionalPath"))
+        for n in range(r.randint(0, 3)):
+            choice = r.random()
+            if choice < 0.3:
+                route.query.append(Param(f"q{n}", "string", "String", "optional"))
+            elif choice < 0.5:
+                route.query.append(Param(f"n{n}", "int", "Int", "default", default=r.randint(0, 9)))
+            elif choice < 0.7:
+                route.query.append(Param(f"l{n}", "string", "String", "list"))
+            elif choice < 0.85:
+                route.query.append(Param(f"k{n}", "kind", f"Kind{self.index}", "default", default="alpha"))
+            elif not any(q.kind == "others" for q in route.query):
+                route.query.append(Param(f"rest{n}", "others", "String", "others"))
+        if r.random() < 0.25:
+            route.fragment = r.choice([Param("sec", "string", "String", "optional"), Param("at", "int", "Int", "default", default=1)])
+        if r.random() < 0.25:
+            route.auth = True
+        if r.random() < 0.15:
+            route.permissions = [r.choice(["editor", "admin", "billing"])]
+        if self.tabs and r.random() < 0.5:
+            route.tab = r.choice(self.tabs)
+        if r.random() < 0.35:
+            route.stack = [r.choice(targets)]
+        if r.random() < 0.1:
+            route.root = r.choice(targets)
+        elif r.random() < 0.1:
+            route.shows = r.choice(targets)
+        route.presentation = r.choice([None, "sheet", "cover", "root"])
+        if r.random() < 0.15 and "{rest...}" not in route.path:
+            route.aliases = ["/" + self.fresh("alias") + route.path[len(path):]]
+        if r.random() < 0.1:
+            route.universal = False
+        return route
+
+    def group(self, targets):
+        r = self.rng
+        key = self.fresh("g")
+        group = Route(key, f"/{key}/{{gid}}")
+        group.params = [Param("gid", "int", "Int", "path")]
+        if r.random() < 0.4:
+            group.auth = True
+        if r.random() < 0.3:
+            group.permissions = ["editor"]
+        if self.lang_host and r.random() < 0.4:
+            group.hosts = [self.lang_host]
+            group.host_param = Param("lang", "lang", f"Lang{self.index}", "host")
+        overview = Route("ov", "/", group)
+        if r.random() < 0.3:
+            overview.auth = False
+        sub = Route("sub", "/s/{sid}", group)
+        sub.params = [Param("sid", "string", "String", "path")]
+        if r.random() < 0.4:
+            sub.auth = not (group.auth or False)
+        deep = Route("deep", "/d", sub)
+        if r.random() < 0.4:
+            deep.permissions = ["billing"]
+        leaf = Route("leaf", "/", deep)
+        leaf.stack = [overview]
+        other = Route("other", "/o/{x}", deep)
+        other.params = [Param("x", "kind", f"Kind{self.index}", "path")]
+        if r.random() < 0.3:
+            other.auth = True
+        deep.routes = [leaf, other]
+        item = Route("item", "/i", sub)
+        item.fragment = Param("sec", "string", "String", "optional")
+        sub.routes = [deep, item]
+        carry = Route("carry", "/go", group)
+        carry.query = [Param("to", "link", self.enum, "optional")]
+        group.routes = [overview, sub, carry]
+        return group
+
+    def all_routes(self):
+        result = []
+        for route in self.routes:
+            result += route.leaves()
+        return result
+
+    def yaml(self):
+        i = self.index
+        schemes = [f"{{ name: {s}, host: true }}" for s in self.host_schemes] + self.schemes
+        hosts = [yaml_string(h) for h in self.host_patterns() if h != self.exclusive]
+        if self.exclusive:
+            hosts.append(f"{{ name: {self.exclusive}, exclusive: true }}")
+        lines = [
+            "version: 1.1",
+            f"enum: {self.enum}",
+            f"schemes: [{', '.join(schemes)}]",
+            f"hosts: [{', '.join(hosts)}]",
+            f"appIDs: [ABCDE12345.com.example.c{i}]",
+        ]
+        if self.http:
+            lines.append("http: true")
+        if self.tabs:
+            lines.append(f"tabs: [{', '.join(self.tabs)}]")
+        lines += ["types:", f"  Kind{i}: [{', '.join(KINDS)}]", f"  Lang{i}: [{', '.join(LANGS)}]"]
+        if self.context:
+            lines += ["context:", "  utm_source: String?"]
+        lines.append("routes:")
+        for route in self.routes:
+            lines += route.yaml(2)
+        return "\n".join(lines) + "\n"
+
+    # Links ----------------------------------------------------------------------------------
+
+    def value_text(self, param, hostile):
+        r = self.rng
+        if param.kind == "int":
+            return str(r.choice([0, 7, -3, 123456]))
+        if param.kind == "kind":
+            return r.choice(KINDS)
+        if param.kind == "lang":
+            return r.choice(LANGS)
+        if param.kind == "user":
+            return r.choice(["ana", "bo-2", "x1"])
+        return r.choice(HOSTILE if hostile else BENIGN)
+
+    def path_of(self, route, hostile):
+        """The route's path with values, encoded, and its host value if any."""
+        segments = []
+        values = {p.name: p for node in route.chain() for p in node.params}
+        for part in route.full_path().split("/"):
+            if not part:
+                continue
+            if part.startswith("{"):
+                name = part.strip("{}.?")
+                param = values[name]
+                text = self.value_text(param, hostile)
+                if param.source == "rest":
+                    segments += [enc(piece) for piece in text.split("/") if piece] or ["x"]
+                else:
+                    segments.append(enc(text) if text not in (".", "..") else "%2E" * len(text))
+            else:
+                segments.append(enc(part))
+        return "/" + "/".join(segments)
+
+    def query_of(self, route, hostile):
+        items = []
+        for key, test in route.when.items():
+            if test not in ("present", "absent"):
+                items.append(f"{key}={enc(json.loads(test) if test.startswith(chr(34)) else test)}")
+        for item in route.query:
+            if item.kind == "link":
+                continue
+            if item.source == "required" or self.rng.random() < 0.5:
+                if item.kind == "others":
+                    items.append(f"zz{self.rng.randint(0, 9)}={enc(self.value_text(item, hostile))}")
+                else:
+                    items.append(f"{item.name}={enc(self.value_text(item, hostile))}")
+        if self.context and self.rng.random() < 0.3:
+            items.append("utm_source=mail")
+        return items
+
+    def origins(self, route):
+        """Where a link of the route is opened: (prefix before the path, kind)."""
+        hosts = route.effective_hosts()
+        value = route.host_value()
+        label = None
+        if value:
+            label = self.value_text(value, False)
+        result = []
+        if hosts is None:
+            result.append((f"c{self.index}://", "custom"))
+            result.append((f"c{self.index}:", "custom"))
+            pool = [h for h in self.host_patterns() if h != self.exclusive and not h.startswith("{")]
+            if self.lang_host:
+                pool.append(self.lang_host)
+        else:
+            pool = hosts
+        for pattern in pool:
+            host = self.concrete(pattern, label if pattern in (hosts or []) else None)
+            if route.universal:
+                result.append((f"https://{host}", "web"))
+                if self.http:
+                    result.append((f"http://{host}", "web"))
+            for scheme in self.host_schemes:
+                result.append((f"{scheme}://{host}", "hostform"))
+        return result
+
+    def link(self, route, origin, hostile=False):
+        prefix, kind = origin
+        path = self.path_of(route, hostile)
+        if kind == "custom" and prefix.endswith("//"):
+            path = path[1:] if path != "/" else ""
+        query = self.query_of(route, hostile)
+        text = prefix + path + ("?" + "&".join(query) if query else "")
+        if route.fragment and self.rng.random() < 0.5:
+            text += "#" + enc(self.value_text(route.fragment, hostile))
+        return text
+
+    def spoofs(self, link):
+        """An attacker's spellings of `link`'s host: other hosts made to look listed."""
+        if "://" not in link:
+            return []
+        scheme, rest = link.split("://", 1)
+        cut = min([rest.index(c) for c in "/?#" if c in rest] or [len(rest)])
+        host, tail = rest[:cut], rest[cut:]
+        forms = [f"{host}.evil.com", "evil.com", f"evil.com@{host}", f"{host}@evil.com", f"{host}:444",
+                 f"{host}:443", f"[{host}]", host.replace(".", "%2E", 1), f"evil.com%2F.{host}", host.upper(),
+                 f"{host}.", f"a.b.{host}", host.split(".", 1)[-1], f"evil.com#.{host}", f"evil.com\\.{host}",
+                 f"{host}%00", host.replace(".", "\u3002", 1), f"{host}\t", f"xn--{host}"]
+        return [f"{scheme}://{form}{tail}" for form in forms]
+
+    def links(self, budget):
+        r = self.rng
+        out = []
+        leaves = [route for route in self.all_routes()]
+        named = {route.name: route for route in leaves}
+        for route in leaves:
+            for origin in self.origins(route):
+                link = self.link(route, origin)
+                out.append({"url": link, "expect": self.expected(route, link)})
+                out.append({"url": self.link(route, origin, hostile=True), "expect": None})
+                if r.random() < 0.3:
+                    out += [{"url": s, "expect": None} for s in self.spoofs(link)]
+        # Links carried inside links.
+        carriers = [route for route in leaves if route.carried()]
+        targets = [named["acct"], named["admin"], named["perm"], named["home"]] + r.sample(leaves, min(6, len(leaves)))
+        hostile_refs = ["//acct", "///acct", "/\\acct", "\\\\acct", "/\t/acct", "//admin/3", "/\\/admin/3", "https:\\\\acct",
+                        "%2F%2Facct", "//evil.com/acct", "///evil.com/acct", "/\\evil.com/acct", "\\\\evil.com\\acct", "/\t/evil.com/acct",
+                        "\t//evil.com", "https:evil.com/acct", "https:/evil.com", "https:\\\\evil.com", "//@evil.com/acct",
+                        f"//{self.exact}@evil.com/acct", f"//evil.com%2F{self.exact}/acct", f"//{self.exact}/acct",
+                        f"//{self.exact.upper()}/admin/3", "../acct", "./admin/1", "a/../acct", "/x/%2e%2e/acct", "acct",
+                        "", "?q=1", "#acct", "javascript:alert(1)", "data:,x", f"c{self.index}://acct", f"c{self.index}:acct",
+                        f"http://{self.exact}/acct", f"HTTPS://{self.exact}/acct", f"https://{self.exact}:443/acct",
+                        f"https://{self.exact}:444/acct"]
+        for carrier in carriers:
+            item = carrier.carried()[0].name
+            for origin in self.origins(carrier)[:5]:
+                base = self.link(carrier, origin).split("?")[0].split("#")[0]
+                query_prefix = "".join(f"{k}={v}&" for k, v in carrier.when.items() if v not in ("present", "absent"))
+                def carry(value, raw=False):
+                    return f"{base}?{query_prefix}{item}={value if raw else enc(value)}"
+                for target in targets:
+                    for target_origin in self.origins(target)[:3]:
+                        inner = self.link(target, target_origin)
+                        out.append({"url": carry(inner), "expect": None})
+                    path_form = self.link(target, ("", "path"))
+                    out.append({"url": carry(path_form), "expect": None})
+                    # Two and three deep.
+                    go = f"/go?to={enc(path_form)}"
+                    out.append({"url": carry(go), "expect": None})
+                    out.append({"url": carry(f"/go?to={enc(go)}"), "expect": None})
+                for ref in hostile_refs:
+                    out.append({"url": carry(ref), "expect": None})
+                    out.append({"url": carry(f"/go?to={enc(ref)}"), "expect": None})
+                for ref in r.sample(hostile_refs, 6):
+                    out.append({"url": carry(ref.replace("\t", "%09"), raw=True), "expect": None})
+                for spoof in self.spoofs(f"https://{self.exact}/acct")[:12]:
+                    out.append({"url": carry(spoof), "expect": None})
+        r.shuffle(out)
+        return out[:budget]
+
+    def expected(self, route, link):
+        """The route a benign link of `route` reaches: itself, unless a route chosen by an item
+        takes it (the search on any path), or it lacks the carried link that chooses it."""
+        if "zfind=" in link or route.path == "*":
+            return None
+        if any(item.source == "required" for item in route.carried()):
+            return None
+        return route.name
+
+    # Truth -------------------------------------------------------------------------------------
+
+    def truth(self, budget):
+        routes = {}
+        for route in self.all_routes():
+            routes[route.name] = {
+                "auth": bool(route.effective("auth")),
+                "permissions": sorted(route.effective("permissions") or []),
+                "plan": [t.name for t in route.stack] + ([route.root.name] if route.root else []) + ([route.shows.name] if route.shows else []),
+                "carries": [item.name for item in route.carried()],
+            }
+        hosts = self.host_patterns()
+        samples = [self.concrete(h, "de") for h in hosts] + [self.concrete(h) for h in hosts if h.startswith("{")]
+        return {
+            "id": f"c{self.index}",
+            "enum": self.enum,
+            "schemes": self.schemes,
+            "hostSchemes": self.host_schemes,
+            "hosts": hosts,
+            "http": self.http,
+            "sampleHosts": sorted(set(samples)),
+            "routes": routes,
+            "links": self.links(budget),
+        }
+
+    def constructions(self):
+        """Swift route values with hostile values, each with whether it must read back."""
+        r = self.rng
+        lines = [f"extension {self.enum}: CombinationConstructible {{",
+                 f"    static var constructed: [(route: {self.enum}, valid: Bool)] {{", "        ["]
+        for route in self.all_routes():
+            if route.path == "*" or route.name in ("nextThen",):
+                continue
+            for hostile in (False, True, True):
+                expression, valid = self.construction(route, hostile)
+                lines.append(f"            ({expression}, {'true' if valid else 'false'}),")
+        lines += ["        ]", "    }", "}", ""]
+        return "\n".join(lines)
+
+    def swift_value(self, param, hostile):
+        r = self.rng
+        if param.kind == "int":
+            return str(r.choice([0, -1, 42, 2**31])), True
+        if param.kind == "kind":
+            return "." + r.choice(KINDS), True
+        if param.kind == "lang":
+            return "." + r.choice(LANGS), True
+        if param.kind == "user":
+            text = r.choice(["evil.com/", "evil.com", "a:1", "A", "", "ü", "a b"] if hostile else ["ana", "bo-2"])
+            valid = bool(text) and all(c in "abcdefghijklmnopqrstuvwxyz0123456789-" for c in text) and 2 <= len(text) <= 12
+            return swift_string(text), valid
+        if param.kind == "link":
+            return (".acct" if param.source == "required" else r.choice(["nil", ".acct", ".home", ".admin(id: 3)"])), True
+        if param.kind == "others":
+            key = r.choice(["zz", "a b", "é"])
+            return "[%s: %s]" % (swift_string(key), swift_string(r.choice(HOSTILE))), True
+        text = r.choice(HOSTILE if hostile else BENIGN)
+        if param.source == "list":
+            return "[%s]" % swift_string(text), True
+        if param.source == "rest":
+            return swift_string(text if text.strip("/") else "x"), True
+        return swift_string(text), True
+
+    def construction(self, route, hostile):
+        valid = True
+        def arguments(node, own_only):
+            nonlocal valid
+            params = ([node.host_param] if node.host_param else []) + node.params + [q for q in node.query] + ([node.fragment] if node.fragment else [])
+            result = []
+            for p in params:
+                value, ok = self.swift_value(p, hostile)
+                if p.source in ("rest",) and value == '""':
+                    value = '"x"'
+                valid = valid and ok
+                if p.source == "optionalPath" and value == '""':
+                    value = '"x"'
+                result.append(f"{p.name}: {value}")
+            return result
+        chain = route.chain()
+        expression = None
+        for node in reversed(chain):
+            args = arguments(node, True)
+            if expression is None:
+                expression = f".{node.key}" + (f"({', '.join(args)})" if args else "")
+            else:
+                expression = f".{node.key}({', '.join(args + [expression])})"
+        return f"{self.enum}{expression}" if expression.startswith(".") else expression, valid
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("count", type=int)
+    parser.add_argument("outdir")
+    parser.add_argument("--seed", type=int, default=37)
+    parser.add_argument("--links", type=int, default=1500)
+    args = parser.parse_args()
+    os.makedirs(args.outdir, exist_ok=True)
+    manifests = []
+    swift = ["// Generated by make-manifests.py: route values built in code, with hostile values.", "import Foundation", ""]
+    for index in range(args.count):
+        rng = random.Random(args.seed * 1_000_003 + index)
+        manifest = Manifest(index, rng)
+        with open(os.path.join(args.outdir, f"c{index}.yaml"), "w") as out:
+            out.write(manifest.yaml())
+        manifests.append(manifest.truth(args.links))
+        swift.append(manifest.constructions())
+    with open(os.path.join(args.outdir, "truth.json"), "w") as out:
+        json.dump({"manifests": manifests}, out, ensure_ascii=False)
+    with open(os.path.join(args.outdir, "Constructions.swift"), "w") as out:
+        out.write("\n".join(swift))
+    registry = ["// Generated by make-manifests.py: the manifests the harness runs.", "@MainActor let registry: [String: any CombinationRunner.Type] = ["]
+    registry += [f'    "c{i}": Runner<C{i}Route>.self,' for i in range(args.count)] + ["]", ""]
+    with open(os.path.join(args.outdir, "Registry.swift"), "w") as out:
+        out.write("\n".join(registry))
+
+
+if __name__ == "__main__":
+    main()

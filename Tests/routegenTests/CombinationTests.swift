@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+/// Features tested together, as an attacker would try them: random valid manifests of version 1.1
+/// combining every feature (groups three deep, value and exclusive hosts, schemes that carry a
+/// host, `http:`, `when:`, fragments, typed catch-alls, `[String: String]` items, links carried
+/// inside links, `context:`, aliases, `auth` and `permissions` at every level, stacks), each with
+/// thousands of links, benign and hostile (spoofed hosts, carried links written as `//host`, `/\`,
+/// with tabs, two and three deep), checked against oracles independent of the code under test:
+/// node's WHATWG `URL` and Foundation for where each link (at any depth) and each built link goes,
+/// and the manifests' own model for what a real `DeepLinkRouter` may show signed out.
+///
+/// `Tests/Combination/`: make-manifests.py writes the manifests, their model and their links; the
+/// real routegen generates them; the harness is compiled with the generated code and RouteKit and
+/// opens every link; oracle.mjs reads what it accepted and built. `make combination` runs it
+/// longer (COMBINATION_MANIFESTS, COMBINATION_LINKS, COMBINATION_SEED).
+@Suite struct CombinationTests {
+    static let folder = CLI.repository.appendingPathComponent("Tests/Combination")
+    static let environment = ProcessInfo.processInfo.environment
+    static let manifests = Int(environment["COMBINATION_MANIFESTS"] ?? "") ?? 12
+    static let links = Int(environment["COMBINATION_LINKS"] ?? "") ?? 2000
+    static let seed = environment["COMBINATION_SEED"] ?? "37"
+
+    /// Runs `arguments[0]` (found on PATH) in `directory`; its output and status.
+    static func run(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+
+    /// The `name value` pairs of a summary line (`harness: links 15000, accepted 7289, …`).
+    static func counts(in output: String, prefix: String) -> [String: Int] {
+        guard let line = output.split(separator: "\n").last(where: { $0.hasPrefix(prefix) }) else {
+            return [:]
+        }
+        var counts: [String: Int] = [:]
+        for pair in line.dropFirst(prefix.count).split(separator: ",") {
+            let words = pair.split(separator: " ")
+            if words.count >= 2, let value = Int(words.last!) {
+                counts[words.dropLast().joined(separator: " ")] = value
+            }
+        }
+        return counts
+    }
+
+    @Test func randomManifestsCombiningEveryFeatureKeepEveryLinkInScopeAndBehindItsSignIn() throws {
+        let directory = try GeneratedCodeCompileTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let made = try Self.run(
+            [
+                "python3", Self.folder.appendingPathComponent("make-manifests.py").path, "\(Self.manifests)",
+                directory.path, "--seed", Self.seed, "--links", "\(Self.links)",
+            ], in: directory)
+        try #require(made.status == 0, "\(made.output)")
+
+        var sources: [URL] = []
+        var warnings = 0
+        for index in 0..<Self.manifests {
+            let output = directory.appendingPathComponent("gen\(index)")
+            let result = try CLI.run(
+                ["generate", "c\(index).yaml", "--output", output.path, "--swift-only"], in: directory)
+            #expect(result.status == 0, "c\(index).yaml:\n\(result.stderr)")
+            warnings += result.stderr.components(separatedBy: ": warning: ").count - 1
+            sources += try GeneratedCodeCompileTests.swiftFiles(in: output)
+        }
+        let main = directory.appendingPathComponent("main.swift")
+        try FileManager.default.copyItem(at: Self.folder.appendingPathComponent("Harness.swift"), to: main)
+        let build = CLI.executable.deletingLastPathComponent()
+        let objects = try ["RouteKit.build", "RouteKitTesting.build"].flatMap { folder in
+            try FileManager.default.contentsOfDirectory(atPath: build.appendingPathComponent(folder).path)
+                .filter { $0.hasSuffix(".o") }.sorted().map {
+                    build.appendingPathComponent(folder).appendingPathComponent($0).path
+                }
+        }
+        let compiled = try Self.run(
+            [
+                "swiftc", "-swift-version", "6", "-module-name", "Combination", "-I",
+                GeneratedCodeCompileTests.modules.path,
+            ]
+                + [
+                    main, directory.appendingPathComponent("Constructions.swift"),
+                    directory.appendingPathComponent("Registry.swift"),
+                ]
+                .map(\.path) + sources.map(\.path) + objects + ["-o", "harness"], in: directory)
+        try #require(compiled.status == 0, "\(compiled.output.prefix(4_000))")
+
+        let harness = try Self.run(["./harness", "truth.json", "lines.jsonl"], in: directory)
+        let oracle = try Self.run(
+            ["node", Self.folder.appendingPathComponent("oracle.mjs").path, "truth.json", "lines.jsonl"],
+            in: directory)
+        let found = Self.counts(in: harness.output, prefix: "harness: ")
+        let read = Self.counts(in: oracle.output, prefix: "oracle: ")
+        print(
+            "CombinationTests: \(found["manifests"] ?? 0) manifests (seed \(Self.seed)), \(found["routes"] ?? 0) routes, "
+                + "\(found["links"] ?? 0) links (\(found["accepted"] ?? 0) accepted, \(found["carried"] ?? 0) carried "
+                + "links read), \(found["router opens"] ?? 0) opened by a router signed out and "
+                + "\(found["replays"] ?? 0) replayed, \(found["round trips"] ?? 0) round trips of "
+                + "\(found["constructed"] ?? 0) built and every accepted route, \(read["carried"] ?? 0) carried and "
+                + "\(read["built"] ?? 0) built links read by WHATWG, \(warnings) lint warnings; failures: "
+                + "harness \(found["failures"] ?? -1), oracle \(read["failures"] ?? -1)")
+        #expect(harness.status == 0 && found["failures"] == 0, "\(harness.output.prefix(6_000))")
+        #expect(oracle.status == 0 && read["failures"] == 0, "\(oracle.output.prefix(6_000))")
+        // Something was checked: every manifest ran, most links were the app's, and each oracle
+        // read what the harness accepted.
+        #expect(found["manifests"] == Self.manifests)
+        #expect((found["links"] ?? 0) >= Self.manifests * Self.links * 3 / 4)
+        #expect((found["accepted"] ?? 0) >= Self.manifests * Self.links / 4)
+        #expect((found["carried"] ?? 0) >= Self.manifests * Self.links / 5)
+        #expect((found["replays"] ?? 0) >= Self.manifests * 100)
+        #expect((found["routes"] ?? 0) >= Self.manifests * 15)
+        #expect(read["accepted"] == found["accepted"] && read["carried"] == found["carried"])
+    }
+}
