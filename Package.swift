@@ -77,7 +77,7 @@ let package = Package(
         // For apps' tests: a clock that moves when told to (and, in time, more helpers).
         .target(name: "RouteKitTesting", dependencies: ["RouteKit"]),
         .testTarget(
-            name: "RouteKitTests", dependencies: ["RouteKit", "RouteKitTesting"],
+            name: "RouteKitTests", dependencies: ["RouteKit", "RouteKitTesting", "ConformanceRoutes"],
             exclude: ["Conformance"]),
         .testTarget(
             name: "RouteGenCoreTests", dependencies: ["RouteGenCore", "SeededRandom"], exclude: ["Fixtures"]),
@@ -119,6 +119,15 @@ let package = Package(
         generatedRoutes(
             "SchoolRoutes", folder: "Tests/Reference/school", enumName: "SchoolRoute",
             dependencies: ["RouteKit"]),
+        // The URL conformance suite's schemes and hosts, so that it reads links through a parser.
+        generatedRoutes(
+            "ConformanceRoutes", folder: "Tests/Reference/conformance", enumName: "ConformanceRoute",
+            aasa: [
+                "example.com", "_.example.org", "xn--bcher-kva.example", "{lang}.example.net",
+                "mail.example.com",
+            ].map {
+                "apple-app-site-association." + $0
+            }, dependencies: ["RouteKit"]),
         .target(name: "WikiModels", dependencies: ["RouteKit"], path: "Tests/Support/WikiModels"),
         // Its hosts serve different routes: an AASA file per host.
         generatedRoutes(

@@ -19,7 +19,9 @@ import Testing
 ///   set, listed in ``Difference``.
 @Suite struct URLConformanceTests {
     /// `{lang}.example.net`: one label before the domain, which a route reads as its value.
-    static let hosts = ["example.com", "*.example.org", "xn--bcher-kva.example", "{lang}.example.net"]
+    static let hosts = [
+        "example.com", "*.example.org", "xn--bcher-kva.example", "{lang}.example.net", "mail.example.com",
+    ]
     /// `hs` carries a listed host first, as a web link does (`hs://example.com/x`).
     static let scope = LinkScope(schemes: ["app", "sc", "hs"], hosts: hosts, hostSchemes: ["hs"])
 
@@ -370,14 +372,18 @@ import Testing
         #expect(valueAccepts > 100)
     }
 
-    /// Why WHATWG or Foundation says an accepted link is not the app's own, if they do.
+    /// Why WHATWG or Foundation says an accepted link is not the app's own, if they do. An http
+    /// link is a universal link's reading where the parser reads http (port 80).
     static func failOpenProblems(_ url: URL, _ reading: Case, isUniversalLink: Bool) -> [String] {
         var problems: [String] = []
+        let isHTTP = url.scheme?.lowercased() == "http"
         if reading.failure == true {
             problems.append("WHATWG: invalid")
         } else {
             if isUniversalLink {
-                if reading.protocol != "https:" { problems.append("WHATWG: another scheme") }
+                if reading.protocol != (isHTTP ? "http:" : "https:") {
+                    problems.append("WHATWG: another scheme")
+                }
                 if !isListed(reading.hostname ?? "") { problems.append("WHATWG: another host") }
             } else if readsHost(url, isUniversalLink: false) {
                 if reading.protocol != "hs:" { problems.append("WHATWG: another scheme") }
@@ -397,7 +403,9 @@ import Testing
                 host = mapped
             }
             if !isListed(host) { problems.append("Foundation: another host") }
-            if let port = url.port, port != 443 { problems.append("Foundation: another port") }
+            if let port = url.port, port != (isHTTP ? 80 : 443) {
+                problems.append("Foundation: another port")
+            }
         } else if url.port != nil {
             problems.append("Foundation: a port")
         }

@@ -1,40 +1,40 @@
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// Hostile manifests finish in bounded time and memory: measured on the real binary.
 @Suite(.serialized) struct BoundsTests {
     /// Runs routegen and returns its status, wall time, its own peak memory and its standard error.
     ///
-    /// Spawned and reaped here with `wait4`, which gives the one child's resource use:
-    /// `getrusage(RUSAGE_CHILDREN)` is the high-water mark of every child so far, other tests' too.
+    /// Run by a small python3 parent that reads its one child's peak from `RUSAGE_CHILDREN`: a
+    /// child spawned straight from this test process (which vfork-spawns) starts with this
+    /// process's own high-water mark on Linux, so other tests' memory would be counted.
     func measure(
         _ arguments: [String]
     ) throws -> (status: Int32, seconds: Double, peakMB: Int, stderr: String) {
-        let errors = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "routegen-bounds-\(UUID()).err")
-        defer { try? FileManager.default.removeItem(at: errors) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, errors.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        let argv = ([CLI.executable.path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        let script = """
+            import resource, subprocess, sys
+            run = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+            sys.stderr.buffer.write(run.stderr)
+            print(run.returncode, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script, CLI.executable.path] + arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
         let start = Date()
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, CLI.executable.path, &actions, nil, argv, environ)
-        guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EINVAL) }
-        var status: Int32 = 0
-        var usage = rusage()
-        guard wait4(pid, &status, 0, &usage) == pid else { throw POSIXError(.ECHILD) }
+        try process.run()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
         let seconds = Date().timeIntervalSince(start)
-        let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        let stderr = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
-        return (exitStatus, seconds, Int(usage.ru_maxrss) / 1024, stderr)  // ru_maxrss in KB
+        let fields = String(decoding: stdout, as: UTF8.self).split(separator: " ").compactMap {
+            Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        guard fields.count == 2 else { throw POSIXError(.EIO) }
+        // ru_maxrss is in KB.
+        return (Int32(fields[0]), seconds, fields[1] / 1024, String(decoding: stderr, as: UTF8.self))
     }
 
     @Test func aTenMegabyteManifestIsReadAndRefusedQuickly() throws {

@@ -90,10 +90,22 @@ enum LinkReference {
         let end = rest[start...].firstIndex { "/\\?#".contains($0) } ?? rest.endIndex
         let authority = rest[start..<end]
         // A special URL has a host (`file:` aside, which no app lists).
-        guard !authority.isEmpty || scheme == "file" else { return nil }
+        guard !authority.isEmpty || scheme == "file", !hasMappedDelimiter(authority) else { return nil }
         var url = URLText(authority: authority, path: [""], query: nil)
         url.readPath(rest[end...], special: true, fromScratch: true)
         return url.serialized(scheme: scheme)
+    }
+
+    /// Whether `authority` has a character that Unicode maps to one a host cannot hold (`％`,
+    /// `／`, `＠`, `：`): WHATWG maps it after reading the host's extent and fails, Foundation
+    /// maps it first and reads another URL. Such a link is no link.
+    private static func hasMappedDelimiter(_ authority: Substring) -> Bool {
+        authority.unicodeScalars.contains { scalar in
+            !scalar.isASCII
+                && String(scalar).precomposedStringWithCompatibilityMapping.unicodeScalars.contains {
+                    "%/\\@:#?[]^| <>".unicodeScalars.contains($0)
+                }
+        }
     }
 
     /// A reference without a scheme (or with the base's special scheme and no `//`), against `base`.

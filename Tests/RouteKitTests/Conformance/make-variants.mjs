@@ -49,6 +49,9 @@ function withScheme(input, scheme) {
   return schemePattern.test(input) ? input.replace(schemePattern, `${scheme}:`) : null;
 }
 
+/** The replacement hosts whose https variants are tried on http too. */
+const httpHosts = new Set(["example.com", "a.example.org", "en.example.net", "mail.example.com", "example%2Ecom"]);
+
 /** An attacker's spellings of a link to a listed host, and of a foreign host made to look listed. */
 function rehosted(input) {
   const variants = [];
@@ -66,9 +69,13 @@ function rehosted(input) {
       // A host whose first label is a value: one label, never more, never a foreign host.
       "en.example.net", `${host}.example.net`, `en.${host}.example.net`, `en.example.net.${host}`,
       `${host}%2Eexample.net`, `en%2E${host}.example.net`,
+      // The exclusive host, which serves only its own route.
+      "mail.example.com", `mail.example.com.${host}`, `${host}.mail.example.com`, "mail%2Eexample.com",
     ]) {
       variants.push(before + replacement + after);
       variants.push(withScheme(before + replacement + after, "hs"));
+      // http, which a parser reads where the manifest says `http: true`, on a few of the hosts.
+      if (httpHosts.has(replacement)) variants.push(withScheme(before + replacement + after, "http"));
     }
   }
   return variants;
@@ -106,6 +113,12 @@ const handWritten = [
   "hs://example.net/x", "hs://en.example.net@evil.com/", "hs://bücher.example.net/", "hs://xn--bcher-kva.example.net/x",
   // What Foundation makes of `https://％４１.com.example.org`: it maps full-width forms first.
   "https://%41.com.example.org",
+  // The exclusive host and http.
+  "https://mail.example.com/x", "https://MAIL.Example.COM/x", "https://mail.example.com./x", "https://evil.com@mail.example.com/",
+  "https://mail.example.com@evil.com/", "https://mail%2Eexample.com/x", "hs://mail.example.com/x", "http://mail.example.com/x",
+  "http://example.com/x", "http://example.com:80/x", "http://example.com:443/x", "http://example.com:8080/x",
+  "http://en.example.net/x", "http://a.example.org/x", "http://[example.com]/x", "http://example.com@evil.com/",
+  "http:example.com/x", "http:/example.com/x", "http:\\\\example.com\\x", "HTTP://EXAMPLE.COM/x",
 ];
 
 const records = [];
@@ -145,3 +158,57 @@ for (const record of [...records]) {
 
 writeFileSync(join(here, "wpt-variants.json"), JSON.stringify(records, null, 1) + "\n");
 console.log(`${records.length} variants, ${records.filter((r) => r.failure).length} invalid to WHATWG`);
+
+// Links carried inside links: each reference resolved against each outer link as WHATWG resolves
+// it (`new URL(reference, outer)`). The outers are the links that carry one; `app:/go` stands for
+// `app://go`, whose host routegen reads as the path's first segment. A variant that is a full link
+// resolves to its own reading, so only the references whose resolution depends on the outer link
+// are listed: the hand-written ones, and the variants of the outer's own special scheme without
+// `//` (`https:x` is relative to an https link).
+const outers = [
+  "https://example.com/go", "http://example.com/go", "hs://example.com/go", "https://en.example.net/go",
+  "https://mail.example.com/go", "app:/go",
+];
+const references = [
+  "//admin/7", "///admin/7", "/\\admin/7", "\\\\admin/7", "/\t/admin/7", "/\n/admin/7", "\t//admin/7", "//admin/7\t",
+  "/ /admin/7", " //admin/7", "//evil.example/?search=x", "//example.com/admin/7", "//EXAMPLE.COM/admin/7",
+  "//a.example.org/admin/7", "//en.example.net/admin/7", "//mail.example.com/admin/7", "//example.com@evil.com/x",
+  "//evil.com@example.com/x", "//example.com:443/admin/7", "//example.com:8443/admin/7", "//example.com%2F.evil.com/x",
+  "//evil.com%2F.example.org/x", "//evil.com\\.example.org/x", "//[example.com]/x", "//xn--bcher-kva.example/x",
+  "//bücher.example/x", "//example%2Ecom/admin/7", "/admin/7", "admin/7", "./admin/7", "../admin/7", "../../admin/7",
+  "/x/../admin/7", "/x/%2e%2E/admin/7", "/%2e/admin/7", ".%2E/admin/7", "admin/./7", "\\admin\\7", "/admin\\7",
+  "?to=%2Fadmin%2F7", "#admin", "", "https:admin/7", "https:/admin/7", "https:\\\\admin/7", "https:example.com/admin/7",
+  "https:/example.com/admin/7", "http:admin/7", "http:/example.com/admin/7", "hs:admin/7", "hs:/admin/7", "hs://admin/7",
+  "hs:///admin/7", "app:admin/7", "app://admin/7", "app:///admin/7", "HTTPS://example.com/admin/7",
+  "https://example.com/admin/7", "https://evil.com/admin/7", "javascript:alert(1)", "data:text/html,x",
+];
+const carried = [];
+function resolve(outer, reference) {
+  try {
+    const url = new URL(reference, outer);
+    carried.push({
+      outer, reference, protocol: url.protocol, username: url.username, password: url.password,
+      hostname: url.hostname, port: url.port, pathname: url.pathname, search: url.search,
+    });
+  } catch {
+    carried.push({ outer, reference, failure: true });
+  }
+}
+// The suite's full links read only against a base of their own are read against each outer too.
+const withBaseOnly = cases
+  .filter((entry) => entry.base !== null && entry.base !== undefined && schemePattern.test(entry.input))
+  .map((entry) => entry.input)
+  .filter((input) => !seen.has(input));
+for (const outer of outers) {
+  const scheme = outer.slice(0, outer.indexOf(":") + 1);
+  for (const reference of [...references, ...withBaseOnly]) resolve(outer, reference);
+  if (scheme !== "https:" && scheme !== "http:") continue;
+  for (const input of [...records.map((record) => record.input), ...cases.map((entry) => entry.input)]) {
+    const trimmed = input.replace(/^[\x00-\x20]+/, "");
+    if (trimmed.toLowerCase().startsWith(scheme) && !trimmed.slice(scheme.length).startsWith("//")) {
+      resolve(outer, input);
+    }
+  }
+}
+writeFileSync(join(here, "carried-variants.json"), JSON.stringify(carried, null, 1) + "\n");
+console.log(`${carried.length} carried references, ${carried.filter((r) => r.failure).length} unresolvable`);

@@ -1,0 +1,17 @@
+{
+  "applinks": {
+    "details": [
+      {
+        "appIDs": [
+          "ABCDE12345.com.example.conformance"
+        ],
+        "components": [
+          {
+            "/": "/*",
+            "comment": "click"
+          }
+        ]
+      }
+    ]
+  }
+}
