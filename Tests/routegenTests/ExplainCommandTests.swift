@@ -67,7 +67,18 @@ import Testing
         result = try CLI.run([
             "explain", "Tests/Reference/wiki.yaml", "https://wiki.example/go?to=%2Fwiki%2FAC%2FDC",
         ])
-        #expect(result.stdout.contains("to: WikiRoute? = \"/wiki/AC/DC\" (a link carried inside"))
+        #expect(
+            result.stdout.contains(
+                "to: WikiRoute? = \"/wiki/AC/DC\" → https://wiki.example/wiki/AC/DC: route page"))
+        // A carried link is resolved as the web resolves it, and needs what it shows.
+        result = try CLI.run([
+            "explain", "Tests/Reference/wiki.yaml", "https://wiki.example/go?to=%2F%2Freview%2F7",
+            "https://wiki.example/go?to=%2Faccount",
+        ])
+        #expect(
+            result.stdout.contains(
+                "✗ parameter 'to' is '//review/7', expected a link of the app (unknown host 'review')"))
+        #expect(result.stdout.contains("auth: required (by the link it carries: account); shown: push"))
         // A host that carries a value, and the file of the AASA that host serves.
         result = try CLI.run([
             "explain", "Tests/Reference/wiki.yaml", "https://xx.m.wiki.example/articles/Rom",

@@ -15,6 +15,10 @@ public struct Explanation: Sendable, Equatable {
     public var failure: String?
     /// For an https link, whether the AASA sends it to the app (when the AASA was asked).
     public var aasaSendsToApp: Bool?
+    /// Whether showing the link needs sign-in, and the permissions it needs: its route's, its
+    /// plan's and those of the links it carries (what the router checks).
+    public var requiresAuth = false
+    public var permissions: [String] = []
 
     /// The URL, then each line indented.
     public var text: String { ([url] + lines.map { "  " + $0 }).joined(separator: "\n") }
@@ -35,7 +39,7 @@ public enum Explainer {
     /// ``explain(_:in:)`` with the manifest's AASA built once by the caller, or without the AASA's
     /// verdict when `aasa` is `nil`: checks that explain many URLs (lint, `diff`) build it once.
     static func explain(
-        _ text: String, in manifest: ValidatedManifest, aasa: AppSiteAssociation?
+        _ text: String, in manifest: ValidatedManifest, aasa: AppSiteAssociation?, depth: Int = 0
     ) -> Explanation {
         var explanation = Explanation(url: text, parses: false, route: nil, lines: [])
         guard let url = URL(string: text) else {
@@ -95,7 +99,13 @@ public enum Explainer {
         }
         let reading = values(
             of: route, pattern: pattern, match: match, link: link,
-            named: manifest.namedItems(of: route, in: manifest.files[match.terminal.file]))
+            named: manifest.namedItems(of: route, in: manifest.files[match.terminal.file]),
+            manifest: manifest,
+            depth: depth)
+        explanation.requiresAuth = route.requiresAuth || reading.carried.contains(where: \.requiresAuth)
+        explanation.permissions = reading.carried.reduce(into: route.permissions) { all, carried in
+            all += carried.permissions.filter { !all.contains($0) }
+        }
         explanation.lines =
             ["route: \(route.name) (\(route.anyPath ? "any path" : "\(pattern)"))"]
             + (route.conditions.isEmpty
@@ -103,7 +113,7 @@ public enum Explainer {
                 : ["when: " + route.conditions.map(\.description).joined(separator: ", ") + " (each holds)"])
             + host(link, manifest)
             + group(route, in: manifest.files[match.terminal.file])
-            + reading.lines + [metadata(route, manifest.settings.metadata)]
+            + reading.lines + [metadata(route, manifest.settings.metadata, carried: reading.carried)]
             + context(
                 link, url: url, manifest.settings.context,
                 readsFragment: route.parameters.contains(where: \.isFragment))
@@ -162,6 +172,8 @@ public enum Explainer {
     /// What an explanation needs of a ``RouteLink``, copied out while it is lent.
     private struct LinkReading {
         var isUniversalLink: Bool
+        /// What a link carried in the link is resolved against.
+        var base: LinkReference.Base
         var segments: [String]
         /// The segments that are not UTF-8 once decoded, as ``segments`` shows them (with U+FFFD):
         /// no value of any type.
@@ -176,6 +188,7 @@ public enum Explainer {
 
         init(_ link: borrowing RouteLink, scope: LinkScope) {
             isUniversalLink = link.isUniversalLink
+            base = link.referenceBase
             host = link.host
             origin = link.origin(in: scope)
             var undecodable: Set<String> = []
@@ -254,6 +267,8 @@ public enum Explainer {
         var lines: [String] = []
         var values: [String: String] = [:]
         var failure: String?
+        /// The explanation of each link carried in the link.
+        var carried: [Explanation] = []
 
         /// Records `value` of `name` under `label` (`name: Type`).
         mutating func read(_ name: String, label: String, _ value: String) {
@@ -262,14 +277,19 @@ public enum Explainer {
         }
 
         mutating func fail(_ error: RouteError) {
-            lines.append("✗ \(error)")
-            failure = failure ?? "\(error)"
+            fail(description: "\(error)")
+        }
+
+        /// A failure as the parser's error describes it.
+        mutating func fail(description: String) {
+            lines.append("✗ \(description)")
+            failure = failure ?? description
         }
     }
 
     private static func values(
         of route: ResolvedRoute, pattern: PathPattern, match: RouteTrie.Match, link: LinkReading,
-        named: [String]
+        named: [String], manifest: ValidatedManifest, depth: Int
     ) -> ValueReading {
         var pathValues: [String: String] = [:]
         for (name, value) in zip(pattern.parameterNames, match.values) { pathValues[name] = value }
@@ -327,7 +347,34 @@ public enum Explainer {
                     continue
                 }
                 if case .link = parameter.type, isUTF8 {
-                    shown.append("\"\(text)\" (a link carried inside: explain it on its own)")
+                    // Resolved as the parser resolves it, and explained as a link of its own.
+                    guard depth < NestedLink.maximumDepth else {
+                        reading.fail(
+                            .invalidParameter(
+                                name: parameter.errorName, value: text, expected: NestedLink.tooDeep))
+                        break
+                    }
+                    guard !text.isEmpty, let resolved = LinkReference.resolve(text, against: link.base) else {
+                        reading.fail(
+                            .invalidParameter(name: parameter.errorName, value: text, expected: "a link"))
+                        break
+                    }
+                    let inner = explain(resolved, in: manifest, aasa: nil, depth: depth + 1)
+                    guard inner.parses, let name = inner.route else {
+                        let why = inner.failure ?? "no route"
+                        // A link carried too deep is reported where it is, as the parser reports it.
+                        if why.hasSuffix(NestedLink.tooDeep) {
+                            reading.fail(description: why)
+                        } else {
+                            reading.fail(
+                                .invalidParameter(
+                                    name: parameter.errorName, value: text,
+                                    expected: "a link of the app (\(why))"))
+                        }
+                        break
+                    }
+                    reading.carried.append(inner)
+                    shown.append("\"\(text)\" → \(resolved): route \(name)")
                     continue
                 }
                 guard isUTF8, let value = ManifestValidator.parse(text, as: parameter.type) else {
@@ -361,10 +408,22 @@ public enum Explainer {
         return reading
     }
 
-    private static func metadata(_ route: ResolvedRoute, _ fields: [MetadataField]) -> String {
-        var parts = [route.requiresAuth ? "auth: required" : "auth: none"]
-        if !route.permissions.isEmpty {
-            parts.append("permissions: " + route.permissions.joined(separator: ", "))
+    /// `auth: required; permissions: …; shown: …`: what the link needs (its route's, and that of
+    /// the links it carries, named) and how it is shown.
+    private static func metadata(
+        _ route: ResolvedRoute, _ fields: [MetadataField], carried: [Explanation]
+    ) -> String {
+        let carriedAuth = carried.filter(\.requiresAuth).compactMap(\.route)
+        var auth = route.requiresAuth || !carriedAuth.isEmpty ? "auth: required" : "auth: none"
+        if !route.requiresAuth, !carriedAuth.isEmpty {
+            auth += " (by the link it carries: \(carriedAuth.joined(separator: ", ")))"
+        }
+        var parts = [auth]
+        let permissions = carried.reduce(into: route.permissions) { all, carried in
+            all += carried.permissions.filter { !all.contains($0) }
+        }
+        if !permissions.isEmpty {
+            parts.append("permissions: " + permissions.joined(separator: ", "))
         }
         parts.append("shown: " + route.presentationSummary)
         if !fields.isEmpty { parts.append("metadata: " + metadataSummary(route, fields)) }

@@ -10,9 +10,9 @@
 ///
 /// Only what decides where a link goes is rewritten (the scheme, the authority's extent, the
 /// path's segments); the query and fragment are kept as written.
-enum LinkReference {
+@_spi(Generated) public enum LinkReference {
     /// The link a reference is resolved against.
-    struct Base: Equatable {
+    public struct Base: Equatable, Sendable {
         /// Lowercased.
         var scheme: String
         /// The authority as written (host and port); `nil` for a link without one. On a custom
@@ -41,7 +41,7 @@ enum LinkReference {
 
     /// `reference` resolved against `base`, as absolute URL text; `nil` where the URL Standard
     /// fails (a reference that needs a host and has none, say).
-    static func resolve(_ reference: String, against base: Base) -> String? {
+    public static func resolve(_ reference: String, against base: Base) -> String? {
         let input = cleaned(reference)
         if let colon = schemeEnd(of: input) {
             let scheme = input[..<colon].lowercased()

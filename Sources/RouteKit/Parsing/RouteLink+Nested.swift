@@ -7,7 +7,7 @@ import Foundation
     public static let maximumDepth = 2
 
     /// What a link carried deeper is refused as (``RouteError/invalidParameter(name:value:expected:)``).
-    static let tooDeep = "a link carried at most \(maximumDepth) deep"
+    public static let tooDeep = "a link carried at most \(maximumDepth) deep"
 
     /// How many links enclose the one being read.
     @TaskLocal static var depth = 0
@@ -18,7 +18,7 @@ extension RouteLink {
     /// when it has a host of its own, its path and query. On a custom scheme whose host is the
     /// first segment, that segment is the path's first, as routegen reads it (`myapp://go?to=/x`
     /// carries `myapp:/x`).
-    var referenceBase: LinkReference.Base {
+    public var referenceBase: LinkReference.Base {
         func text(_ range: Range<Int>) -> String { String(decoding: source[range], as: UTF8.self) }
         let colon = source.firstIndex(of: UInt8(ascii: ":"))!
         let scheme = text(0..<colon).lowercased()
