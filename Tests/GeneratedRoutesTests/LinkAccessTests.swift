@@ -71,6 +71,32 @@ import WikiRoutes
         #expect(isRefusedAsNoLinkOfTheApp("wiki://wiki.example/go?to=%5Carticles%5CRome"))
     }
 
+    /// Read code point by code point, as WHATWG reads it: a combining mark after a `/` or `\` does
+    /// not hide it; the query is kept as written.
+    @Test func aCombiningMarkDoesNotHideADelimiter() throws {
+        for carried in ["//\u{034F}evil.example/x", "\\\u{034F}evil.example/x", "/\u{FE0F}/evil.example/x"] {
+            #expect(
+                isRefusedAsNoLinkOfTheApp("https://wiki.example/go?to=" + RouteURLBuilder.encode(carried)),
+                "\(carried)")
+        }
+        #expect(
+            isRefusedAsNoLinkOfTheApp(
+                "http://wiki.example/go?to=" + RouteURLBuilder.encode("https:\u{FE0F}evil.example/x")))
+        let link =
+            "https://wiki.example/go?to=" + RouteURLBuilder.encode("/articles/Rome?\u{034F}/../review/7")
+        #expect(try parse(link) == .go(to: .article(title: "Rome", section: nil)))
+    }
+
+    /// Where a browser's reading of a form item would put the link elsewhere (`+` as a space, an
+    /// escape that does not decode), the link is no link.
+    @Test func aCarriedLinkReadTwoWaysIsNoLink() throws {
+        #expect(isRefusedAsNoLinkOfTheApp("https://wiki.example/go?to=+//evil.example/x"))
+        #expect(isRefusedAsNoLinkOfTheApp("https://wiki.example/go?to=%2F%2Fevil.example%2Fx%ZZ"))
+        #expect(
+            try parse("https://wiki.example/go?to=%2Farticles%2Fa+b")
+                == .go(to: .article(title: "a+b", section: nil)))
+    }
+
     /// On a language host, a carried path is read on that host, so it keeps its value.
     @Test func aCarriedPathKeepsTheOuterHostsValue() throws {
         #expect(

@@ -118,6 +118,19 @@ import Testing
             (accepted["click"] ?? 0) > 50 && (accepted["local"] ?? 0) > 100 && (accepted["page"] ?? 0) > 500)
     }
 
+    /// A universal link is built only on a host name a listed host covers.
+    @Test func aUniversalLinkIsBuiltOnAListedHostName() throws {
+        for host in [
+            "evil.com/.example.org", "evil.com@a.example.org", "a b.example.org", "a.example.org:1",
+            "evil.com",
+        ] {
+            #expect(ConformanceRoute.home.universalLink(host: host) == nil, "\(host)")
+        }
+        #expect(
+            ConformanceRoute.home.universalLink(host: "a.b.example.org")?.absoluteString
+                == "https://a.b.example.org/")
+    }
+
     /// The outers a carried link is tried in, and the base WHATWG resolves against for each.
     static let outers = [
         ("https://example.com/go", "https://example.com/go"),

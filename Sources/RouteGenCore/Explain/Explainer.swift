@@ -13,6 +13,8 @@ public struct Explanation: Sendable, Equatable {
     public var values: [String: String] = [:]
     /// Why the URL does not parse, as the parser's error says it; `nil` when it parses.
     public var failure: String?
+    /// The parser's error, where the URL is one but is no link of the app.
+    public var error: RouteError?
     /// For an https link, whether the AASA sends it to the app (when the AASA was asked).
     public var aasaSendsToApp: Bool?
     /// Whether showing the link needs sign-in, and the permissions it needs: its route's, its
@@ -73,6 +75,7 @@ public enum Explainer {
         } catch {
             explanation.lines = ["✗ \(error)" + hint(for: error, url, manifest)] + aasaLine()
             explanation.failure = "\(error)"
+            explanation.error = error
             return explanation
         }
         let segments = link.segments
@@ -85,7 +88,8 @@ public enum Explainer {
         }
         guard let match = manifest.trie.match(segments, accept: accept) else {
             explanation.lines = [noMatch(segments, link: link, manifest, accept: accept)] + aasaLine()
-            explanation.failure = "\(RouteError.notFound(path: link.path))"
+            explanation.error = .notFound(path: link.path)
+            explanation.failure = "\(explanation.error!)"
             return explanation
         }
         let route = manifest.route(match.terminal)
@@ -95,6 +99,7 @@ public enum Explainer {
             let error = RouteError.removed(route: route.name, reason: reason)
             explanation.lines = ["route: \(route.name) (\(pattern)), removed", "✗ \(error)"] + aasaLine()
             explanation.failure = "\(error)"
+            explanation.error = error
             return explanation
         }
         let reading = values(
@@ -119,8 +124,9 @@ public enum Explainer {
                 readsFragment: route.parameters.contains(where: \.isFragment))
             + aasaLine()
         explanation.values = reading.values
-        explanation.failure = reading.failure
-        explanation.parses = reading.failure == nil
+        explanation.failure = reading.error.map { "\($0)" }
+        explanation.error = reading.error
+        explanation.parses = reading.error == nil
         return explanation
     }
 
@@ -266,7 +272,8 @@ public enum Explainer {
     private struct ValueReading {
         var lines: [String] = []
         var values: [String: String] = [:]
-        var failure: String?
+        /// The first error, as the parser throws it.
+        var error: RouteError?
         /// The explanation of each link carried in the link.
         var carried: [Explanation] = []
 
@@ -277,13 +284,8 @@ public enum Explainer {
         }
 
         mutating func fail(_ error: RouteError) {
-            fail(description: "\(error)")
-        }
-
-        /// A failure as the parser's error describes it.
-        mutating func fail(description: String) {
-            lines.append("✗ \(description)")
-            failure = failure ?? description
+            lines.append("✗ \(error)")
+            self.error = self.error ?? error
         }
     }
 
@@ -348,33 +350,29 @@ public enum Explainer {
                 }
                 if case .link = parameter.type, isUTF8 {
                     // Resolved as the parser resolves it, and explained as a link of its own.
-                    guard depth < NestedLink.maximumDepth else {
-                        reading.fail(
-                            .invalidParameter(
-                                name: parameter.errorName, value: text, expected: NestedLink.tooDeep))
+                    let url: URL
+                    do throws(RouteError) {
+                        try NestedLink.checkDepth(depth, of: text, in: parameter.errorName)
+                        url = try NestedLink.url(of: text, in: parameter.errorName, against: link.base)
+                    } catch {
+                        reading.fail(error)
                         break
                     }
-                    guard !text.isEmpty, let resolved = LinkReference.resolve(text, against: link.base) else {
-                        reading.fail(
-                            .invalidParameter(name: parameter.errorName, value: text, expected: "a link"))
-                        break
-                    }
-                    let inner = explain(resolved, in: manifest, aasa: nil, depth: depth + 1)
+                    let inner = explain(url.absoluteString, in: manifest, aasa: nil, depth: depth + 1)
                     guard inner.parses, let name = inner.route else {
-                        let why = inner.failure ?? "no route"
                         // A link carried too deep is reported where it is, as the parser reports it.
-                        if why.hasSuffix(NestedLink.tooDeep) {
-                            reading.fail(description: why)
+                        if case .invalidParameter(_, _, NestedLink.tooDeep)? = inner.error {
+                            reading.fail(inner.error!)
                         } else {
                             reading.fail(
                                 .invalidParameter(
                                     name: parameter.errorName, value: text,
-                                    expected: "a link of the app (\(why))"))
+                                    expected: "a link of the app (\(inner.failure ?? "no route"))"))
                         }
                         break
                     }
                     reading.carried.append(inner)
-                    shown.append("\"\(text)\" → \(resolved): route \(name)")
+                    shown.append("\"\(text)\" → \(url.absoluteString): route \(name)")
                     continue
                 }
                 guard isUTF8, let value = ManifestValidator.parse(text, as: parameter.type) else {

@@ -22,10 +22,9 @@ public struct ValidatedManifest: Sendable {
     /// The schemes and hosts the generated parser accepts, as it reads them.
     @_spi(Generated) public let scope: LinkScope
     /// What lint warns about in a valid manifest, in file order: what works, but maybe not as meant.
-    public let warnings: [Diagnostic]
+    public internal(set) var warnings: [Diagnostic] = []
 
-    init(settings: AppSettings, files: [RouteFile], trie: RouteTrie, warnings: [Diagnostic] = []) {
-        self.warnings = warnings
+    init(settings: AppSettings, files: [RouteFile], trie: RouteTrie) {
         self.settings = settings
         self.files = files
         self.trie = trie

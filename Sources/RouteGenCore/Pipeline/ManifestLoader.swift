@@ -38,10 +38,7 @@ public enum ManifestLoader {
         var validated = ValidatedManifest(settings: settings, files: files, trie: trie)
         collector.append(contentsOf: AssociatedDomainsCheck.diagnostics(validated))
         guard !collector.hasErrors else { throw DiagnosticError(collector.sorted) }
-        if !collector.diagnostics.isEmpty {
-            validated = ValidatedManifest(
-                settings: settings, files: files, trie: trie, warnings: collector.sorted)
-        }
+        validated.warnings = collector.sorted
         return validated
     }
 

@@ -125,6 +125,12 @@ extension ManifestValidator {
                 at: item.name.location)
             ok = false
         }
+        for item in group.query where item.type.value.name == manifest.enumName.value && !isFeature {
+            diagnostics.error(
+                "group '\(name.value)' cannot share '\(item.name.value): \(item.type.value)', a link carried "
+                    + "inside its links; declare it on the routes that carry one", at: item.name.location)
+            ok = false
+        }
         let typeName = name.value.capitalizedFirst
         var taken = Dictionary(
             Self.namesTheGeneratedCodeUses.map { ($0, "a type the generated code uses") },

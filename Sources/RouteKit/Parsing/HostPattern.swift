@@ -69,6 +69,12 @@
             && bytes.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D }
     }
 
+    /// Whether `text` is a host name of labels (``isLabel(_:)``) separated by dots: what a link may
+    /// be built on.
+    public static func isHostName(_ text: String) -> Bool {
+        text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { isLabel(String($0)) }
+    }
+
     /// How specific the pattern is when several cover a host: a domain, then a value's label, then
     /// a wildcard (a longer domain first among wildcards).
     var precedence: (Int, Int) {

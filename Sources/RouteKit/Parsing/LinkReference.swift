@@ -8,9 +8,12 @@
 /// every check a top-level link passes (scheme, host, port, user info), and a carried link that
 /// lands on a host the app does not list is refused like any other.
 ///
-/// Only what decides where a link goes is rewritten (the scheme, the authority's extent, the
-/// path's segments); the query and fragment are kept as written.
+/// The text is read code point by code point, as the Standard reads it (a `/` followed by a
+/// combining mark is still a `/`). Only what decides where a link goes is rewritten (the scheme,
+/// the authority's extent, the path's segments); the query and fragment are kept as written.
 @_spi(Generated) public enum LinkReference {
+    typealias Text = ArraySlice<Unicode.Scalar>
+
     /// The link a reference is resolved against.
     public struct Base: Equatable, Sendable {
         /// Lowercased.
@@ -20,23 +23,23 @@
         /// instead, as routegen reads it.
         var authority: String?
         /// The path's segments: `/a/b` is `["a", "b"]`, `/` is `[""]`.
-        var path: [Substring]
+        var path: [String]
         /// After `?`, without it; `nil` for none.
-        var query: Substring?
-    }
+        var query: String?
 
-    /// The segments of a path as written: `/a/b` is `["a", "b"]`, `/` is `[""]`, and an empty
-    /// path has none.
-    static func segments(of path: String) -> [Substring] {
-        guard !path.isEmpty else { return [] }
-        let text = path.hasPrefix("/") ? path.dropFirst() : path[...]
-        return text.split(separator: "/", omittingEmptySubsequences: false)
+        /// `scheme://authority` (or `scheme:` without one) and a path, as written.
+        public init(scheme: String, authority: String?, path: String, query: String? = nil) {
+            self.scheme = scheme.lowercased()
+            self.authority = authority
+            self.path = LinkReference.segments(of: Array(path.unicodeScalars)[...]).map(LinkReference.string)
+            self.query = query
+        }
     }
 
     /// The schemes the URL Standard calls special: `\` is a `/` in them, and their authority
     /// ignores any number of slashes before it.
-    static func isSpecial(_ scheme: some StringProtocol) -> Bool {
-        ["http", "https", "ws", "wss", "ftp", "file"].contains(scheme.lowercased())
+    static func isSpecial(_ scheme: String) -> Bool {
+        ["http", "https", "ws", "wss", "ftp", "file"].contains(scheme)
     }
 
     /// `reference` resolved against `base`, as absolute URL text; `nil` where the URL Standard
@@ -44,39 +47,59 @@
     public static func resolve(_ reference: String, against base: Base) -> String? {
         let input = cleaned(reference)
         if let colon = schemeEnd(of: input) {
-            let scheme = input[..<colon].lowercased()
-            let rest = input[input.index(after: colon)...]
-            guard isSpecial(scheme) else { return String(input) }
+            let scheme = string(input[..<colon]).lowercased()
+            let rest = input[(colon + 1)...]
+            guard isSpecial(scheme) else { return hierarchical(rest, scheme: scheme) ?? string(input) }
             // The base's own special scheme without `//` is relative to it (`https:x`, `https:/x`).
-            if scheme == base.scheme, !rest.hasPrefix("//") {
+            if scheme == base.scheme, !rest.starts(with: ["/", "/"]) {
                 return relative(rest, against: base, special: true)
             }
             return withAuthority(rest, scheme: scheme)
         }
-        return relative(input[...], against: base, special: isSpecial(base.scheme))
+        return relative(input, against: base, special: isSpecial(base.scheme))
+    }
+
+    /// The segments of a path as written: `/a/b` is `["a", "b"]`, `/` is `[""]`, and an empty
+    /// path has none.
+    static func segments(of path: Text) -> [Text] {
+        guard !path.isEmpty else { return [] }
+        let text = path.first == "/" ? path.dropFirst() : path
+        return text.split(separator: "/", omittingEmptySubsequences: false)
+    }
+
+    /// The origin of resolved text: its scheme and authority (`https://example.com`), or its
+    /// scheme alone (`app:`).
+    static func origin(of resolved: String) -> Substring {
+        guard let colon = resolved.firstIndex(of: ":") else { return resolved[...] }
+        let rest = resolved[resolved.index(after: colon)...]
+        guard rest.hasPrefix("//") else { return resolved[...colon] }
+        let end = rest.dropFirst(2).firstIndex { "/?#".contains($0) } ?? resolved.endIndex
+        return resolved[..<end]
+    }
+
+    static func string(_ text: Text) -> String {
+        var result = String.UnicodeScalarView()
+        result.append(contentsOf: text)
+        return String(result)
     }
 
     /// The reference without leading and trailing C0 controls and spaces, and without any tab or
     /// newline anywhere, as the URL Standard reads it first.
-    private static func cleaned(_ text: String) -> Substring {
-        var scalars = text.unicodeScalars[...]
+    private static func cleaned(_ text: String) -> Text {
+        var scalars = Array(text.unicodeScalars)[...]
         while let first = scalars.first, first.value <= 0x20 { scalars.removeFirst() }
         while let last = scalars.last, last.value <= 0x20 { scalars.removeLast() }
-        var result = String.UnicodeScalarView()
-        for scalar in scalars where scalar != "\t" && scalar != "\n" && scalar != "\r" {
-            result.append(scalar)
-        }
-        return Substring(String(result))
+        return Array(scalars.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" })[...]
     }
 
     /// Where the scheme's `:` is, when `input` starts with a scheme (a letter, then letters,
     /// digits, `+`, `-` or `.`).
-    private static func schemeEnd(of input: Substring) -> Substring.Index? {
-        guard let first = input.unicodeScalars.first, first.isASCIILetter else { return nil }
+    private static func schemeEnd(of input: Text) -> Int? {
+        guard let first = input.first, first.isASCIILetter else { return nil }
         for index in input.indices.dropFirst() {
-            let character = input[index]
-            if character == ":" { return index }
-            guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+            let scalar = input[index]
+            if scalar == ":" { return index }
+            guard
                 scalar.isASCIILetter || ("0"..."9").contains(scalar) || "+-.".unicodeScalars.contains(scalar)
             else { return nil }
         }
@@ -85,13 +108,13 @@
 
     /// A special scheme's link from after its `:`: every leading `/` or `\` is skipped, the
     /// authority runs to the next `/`, `\`, `?` or `#`, and the path follows.
-    private static func withAuthority(_ rest: Substring, scheme: String) -> String? {
+    private static func withAuthority(_ rest: Text, scheme: String) -> String? {
         let start = rest.firstIndex { $0 != "/" && $0 != "\\" } ?? rest.endIndex
-        let end = rest[start...].firstIndex { "/\\?#".contains($0) } ?? rest.endIndex
+        let end = rest[start...].firstIndex { "/\\?#".unicodeScalars.contains($0) } ?? rest.endIndex
         let authority = rest[start..<end]
         // A special URL has a host (`file:` aside, which no app lists).
         guard !authority.isEmpty || scheme == "file", !hasMappedDelimiter(authority) else { return nil }
-        var url = URLText(authority: authority, path: [""], query: nil)
+        var url = URLText(authority: authority, path: [[]], query: nil)
         url.readPath(rest[end...], special: true, fromScratch: true)
         return url.serialized(scheme: scheme)
     }
@@ -99,8 +122,8 @@
     /// Whether `authority` has a character that Unicode maps to one a host cannot hold (`％`,
     /// `／`, `＠`, `：`): WHATWG maps it after reading the host's extent and fails, Foundation
     /// maps it first and reads another URL. Such a link is no link.
-    private static func hasMappedDelimiter(_ authority: Substring) -> Bool {
-        authority.unicodeScalars.contains { scalar in
+    private static func hasMappedDelimiter(_ authority: Text) -> Bool {
+        authority.contains { scalar in
             !scalar.isASCII
                 && String(scalar).precomposedStringWithCompatibilityMapping.unicodeScalars.contains {
                     "%/\\@:#?[]^| <>".unicodeScalars.contains($0)
@@ -108,22 +131,37 @@
         }
     }
 
+    /// A non-special link from after its `:`, where its path is hierarchical: an authority after
+    /// `//` (which may be empty, `app:///x`), or a path from `/`, its dot segments resolved; `nil`
+    /// for an opaque path (`app:x`), which is kept as written.
+    private static func hierarchical(_ rest: Text, scheme: String) -> String? {
+        if rest.starts(with: ["/", "/"]) {
+            let authority = rest.dropFirst(2)
+            let end = authority.firstIndex { "/?#".unicodeScalars.contains($0) } ?? authority.endIndex
+            var url = URLText(authority: authority[..<end], path: [], query: nil)
+            url.readPath(authority[end...], special: false, fromScratch: true)
+            return url.serialized(scheme: scheme)
+        }
+        guard rest.first == "/" else { return nil }
+        var url = URLText(authority: nil, path: [], query: nil)
+        url.readPath(rest, special: false, fromScratch: true)
+        return url.serialized(scheme: scheme)
+    }
+
     /// A reference without a scheme (or with the base's special scheme and no `//`), against `base`.
-    private static func relative(_ input: Substring, against base: Base, special: Bool) -> String? {
-        func isSlash(_ character: Character?) -> Bool {
-            character == "/" || (special && character == "\\")
+    private static func relative(_ input: Text, against base: Base, special: Bool) -> String? {
+        func isSlash(_ scalar: Unicode.Scalar?) -> Bool {
+            scalar == "/" || (special && scalar == "\\")
         }
         let first = input.first
         if isSlash(first), isSlash(input.dropFirst().first) {
-            if special { return withAuthority(input, scheme: base.scheme) }
-            // Another authority on a non-special scheme, which may be empty (`app:///x`).
-            let rest = input.dropFirst(2)
-            let end = rest.firstIndex { "/?#".contains($0) } ?? rest.endIndex
-            var url = URLText(authority: rest[..<end], path: [], query: nil)
-            url.readPath(rest[end...], special: false, fromScratch: true)
-            return url.serialized(scheme: base.scheme)
+            return special
+                ? withAuthority(input, scheme: base.scheme) : hierarchical(input, scheme: base.scheme)
         }
-        var url = URLText(authority: base.authority.map { Substring($0) }, path: base.path, query: base.query)
+        var url = URLText(
+            authority: base.authority.map { Array($0.unicodeScalars)[...] },
+            path: base.path.map { Array($0.unicodeScalars)[...] },
+            query: base.query.map { Array($0.unicodeScalars)[...] })
         if isSlash(first) {
             url.query = nil
             url.readPath(input, special: special, fromScratch: true)
@@ -140,37 +178,38 @@
 
 /// A URL being resolved: its authority, its path's segments, its query and fragment.
 private struct URLText {
-    var authority: Substring?
-    var path: [Substring]
-    var query: Substring?
-    var fragment: Substring?
+    typealias Text = LinkReference.Text
+
+    var authority: Text?
+    var path: [Text]
+    var query: Text?
+    var fragment: Text?
 
     /// Reads a path (and what follows it) from `text`, which starts with its first `/` when
     /// `fromScratch`, or with its first segment otherwise (which continues `path`). `.` and `..`
     /// segments, also written `%2e`, are resolved as the URL Standard resolves them.
-    mutating func readPath(_ text: Substring, special: Bool, fromScratch: Bool) {
+    mutating func readPath(_ text: Text, special: Bool, fromScratch: Bool) {
+        func isSlash(_ scalar: Unicode.Scalar) -> Bool { scalar == "/" || (special && scalar == "\\") }
         if fromScratch { path = [] }
         let end = text.firstIndex { $0 == "?" || $0 == "#" } ?? text.endIndex
         var pathText = text[..<end]
-        if fromScratch, let first = pathText.first, first == "/" || (special && first == "\\") {
+        if fromScratch, let first = pathText.first, isSlash(first) {
             pathText = pathText.dropFirst()
         } else if fromScratch && pathText.isEmpty {
             // An authority without a path: a special URL's path is `/`, another's is empty.
-            if special { path = [""] }
+            if special { path = [[]] }
             readSuffix(text[end...])
             return
         }
-        let segments = pathText.split(omittingEmptySubsequences: false) {
-            $0 == "/" || (special && $0 == "\\")
-        }
+        let segments = pathText.split(omittingEmptySubsequences: false, whereSeparator: isSlash)
         for (index, segment) in segments.enumerated() {
             let isLast = index == segments.count - 1
             switch Self.dots(in: segment) {
             case 2:
                 if !path.isEmpty { path.removeLast() }
-                if isLast { path.append("") }
+                if isLast { path.append([]) }
             case 1:
-                if isLast { path.append("") }
+                if isLast { path.append([]) }
             default:
                 path.append(segment)
             }
@@ -180,20 +219,20 @@ private struct URLText {
 
     /// Reads `?query#fragment`, either part optional; an empty text keeps the query (a reference
     /// that is only a fragment, or nothing, keeps the base's).
-    mutating func readSuffix(_ text: Substring) {
+    mutating func readSuffix(_ text: Text) {
         guard let first = text.first else { return }
         var rest = text
         if first == "?" {
             let end = text.firstIndex(of: "#") ?? text.endIndex
-            query = text[text.index(after: text.startIndex)..<end]
+            query = text[(text.startIndex + 1)..<end]
             rest = text[end...]
         }
         if rest.first == "#" { fragment = rest.dropFirst() }
     }
 
     /// 1 for a `.` segment, 2 for `..` (either dot may be written `%2e`), 0 otherwise.
-    private static func dots(in segment: Substring) -> Int {
-        switch segment.lowercased() {
+    private static func dots(in segment: Text) -> Int {
+        switch LinkReference.string(segment).lowercased() {
         case ".", "%2e": return 1
         case "..", ".%2e", "%2e.", "%2e%2e": return 2
         default: return 0
@@ -201,17 +240,31 @@ private struct URLText {
     }
 
     func serialized(scheme: String) -> String {
-        var text = scheme + ":"
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: (scheme + ":").unicodeScalars)
         if let authority {
-            text += "//" + authority
+            text.append(contentsOf: "//".unicodeScalars)
+            text.append(contentsOf: authority)
         } else if path.count > 1, path[0].isEmpty {
             // Without an authority, a path starting `//` would read as one.
-            text += "/."
+            text.append(contentsOf: "/.".unicodeScalars)
         }
-        if !path.isEmpty || authority == nil { text += "/" + path.joined(separator: "/") }
-        if let query { text += "?" + query }
-        if let fragment { text += "#" + fragment }
-        return text
+        if !path.isEmpty || authority == nil {
+            for segment in path {
+                text.append("/")
+                text.append(contentsOf: segment)
+            }
+            if path.isEmpty { text.append("/") }
+        }
+        if let query {
+            text.append("?")
+            text.append(contentsOf: query)
+        }
+        if let fragment {
+            text.append("#")
+            text.append(contentsOf: fragment)
+        }
+        return String(text)
     }
 }
 

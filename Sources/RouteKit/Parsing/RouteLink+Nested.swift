@@ -11,6 +11,36 @@ import Foundation
 
     /// How many links enclose the one being read.
     @TaskLocal static var depth = 0
+    /// How many links enclose the one being built.
+    @TaskLocal static var building = 0
+
+    /// The link `text`, carried in item `name` of a link whose base is `base`, names once
+    /// resolved as the web resolves it (``LinkReference``);
+    /// ``RouteError/invalidParameter(name:value:expected:)`` when it names none. A `+` is a space
+    /// to a browser's reading of a form item and itself to Foundation's: a link that the two would
+    /// put on another scheme or host is no link either.
+    public static func url(
+        of text: String, in name: String, against base: LinkReference.Base
+    ) throws(RouteError) -> URL {
+        let refused = RouteError.invalidParameter(name: name, value: text, expected: "a link")
+        guard !text.isEmpty, !text.contains("\u{FFFD}"),
+            let resolved = LinkReference.resolve(text, against: base), let url = URL(string: resolved)
+        else { throw refused }
+        if text.contains("+") {
+            let spaced = LinkReference.resolve(text.replacingOccurrences(of: "+", with: " "), against: base)
+            guard let spaced, LinkReference.origin(of: spaced) == LinkReference.origin(of: resolved) else {
+                throw refused
+            }
+        }
+        return url
+    }
+
+    /// Refuses a link carried deeper than ``maximumDepth``, where `depth` links enclose it.
+    public static func checkDepth(_ depth: Int, of text: String, in name: String) throws(RouteError) {
+        guard depth < maximumDepth else {
+            throw .invalidParameter(name: name, value: text, expected: tooDeep)
+        }
+    }
 }
 
 extension RouteLink {
@@ -21,43 +51,39 @@ extension RouteLink {
     public var referenceBase: LinkReference.Base {
         func text(_ range: Range<Int>) -> String { String(decoding: source[range], as: UTF8.self) }
         let colon = source.firstIndex(of: UInt8(ascii: ":"))!
-        let scheme = text(0..<colon).lowercased()
-        let query = parts.query.map { Substring(text($0)) }
+        let scheme = text(0..<colon)
+        let query = parts.query.map(text)
         if parts.carriesHost {
             // The host and port (user info is refused), then the path.
             return LinkReference.Base(
                 scheme: scheme, authority: text(parts.host.lowerBound..<parts.path.lowerBound),
-                path: LinkReference.segments(of: text(parts.path)), query: query)
+                path: text(parts.path), query: query)
         }
         // The host is the path's first segment: the path is read from after `scheme:` and its `//`.
         var start = colon + 1
         if source[start...].starts(with: "//".utf8) { start += 2 }
-        return LinkReference.Base(
-            scheme: scheme, authority: nil,
-            path: LinkReference.segments(of: text(start..<parts.path.upperBound)),
-            query: query)
+        var path = text(start..<parts.path.upperBound)
+        if !path.hasPrefix("/") { path = "/" + path }
+        return LinkReference.Base(scheme: scheme, authority: nil, path: path, query: query)
     }
 
     /// The link query item `name` carries, parsed by `parse` with the app's scopes and rules, once
-    /// resolved against this link as the web resolves a reference (``LinkReference``): a URL, or a
-    /// path (`/items/42`) read on this link's scheme and host. `nil` when the item is absent;
-    /// ``RouteError/invalidParameter(name:value:expected:)`` when it is no link of the app, or
-    /// nests deeper than ``NestedLink/maximumDepth``.
+    /// resolved against this link as the web resolves a reference (``NestedLink/url(of:in:against:)``):
+    /// a URL, or a path (`/items/42`) read on this link's scheme and host. `nil` when the item is
+    /// absent; ``RouteError/invalidParameter(name:value:expected:)`` when it is no link of the
+    /// app, or nests deeper than ``NestedLink/maximumDepth``.
     public func nestedLink<Route>(
         _ name: String, in query: borrowing RouteQuery, parse: (URL) throws(RouteError) -> Route
     ) throws(RouteError) -> Route? {
         guard let encoded = query.first(name) else { return nil }
-        let text = RouteQuery.decoded(encoded)
-        let depth = NestedLink.depth
-        guard depth < NestedLink.maximumDepth else {
-            throw .invalidParameter(name: name, value: text, expected: NestedLink.tooDeep)
-        }
-        guard !text.isEmpty, !text.contains("\u{FFFD}"),
-            let resolved = LinkReference.resolve(text, against: referenceBase),
-            let url = URL(string: resolved)
+        // An escape that does not decode would be read one way here and another by a browser.
+        guard let text = RouteQuery.withDecoded(encoded, { $0.map { String(decoding: $0, as: UTF8.self) } })
         else {
-            throw .invalidParameter(name: name, value: text, expected: "a link")
+            throw .invalidParameter(name: name, value: RouteQuery.decoded(encoded), expected: "a link")
         }
+        let depth = NestedLink.depth
+        try NestedLink.checkDepth(depth, of: text, in: name)
+        let url = try NestedLink.url(of: text, in: name, against: referenceBase)
         var failure: RouteError?
         let route = NestedLink.$depth.withValue(depth + 1) { () -> Route? in
             do throws(RouteError) { return try parse(url) } catch {

@@ -31,8 +31,9 @@ import Foundation
         var path: RouteURLBuilder
         /// Whether `url`, the path read on the outer link's scheme and host, gives the route back.
         var readsBack: @Sendable (URL) -> Bool
-        /// The route's own link: its universal link when `true` (on a web link), else its `url`.
-        var whole: @Sendable (Bool) -> URL
+        /// The route's own links, tried in turn: its universal link when `true` (on a web link),
+        /// then its `url`.
+        var whole: @Sendable (Bool) -> [URL]
     }
 
     public init() {}
@@ -148,7 +149,7 @@ import Foundation
             CarriedLink(
                 offset: queryText.utf8.count, path: path,
                 readsBack: { url in (try? R(url: url)) == route },
-                whole: { web in (web ? route.universalLink(host: nil) : nil) ?? route.url }))
+                whole: { web in [web ? route.universalLink(host: nil) : nil, route.url].compactMap { $0 } }))
     }
 
     /// The fragment (`#value`), percent-encoded as a segment is.
@@ -211,8 +212,11 @@ import Foundation
         guard let requested else {
             return host(nil, default: fallback).flatMap { scope.isListed($0) ? $0 : nil }
         }
+        // Only a host name is built on: `evil.com/.example.org` is under no listed domain.
         let origin = scope.origin(ofHost: requested)
-        guard origin != LinkScope.noHost, scope.isListed(requested) else { return nil }
+        guard HostPattern.isHostName(requested), origin != LinkScope.noHost, scope.isListed(requested) else {
+            return nil
+        }
         if hostPatterns.isEmpty { return scope.exclusiveOrigins.contains(origin) ? nil : requested }
         let pattern = scope.patterns[origin]
         guard hostPatterns.contains(pattern) else { return nil }
@@ -263,17 +267,34 @@ import Foundation
         return text
     }
 
-    /// ``queryText`` with each carried link's value written in.
+    /// ``queryText`` with each carried link's value written in: its path where the link that
+    /// carries it, read as the app reads it (``NestedLink/url(of:in:against:)``, then the parser),
+    /// gives the route back; else its own universal link (on a web link) or `url`, the first that
+    /// does. Below ``NestedLink/maximumDepth``, which no link read from outside passes, the path
+    /// is written unchecked, so building stays linear.
     private func withCarriedLinks(origin: String) -> String {
         let web = origin.hasPrefix("https:") || origin.hasPrefix("http:")
+        let hasAuthority = origin.contains("://")
+        let base = LinkReference.Base(
+            scheme: String(origin.prefix { $0 != ":" }),
+            authority: hasAuthority ? String(origin.drop { $0 != ":" }.dropFirst(3)) : nil, path: "/")
+        let depth = NestedLink.building
         var query = ""
         var written = queryText.utf8.startIndex
         for link in carried {
             let offset = queryText.utf8.index(queryText.utf8.startIndex, offsetBy: link.offset)
             query += queryText[written..<offset]
-            let path = link.path.finish("/", origin: origin)
-            let readsBack = URL(string: origin + path).map(link.readsBack) ?? false
-            Self.encode(readsBack ? path : link.whole(web).absoluteString, into: &query)
+            let value = NestedLink.$building.withValue(depth + 1) { () -> String in
+                let path = link.path.finish("/", origin: origin)
+                guard depth < NestedLink.maximumDepth else { return path }
+                let candidates = [path] + link.whole(web).map(\.absoluteString)
+                let readsBack = { (text: String) in
+                    (try? NestedLink.url(of: text, in: "", against: base)).map(link.readsBack) == true
+                }
+                // A route no link carries whole (a value that is a segment of dots) gets its url.
+                return candidates.first(where: readsBack) ?? candidates.last!
+            }
+            Self.encode(value, into: &query)
             written = offset
         }
         return query + queryText[written...]

@@ -173,16 +173,19 @@ struct EnumFileEmitter {
         ])
         p.block("\(access)var permissions: Set<String>") { p in
             printAccessSwitch(of: group, member: "permissions", &p) { route in
-                let own = "[" + route.permissions.map(SwiftSyntax.stringLiteral).joined(separator: ", ") + "]"
-                let carried = route.carriedLinks.map { link in
-                    link.isOptional ? "\(link.name)?.permissions ?? []" : "\(link.name).permissions"
+                // The carried links' sets first: an array literal has no `union`.
+                var terms = route.carriedLinks.map {
+                    $0.isOptional ? "\($0.name)?.permissions ?? []" : "\($0.name).permissions"
                 }
-                // A Set first: an array literal has no `union`.
-                let parts = carried + (route.permissions.isEmpty && !carried.isEmpty ? [] : [own])
-                guard parts.count > 1 else { return (parts[0], Set(route.carriedLinks.map(\.name))) }
-                let unions = parts.dropFirst().map { ".union(\($0))" }.joined()
-                let first = parts[0].contains("??") ? "(\(parts[0]))" : parts[0]
-                return (first + unions, Set(route.carriedLinks.map(\.name)))
+                if !route.permissions.isEmpty || terms.isEmpty {
+                    terms.append(
+                        "[" + route.permissions.map(SwiftSyntax.stringLiteral).joined(separator: ", ") + "]")
+                }
+                let head = terms.count > 1 && terms[0].contains("??") ? "(\(terms[0]))" : terms[0]
+                return (
+                    head + terms.dropFirst().map { ".union(\($0))" }.joined(),
+                    Set(route.carriedLinks.map(\.name))
+                )
             }
         }
         p.line()
@@ -251,22 +254,14 @@ struct EnumFileEmitter {
 
     /// `RouteNavigation(tab: .home, stack: [.dashboard], presentation: .sheet)`, leaving out defaults,
     /// and the names of this route's values it uses. A route that carries a link and says nothing of
-    /// where it is shown shows the carried route (the first one it holds).
+    /// where it is shown shows the carried route (its first carried item's, when it holds one).
     private func navigation(_ route: ResolvedRoute) -> (SwiftExpr, Set<String>) {
-        let carried = route.carriedLinks
-        if route.hasDefaultNavigation, !carried.isEmpty {
-            let held = carried.prefix { $0.isOptional } + carried.drop { $0.isOptional }.prefix(1)
-            let shown = held.map(\.name).joined(separator: " ?? ")
-            let names = Set(held.map(\.name))
-            guard held.last!.isOptional else {
-                return (.code("RouteKit.RouteNavigation(showing: \(shown))"), names)
-            }
-            let optional = held.count > 1 ? "(\(shown))" : shown
-            return (
-                .code(
-                    "\(optional).map(RouteKit.RouteNavigation.init(showing:)) ?? RouteKit.RouteNavigation()"),
-                names
-            )
+        if route.hasDefaultNavigation, let carried = route.carriedLinks.first {
+            let shown =
+                carried.isOptional
+                ? "\(carried.name).map(RouteKit.RouteNavigation.init(showing:)) ?? RouteKit.RouteNavigation()"
+                : "RouteKit.RouteNavigation(showing: \(carried.name))"
+            return (.code(shown), [carried.name])
         }
         var arguments: [SwiftExpr.Argument] = []
         if let tab = route.tab { arguments.append(.init("tab", .code("." + tab))) }
