@@ -210,5 +210,6 @@ for (const outer of outers) {
     }
   }
 }
-writeFileSync(join(here, "carried-variants.json"), JSON.stringify(carried, null, 1) + "\n");
+// One record a line: a diff shows which readings changed.
+writeFileSync(join(here, "carried-variants.json"), "[\n" + carried.map((r) => JSON.stringify(r)).join(",\n") + "\n]\n");
 console.log(`${carried.length} carried references, ${carried.filter((r) => r.failure).length} unresolvable`);
