@@ -14,29 +14,11 @@ import Testing
 @Suite struct URLConformanceRouteTests {
     typealias Suite = URLConformanceTests
 
-    /// One reference resolved against an outer link, as node's `URL` resolves it.
-    struct Carried: Decodable {
-        var outer: String
-        var reference: String
-        var failure: Bool?
-        var `protocol`: String?
-        var username: String?
-        var password: String?
-        var hostname: String?
-        var port: String?
-        var pathname: String?
-        var search: String?
-
-        var reading: Suite.Case {
-            Suite.Case(
-                input: reference, base: outer, failure: failure, protocol: `protocol`, username: username,
-                password: password, hostname: hostname, port: port, pathname: pathname, search: search)
-        }
-    }
-
-    static func carried() throws -> [Carried] {
+    /// Each reference of `carried-variants.json` resolved against an outer link (its `base`), as
+    /// node's `URL` resolves it.
+    static func carried() throws -> [Suite.Case] {
         try JSONDecoder().decode(
-            [Carried].self,
+            [Suite.Case].self,
             from: Data(contentsOf: Suite.folder.appendingPathComponent("carried-variants.json")))
     }
 
@@ -150,13 +132,13 @@ import Testing
             cases.filter { $0.base == nil }.map { ($0.input, $0) }, uniquingKeysWith: { first, _ in first })
         let resolved = try Self.carried()
         let byPair = Dictionary(
-            resolved.map { ("\($0.outer) \($0.reference)", $0.reading) },
+            resolved.map { ("\($0.base ?? "") \($0.input)", $0) },
             uniquingKeysWith: { first, _ in first })
         // A full link resolves to its own reading whatever carries it (the outer's special scheme
         // without `//` aside, which carried-variants.json lists); a reference without a scheme
         // only to what carried-variants.json gives.
         let references =
-            Array(Set(resolved.map(\.reference))).sorted() + cases.map(\.input).filter(Suite.hasScheme)
+            Array(Set(resolved.map(\.input))).sorted() + cases.map(\.input).filter(Suite.hasScheme)
         var tried = 0
         var carriedRoutes = 0
         var gated: [URL] = []

@@ -21,21 +21,6 @@ import Testing
     static let links = Int(environment["COMBINATION_LINKS"] ?? "") ?? 2000
     static let seed = environment["COMBINATION_SEED"] ?? "37"
 
-    /// Runs `arguments[0]` (found on PATH) in `directory`; its output and status.
-    static func run(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
-    }
-
     /// The `name value` pairs of a summary line (`harness: links 15000, accepted 7289, …`).
     static func counts(in output: String, prefix: String) -> [String: Int] {
         guard let line = output.split(separator: "\n").last(where: { $0.hasPrefix(prefix) }) else {
@@ -54,7 +39,7 @@ import Testing
     @Test func randomManifestsCombiningEveryFeatureKeepEveryLinkInScopeAndBehindItsSignIn() throws {
         let directory = try GeneratedCodeCompileTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let made = try Self.run(
+        let made = try CLI.tool(
             [
                 "python3", Self.folder.appendingPathComponent("make-manifests.py").path, "\(Self.manifests)",
                 directory.path, "--seed", Self.seed, "--links", "\(Self.links)",
@@ -80,7 +65,7 @@ import Testing
                     build.appendingPathComponent(folder).appendingPathComponent($0).path
                 }
         }
-        let compiled = try Self.run(
+        let compiled = try CLI.tool(
             [
                 "swiftc", "-swift-version", "6", "-module-name", "Combination", "-I",
                 GeneratedCodeCompileTests.modules.path,
@@ -92,8 +77,8 @@ import Testing
                 .map(\.path) + sources.map(\.path) + objects + ["-o", "harness"], in: directory)
         try #require(compiled.status == 0, "\(compiled.output.prefix(4_000))")
 
-        let harness = try Self.run(["./harness", "truth.json", "lines.jsonl"], in: directory)
-        let oracle = try Self.run(
+        let harness = try CLI.tool(["./harness", "truth.json", "lines.jsonl"], in: directory)
+        let oracle = try CLI.tool(
             ["node", Self.folder.appendingPathComponent("oracle.mjs").path, "truth.json", "lines.jsonl"],
             in: directory)
         let found = Self.counts(in: harness.output, prefix: "harness: ")

@@ -22,6 +22,24 @@ struct CLI {
         var stderr: String
     }
 
+    /// Runs `arguments[0]`, found on PATH, in `directory`: its status, and its output and errors
+    /// together.
+    static func tool(
+        _ arguments: [String], in directory: URL = repository
+    ) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+
     static func run(_ arguments: [String], in directory: URL = repository) throws -> Result {
         let process = Process()
         process.executableURL = executable

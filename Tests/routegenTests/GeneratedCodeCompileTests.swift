@@ -13,20 +13,12 @@ import Testing
 
     /// `swiftc -typecheck` over `files` as one module with the package's modules importable.
     static func typecheck(_ files: [URL], extraFlags: [String] = []) throws -> Compilation {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments =
+        let (status, output) = try CLI.tool(
             [
                 "swiftc", "-typecheck", "-swift-version", "6", "-module-name", "App", "-package-name", "app",
                 "-I", modules.path,
-            ] + extraFlags + files.map(\.path)
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Compilation(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self))
+            ] + extraFlags + files.map(\.path))
+        return Compilation(status: status, output: output)
     }
 
     static func swiftFiles(in directory: URL) throws -> [URL] {

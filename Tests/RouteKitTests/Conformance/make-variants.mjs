@@ -187,11 +187,11 @@ function resolve(outer, reference) {
   try {
     const url = new URL(reference, outer);
     carried.push({
-      outer, reference, protocol: url.protocol, username: url.username, password: url.password,
+      input: reference, base: outer, protocol: url.protocol, username: url.username, password: url.password,
       hostname: url.hostname, port: url.port, pathname: url.pathname, search: url.search,
     });
   } catch {
-    carried.push({ outer, reference, failure: true });
+    carried.push({ input: reference, base: outer, failure: true });
   }
 }
 // The suite's full links read only against a base of their own are read against each outer too.
