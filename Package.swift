@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 /// A target compiling routegen's output in `folder`; the non-Swift files beside it are left out

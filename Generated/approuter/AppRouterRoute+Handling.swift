@@ -55,7 +55,7 @@ public protocol AppRouterRouteHandler {
     func help()
 }
 
-extension AppRouterRoute {
+nonisolated extension AppRouterRoute {
     /// Calls the requirement of `handler` that matches this route, with its values.
     @MainActor
     public func dispatch(to handler: some AppRouterRouteHandler) {

@@ -5,9 +5,9 @@
 import Foundation
 @_spi(Generated) import RouteKit
 
-private struct AppRouterRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}  // an error here: RouteKit changed; regenerate this file with routegen
+nonisolated private struct AppRouterRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}  // an error here: RouteKit changed; regenerate this file with routegen
 
-extension AppRouterRoute {
+nonisolated extension AppRouterRoute {
     /// Parses a link on one of the app's custom schemes or universal-link hosts.
     ///
     /// - Schemes: `myapp`
@@ -39,7 +39,7 @@ extension AppRouterRoute {
 }
 
 /// The matcher and builder of `AppRouterRoute`, rendered from its route trie.
-enum AppRouterRouteParser {
+nonisolated enum AppRouterRouteParser {
     /// The custom schemes and universal-link hosts the parser accepts.
     static let scope = RouteKit.LinkScope(schemes: ["myapp"], hosts: [])
 

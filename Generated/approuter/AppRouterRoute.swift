@@ -6,7 +6,7 @@ import Foundation
 @_spi(Generated) import RouteKit
 
 /// Every deep link of the app: one case per route of Manifests/approuter.yaml.
-public enum AppRouterRoute: Hashable, Sendable {
+nonisolated public enum AppRouterRoute: Hashable, Sendable {
     /// The list.
     ///
     /// `/list`
@@ -60,7 +60,7 @@ public enum AppRouterRoute: Hashable, Sendable {
     }
 }
 
-extension AppRouterRoute: RouteKit.Route {
+nonisolated extension AppRouterRoute: RouteKit.Route {
     /// The route's key in the manifest.
     public var name: String {
         switch self {

@@ -58,7 +58,7 @@ public protocol EduGoRouteHandler {
     func legacyCourses()
 }
 
-extension EduGoRoute {
+nonisolated extension EduGoRoute {
     /// Calls the requirement of `handler` that matches this route, with its values.
     @MainActor
     public func dispatch(to handler: some EduGoRouteHandler) {

@@ -6,9 +6,9 @@ import Foundation
 @_spi(Generated) import RouteKit
 import EduGoModels
 
-private struct EduGoRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}  // an error here: RouteKit changed; regenerate this file with routegen
+nonisolated private struct EduGoRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}  // an error here: RouteKit changed; regenerate this file with routegen
 
-extension EduGoRoute {
+nonisolated extension EduGoRoute {
     /// Parses a link on one of the app's custom schemes or universal-link hosts.
     ///
     /// - Schemes: `edugo`, `edugo-dev`
@@ -38,7 +38,7 @@ extension EduGoRoute {
 }
 
 /// The matcher and builder of `EduGoRoute`, rendered from its route trie.
-enum EduGoRouteParser {
+nonisolated enum EduGoRouteParser {
     /// The custom schemes and universal-link hosts the parser accepts.
     static let scope = RouteKit.LinkScope(
         schemes: ["edugo", "edugo-dev"], hosts: ["edugo.app", "dev.edugo.app"]
@@ -239,17 +239,17 @@ enum EduGoRouteParser {
 /// Builds deprecated cases without a deprecation warning in generated code (the parser, and
 /// stacks that name them): the witnesses are deprecated, the requirements are not. Apps that
 /// build these cases still get the warning.
-protocol EduGoRouteDeprecatedCases {
+nonisolated protocol EduGoRouteDeprecatedCases {
     static func makeLegacyCourses() -> Self
 }
 
-extension EduGoRoute: EduGoRouteDeprecatedCases {
+nonisolated extension EduGoRoute: EduGoRouteDeprecatedCases {
     @available(*, deprecated)
     static func makeLegacyCourses() -> Self {
         .legacyCourses
     }
 }
 
-func deprecatedLegacyCourses<R: EduGoRouteDeprecatedCases>(_ type: R.Type) -> R {
+nonisolated func deprecatedLegacyCourses<R: EduGoRouteDeprecatedCases>(_ type: R.Type) -> R {
     R.makeLegacyCourses()
 }

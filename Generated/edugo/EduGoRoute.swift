@@ -7,7 +7,7 @@ import Foundation
 import EduGoModels
 
 /// Every deep link of the app: one case per route of Manifests/edugo.yaml.
-public enum EduGoRoute: Hashable, Sendable {
+nonisolated public enum EduGoRoute: Hashable, Sendable {
     /// The learner's home screen.
     ///
     /// `/dashboard`
@@ -74,7 +74,7 @@ public enum EduGoRoute: Hashable, Sendable {
     }
 }
 
-extension EduGoRoute: RouteKit.Route {
+nonisolated extension EduGoRoute: RouteKit.Route {
     /// The route's key in the manifest.
     public var name: String {
         switch self {

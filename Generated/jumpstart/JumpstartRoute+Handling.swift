@@ -35,7 +35,7 @@ public protocol JumpstartRouteHandler {
     func productDetail(id: String)
 }
 
-extension JumpstartRoute {
+nonisolated extension JumpstartRoute {
     /// Calls the requirement of `handler` that matches this route, with its values.
     @MainActor
     public func dispatch(to handler: some JumpstartRouteHandler) {

@@ -5,9 +5,9 @@
 import Foundation
 @_spi(Generated) import RouteKit
 
-private struct JumpstartRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}  // an error here: RouteKit changed; regenerate this file with routegen
+nonisolated private struct JumpstartRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}  // an error here: RouteKit changed; regenerate this file with routegen
 
-extension JumpstartRoute {
+nonisolated extension JumpstartRoute {
     /// Parses a link on one of the app's custom schemes or universal-link hosts.
     ///
     /// - Schemes: `iosjumpstart`
@@ -39,7 +39,7 @@ extension JumpstartRoute {
 }
 
 /// The matcher and builder of `JumpstartRoute`, rendered from its route trie.
-enum JumpstartRouteParser {
+nonisolated enum JumpstartRouteParser {
     /// The custom schemes and universal-link hosts the parser accepts.
     static let scope = RouteKit.LinkScope(schemes: ["iosjumpstart"], hosts: ["iosjumpstart.app"])
 

@@ -6,7 +6,7 @@ import Foundation
 @_spi(Generated) import RouteKit
 
 /// Every deep link of the app: one case per route of Manifests/jumpstart.yaml.
-public enum JumpstartRoute: Hashable, Sendable {
+nonisolated public enum JumpstartRoute: Hashable, Sendable {
     /// The Showcase tab.
     ///
     /// `/showcase`
@@ -39,7 +39,7 @@ public enum JumpstartRoute: Hashable, Sendable {
     }
 }
 
-extension JumpstartRoute: RouteKit.Route {
+nonisolated extension JumpstartRoute: RouteKit.Route {
     /// The route's key in the manifest.
     public var name: String {
         switch self {

@@ -45,7 +45,7 @@ public protocol ShellRouteHandler {
     func identitySetup(step: ShellRoute.IdentityStep?)
 }
 
-extension ShellRoute {
+nonisolated extension ShellRoute {
     /// Calls the requirement of `handler` that matches this route, with its values.
     @MainActor
     public func dispatch(to handler: some ShellRouteHandler) {

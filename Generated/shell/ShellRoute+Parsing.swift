@@ -5,9 +5,9 @@
 import Foundation
 @_spi(Generated) import RouteKit
 
-private struct ShellRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}  // an error here: RouteKit changed; regenerate this file with routegen
+nonisolated private struct ShellRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}  // an error here: RouteKit changed; regenerate this file with routegen
 
-extension ShellRoute {
+nonisolated extension ShellRoute {
     /// Parses a link on one of the app's custom schemes or universal-link hosts.
     ///
     /// - Schemes: `shell`
@@ -37,7 +37,7 @@ extension ShellRoute {
 }
 
 /// The matcher and builder of `ShellRoute`, rendered from its route trie.
-enum ShellRouteParser {
+nonisolated enum ShellRouteParser {
     /// The custom schemes and universal-link hosts the parser accepts.
     static let scope = RouteKit.LinkScope(schemes: ["shell"], hosts: ["shell.app", "www.shell.app"])
 

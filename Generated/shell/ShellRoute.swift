@@ -6,7 +6,7 @@ import Foundation
 @_spi(Generated) import RouteKit
 
 /// Every deep link of the app: one case per route of Manifests/shell.yaml.
-public enum ShellRoute: Hashable, Sendable {
+nonisolated public enum ShellRoute: Hashable, Sendable {
     /// Home, after sign-in.
     ///
     /// `/`
@@ -59,7 +59,7 @@ public enum ShellRoute: Hashable, Sendable {
     }
 }
 
-extension ShellRoute: RouteKit.Route {
+nonisolated extension ShellRoute: RouteKit.Route {
     /// The route's key in the manifest.
     public var name: String {
         switch self {

@@ -20,7 +20,7 @@ public protocol ProfileRouteHandler {
     func edit(userId: String)
 }
 
-extension ProfileRoute {
+nonisolated extension ProfileRoute {
     /// Calls the requirement of `handler` that matches this route, with its values.
     @MainActor
     public func dispatch(to handler: some ProfileRouteHandler) {

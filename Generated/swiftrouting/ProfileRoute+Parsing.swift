@@ -5,9 +5,9 @@
 import Foundation
 @_spi(Generated) import RouteKit
 
-private struct ProfileRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}  // an error here: RouteKit changed; regenerate this file with routegen
+nonisolated private struct ProfileRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}  // an error here: RouteKit changed; regenerate this file with routegen
 
-extension ProfileRoute {
+nonisolated extension ProfileRoute {
     /// Parses a link with `SwiftRoutingRoute`'s parser, whose trie spans every feature file.
     ///
     /// - Throws: `RouteError`; `notFound` when the link is another feature's or the app's own.
@@ -31,7 +31,7 @@ extension ProfileRoute {
 }
 
 /// The matcher and builder of `ProfileRoute`, rendered from its route trie.
-enum ProfileRouteParser {
+nonisolated enum ProfileRouteParser {
     /// One reader per route with values: converts and checks them, then builds the case.
     enum Values {
         static func profileEdit(

@@ -6,7 +6,7 @@ import Foundation
 @_spi(Generated) import RouteKit
 
 /// The routes of Manifests/swiftrouting/profile.routes.yaml, a feature of `SwiftRoutingRoute`: one case per route.
-public enum ProfileRoute: Hashable, Sendable {
+nonisolated public enum ProfileRoute: Hashable, Sendable {
     /// The signed-in user's profile, as the Profile tab's root.
     ///
     /// `/profile`
@@ -24,7 +24,7 @@ public enum ProfileRoute: Hashable, Sendable {
     public typealias Tab = SwiftRoutingRoute.Tab
 }
 
-extension ProfileRoute: RouteKit.Route {
+nonisolated extension ProfileRoute: RouteKit.Route {
     /// The route's key in the manifest.
     public var name: String {
         switch self {

@@ -81,7 +81,7 @@ public protocol SwiftRoutingRouteHandler {
     func category(categoryId: Int) -> CategoryHandler
 }
 
-extension SwiftRoutingRoute {
+nonisolated extension SwiftRoutingRoute {
     /// Calls the requirement of `handler` that matches this route, with its values.
     @MainActor
     public func dispatch(to handler: some SwiftRoutingRouteHandler) {
@@ -114,7 +114,7 @@ extension SwiftRoutingRoute {
     }
 }
 
-extension SwiftRoutingRoute.Settings {
+nonisolated extension SwiftRoutingRoute.Settings {
     /// Handles every route of group `settings`: one requirement per route. Adding a route to the
     /// group makes the compiler point at each handler that must handle it.
     @MainActor
@@ -142,7 +142,7 @@ extension SwiftRoutingRoute.Settings {
     }
 }
 
-extension SwiftRoutingRoute.Search {
+nonisolated extension SwiftRoutingRoute.Search {
     /// Handles every route of group `search`: one requirement per route. Adding a route to the
     /// group makes the compiler point at each handler that must handle it.
     @MainActor
@@ -170,7 +170,7 @@ extension SwiftRoutingRoute.Search {
     }
 }
 
-extension SwiftRoutingRoute.Orders {
+nonisolated extension SwiftRoutingRoute.Orders {
     /// Handles every route of group `orders`: one requirement per route. Adding a route to the
     /// group makes the compiler point at each handler that must handle it.
     @MainActor
@@ -205,7 +205,7 @@ extension SwiftRoutingRoute.Orders {
     }
 }
 
-extension SwiftRoutingRoute.Category {
+nonisolated extension SwiftRoutingRoute.Category {
     /// Handles every route of group `category`: one requirement per route. Adding a route to the
     /// group makes the compiler point at each handler that must handle it.
     @MainActor
@@ -236,7 +236,7 @@ extension SwiftRoutingRoute.Category {
     }
 }
 
-extension SwiftRoutingRoute.Category.Subcategory {
+nonisolated extension SwiftRoutingRoute.Category.Subcategory {
     /// Handles every route of group `category.subcategory`: one requirement per route. Adding a route to the
     /// group makes the compiler point at each handler that must handle it.
     @MainActor

@@ -5,9 +5,9 @@
 import Foundation
 @_spi(Generated) import RouteKit
 
-private struct SwiftRoutingRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}  // an error here: RouteKit changed; regenerate this file with routegen
+nonisolated private struct SwiftRoutingRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}  // an error here: RouteKit changed; regenerate this file with routegen
 
-extension SwiftRoutingRoute {
+nonisolated extension SwiftRoutingRoute {
     /// Parses a link on one of the app's custom schemes or universal-link hosts.
     ///
     /// - Schemes: `swiftrouting`
@@ -38,7 +38,7 @@ extension SwiftRoutingRoute {
     }
 }
 
-extension SwiftRoutingRoute {
+nonisolated extension SwiftRoutingRoute {
     /// The manifest's `context:` items: read from any link beside its route, never part of it
     /// or of its URL. `DeepLink<SwiftRoutingRoute>(url:)` and `DeepLinkRouter` hand it to handlers.
     public struct LinkContext: RouteKit.RouteLinkContext {
@@ -68,7 +68,7 @@ extension SwiftRoutingRoute {
 }
 
 /// The matcher and builder of `SwiftRoutingRoute`, rendered from its route trie.
-enum SwiftRoutingRouteParser {
+nonisolated enum SwiftRoutingRouteParser {
     /// The custom schemes and universal-link hosts the parser accepts.
     static let scope = RouteKit.LinkScope(schemes: ["swiftrouting"], hosts: ["swiftrouting.dev"])
 

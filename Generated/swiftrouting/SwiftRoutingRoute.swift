@@ -6,7 +6,7 @@ import Foundation
 @_spi(Generated) import RouteKit
 
 /// Every deep link of the app: one case per route of Manifests/swiftrouting.yaml.
-public enum SwiftRoutingRoute: Hashable, Sendable {
+nonisolated public enum SwiftRoutingRoute: Hashable, Sendable {
     /// The routes of Manifests/swiftrouting/profile.routes.yaml, handled by its own `ProfileRouteHandler`.
     case profile(ProfileRoute)
 
@@ -148,7 +148,7 @@ public enum SwiftRoutingRoute: Hashable, Sendable {
     }
 }
 
-extension SwiftRoutingRoute: RouteKit.Route {
+nonisolated extension SwiftRoutingRoute: RouteKit.Route {
     /// The route's key in the manifest.
     public var name: String {
         switch self {
@@ -225,7 +225,7 @@ extension SwiftRoutingRoute: RouteKit.Route {
 }
 
 /// The `Route` members of `settings`'s routes, for the switches of its enclosing enum.
-extension SwiftRoutingRoute.Settings {
+nonisolated extension SwiftRoutingRoute.Settings {
     /// The route's key in the manifest.
     fileprivate var name: String {
         switch self {
@@ -262,7 +262,7 @@ extension SwiftRoutingRoute.Settings {
 }
 
 /// The `Route` members of `search`'s routes, for the switches of its enclosing enum.
-extension SwiftRoutingRoute.Search {
+nonisolated extension SwiftRoutingRoute.Search {
     /// The route's key in the manifest.
     fileprivate var name: String {
         switch self {
@@ -299,7 +299,7 @@ extension SwiftRoutingRoute.Search {
 }
 
 /// The `Route` members of `orders`'s routes, for the switches of its enclosing enum.
-extension SwiftRoutingRoute.Orders {
+nonisolated extension SwiftRoutingRoute.Orders {
     /// The route's key in the manifest.
     fileprivate var name: String {
         switch self {
@@ -343,7 +343,7 @@ extension SwiftRoutingRoute.Orders {
 }
 
 /// The `Route` members of `category`'s routes, for the switches of its enclosing enum.
-extension SwiftRoutingRoute.Category {
+nonisolated extension SwiftRoutingRoute.Category {
     /// The route's key in the manifest.
     fileprivate var name: String {
         switch self {
@@ -381,7 +381,7 @@ extension SwiftRoutingRoute.Category {
 }
 
 /// The `Route` members of `category.subcategory`'s routes, for the switches of its enclosing enum.
-extension SwiftRoutingRoute.Category.Subcategory {
+nonisolated extension SwiftRoutingRoute.Category.Subcategory {
     /// The route's key in the manifest.
     fileprivate var name: String {
         switch self {

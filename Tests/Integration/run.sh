@@ -59,7 +59,7 @@ pass
 # (After the no-op check: `swift test` re-prepares the plugin tool, so the next build regenerates.)
 step "the generated types, exercised by the package's tests"
 swift test --skip-build >"$log" 2>&1 || fail "swift test failed"
-grep -q "Test run with 5 tests" "$log" || fail "the tests did not run"
+grep -q "Test run with 7 tests" "$log" || fail "the tests did not run"
 pass
 
 step "a changed manifest regenerates and recompiles"

@@ -57,17 +57,6 @@ import Testing
             separator: "\n")
     }
 
-    @Test(arguments: [
-        "Generated/edugo", "Generated/jumpstart", "Generated/approuter", "Generated/shell",
-        "Generated/swiftrouting",
-        "Tests/Reference/shop", "Tests/Reference/events",
-    ])
-    func generatedCodeCompilesWithoutWarnings(_ directory: String) throws {
-        let files = try Self.swiftFiles(in: CLI.repository.appendingPathComponent(directory))
-        let result = try Self.typecheck(files, extraFlags: ["-warnings-as-errors"])
-        #expect(result.status == 0, "\(result.output)")
-    }
-
     /// A default whose text has unbalanced brackets, shown in a stack long enough to wrap: the
     /// printer once split the string literal and the output did not compile.
     @Test func stringsFullOfBracketsInAWrappedLineCompile() throws {

@@ -40,7 +40,7 @@ package protocol ConformanceRouteHandler {
     func click(rest: String)
 }
 
-extension ConformanceRoute {
+nonisolated extension ConformanceRoute {
     /// Calls the requirement of `handler` that matches this route, with its values.
     @MainActor
     package func dispatch(to handler: some ConformanceRouteHandler) {

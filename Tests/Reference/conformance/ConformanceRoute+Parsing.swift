@@ -5,9 +5,9 @@
 import Foundation
 @_spi(Generated) import RouteKit
 
-private struct ConformanceRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}  // an error here: RouteKit changed; regenerate this file with routegen
+nonisolated private struct ConformanceRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}  // an error here: RouteKit changed; regenerate this file with routegen
 
-extension ConformanceRoute {
+nonisolated extension ConformanceRoute {
     /// Parses a link on one of the app's custom schemes or universal-link hosts.
     ///
     /// - Schemes: `hs`, `app`, `sc`
@@ -44,7 +44,7 @@ extension ConformanceRoute {
 }
 
 /// The matcher and builder of `ConformanceRoute`, rendered from its route trie.
-enum ConformanceRouteParser {
+nonisolated enum ConformanceRouteParser {
     /// The custom schemes and universal-link hosts the parser accepts.
     static let scope = RouteKit.LinkScope(
         schemes: ["hs", "app", "sc"],

@@ -6,7 +6,7 @@ import Foundation
 @_spi(Generated) import RouteKit
 
 /// Every deep link of the app: one case per route of Tests/Reference/conformance.yaml.
-package enum ConformanceRoute: Hashable, Sendable {
+nonisolated package enum ConformanceRoute: Hashable, Sendable {
     /// The front page.
     ///
     /// `/`
@@ -38,7 +38,7 @@ package enum ConformanceRoute: Hashable, Sendable {
     case click(rest: String)
 }
 
-extension ConformanceRoute: RouteKit.Route {
+nonisolated extension ConformanceRoute: RouteKit.Route {
     /// The route's key in the manifest.
     package var name: String {
         switch self {

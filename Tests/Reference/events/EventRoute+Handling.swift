@@ -29,7 +29,7 @@ package protocol EventRouteHandler {
     func search(q: String, pageSize: Int)
 }
 
-extension EventRoute {
+nonisolated extension EventRoute {
     /// Calls the requirement of `handler` that matches this route, with its values.
     @MainActor
     package func dispatch(to handler: some EventRouteHandler) {

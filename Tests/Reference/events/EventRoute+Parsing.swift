@@ -5,9 +5,9 @@
 import Foundation
 @_spi(Generated) import RouteKit
 
-private struct EventRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}  // an error here: RouteKit changed; regenerate this file with routegen
+nonisolated private struct EventRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}  // an error here: RouteKit changed; regenerate this file with routegen
 
-extension EventRoute {
+nonisolated extension EventRoute {
     /// Parses a link on one of the app's custom schemes or universal-link hosts.
     ///
     /// - Schemes: `events`
@@ -37,7 +37,7 @@ extension EventRoute {
 }
 
 /// The matcher and builder of `EventRoute`, rendered from its route trie.
-enum EventRouteParser {
+nonisolated enum EventRouteParser {
     /// The custom schemes and universal-link hosts the parser accepts.
     static let scope = RouteKit.LinkScope(schemes: ["events"], hosts: ["events.example"])
 

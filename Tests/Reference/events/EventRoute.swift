@@ -6,7 +6,7 @@ import Foundation
 @_spi(Generated) import RouteKit
 
 /// Every deep link of the app: one case per route of Tests/Reference/events.yaml.
-package enum EventRoute: Hashable, Sendable {
+nonisolated package enum EventRoute: Hashable, Sendable {
     /// The routes of Tests/Reference/features/organizer.routes.yaml, handled by its own `OrganizerRouteHandler`.
     case organizer(OrganizerRoute)
 
@@ -26,7 +26,7 @@ package enum EventRoute: Hashable, Sendable {
     case search(q: String, pageSize: Int = 20)
 }
 
-extension EventRoute: RouteKit.Route {
+nonisolated extension EventRoute: RouteKit.Route {
     /// The route's key in the manifest.
     package var name: String {
         switch self {

@@ -20,7 +20,7 @@ package protocol OrganizerRouteHandler {
     func eventStats(eventId: Int, timeZone: String)
 }
 
-extension OrganizerRoute {
+nonisolated extension OrganizerRoute {
     /// Calls the requirement of `handler` that matches this route, with its values.
     @MainActor
     package func dispatch(to handler: some OrganizerRouteHandler) {

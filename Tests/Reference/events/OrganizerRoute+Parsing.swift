@@ -5,9 +5,9 @@
 import Foundation
 @_spi(Generated) import RouteKit
 
-private struct OrganizerRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}  // an error here: RouteKit changed; regenerate this file with routegen
+nonisolated private struct OrganizerRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}  // an error here: RouteKit changed; regenerate this file with routegen
 
-extension OrganizerRoute {
+nonisolated extension OrganizerRoute {
     /// Parses a link with `EventRoute`'s parser, whose trie spans every feature file.
     ///
     /// - Throws: `RouteError`; `notFound` when the link is another feature's or the app's own.
@@ -31,7 +31,7 @@ extension OrganizerRoute {
 }
 
 /// The matcher and builder of `OrganizerRoute`, rendered from its route trie.
-enum OrganizerRouteParser {
+nonisolated enum OrganizerRouteParser {
     /// One reader per route with values: converts and checks them, then builds the case.
     enum Values {
         static func eventStats(

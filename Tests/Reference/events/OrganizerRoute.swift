@@ -6,7 +6,7 @@ import Foundation
 @_spi(Generated) import RouteKit
 
 /// The routes of Tests/Reference/features/organizer.routes.yaml, a feature of `EventRoute`: one case per route.
-package enum OrganizerRoute: Hashable, Sendable {
+nonisolated package enum OrganizerRoute: Hashable, Sendable {
     /// The organizer's dashboard.
     ///
     /// `/organizer`
@@ -18,7 +18,7 @@ package enum OrganizerRoute: Hashable, Sendable {
     case eventStats(eventId: Int, timeZone: String = "UTC")
 }
 
-extension OrganizerRoute: RouteKit.Route {
+nonisolated extension OrganizerRoute: RouteKit.Route {
     /// The route's key in the manifest.
     package var name: String {
         switch self {

@@ -59,7 +59,7 @@ package protocol SchoolRouteHandler {
     func legal(document: String)
 }
 
-extension SchoolRoute {
+nonisolated extension SchoolRoute {
     /// Calls the requirement of `handler` that matches this route, with its values.
     @MainActor
     package func dispatch(to handler: some SchoolRouteHandler) {
@@ -86,7 +86,7 @@ extension SchoolRoute {
     }
 }
 
-extension SchoolRoute.Catalog {
+nonisolated extension SchoolRoute.Catalog {
     /// Handles every route of group `catalog`: one requirement per route. Adding a route to the
     /// group makes the compiler point at each handler that must handle it.
     @MainActor
@@ -122,7 +122,7 @@ extension SchoolRoute.Catalog {
     }
 }
 
-extension SchoolRoute.Course {
+nonisolated extension SchoolRoute.Course {
     /// Handles every route of group `course`: one requirement per route. Adding a route to the
     /// group makes the compiler point at each handler that must handle it.
     @MainActor
@@ -188,7 +188,7 @@ extension SchoolRoute.Course {
     }
 }
 
-extension SchoolRoute.Course.Enroll {
+nonisolated extension SchoolRoute.Course.Enroll {
     /// Handles every route of group `course.enroll`: one requirement per route. Adding a route to the
     /// group makes the compiler point at each handler that must handle it.
     @MainActor
@@ -222,7 +222,7 @@ extension SchoolRoute.Course.Enroll {
     }
 }
 
-extension SchoolRoute.Course.Lesson {
+nonisolated extension SchoolRoute.Course.Lesson {
     /// Handles every route of group `course.lesson`: one requirement per route. Adding a route to the
     /// group makes the compiler point at each handler that must handle it.
     @MainActor
@@ -264,7 +264,7 @@ extension SchoolRoute.Course.Lesson {
     }
 }
 
-extension SchoolRoute.Course.Lesson.Quiz {
+nonisolated extension SchoolRoute.Course.Lesson.Quiz {
     /// Handles every route of group `course.lesson.quiz`: one requirement per route. Adding a route to the
     /// group makes the compiler point at each handler that must handle it.
     @MainActor
@@ -293,7 +293,7 @@ extension SchoolRoute.Course.Lesson.Quiz {
     }
 }
 
-extension SchoolRoute.Account {
+nonisolated extension SchoolRoute.Account {
     /// Handles every route of group `account`: one requirement per route. Adding a route to the
     /// group makes the compiler point at each handler that must handle it.
     @MainActor
@@ -340,7 +340,7 @@ extension SchoolRoute.Account {
     }
 }
 
-extension SchoolRoute.Account.Billing {
+nonisolated extension SchoolRoute.Account.Billing {
     /// Handles every route of group `account.billing`: one requirement per route. Adding a route to the
     /// group makes the compiler point at each handler that must handle it.
     @MainActor
@@ -374,7 +374,7 @@ extension SchoolRoute.Account.Billing {
     }
 }
 
-extension SchoolRoute.Help {
+nonisolated extension SchoolRoute.Help {
     /// Handles every route of group `help`: one requirement per route. Adding a route to the
     /// group makes the compiler point at each handler that must handle it.
     @MainActor

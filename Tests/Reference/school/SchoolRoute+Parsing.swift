@@ -5,9 +5,9 @@
 import Foundation
 @_spi(Generated) import RouteKit
 
-private struct SchoolRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}  // an error here: RouteKit changed; regenerate this file with routegen
+nonisolated private struct SchoolRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}  // an error here: RouteKit changed; regenerate this file with routegen
 
-extension SchoolRoute {
+nonisolated extension SchoolRoute {
     /// Parses a link on one of the app's custom schemes or universal-link hosts.
     ///
     /// - Schemes: `school`
@@ -36,7 +36,7 @@ extension SchoolRoute {
     }
 }
 
-extension SchoolRoute {
+nonisolated extension SchoolRoute {
     /// The manifest's `context:` items: read from any link beside its route, never part of it
     /// or of its URL. `DeepLink<SchoolRoute>(url:)` and `DeepLinkRouter` hand it to handlers.
     package struct LinkContext: RouteKit.RouteLinkContext {
@@ -76,7 +76,7 @@ extension SchoolRoute {
 }
 
 /// The matcher and builder of `SchoolRoute`, rendered from its route trie.
-enum SchoolRouteParser {
+nonisolated enum SchoolRouteParser {
     /// The custom schemes and universal-link hosts the parser accepts.
     static let scope = RouteKit.LinkScope(schemes: ["school"], hosts: ["school.example"])
 

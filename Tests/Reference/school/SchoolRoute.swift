@@ -6,7 +6,7 @@ import Foundation
 @_spi(Generated) import RouteKit
 
 /// Every deep link of the app: one case per route of Tests/Reference/school.yaml.
-package enum SchoolRoute: Hashable, Sendable {
+nonisolated package enum SchoolRoute: Hashable, Sendable {
     /// The home screen.
     ///
     /// `/`
@@ -218,7 +218,7 @@ package enum SchoolRoute: Hashable, Sendable {
     }
 }
 
-extension SchoolRoute: RouteKit.Route {
+nonisolated extension SchoolRoute: RouteKit.Route {
     /// The route's key in the manifest.
     package var name: String {
         switch self {
@@ -329,7 +329,7 @@ extension SchoolRoute: RouteKit.Route {
 }
 
 /// The `Route` members of `catalog`'s routes, for the switches of its enclosing enum.
-extension SchoolRoute.Catalog {
+nonisolated extension SchoolRoute.Catalog {
     /// The route's key in the manifest.
     fileprivate var name: String {
         switch self {
@@ -404,7 +404,7 @@ extension SchoolRoute.Catalog {
 }
 
 /// The `Route` members of `course`'s routes, for the switches of its enclosing enum.
-extension SchoolRoute.Course {
+nonisolated extension SchoolRoute.Course {
     /// The route's key in the manifest.
     fileprivate var name: String {
         switch self {
@@ -519,7 +519,7 @@ extension SchoolRoute.Course {
 }
 
 /// The `Route` members of `course.enroll`'s routes, for the switches of its enclosing enum.
-extension SchoolRoute.Course.Enroll {
+nonisolated extension SchoolRoute.Course.Enroll {
     /// The route's key in the manifest.
     fileprivate var name: String {
         switch self {
@@ -596,7 +596,7 @@ extension SchoolRoute.Course.Enroll {
 }
 
 /// The `Route` members of `course.lesson`'s routes, for the switches of its enclosing enum.
-extension SchoolRoute.Course.Lesson {
+nonisolated extension SchoolRoute.Course.Lesson {
     /// The route's key in the manifest.
     fileprivate var name: String {
         switch self {
@@ -698,7 +698,7 @@ extension SchoolRoute.Course.Lesson {
 }
 
 /// The `Route` members of `course.lesson.quiz`'s routes, for the switches of its enclosing enum.
-extension SchoolRoute.Course.Lesson.Quiz {
+nonisolated extension SchoolRoute.Course.Lesson.Quiz {
     /// The route's key in the manifest.
     fileprivate var name: String {
         switch self {
@@ -768,7 +768,7 @@ extension SchoolRoute.Course.Lesson.Quiz {
 }
 
 /// The `Route` members of `account`'s routes, for the switches of its enclosing enum.
-extension SchoolRoute.Account {
+nonisolated extension SchoolRoute.Account {
     /// The route's key in the manifest.
     fileprivate var name: String {
         switch self {
@@ -858,7 +858,7 @@ extension SchoolRoute.Account {
 }
 
 /// The `Route` members of `account.billing`'s routes, for the switches of its enclosing enum.
-extension SchoolRoute.Account.Billing {
+nonisolated extension SchoolRoute.Account.Billing {
     /// The route's key in the manifest.
     fileprivate var name: String {
         switch self {
@@ -933,7 +933,7 @@ extension SchoolRoute.Account.Billing {
 }
 
 /// The `Route` members of `help`'s routes, for the switches of its enclosing enum.
-extension SchoolRoute.Help {
+nonisolated extension SchoolRoute.Help {
     /// The route's key in the manifest.
     fileprivate var name: String {
         switch self {

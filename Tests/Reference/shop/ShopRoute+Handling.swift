@@ -48,7 +48,7 @@ package protocol ShopRouteHandler {
     func pages(path: String)
 }
 
-extension ShopRoute {
+nonisolated extension ShopRoute {
     /// Calls the requirement of `handler` that matches this route, with its values.
     @MainActor
     package func dispatch(to handler: some ShopRouteHandler) {

@@ -5,9 +5,9 @@
 import Foundation
 @_spi(Generated) import RouteKit
 
-private struct ShopRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}  // an error here: RouteKit changed; regenerate this file with routegen
+nonisolated private struct ShopRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}  // an error here: RouteKit changed; regenerate this file with routegen
 
-extension ShopRoute {
+nonisolated extension ShopRoute {
     /// Parses a link on one of the app's custom schemes or universal-link hosts.
     ///
     /// - Schemes: `shop`
@@ -37,7 +37,7 @@ extension ShopRoute {
 }
 
 /// The matcher and builder of `ShopRoute`, rendered from its route trie.
-enum ShopRouteParser {
+nonisolated enum ShopRouteParser {
     /// The custom schemes and universal-link hosts the parser accepts.
     static let scope = RouteKit.LinkScope(
         schemes: ["shop"], hosts: ["shop.example", "*.shop.example", "xn--shp-tna.example"]

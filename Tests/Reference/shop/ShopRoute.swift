@@ -6,7 +6,7 @@ import Foundation
 @_spi(Generated) import RouteKit
 
 /// Every deep link of the app: one case per route of Tests/Reference/shop.yaml.
-package enum ShopRoute: Hashable, Sendable {
+nonisolated package enum ShopRoute: Hashable, Sendable {
     /// The storefront.
     ///
     /// `/`
@@ -55,7 +55,7 @@ package enum ShopRoute: Hashable, Sendable {
     }
 }
 
-extension ShopRoute: RouteKit.Route {
+nonisolated extension ShopRoute: RouteKit.Route {
     /// The route's key in the manifest.
     package var name: String {
         switch self {

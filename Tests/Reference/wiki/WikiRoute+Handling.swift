@@ -124,7 +124,7 @@ package protocol WikiRouteHandler {
     func welcomeThen(next: WikiRoute)
 }
 
-extension WikiRoute {
+nonisolated extension WikiRoute {
     /// Calls the requirement of `handler` that matches this route, with its values.
     @MainActor
     package func dispatch(to handler: some WikiRouteHandler) {
@@ -177,7 +177,7 @@ extension WikiRoute {
     }
 }
 
-extension WikiRoute.Portal {
+nonisolated extension WikiRoute.Portal {
     /// Handles every route of group `portal`: one requirement per route. Adding a route to the
     /// group makes the compiler point at each handler that must handle it.
     @MainActor

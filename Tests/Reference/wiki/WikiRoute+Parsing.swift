@@ -6,9 +6,9 @@ import Foundation
 @_spi(Generated) import RouteKit
 import WikiModels
 
-private struct WikiRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}  // an error here: RouteKit changed; regenerate this file with routegen
+nonisolated private struct WikiRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}  // an error here: RouteKit changed; regenerate this file with routegen
 
-extension WikiRoute {
+nonisolated extension WikiRoute {
     /// Parses a link on one of the app's custom schemes or universal-link hosts.
     ///
     /// - Schemes: `wiki`, `wikiapp`
@@ -42,7 +42,7 @@ extension WikiRoute {
     }
 }
 
-extension WikiRoute {
+nonisolated extension WikiRoute {
     /// The manifest's `context:` items: read from any link beside its route, never part of it
     /// or of its URL. `DeepLink<WikiRoute>(url:)` and `DeepLinkRouter` hand it to handlers.
     package struct LinkContext: RouteKit.RouteLinkContext {
@@ -72,7 +72,7 @@ extension WikiRoute {
 }
 
 /// The matcher and builder of `WikiRoute`, rendered from its route trie.
-enum WikiRouteParser {
+nonisolated enum WikiRouteParser {
     /// The custom schemes and universal-link hosts the parser accepts.
     static let scope = RouteKit.LinkScope(
         schemes: ["wiki", "wikiapp"],

@@ -7,7 +7,7 @@ import Foundation
 import WikiModels
 
 /// Every deep link of the app: one case per route of Tests/Reference/wiki.yaml.
-package enum WikiRoute: Hashable, Sendable {
+nonisolated package enum WikiRoute: Hashable, Sendable {
     /// An article, scrolled to a section when the link names one (`#Sources`).
     ///
     /// `/articles/{title}`
@@ -141,7 +141,7 @@ package enum WikiRoute: Hashable, Sendable {
     }
 }
 
-extension WikiRoute: RouteKit.Route {
+nonisolated extension WikiRoute: RouteKit.Route {
     /// The route's key in the manifest.
     package var name: String {
         switch self {
@@ -258,7 +258,7 @@ extension WikiRoute: RouteKit.Route {
 }
 
 /// The `Route` members of `portal`'s routes, for the switches of its enclosing enum.
-extension WikiRoute.Portal {
+nonisolated extension WikiRoute.Portal {
     /// The route's key in the manifest.
     fileprivate var name: String {
         switch self {

@@ -20,7 +20,7 @@ struct EnumFileEmitter {
                     "The routes of \(context.source), a feature of `\(context.root.enumName)`: one case per route."
                 ]
                 : ["Every deep link of the app: one case per route of \(context.source)."])
-        p.block("\(access)enum \(context.enumName): Hashable, Sendable") { p in
+        p.block(SwiftContext.topLevel + "\(access)enum \(context.enumName): Hashable, Sendable") { p in
             for (index, feature) in context.children.enumerated() {
                 if index > 0 { p.line() }
                 p.docComment([
@@ -120,7 +120,7 @@ struct EnumFileEmitter {
     }
 
     private func printMetadata(_ p: inout CodePrinter) {
-        p.block("extension \(context.enumName): RouteKit.Route") { p in
+        p.block(SwiftContext.topLevel + "extension \(context.enumName): RouteKit.Route") { p in
             printMembers(of: nil, &p)
         }
         printGroupMembers(context.members(), &p)
@@ -134,7 +134,7 @@ struct EnumFileEmitter {
             p.docComment([
                 "The `Route` members of `\(group.name)`'s routes, for the switches of its enclosing enum."
             ])
-            p.block("extension \(group.swiftName)") { p in
+            p.block(SwiftContext.topLevel + "extension \(group.swiftName)") { p in
                 printMembers(of: group, &p)
             }
             printGroupMembers(context.members(of: group), &p)

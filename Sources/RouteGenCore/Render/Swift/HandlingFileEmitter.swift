@@ -26,7 +26,7 @@ struct HandlingFileEmitter {
             printRequirements(context.members(), &p)
         }
         p.line()
-        p.block("extension \(context.enumName)") { p in
+        p.block(SwiftContext.topLevel + "extension \(context.enumName)") { p in
             printDispatch(context.members(), handler: protocolName, &p)
         }
         printGroupHandlers(context.members(), &p)
@@ -110,7 +110,7 @@ struct HandlingFileEmitter {
         for case .group(let group) in members {
             let members = context.members(of: group)
             p.line()
-            p.block("extension \(group.swiftName)") { p in
+            p.block(SwiftContext.topLevel + "extension \(group.swiftName)") { p in
                 p.docComment([
                     "Handles every route of group `\(group.name)`: one requirement per route. Adding a route to the",
                     "group makes the compiler point at each handler that must handle it.",

@@ -123,14 +123,14 @@ extension ParsingFileEmitter {
             "stacks that name them): the witnesses are deprecated, the requirements are not. Apps that",
             "build these cases still get the warning.",
         ])
-        p.block("protocol \(protocolName)") { p in
+        p.block(SwiftContext.topLevel + "protocol \(protocolName)") { p in
             for route in deprecated {
                 let name = "make" + route.identifier.capitalizedFirst
                 p.wrapped("static func \(name)", context.requirementParameters(route.parameters), " -> Self")
             }
         }
         p.line()
-        p.block("extension \(context.enumName): \(protocolName)") { p in
+        p.block(SwiftContext.topLevel + "extension \(context.enumName): \(protocolName)") { p in
             for (index, route) in deprecated.enumerated() {
                 if index > 0 { p.line() }
                 p.line("@available(*, deprecated)")
@@ -147,7 +147,7 @@ extension ParsingFileEmitter {
             p.line()
             // Named apart from the requirement, so that the enum's own code reaches this one.
             p.wrappedBlock(
-                "func deprecated\(route.identifier.capitalizedFirst)<R: \(protocolName)>",
+                SwiftContext.topLevel + "func deprecated\(route.identifier.capitalizedFirst)<R: \(protocolName)>",
                 ["_ type: R.Type"] + context.requirementParameters(route.parameters),
                 " -> R"
             ) { p in

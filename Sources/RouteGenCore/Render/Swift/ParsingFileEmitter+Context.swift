@@ -3,7 +3,7 @@ extension ParsingFileEmitter {
     func printLinkContext(_ p: inout CodePrinter) {
         let access = context.access
         let items = context.settings.context
-        p.block("extension \(context.enumName)") { p in
+        p.block(SwiftContext.topLevel + "extension \(context.enumName)") { p in
             p.docComment([
                 "The manifest's `context:` items: read from any link beside its route, never part of it",
                 "or of its URL. `DeepLink<\(context.enumName)>(url:)` and `DeepLinkRouter` hand it to handlers.",

@@ -31,7 +31,7 @@ struct ParsingFileEmitter {
         context.printPrologue(&p)
         // A compiler error on this line says the RouteKit linked is not the one the file was made for.
         p.line(
-            "private struct \(context.enumName)RuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion\(Self.runtimeVersion) {}"
+            SwiftContext.topLevel + "private struct \(context.enumName)RuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion\(Self.runtimeVersion) {}"
                 + "  // an error here: RouteKit changed; regenerate this file with routegen")
         p.line()
         printPublicAPI(&p)
@@ -52,7 +52,7 @@ struct ParsingFileEmitter {
             printFeatureAPI(&p)
             return
         }
-        p.block("extension \(context.enumName)") { p in
+        p.block(SwiftContext.topLevel + "extension \(context.enumName)") { p in
             p.docComment([
                 "Parses a link on one of the app's custom schemes or universal-link hosts.",
                 "",
@@ -171,7 +171,7 @@ struct ParsingFileEmitter {
         let access = context.access
         let app = context.root.enumName
         let (prefix, suffix) = context.root.wrapping(context.file)
-        p.block("extension \(context.enumName)") { p in
+        p.block(SwiftContext.topLevel + "extension \(context.enumName)") { p in
             p.docComment([
                 "Parses a link with `\(app)`'s parser, whose trie spans every feature file.",
                 "",
@@ -205,7 +205,7 @@ struct ParsingFileEmitter {
         let deprecated = routes.filter { $0.deprecated != nil }
         p.docComment(["The matcher and builder of `\(context.enumName)`, rendered from its route trie."])
         // Internal, not private: with `include:`, the app's matcher calls each feature's readers.
-        p.block("enum \(parserName)") { p in
+        p.block(SwiftContext.topLevel + "enum \(parserName)") { p in
             if !context.isFeature {
                 printMatcher(MatcherPlan(context.root), &p)
             }

@@ -87,6 +87,13 @@ struct SwiftContext {
     func construction(_ route: ResolvedRoute) -> SwiftExpr {
         spelling(of: route) { SwiftExpr.Argument($0.name, .code($0.name)) }
     }
+    /// What every top-level declaration of generated code starts with. Routes are values that any
+    /// isolation reads (a notification delegate, a background task, a test), also in a target whose
+    /// default isolation is the main actor (an Xcode 26 app target, SE-0466), where a declaration
+    /// without it would be main-actor isolated and its `Route` conformance would cross into it;
+    /// handlers say `@MainActor` themselves. Swift 6.1 and later read it on types and extensions.
+    static let topLevel = "nonisolated "
+
     /// What the Swift file names start with: `ShopRoute`, or `shop.routes.yaml`.
     var fileStem: String { naming == .byEnum ? file.enumName : Generator.manifestFileName(file.path) }
     /// `public ` / `package ` / `` — the prefix for every declaration.
