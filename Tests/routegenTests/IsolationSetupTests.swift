@@ -19,9 +19,12 @@ import Testing
     ]
     static let setups = [
         Setup(description: "Swift 6, nonisolated by default", flags: ["-swift-version", "6"]),
-        Setup(description: "Swift 6, MainActor by default (Xcode 26)", flags: ["-swift-version", "6"] + mainActorDefault),
+        Setup(
+            description: "Swift 6, MainActor by default (Xcode 26)",
+            flags: ["-swift-version", "6"] + mainActorDefault),
         Setup(description: "Swift 5, nonisolated by default", flags: ["-swift-version", "5"]),
-        Setup(description: "Swift 5, MainActor by default", flags: ["-swift-version", "5"] + mainActorDefault),
+        Setup(
+            description: "Swift 5, MainActor by default", flags: ["-swift-version", "5"] + mainActorDefault),
     ]
 
     /// An app of the shop: a handler, the router attached to a navigation model and to the handler,
@@ -99,7 +102,8 @@ import Testing
             for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() {
                 let output = folder.appendingPathComponent(name)
                 var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: output.path, isDirectory: &isDirectory), isDirectory.boolValue
+                guard FileManager.default.fileExists(atPath: output.path, isDirectory: &isDirectory),
+                    isDirectory.boolValue
                 else { continue }
                 files += try GeneratedCodeCompileTests.swiftFiles(in: output)
             }

@@ -147,7 +147,8 @@ extension ParsingFileEmitter {
             p.line()
             // Named apart from the requirement, so that the enum's own code reaches this one.
             p.wrappedBlock(
-                SwiftContext.topLevel + "func deprecated\(route.identifier.capitalizedFirst)<R: \(protocolName)>",
+                SwiftContext.topLevel
+                    + "func deprecated\(route.identifier.capitalizedFirst)<R: \(protocolName)>",
                 ["_ type: R.Type"] + context.requirementParameters(route.parameters),
                 " -> R"
             ) { p in

@@ -31,7 +31,8 @@ struct ParsingFileEmitter {
         context.printPrologue(&p)
         // A compiler error on this line says the RouteKit linked is not the one the file was made for.
         p.line(
-            SwiftContext.topLevel + "private struct \(context.enumName)RuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion\(Self.runtimeVersion) {}"
+            SwiftContext.topLevel
+                + "private struct \(context.enumName)RuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion\(Self.runtimeVersion) {}"
                 + "  // an error here: RouteKit changed; regenerate this file with routegen")
         p.line()
         printPublicAPI(&p)

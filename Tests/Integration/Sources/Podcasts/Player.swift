@@ -21,7 +21,9 @@ public final class Player: PodRouteHandler {
     }
 
     public func home() { played.append("home") }
-    public func episode(show: String, episodeId: Int, t: Int) { played.append("\(show) #\(episodeId) at \(t)") }
+    public func episode(show: String, episodeId: Int, t: Int) {
+        played.append("\(show) #\(episodeId) at \(t)")
+    }
     public func queue() { played.append("queue") }
     public func go(to: PodRoute?) { played.append("go") }
 }
