@@ -17,6 +17,9 @@
 #   make bench      the benchmarks (Benchmarks/, ~15 min): rewrites BENCHMARKS.md's tables; not in CI
 #   make format     format the sources with swift format and .swift-format
 #   make docs       build RouteKit's DocC catalog with warnings as errors (CI runs it)
+#   make release VERSION=1.0.0 URL=https://…/routegen.artifactbundle.zip
+#                   build the prebuilt tools' artifact bundle (.build/release-bundle) and point the
+#                   plugins at its release URL and checksum in Package.swift (README, "Releasing")
 #
 # Variables: SWIFT (default: swift), CONFIG (debug or release).
 
@@ -29,7 +32,7 @@ REFERENCES := $(sort $(wildcard Tests/Reference/*.yaml))
 
 FUZZ_SECONDS ?= 60
 
-.PHONY: all deps build generate reference check lint test integration combination scale scale-10k bench fuzz format \
+.PHONY: all deps build generate reference check lint test integration combination scale scale-10k bench fuzz format release \
 	format-check docs
 
 all: build
@@ -124,3 +127,10 @@ format:
 # Generated files opt out with `// swift-format-ignore-file`; everything else must be clean.
 format-check:
 	$(SWIFT) format lint --strict --recursive --configuration .swift-format Sources Tests Package.swift Generated
+
+# The prebuilt plugin tool of a release: the bundle (this platform's variant added to any already in
+# .build/release-bundle), then Package.swift's `prebuiltTool` set to the URL it will be served from.
+release: deps
+	@test -n "$(VERSION)" -a -n "$(URL)" || { echo "usage: make release VERSION=1.0.0 URL=https://.../routegen.artifactbundle.zip" >&2; exit 64; }
+	Scripts/make-bundle.sh $(VERSION) .build/release-bundle
+	python3 Scripts/set-prebuilt-tool.py Package.swift "$(URL)" "$$(cat .build/release-bundle/routegen.artifactbundle.zip.checksum)"

@@ -1,5 +1,22 @@
 // swift-tools-version: 6.1
+import Foundation
 import PackageDescription
+
+/// The plugins' tool, `routegen-build`: a release's prebuilt artifact bundle where the release
+/// sets one here (Scripts/release.sh writes its URL and checksum), so that an app's clean build
+/// downloads it instead of compiling it and libyaml; built from source on `main`, and wherever
+/// ROUTEGEN_BUILD_FROM_SOURCE is set (a platform the bundle has no variant for). ROUTEGEN_TOOL_BUNDLE
+/// names a bundle built locally, inside this package (`make integration` and
+/// Benchmarks/plugin-overhead.sh use one).
+let prebuiltTool: (url: String, checksum: String)? = nil
+
+let environment = ProcessInfo.processInfo.environment
+let toolBundle: Target? =
+    environment["ROUTEGEN_BUILD_FROM_SOURCE"] != nil
+    ? nil
+    : environment["ROUTEGEN_TOOL_BUNDLE"].map { .binaryTarget(name: "RouteGenTool", path: $0) }
+        ?? prebuiltTool.map { .binaryTarget(name: "RouteGenTool", url: $0.url, checksum: $0.checksum) }
+let pluginTool: Target.Dependency = toolBundle == nil ? "routegen-build" : "RouteGenTool"
 
 /// A target compiling routegen's output in `folder`; the non-Swift files beside it are left out
 /// (a manifest without hosts has no AASA and no entitlements fragment).
@@ -56,7 +73,7 @@ let package = Package(
         // The plugins' tool: `generate` only, without swift-argument-parser, to keep builds lean.
         .executableTarget(name: "routegen-build", dependencies: ["RouteGenDriver"]),
         // Generates a target's routes.yaml while it builds.
-        .plugin(name: "RouteGenPlugin", capability: .buildTool(), dependencies: ["routegen-build"]),
+        .plugin(name: "RouteGenPlugin", capability: .buildTool(), dependencies: [pluginTool]),
         // `swift package generate-routes`: writes Generated/ for review, or --check.
         .plugin(
             name: "GenerateRoutesCommand",
@@ -67,7 +84,7 @@ let package = Package(
                     .writeToPackageDirectory(reason: "routegen writes the generated routes into Generated/")
                 ]
             ),
-            dependencies: ["routegen-build"]
+            dependencies: [pluginTool]
         ),
         // The runtime that apps link; Foundation only.
         .target(name: "RouteKit"),
@@ -147,6 +164,6 @@ let package = Package(
                 "RouteGenCore",
                 "SeededRandom",
             ]),
-    ],
+    ] + (toolBundle.map { [$0] } ?? []),
     swiftLanguageModes: [.v6]
 )

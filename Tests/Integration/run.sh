@@ -12,7 +12,7 @@ cp "$manifest" "$backup"
 feature=Sources/Bookshelf/reader.routes.yaml
 feature_backup=$(mktemp)
 cp "$feature" "$feature_backup"
-trap 'cp "$backup" "$manifest"; cp "$feature_backup" "$feature"; rm -f "$backup" "$feature_backup" "$log"; rm -rf Generated Sources/Bookshelf/Generated' EXIT
+trap 'cp "$backup" "$manifest"; cp "$feature_backup" "$feature"; rm -f "$backup" "$feature_backup" "$log"; rm -rf Generated Sources/Bookshelf/Generated .build-bundle' EXIT
 passed=0
 
 step() { echo "integration: $*"; }
@@ -163,6 +163,19 @@ cp "$catalog_backup" Manifests/catalog.yaml
 rm -f "$catalog_backup"
 grep -q "Manifests/catalog.yaml:5:3: error: links to 'item' no longer parse, e.g. catalog://items/42" "$log" ||
     fail "diff did not name the broken link"
+pass
+
+step "the build plugin runs a prebuilt artifact bundle instead of building its tool"
+# As a release's bundle is used (Scripts/make-bundle.sh; here of the debug tools), in a build folder of its own.
+../../Scripts/make-bundle.sh 0.0.0-dev ../../.build/integration-bundle --debug >"$log" 2>&1 || fail "make-bundle failed"
+ROUTEGEN_TOOL_BUNDLE=.build/integration-bundle/routegen.artifactbundle \
+    swift build --manifest-cache none --scratch-path .build-bundle --target Bookshelf >"$log" 2>&1 ||
+    fail "the build with the bundle failed"
+grep -q "Generating routes of Bookshelf from reader.routes.yaml, routes.yaml" "$log" || fail "the plugin did not run"
+if grep -qE "Compiling (routegen_build|RouteGenCore|RouteGenDriver)" "$log"; then fail "the plugin's tool was built from source"; fi
+from_bundle=$(find .build-bundle -path '*RouteGenPlugin*' -name routes.yaml.swift | head -1)
+[ -n "$from_bundle" ] && cmp -s "$from_bundle" "$generated" || fail "the bundle's tool wrote other code than the source-built one"
+rm -rf .build-bundle
 pass
 
 echo "integration: $passed passed, 0 failed"
