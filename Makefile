@@ -19,7 +19,7 @@
 #   make docs       build RouteKit's DocC catalog with warnings as errors (CI runs it)
 #   make release VERSION=1.0.0 URL=https://…/routegen.artifactbundle.zip
 #                   build the prebuilt tools' artifact bundle (.build/release-bundle) and point the
-#                   plugins at its release URL and checksum in Package.swift (README, "Releasing")
+#                   plugins at its release URL and checksum in Package.swift (Docs/Contributing.md)
 #
 # Variables: SWIFT (default: swift), CONFIG (debug or release).
 
@@ -59,7 +59,7 @@ lint: build
 	$(ROUTEGEN) lint $(MANIFESTS)
 
 # One output folder per manifest: Manifests/edugo.yaml → Generated/edugo/.
-# The DocC article on the manifest format, written from README.md.
+# The DocC article on the manifest format, written from Docs/Manifest.md and Docs/Security.md.
 ARTICLE := Sources/RouteKit/RouteKit.docc/ManifestFormat.md
 
 generate: build
@@ -68,7 +68,7 @@ generate: build
 		$(ROUTEGEN) generate $$manifest --output Generated/$$name || exit 1; \
 	done
 	@$(ROUTEGEN) schema > Manifests/routegen.schema.json
-	@python3 Scripts/manifest-article.py README.md $(ARTICLE)
+	@python3 Scripts/manifest-article.py Docs $(ARTICLE)
 	@echo "Generated/ is up to date with Manifests/"
 
 reference: build
@@ -86,8 +86,8 @@ check: build
 	done
 	@$(ROUTEGEN) schema | cmp -s - Manifests/routegen.schema.json || \
 		{ echo "Manifests/routegen.schema.json: error: out of date; run make generate" >&2; exit 1; }
-	@python3 Scripts/manifest-article.py README.md .build/ManifestFormat.md && cmp -s .build/ManifestFormat.md $(ARTICLE) || \
-		{ echo "$(ARTICLE): error: out of date with README.md's manifest sections; run make generate" >&2; exit 1; }
+	@python3 Scripts/manifest-article.py Docs .build/ManifestFormat.md && cmp -s .build/ManifestFormat.md $(ARTICLE) || \
+		{ echo "$(ARTICLE): error: out of date with Docs/Manifest.md and Docs/Security.md; run make generate" >&2; exit 1; }
 
 # Lint and check first, so the test runner's summary is the last thing printed. XCTest runs too, so
 # that a test written with it is never silently skipped.

@@ -14,11 +14,8 @@
 # --debug packs the debug tools already built in .build/debug instead (as they are linked): how
 # `make integration` tries the bundle path without a release build.
 #
-# On macOS, a release packs one universal variant, built for both architectures at once and
-# checked with lipo (see README, "Releasing"):
-#   swift build -c release --arch arm64 --arch x86_64 --product routegen-build
-#   lipo -info .build/apple/Products/Release/routegen-build   # "x86_64 arm64"
-# with supportedTriples ["arm64-apple-macosx", "x86_64-apple-macosx"].
+# On a Mac it packs that Mac's architecture (`arm64-apple-macosx`); Docs/Contributing.md,
+# "Releasing", says how two architectures become one universal variant with lipo.
 set -euo pipefail
 version=${1:?usage: make-bundle.sh VERSION OUTDIR [--debug]}
 out=${2:?usage: make-bundle.sh VERSION OUTDIR [--debug]}

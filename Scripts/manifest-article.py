@@ -1,31 +1,26 @@
 #!/usr/bin/env python3
-"""Writes RouteKit's DocC article on the manifest format from README.md, so the two never differ.
+"""Writes RouteKit's DocC article on the manifest format from the project's docs, so the two never
+differ.
 
-    Scripts/manifest-article.py [README] [ARTICLE]
+    Scripts/manifest-article.py [DOCS] [ARTICLE]
 
-The article is README's sections "The manifest in brief" to "Feature manifests: `include:`"
-and "Security: how a link is read", each heading one level up (DocC's article takes `##` for
-its sections). `make generate` runs it; a test checks the article is current.
+The article is Docs/Manifest.md's sections (from "In brief" on) and Docs/Security.md's, up to its
+"Hardening". `make generate` runs it; `make check` fails when the article is stale.
 """
-import sys
+import os, sys
 
-readme_path = sys.argv[1] if len(sys.argv) > 1 else "README.md"
+docs = sys.argv[1] if len(sys.argv) > 1 else "Docs"
 article_path = sys.argv[2] if len(sys.argv) > 2 else "Sources/RouteKit/RouteKit.docc/ManifestFormat.md"
-lines = open(readme_path, encoding="utf-8").read().split("\n")
 
 
-def section(title):
-    """The lines from the `## title` heading up to the next `## ` heading, headings one level up."""
-    start = lines.index("## " + title)
-    stop = next(i for i in range(start + 1, len(lines)) if lines[i].startswith("## "))
-    body, fenced = [], False
-    for line in lines[start + 1 : stop]:
-        if line.startswith("```"):
-            fenced = not fenced
-        if not fenced and line.startswith("`make scale"):
-            break  # README's notes on the scale test close the section; not the format
-        body.append(line[1:] if not fenced and line.startswith("###") else line)
-    return body
+def body(name, start=None, stop=None):
+    """The lines of Docs/NAME after its title, from `## start` up to `## stop`."""
+    lines = open(os.path.join(docs, name), encoding="utf-8").read().split("\n")[1:]
+    if start:
+        lines = lines[lines.index("## " + start) + 1 :]
+    if stop:
+        lines = lines[: lines.index("## " + stop)]
+    return lines
 
 
 out = [
@@ -33,13 +28,14 @@ out = [
     "",
     "The YAML file routegen reads: the app's schemes and hosts, and every route.",
     "",
-    "<!-- Written from README.md by Scripts/manifest-article.py (make generate); edit README.md. -->",
+    "<!-- Written from Docs/Manifest.md and Docs/Security.md by Scripts/manifest-article.py"
+    + " (make generate); edit those. -->",
     "",
     "## Overview",
 ]
-out += section("The manifest in brief")
+out += body("Manifest.md", start="In brief")
 out += ["## How a link is read"]
-out += section("Security: how a link is read")
+out += body("Security.md", stop="Hardening")
 text = "\n".join(out).rstrip("\n") + "\n"
 while "\n\n\n" in text:
     text = text.replace("\n\n\n", "\n\n")

@@ -10,6 +10,9 @@ public struct GenerateJob {
     public var check = false
     /// Only the Swift files: what a build needs.
     public var swiftOnly = false
+    /// All but the Swift files: the AASA, the plist fragments and the route table, for an app whose
+    /// build plugin writes the Swift.
+    public var omitsSwift = false
     /// Swift files named after the manifest (`routes.yaml.swift`), not its enum.
     public var nameByManifest = false
     /// Manifests are named relative to this directory in what is generated.
@@ -98,7 +101,7 @@ public struct GenerateJob {
         var owners: [String: String] = [:]
         for manifest in roots {
             for file in Generator.files(for: manifest, naming: nameByManifest ? .byManifest : .byEnum)
-            where !swiftOnly || file.name.hasSuffix(".swift") {
+            where file.name.hasSuffix(".swift") ? !omitsSwift : !swiftOnly {
                 if let other = owners[file.name] {
                     Console.report(
                         DiagnosticError([

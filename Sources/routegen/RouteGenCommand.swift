@@ -74,6 +74,12 @@ struct Generate: ParsableCommand {
     var swiftOnly = false
 
     @Flag(
+        help:
+            "Write all but the Swift files: the AASA, the plist fragments, the route table (with the build plugin)."
+    )
+    var noSwift = false
+
+    @Flag(
         help: ArgumentHelp(
             "Name each manifest's Swift files after the manifest, not its enum.",
             discussion: """
@@ -92,12 +98,16 @@ struct Generate: ParsableCommand {
 
     func validate() throws {
         if manifests.isEmpty { throw ValidationError("Name at least one manifest file.") }
+        if swiftOnly && noSwift {
+            throw ValidationError("--swift-only and --no-swift write nothing together; give one.")
+        }
     }
 
     func run() throws {
         var job = GenerateJob(manifests: manifests, output: output)
         job.check = check
         job.swiftOnly = swiftOnly
+        job.omitsSwift = noSwift
         job.nameByManifest = nameByManifest
         job.sourceRoot = sourceRoot
         guard job.run() else { throw ExitCode(1) }

@@ -1,6 +1,6 @@
 // The combination test's harness: compiled with the generated code of every random manifest and
 // with RouteKit, it opens each manifest's links as an app would and holds what happens to the
-// manifest's own model (truth.json, written by make-manifests.py from the README's rules), not to
+// manifest's own model (truth.json, written by make-manifests.py from Docs/Manifest.md's rules), not to
 // the generated code's answers:
 // - a benign link reaches the route it was written for;
 // - a link read at any depth is on a listed scheme, and on a listed host where it has one, as

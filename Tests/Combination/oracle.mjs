@@ -69,7 +69,7 @@ function decode(text) {
 }
 
 /** The link a carried reference is resolved against: the outer link, except on a custom scheme
- * whose host is the first segment, whose "host" is read as the path's first segment (README). */
+ * whose host is the first segment, whose "host" is read as the path's first segment (Docs/Manifest.md). */
 function base(manifest, url) {
   const scheme = url.protocol.slice(0, -1);
   const carriesHost = scheme === "https" || scheme === "http" || manifest.hostSchemes.includes(scheme);

@@ -37,7 +37,7 @@ pass
 
 step "the next build recompiles nothing"
 # After a clean build SwiftPM relinks the plugin's tool once on Linux, which reruns the command
-# (a toolchain issue, see the README); routegen then writes no file, so nothing recompiles.
+# (a toolchain issue, see Docs/Adopting.md); routegen then writes no file, so nothing recompiles.
 generated=$(find .build -path '*RouteGenPlugin*' -name routes.yaml.swift | head -1)
 [ -n "$generated" ] || fail "no generated routes.yaml.swift under .build"
 # Modification time to the nanosecond (GNU stat's %.9Y; %N would be the quoted file name).

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A universal link's host name as Foundation reads it, under RouteKit's host rules (README,
+/// A universal link's host name as Foundation reads it, under RouteKit's host rules (Docs/Security.md,
 /// "Security"), for tests to hold RouteKit's own reading to: `URLComponents`' host (escapes
 /// decoded, an IP literal's brackets kept), refused when it holds one of WHATWG's forbidden domain
 /// code points, in its IDNA form when it is not ASCII (the form `URL` writes a Unicode host in),

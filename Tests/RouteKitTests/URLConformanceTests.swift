@@ -194,7 +194,7 @@ import Testing
     }
 
     /// Where an accepted link's reading may differ from WHATWG's, each for a reason RouteKit's URL
-    /// semantics (README, "Security") give.
+    /// semantics (Docs/Security.md) give.
     enum Difference: String, CaseIterable {
         /// WHATWG removes tabs and newlines from a link, and the controls and spaces at its ends;
         /// Foundation percent-encodes them, so they stay in their segment.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The README's runtime example: routekit-demo playing seed 000's scenario 2 on the test clock
+/// Docs/Runtime.md's example: routekit-demo playing seed 000's scenario 2 on the test clock
 /// (`--test-clock`), so that its whole transcript, times included, is exact: the protected link
 /// is deferred while signed out, and replayed 300 ms after sign-in, not before.
 @Suite struct DemoTests {

@@ -137,7 +137,7 @@ import Testing
         #expect(result.stdout == expected)
     }
 
-    /// A refused host is named with why (README, "Security"); a listed host spelled with escapes is
+    /// A refused host is named with why (Docs/Security.md); a listed host spelled with escapes is
     /// the listed host; an item that does not decode fails as the parser fails it.
     @Test func hostsAndItemsAreReadAsTheParserReadsThem() throws {
         let result = try CLI.run([

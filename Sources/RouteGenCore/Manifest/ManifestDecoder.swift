@@ -4,7 +4,7 @@ import Foundation
 /// kinds, scalars read by the schema). Meaning — references, identifiers, conflicts — is
 /// checked afterwards by ``ManifestValidator``. Every problem is collected, none stops the walk.
 public struct ManifestDecoder {
-    /// The keys of a manifest's top level, in the order the README lists them.
+    /// The keys of a manifest's top level, in the order Docs/Manifest.md lists them.
     public static let topLevelKeys = [
         "version", "enum", "access", "imports", "schemes", "hosts", "appIDs", "caseSensitive", "http", "tabs",
         "types", "metadata", "context", "routes", "aasa", "include",

@@ -5,7 +5,7 @@ import Foundation
 /// brackets, or a byte that is not ASCII. Plain hosts are compared where they stand in the URL
 /// string (``LinkScope``); this is the careful path for the rest.
 ///
-/// The rules (README, "Security"):
+/// The rules (Docs/Security.md):
 /// - a bracketed host is an IP literal, and listed hosts are DNS names: refused;
 /// - percent-escapes are decoded; what they decode to must be UTF-8 and hold no byte a domain
 ///   cannot have (WHATWG's forbidden domain code points: controls, space, `#`, `%`, `/`, `:`, `<`,
