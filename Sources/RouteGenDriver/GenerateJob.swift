@@ -72,10 +72,7 @@ public struct GenerateJob {
         let onDisk = { (name: String) in
             ManifestFile.standardized(ManifestFile.onDiskPath(name, root: sourceRoot))
         }
-        let included = Set(
-            loads.flatMap { _, result in
-                ((try? result.get())?.files.dropFirst() ?? []).map { onDisk($0.path) }
-            })
+        let included = ManifestFile.includedAmong(manifests, sourceRoot: sourceRoot)
         let given = Set(manifests.map(ManifestFile.standardized))
         var roots: [ValidatedManifest] = []
         var failed = false

@@ -37,6 +37,21 @@ public enum ManifestFile {
         }
     }
 
+    /// The given manifests that another given manifest includes, as standardized paths: they are
+    /// checked and generated with their includer, never on their own.
+    public static func includedAmong(_ paths: [String], sourceRoot: String? = nil) -> Set<String> {
+        var included = Set<String>()
+        for path in paths {
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            let named = sourceRoot.map { relative(path, to: $0) } ?? path
+            let files = ManifestLoader.includedFiles(of: [UInt8](data), file: named) { included in
+                FileManager.default.contents(atPath: onDiskPath(included, root: sourceRoot)).map { [UInt8]($0) }
+            }
+            included.formUnion(files.map { standardized(onDiskPath($0, root: sourceRoot)) })
+        }
+        return included.intersection(paths.map(standardized))
+    }
+
     /// `path` relative to `root` when it lies inside it, else as given.
     public static func relative(_ path: String, to root: String) -> String {
         let full = standardized(path), base = standardized(root)

@@ -36,7 +36,9 @@ struct Lint: ParsableCommand {
 
     func run() throws {
         var failed = false
-        for path in manifests {
+        // A feature given with the manifest that includes it is checked with it.
+        let included = ManifestFile.includedAmong(manifests)
+        for path in manifests where !included.contains(ManifestFile.standardized(path)) {
             do {
                 _ = try ManifestFile.load(path)
             } catch {

@@ -113,6 +113,30 @@ struct CLI {
                 + "or show a route that does not need it\n")
     }
 
+    /// `routegen lint *.yaml` on a package: a feature is checked with the manifest that includes
+    /// it, also when that manifest has an error, and is told so only when given on its own.
+    @Test func aFeatureIsLintedWithItsIncluder() throws {
+        let directory = try GeneratedCodeCompileTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let app = directory.appendingPathComponent("app.yaml")
+        let feature = directory.appendingPathComponent("shop.routes.yaml")
+        let valid = "version: 1.1\nenum: AppRoute\nschemes: [app]\ninclude: [shop.routes.yaml]\nroutes:\n  home: { path: / }\n"
+        try valid.write(to: app, atomically: true, encoding: .utf8)
+        try "enum: ShopRoute\nroutes:\n  cart: { path: /cart }\n".write(to: feature, atomically: true, encoding: .utf8)
+        let both = try CLI.run(["lint", app.path, feature.path])
+        #expect(both.status == 0 && both.stderr.isEmpty, "\(both.stderr)")
+        try valid.replacingOccurrences(of: "{ path: / }", with: "{ path: /, presentaton: sheet }")
+            .write(to: app, atomically: true, encoding: .utf8)
+        let broken = try CLI.run(["lint", feature.path, app.path])
+        #expect(broken.status == 1)
+        #expect(broken.stderr.split(separator: "\n").count == 1, "\(broken.stderr)")
+        #expect(broken.stderr.contains("app.yaml:6:20: error: unknown key 'presentaton'"))
+        let alone = try CLI.run(["lint", feature.path])
+        #expect(alone.status == 1)
+        #expect(alone.stderr.split(separator: "\n").count == 1, "\(alone.stderr)")
+        #expect(alone.stderr.contains("this looks like a feature manifest given on its own"))
+    }
+
     @Test func everyManifestIsCheckedEvenAfterAFailure() throws {
         let result = try CLI.run([
             "lint", "Tests/RouteGenCoreTests/Fixtures/invalid/missing-version.yaml", "Manifests/edugo.yaml",

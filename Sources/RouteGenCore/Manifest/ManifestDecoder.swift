@@ -57,6 +57,12 @@ public struct ManifestDecoder {
 
     // MARK: - Top level
 
+    /// Only a feature manifest's keys, and an enum: a feature file given on its own.
+    private static func isFeatureGivenAlone(_ fields: Fields) -> Bool {
+        fields["schemes"] == nil && fields["hosts"] == nil && fields["enum"] != nil
+            && fields.entries.allSatisfy { featureKeys.contains($0.key.value) }
+    }
+
     private mutating func manifest(_ root: YAMLNode) -> Manifest {
         let start = SourceLocation(file: file, line: 1, column: 1)
         var manifest = Manifest(
@@ -88,7 +94,8 @@ public struct ManifestDecoder {
                 diagnostics.error(
                     "'version' must be the number 1 or 1.1, found \(node.describedValue)", at: node.location)
             }
-        } else if !isFeature {
+        } else if !isFeature && !Self.isFeatureGivenAlone(fields) {
+            // A feature given alone is told so below; its includer has the version.
             diagnostics.error(
                 "missing required key 'version'; add 'version: 1' at the top", at: root.location)
         }
@@ -116,9 +123,7 @@ public struct ManifestDecoder {
             manifest.http = Located(value, at: node.location)
         }
         if !isFeature && fields["schemes"] == nil && fields["hosts"] == nil {
-            // Only a feature manifest's keys, and an enum: a feature file given on its own.
-            let looksLikeFeature =
-                fields["enum"] != nil && fields.entries.allSatisfy { Self.featureKeys.contains($0.key.value) }
+            let looksLikeFeature = Self.isFeatureGivenAlone(fields)
             let name = (file as NSString).lastPathComponent
             let message =
                 looksLikeFeature

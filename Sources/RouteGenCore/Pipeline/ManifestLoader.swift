@@ -95,6 +95,33 @@ public enum ManifestLoader {
     }
 }
 
+extension ManifestLoader {
+    /// The files a manifest includes, at any depth, named as ``load(_:file:read:)`` names them
+    /// (relative to the including file's folder): found from their YAML alone, so that the
+    /// features of a manifest with errors are known as its features too (lint and generate check
+    /// a given feature with the manifest that includes it, not on its own).
+    public static func includedFiles(
+        of bytes: [UInt8], file: String, read: (String) -> [UInt8]?
+    ) -> [String] {
+        var found: [String] = []
+        var pending = [(bytes: bytes, file: file, isFeature: false)]
+        while let (bytes, file, isFeature) = pending.popLast() {
+            guard let root = try? YAMLReader.read(bytes, file: file) else { continue }
+            let manifest = ManifestDecoder.decode(root, file: file, isFeature: isFeature).0
+            func groupIncludes(_ routes: [Route]) -> [Located<String>] {
+                routes.flatMap { [$0.include].compactMap { $0 } + groupIncludes($0.routes) }
+            }
+            for entry in manifest.includes + groupIncludes(manifest.routes) {
+                let path = Includes.resolve(entry.value, from: file)
+                guard path != file, !found.contains(path) else { continue }
+                found.append(path)
+                if let included = read(path) { pending.append((included, path, true)) }
+            }
+        }
+        return found
+    }
+}
+
 /// Follows `include:` depth-first, loading each feature manifest once.
 private struct Includes {
     let app: Manifest
