@@ -38,18 +38,24 @@ public enum ManifestFile {
     }
 
     /// The given manifests that another given manifest includes, as standardized paths: they are
-    /// checked and generated with their includer, never on their own.
+    /// checked and generated with their includer, never on their own. Manifests that include each
+    /// other (a cycle, an error) are each checked.
     public static func includedAmong(_ paths: [String], sourceRoot: String? = nil) -> Set<String> {
-        var included = Set<String>()
+        var includes: [String: Set<String>] = [:]
         for path in paths {
             guard let data = FileManager.default.contents(atPath: path) else { continue }
             let named = sourceRoot.map { relative(path, to: $0) } ?? path
             let files = ManifestLoader.includedFiles(of: [UInt8](data), file: named) { included in
                 FileManager.default.contents(atPath: onDiskPath(included, root: sourceRoot)).map { [UInt8]($0) }
             }
-            included.formUnion(files.map { standardized(onDiskPath($0, root: sourceRoot)) })
+            includes[standardized(path)] = Set(files.map { standardized(onDiskPath($0, root: sourceRoot)) })
         }
-        return included.intersection(paths.map(standardized))
+        let given = Set(paths.map(standardized))
+        return given.filter { path in
+            includes.contains { includer, files in
+                includer != path && files.contains(path) && includes[path]?.contains(includer) != true
+            }
+        }
     }
 
     /// `path` relative to `root` when it lies inside it, else as given.

@@ -59,7 +59,7 @@ struct Diff: ParsableCommand {
         } else {
             for change in changes { Console.error(change.diagnostic.description) }
             print(
-                breaking == 0 ? "no link breaks" : "\(breaking) change\(breaking == 1 ? "" : "s") break links"
+                breaking == 0 ? "no link breaks" : breaking == 1 ? "1 change breaks links" : "\(breaking) changes break links"
             )
         }
         if breaking > 0 { throw ExitCode(1) }
@@ -95,7 +95,7 @@ struct Diff: ParsableCommand {
             return object
         }
         let data = try! JSONSerialization.data(
-            withJSONObject: objects, options: [.prettyPrinted, .sortedKeys])
+            withJSONObject: objects, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         return String(decoding: data, as: UTF8.self)
     }
 }

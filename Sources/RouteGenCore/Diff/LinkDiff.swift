@@ -20,6 +20,9 @@ public struct LinkChange: Sendable, Equatable {
         case retired
         /// A route, alias or query item that breaks nothing.
         case added
+        /// A route's key renamed, its links the same: an API change of the app's code (its Swift
+        /// case), not of its links.
+        case renamed
     }
 
     public var kind: Kind
@@ -31,11 +34,12 @@ public struct LinkChange: Sendable, Equatable {
     /// At the new manifest's route, or the old one's when the route is gone.
     public var location: SourceLocation
 
-    public var isBreaking: Bool { kind != .added && kind != .retired }
+    public var isBreaking: Bool { kind != .added && kind != .retired && kind != .renamed }
 
-    /// `path:line:column: error: message`, or `note:` for an addition.
+    /// `path:line:column: error: message`; a `warning:` for a renamed route (the app's code
+    /// changes), a `note:` for an addition.
     public var diagnostic: Diagnostic {
-        Diagnostic(message, at: location, severity: isBreaking ? .error : .note)
+        Diagnostic(message, at: location, severity: isBreaking ? .error : kind == .renamed ? .warning : .note)
     }
 }
 
@@ -64,8 +68,19 @@ public enum LinkDiff {
                 newConditionValues[name, default: []].append(value)
             }
         }
+        let renames = renamedRoutes(old: old, new: new)
+        for (oldName, newName) in renames.sorted(by: { $0.key < $1.key }) {
+            changes.append(
+                LinkChange(
+                    kind: .renamed, route: oldName,
+                    message: "route '\(oldName)' is now '\(newName)': its links are the same, its Swift case and "
+                        + "handler method are renamed (the app's code changes, no link breaks)", witness: nil,
+                    location: newRoutes[newName]!.location))
+        }
         for (_, route) in old.allRoutes {
-            let location = newRoutes[route.name]?.location ?? route.location
+            // A renamed route is the same route under its new key.
+            let name = renames[route.name] ?? route.name
+            let location = newRoutes[name]?.location ?? route.location
             var reported: Set<LinkChange.Kind> = []
             func report(_ kind: LinkChange.Kind, _ message: String, _ witness: String?) {
                 guard reported.insert(kind).inserted else { return }
@@ -81,8 +96,8 @@ public enum LinkDiff {
                 guard before.accepts(route.name) else { continue }
                 let after = Explainer.explain(url, in: new, aasa: newAASA)
                 // Retired on purpose: the manifest keeps the record, and the link says so.
-                if after.route == route.name, newRoutes[route.name]?.removed != nil { continue }
-                if let next = after.route, next != route.name {
+                if after.route == name, newRoutes[name]?.removed != nil { continue }
+                if let next = after.route, next != name {
                     report(
                         .otherRoute, "links to '\(route.name)' now parse to route '\(next)', e.g. \(url)", url
                     )
@@ -90,7 +105,7 @@ public enum LinkDiff {
                     report(
                         .noLongerParses,
                         "links to '\(route.name)' no longer parse, e.g. \(url): \(after.failure ?? "no route")"
-                            + (newRoutes[route.name] == nil ? " (the route is gone)" : ""), url)
+                            + (newRoutes[name] == nil ? " (the route is gone)" : ""), url)
                 } else if let failure = after.failure {
                     report(
                         .nowFails, "links to '\(route.name)' that parsed now fail, e.g. \(url): \(failure)",
@@ -107,21 +122,69 @@ public enum LinkDiff {
                             + "now open in Safari, e.g. \(url)", url)
                 }
             }
-            if let now = newRoutes[route.name], now.removed == nil, now.path != route.path,
+            if let now = newRoutes[name], now.removed == nil, now.path != route.path,
                 !now.aliases.contains(route.path)
             {
                 report(
                     .buildsDifferently,
-                    "route '\(route.name)' now builds its links as '\(now.path)' instead of '\(route.path)'; keep "
-                        + "'\(route.path)' under 'aliases:' so that links the app wrote still parse", nil)
+                    "route '\(route.name)' now builds its links as '\(now.written(now.path))' instead of "
+                        + "'\(route.written(route.path))'; "
+                        + keepAdvice(old: route, in: old, new: now, in: new), nil)
             }
         }
-        return changes + additions(old: oldRoutes, new: new)
+        return changes + additions(old: oldRoutes, new: new, renames: renames)
+    }
+
+    /// How to keep a moved route's old links: its old path under its own 'aliases:', or, where its
+    /// group moved, the group's old path under the group's 'aliases:' (one alias keeps the old
+    /// links of all its routes). Patterns are spelled as the manifest writes them.
+    static func keepAdvice(
+        old route: ResolvedRoute, in old: ValidatedManifest, new now: ResolvedRoute, in new: ValidatedManifest
+    ) -> String {
+        let keepOwn =
+            "keep '\(route.written(route.path))' under its 'aliases:' so that links the app wrote still parse"
+        guard let oldFile = old.files.first(where: { $0.routes.contains(route) }),
+            let newFile = new.files.first(where: { $0.routes.contains(now) })
+        else { return keepOwn }
+        let oldGroups = oldFile.groups(of: route), newGroups = newFile.groups(of: now)
+        // The outermost group whose path moved, where the route's own part did not.
+        guard oldFile.ownSegments(of: route) == newFile.ownSegments(of: now) else { return keepOwn }
+        for (before, after) in zip(oldGroups, newGroups) where before.name == after.name && before.path != after.path {
+            let ownPath = PathPattern(segments: Array(oldFile.ownSegments(of: before)))
+            return "keep the group's old path '\(route.written(ownPath))' under group '\(after.name)''s 'aliases:' "
+                + "so that links the app wrote to its routes still parse"
+        }
+        return keepOwn
+    }
+
+    /// Routes whose key changed and nothing else that links see: a route of the old manifest gone
+    /// from the new, and one route of the new, not in the old, with the same patterns (as written),
+    /// hosts and values.
+    static func renamedRoutes(old: ValidatedManifest, new: ValidatedManifest) -> [String: String] {
+        let oldNames = Set(old.allRoutes.map(\.route.name)), newNames = Set(new.allRoutes.map(\.route.name))
+        func signature(_ route: ResolvedRoute) -> String {
+            let patterns = route.patterns.map { route.written($0).description }
+            let values = route.parameters.map { "\($0.urlName):\($0.type.manifestName):\($0.source)" }
+            return (patterns + values + (route.hosts ?? []) + route.conditions.map(\.description)).joined(separator: "|")
+        }
+        let added = Dictionary(
+            grouping: new.allRoutes.map(\.route).filter { !oldNames.contains($0.name) && $0.removed == nil },
+            by: signature)
+        var renames: [String: String] = [:]
+        for (_, route) in old.allRoutes where !newNames.contains(route.name) && route.removed == nil {
+            if let candidates = added[signature(route)], candidates.count == 1 {
+                renames[route.name] = candidates[0].name
+            }
+        }
+        return renames
     }
 
     /// What breaks nothing: routes added or retired on purpose, new aliases and optional items.
-    static func additions(old oldRoutes: [String: ResolvedRoute], new: ValidatedManifest) -> [LinkChange] {
+    static func additions(
+        old oldRoutes: [String: ResolvedRoute], new: ValidatedManifest, renames: [String: String] = [:]
+    ) -> [LinkChange] {
         var changes: [LinkChange] = []
+        let renamedFrom = Dictionary(renames.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         for (_, route) in new.allRoutes {
             func add(_ message: String, _ kind: LinkChange.Kind = .added) {
                 changes.append(
@@ -129,7 +192,7 @@ public enum LinkDiff {
                         kind: kind, route: route.name, message: message, witness: nil,
                         location: route.location))
             }
-            guard let before = oldRoutes[route.name] else {
+            guard let before = oldRoutes[renamedFrom[route.name] ?? route.name] else {
                 if route.removed == nil { add("route '\(route.name)' added (\(route.path))") }
                 continue
             }
@@ -139,8 +202,11 @@ public enum LinkDiff {
                     .retired)
                 continue
             }
-            for alias in route.aliases where !before.patterns.contains(alias) {
-                add("route '\(route.name)' gains the alias '\(alias)'")
+            for alias in route.aliases where !before.aliases.contains(alias) {
+                add(
+                    before.path == alias
+                        ? "route '\(route.name)' keeps its old path '\(route.written(alias))' as an alias"
+                        : "route '\(route.name)' gains the alias '\(route.written(alias))'")
             }
             // A new required item breaks links, and is reported above; the others are additions.
             for parameter in route.parameters

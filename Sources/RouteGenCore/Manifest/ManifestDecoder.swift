@@ -22,7 +22,7 @@ public struct ManifestDecoder {
     /// has too: its routes inherit them.
     public static let groupKeys = [
         "path", "params", "query", "auth", "permissions", "tab", "presentation", "description", "metadata",
-        "hosts", "routes", "include",
+        "hosts", "aliases", "routes", "include",
     ]
     /// The keys of a parameter's long form.
     public static let parameterKeys = [

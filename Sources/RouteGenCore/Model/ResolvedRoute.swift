@@ -85,6 +85,15 @@ public struct ResolvedRoute: Sendable, Equatable {
         tab == nil && stack.isEmpty && root == nil && shows == nil && presentation == .push && modalHasStack
     }
 
+    /// `pattern` spelled as the manifest writes it: its placeholders by their names in the URL
+    /// (`{episode_id}`), where the resolved patterns use the Swift names (`{episodeId}`).
+    public func written(_ pattern: PathPattern) -> PathPattern {
+        pattern.renaming(
+            Dictionary(
+                parameters.filter { $0.isPathParameter && $0.urlKey != nil }.map { ($0.name, $0.urlName) },
+                uniquingKeysWith: { first, _ in first }))
+    }
+
     /// Every pattern that parses to this route: the path, then the aliases.
     public var patterns: [PathPattern] { [path] + aliases }
 

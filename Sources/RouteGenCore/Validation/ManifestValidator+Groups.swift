@@ -221,7 +221,12 @@ extension ManifestValidator {
         var result = route
         result.name = Located(group.name.value + "." + route.name.value, at: route.name.location)
         result.path = route.path.map { PathPattern.joining(prefix, $0) }
-        result.aliases = route.aliases.map { PathPattern.joining(prefix, $0) }
+        // A group's aliases are other prefixes of its routes' paths (a moved group keeps its old
+        // links): each of them before the route's path and each of its aliases.
+        let patterns = route.path.map { [$0] + route.aliases } ?? route.aliases
+        result.aliases =
+            route.aliases.map { PathPattern.joining(prefix, $0) }
+            + group.aliases.flatMap { alias in patterns.map { PathPattern.joining(alias, $0) } }
         let shared = Set(group.query.map(\.name.value) + prefix.value.parameterNames)
         let own = route.query.filter { item in
             guard shared.contains(item.name.value) else { return true }

@@ -46,9 +46,13 @@ extension ManifestValidator {
             default: source = .path
             }
             if var parameter = resolvePathParameter(placeholder, source: source, declaration: declaration) {
-                // Patterns are resolved with Swift names: a placeholder's name is not in the URL.
+                // Patterns are resolved with Swift names; errors and messages name a value as the
+                // manifest writes it.
                 parameter.name = swiftName
-                if swiftName != placeholder { renamed[placeholder] = swiftName }
+                if swiftName != placeholder {
+                    renamed[placeholder] = swiftName
+                    parameter.urlKey = placeholder
+                }
                 resolved.append(parameter)
             }
         }

@@ -126,7 +126,7 @@ nonisolated enum EventRouteParser {
             _ link: borrowing RouteKit.RouteLink, eventIdAt indexEventId: Int
         ) throws(RouteKit.RouteError) -> EventRoute {
             let query = link.query()
-            let eventId: Int = try link.value(at: indexEventId, name: "eventId")
+            let eventId: Int = try link.value(at: indexEventId, name: "event-id")
             let utmSource: String? = try query.optional("utm_source")
             let showMap: Bool = try query.value("show_map", default: false)
             return .event(eventId: eventId, utmSource: utmSource, showMap: showMap)
@@ -136,8 +136,8 @@ nonisolated enum EventRouteParser {
             _ link: borrowing RouteKit.RouteLink, eventIdAt indexEventId: Int, ticketIdAt indexTicketId: Int
         ) throws(RouteKit.RouteError) -> EventRoute {
             let query = link.query()
-            let eventId: Int = try link.value(at: indexEventId, name: "eventId")
-            let ticketId: UUID = try link.value(at: indexTicketId, name: "ticketId")
+            let eventId: Int = try link.value(at: indexEventId, name: "event-id")
+            let ticketId: UUID = try link.value(at: indexTicketId, name: "ticket_id")
             let giftCardToken: String? = try query.optional("gift_card_token")
             let seats: [String] = try query.repeated("seat")
             return .ticket(eventId: eventId, ticketId: ticketId, giftCardToken: giftCardToken, seats: seats)
@@ -153,7 +153,7 @@ nonisolated enum EventRouteParser {
             _ link: borrowing RouteKit.RouteLink, venueSlugAt indexVenueSlug: Int
         ) throws(RouteKit.RouteError) -> EventRoute {
             let query = link.query()
-            let venueSlug: String = try link.value(at: indexVenueSlug, name: "venueSlug")
+            let venueSlug: String = try link.value(at: indexVenueSlug, name: "venue_slug")
             let sortOrder: String = try query.value("sort_order", default: "date")
             return .venue(venueSlug: venueSlug, sortOrder: sortOrder)
         }

@@ -38,7 +38,7 @@ nonisolated enum OrganizerRouteParser {
             _ link: borrowing RouteKit.RouteLink, eventIdAt indexEventId: Int
         ) throws(RouteKit.RouteError) -> OrganizerRoute {
             let query = link.query()
-            let eventId: Int = try link.value(at: indexEventId, name: "eventId")
+            let eventId: Int = try link.value(at: indexEventId, name: "event-id")
             let timeZone: String = try query.value("time_zone", default: "UTC")
             return .eventStats(eventId: eventId, timeZone: timeZone)
         }

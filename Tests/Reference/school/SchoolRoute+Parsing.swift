@@ -391,7 +391,7 @@ nonisolated enum SchoolRouteParser {
         static func catalogCategory(
             _ link: borrowing RouteKit.RouteLink, categorySlugAt indexCategorySlug: Int
         ) throws(RouteKit.RouteError) -> SchoolRoute {
-            let categorySlug: String = try link.value(at: indexCategorySlug, name: "categorySlug")
+            let categorySlug: String = try link.value(at: indexCategorySlug, name: "category_slug")
             return .catalog(.category(categorySlug: categorySlug))
         }
 
@@ -511,7 +511,7 @@ nonisolated enum SchoolRouteParser {
             let school: String = try link.value(at: indexSchool, name: "school")
             let course: String = try link.value(at: indexCourse, name: "course")
             let ref: String? = try query.optional("ref")
-            let lessonId: Int = try link.value(at: indexLessonId, name: "lessonId")
+            let lessonId: Int = try link.value(at: indexLessonId, name: "lesson_id")
             return .course(school: school, course: course, ref: ref, .lesson(lessonId: lessonId, .overview))
         }
 
@@ -525,7 +525,7 @@ nonisolated enum SchoolRouteParser {
             let school: String = try link.value(at: indexSchool, name: "school")
             let course: String = try link.value(at: indexCourse, name: "course")
             let ref: String? = try query.optional("ref")
-            let lessonId: Int = try link.value(at: indexLessonId, name: "lessonId")
+            let lessonId: Int = try link.value(at: indexLessonId, name: "lesson_id")
             return .course(school: school, course: course, ref: ref, .lesson(lessonId: lessonId, .notes))
         }
 
@@ -539,7 +539,7 @@ nonisolated enum SchoolRouteParser {
             let school: String = try link.value(at: indexSchool, name: "school")
             let course: String = try link.value(at: indexCourse, name: "course")
             let ref: String? = try query.optional("ref")
-            let lessonId: Int = try link.value(at: indexLessonId, name: "lessonId")
+            let lessonId: Int = try link.value(at: indexLessonId, name: "lesson_id")
             return .course(school: school, course: course, ref: ref, .lesson(lessonId: lessonId, .transcript))
         }
 
@@ -554,7 +554,7 @@ nonisolated enum SchoolRouteParser {
             let school: String = try link.value(at: indexSchool, name: "school")
             let course: String = try link.value(at: indexCourse, name: "course")
             let ref: String? = try query.optional("ref")
-            let lessonId: Int = try link.value(at: indexLessonId, name: "lessonId")
+            let lessonId: Int = try link.value(at: indexLessonId, name: "lesson_id")
             let file: String = try link.rest(from: indexFile, name: "file")
             return .course(
                 school: school, course: course, ref: ref, .lesson(lessonId: lessonId, .resource(file: file))
@@ -571,7 +571,7 @@ nonisolated enum SchoolRouteParser {
             let school: String = try link.value(at: indexSchool, name: "school")
             let course: String = try link.value(at: indexCourse, name: "course")
             let ref: String? = try query.optional("ref")
-            let lessonId: Int = try link.value(at: indexLessonId, name: "lessonId")
+            let lessonId: Int = try link.value(at: indexLessonId, name: "lesson_id")
             return .course(
                 school: school, course: course, ref: ref, .lesson(lessonId: lessonId, .quiz(.start))
             )
@@ -588,7 +588,7 @@ nonisolated enum SchoolRouteParser {
             let school: String = try link.value(at: indexSchool, name: "school")
             let course: String = try link.value(at: indexCourse, name: "course")
             let ref: String? = try query.optional("ref")
-            let lessonId: Int = try link.value(at: indexLessonId, name: "lessonId")
+            let lessonId: Int = try link.value(at: indexLessonId, name: "lesson_id")
             let number: Int = try link.value(at: indexNumber, name: "number")
             try RouteKit.RouteConstraint.check(number, name: "number", min: 1)
             return .course(
@@ -609,7 +609,7 @@ nonisolated enum SchoolRouteParser {
             let school: String = try link.value(at: indexSchool, name: "school")
             let course: String = try link.value(at: indexCourse, name: "course")
             let ref: String? = try query.optional("ref")
-            let lessonId: Int = try link.value(at: indexLessonId, name: "lessonId")
+            let lessonId: Int = try link.value(at: indexLessonId, name: "lesson_id")
             return .course(
                 school: school, course: course, ref: ref, .lesson(lessonId: lessonId, .quiz(.results))
             )
@@ -626,7 +626,7 @@ nonisolated enum SchoolRouteParser {
         static func accountBillingInvoice(
             _ link: borrowing RouteKit.RouteLink, invoiceIdAt indexInvoiceId: Int
         ) throws(RouteKit.RouteError) -> SchoolRoute {
-            let invoiceId: UUID = try link.value(at: indexInvoiceId, name: "invoiceId")
+            let invoiceId: UUID = try link.value(at: indexInvoiceId, name: "invoice_id")
             return .account(.billing(.invoice(invoiceId: invoiceId)))
         }
 
@@ -640,7 +640,7 @@ nonisolated enum SchoolRouteParser {
         static func gift(
             _ link: borrowing RouteKit.RouteLink, giftCardTokenAt indexGiftCardToken: Int
         ) throws(RouteKit.RouteError) -> SchoolRoute {
-            let giftCardToken: String = try link.value(at: indexGiftCardToken, name: "giftCardToken")
+            let giftCardToken: String = try link.value(at: indexGiftCardToken, name: "gift_card_token")
             return .gift(giftCardToken: giftCardToken)
         }
 
