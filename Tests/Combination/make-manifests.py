@@ -116,8 +116,10 @@ class Route:
                 return node.host_param
         return None
 
-    def full_path(self):
-        parts = [node.path for node in self.chain()]
+    def full_path(self, aliased=False):
+        """The path a link of the route has: its groups' paths and its own, or with `aliased`, the
+        first alias of each group that has one (a group's aliases are other paths of its routes)."""
+        parts = [node.aliases[0] if aliased and node.is_group and node.aliases else node.path for node in self.chain()]
         text = "".join(p if p != "/" else "" for p in parts)
         return text or "/"
 
@@ -335,6 +337,8 @@ class Manifest:
         group = Route(key, f"/{key}/{{gid}}")
         group.params = [Param("gid", "int", "Int", "path")]
         if r.random() < 0.4:
+            group.aliases = [f"/old{key}/{{gid}}"]
+        if r.random() < 0.4:
             group.auth = True
         if r.random() < 0.3:
             group.permissions = ["editor"]
@@ -411,11 +415,11 @@ class Manifest:
             return r.choice(["ana", "bo-2", "x1"])
         return r.choice(HOSTILE if hostile else BENIGN)
 
-    def path_of(self, route, hostile):
+    def path_of(self, route, hostile, aliased=False):
         """The route's path with values, encoded, and its host value if any."""
         segments = []
         values = {p.name: p for node in route.chain() for p in node.params}
-        for part in route.full_path().split("/"):
+        for part in route.full_path(aliased).split("/"):
             if not part:
                 continue
             if part.startswith("{"):
@@ -473,9 +477,9 @@ class Manifest:
                 result.append((f"{scheme}://{host}", "hostform"))
         return result
 
-    def link(self, route, origin, hostile=False):
+    def link(self, route, origin, hostile=False, aliased=False):
         prefix, kind = origin
-        path = self.path_of(route, hostile)
+        path = self.path_of(route, hostile, aliased)
         if kind == "custom" and prefix.endswith("//"):
             path = path[1:] if path != "/" else ""
         query = self.query_of(route, hostile)
@@ -506,6 +510,9 @@ class Manifest:
             for origin in self.origins(route):
                 link = self.link(route, origin)
                 out.append({"url": link, "expect": self.expected(route, link)})
+                if any(node.is_group and node.aliases for node in route.chain()):
+                    aliased = self.link(route, origin, aliased=True)
+                    out.append({"url": aliased, "expect": self.expected(route, aliased)})
                 out.append({"url": self.link(route, origin, hostile=True), "expect": None})
                 if r.random() < 0.3:
                     out += [{"url": s, "expect": None} for s in self.spoofs(link)]
