@@ -58,13 +58,18 @@ import Testing
             "Manifests/\($0).yaml"
         }
         // The feature manifests the examples include, which have no schemes or hosts of their own.
-        let features = ["Manifests/swiftrouting/profile.routes.yaml"]
+        var features = ["Manifests/swiftrouting/profile.routes.yaml"]
         // Without schemes or hosts it is a feature manifest, which needs an enum.
         let badFeature = FileManager.default.temporaryDirectory.appendingPathComponent(
             "bad-\(UUID()).routes.yaml")
         try "version: 1\nroutes:\n  a: { path: /a }\n".write(
             to: badFeature, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: badFeature) }
+        // A feature without a version of its own, as lint reads it (its app's version is its own).
+        let feature = FileManager.default.temporaryDirectory.appendingPathComponent("good-\(UUID()).routes.yaml")
+        try "enum: ShopRoute\nroutes:\n  cart: { path: /cart }\n".write(to: feature, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: feature) }
+        features.append(feature.path)
         let bad = [
             "Tests/RouteGenCoreTests/Fixtures/invalid/unknown-key-near-miss.yaml",
             "Tests/RouteGenCoreTests/Fixtures/invalid/invalid-presentation.yaml", badFeature.path,

@@ -24,7 +24,8 @@ public enum ManifestSchema {
                 ]),
                 .object([
                     "title": .string("feature manifest, included by an app manifest"),
-                    "required": .array([.string("version"), .string("enum"), .string("routes")]),
+                    // A feature's version is its app's: it may leave it out.
+                    "required": .array([.string("enum"), .string("routes")]),
                     "additionalProperties": .bool(false),
                     "properties": properties(ManifestDecoder.featureKeys, topLevel),
                 ]),
