@@ -46,7 +46,9 @@ public enum ManifestFile {
             guard let data = FileManager.default.contents(atPath: path) else { continue }
             let named = sourceRoot.map { relative(path, to: $0) } ?? path
             let files = ManifestLoader.includedFiles(of: [UInt8](data), file: named) { included in
-                FileManager.default.contents(atPath: onDiskPath(included, root: sourceRoot)).map { [UInt8]($0) }
+                FileManager.default.contents(atPath: onDiskPath(included, root: sourceRoot)).map {
+                    [UInt8]($0)
+                }
             }
             includes[standardized(path)] = Set(files.map { standardized(onDiskPath($0, root: sourceRoot)) })
         }

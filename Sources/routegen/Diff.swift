@@ -59,7 +59,9 @@ struct Diff: ParsableCommand {
         } else {
             for change in changes { Console.error(change.diagnostic.description) }
             print(
-                breaking == 0 ? "no link breaks" : breaking == 1 ? "1 change breaks links" : "\(breaking) changes break links"
+                breaking == 0
+                    ? "no link breaks"
+                    : breaking == 1 ? "1 change breaks links" : "\(breaking) changes break links"
             )
         }
         if breaking > 0 { throw ExitCode(1) }

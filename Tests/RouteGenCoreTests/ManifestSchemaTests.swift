@@ -66,8 +66,10 @@ import Testing
             to: badFeature, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: badFeature) }
         // A feature without a version of its own, as lint reads it (its app's version is its own).
-        let feature = FileManager.default.temporaryDirectory.appendingPathComponent("good-\(UUID()).routes.yaml")
-        try "enum: ShopRoute\nroutes:\n  cart: { path: /cart }\n".write(to: feature, atomically: true, encoding: .utf8)
+        let feature = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "good-\(UUID()).routes.yaml")
+        try "enum: ShopRoute\nroutes:\n  cart: { path: /cart }\n".write(
+            to: feature, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: feature) }
         features.append(feature.path)
         let bad = [

@@ -120,9 +120,11 @@ struct CLI {
         defer { try? FileManager.default.removeItem(at: directory) }
         let app = directory.appendingPathComponent("app.yaml")
         let feature = directory.appendingPathComponent("shop.routes.yaml")
-        let valid = "version: 1.1\nenum: AppRoute\nschemes: [app]\ninclude: [shop.routes.yaml]\nroutes:\n  home: { path: / }\n"
+        let valid =
+            "version: 1.1\nenum: AppRoute\nschemes: [app]\ninclude: [shop.routes.yaml]\nroutes:\n  home: { path: / }\n"
         try valid.write(to: app, atomically: true, encoding: .utf8)
-        try "enum: ShopRoute\nroutes:\n  cart: { path: /cart }\n".write(to: feature, atomically: true, encoding: .utf8)
+        try "enum: ShopRoute\nroutes:\n  cart: { path: /cart }\n".write(
+            to: feature, atomically: true, encoding: .utf8)
         let both = try CLI.run(["lint", app.path, feature.path])
         #expect(both.status == 0 && both.stderr.isEmpty, "\(both.stderr)")
         try valid.replacingOccurrences(of: "{ path: / }", with: "{ path: /, presentaton: sheet }")

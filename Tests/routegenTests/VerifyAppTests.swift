@@ -87,9 +87,49 @@ import Testing
                 "App.entitlements: error: 'applinks:dev.edugo.app' is missing from \(key); add <string>applinks:dev.edugo.app</string> to its array",
                 "App.entitlements: error: 'webcredentials:edugo.app' is missing from \(key); add <string>webcredentials:edugo.app</string> to its array",
                 "App.entitlements: error: 'appclips:edugo.app' is missing from \(key); add <string>appclips:edugo.app</string> to its array",
-                "App.entitlements: warning: 'applinks:old.edugo.app' in \(key) is no domain of the manifest's; remove it, or list its host under 'hosts:'",
+                "App.entitlements: warning: 'applinks:old.edugo.app' in \(key) is no domain of the manifest's; remove it, or list 'old.edugo.app' under 'hosts:'",
                 "Info.plist: error: URL scheme 'edugo-dev' is missing from CFBundleURLTypes; add <string>edugo-dev</string> to a CFBundleURLSchemes array",
             ])
+    }
+
+    /// An entry of another service says what the manifest lacks for it: the AASA key that serves
+    /// it where its host is listed, the host where it is not.
+    @Test func anEntryOfAnotherServiceGetsItsOwnFix() throws {
+        let directory = try GeneratedCodeCompileTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let manifest = directory.appendingPathComponent("app.yaml")
+        try
+            "version: 1\nschemes: [app]\nhosts: [example.com]\nappIDs: [ABCDE12345.com.example.app]\nroutes:\n  home: { path: / }\n"
+            .write(to: manifest, atomically: true, encoding: .utf8)
+        let entries = [
+            "applinks:example.com", "webcredentials:example.com", "appclips:example.com",
+            "activitycontinuation:example.com", "webcredentials:other.example",
+        ]
+        let file = try write(entitlements(entries), .xml, in: directory, name: "App.entitlements")
+        let result = try CLI.run(["verify-app", manifest.path, "--entitlements", file])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stderr.components(separatedBy: "\n").filter { !$0.isEmpty }
+        #expect(lines.count == 4)
+        #expect(
+            lines.contains {
+                $0.contains("'webcredentials:example.com'")
+                    && $0.contains("add 'aasa: { webcredentials: true }'")
+            })
+        #expect(
+            lines.contains {
+                $0.contains("'appclips:example.com'")
+                    && $0.contains("'aasa: { appClips: [TEAM.bundle.Clip] }'")
+            })
+        #expect(
+            lines.contains {
+                $0.contains("'activitycontinuation:example.com'")
+                    && $0.contains("a service routegen does not write")
+            })
+        #expect(
+            lines.contains {
+                $0.contains("'webcredentials:other.example'")
+                    && $0.contains("list 'other.example' under 'hosts:'")
+            })
     }
 
     @Test func filesWithoutTheKeysAtAllMissEverything() throws {

@@ -38,10 +38,34 @@ public enum AppFilesCheck {
             findings.append(
                 Finding(
                     file: file, isMissing: false,
-                    message: "'\(domain)' in \(key) is no domain of the manifest's; remove it, or list its "
-                        + "host under 'hosts:'"))
+                    message: "'\(domain)' in \(key) is \(unknownEntryAdvice(domain, manifest.settings))"))
         }
         return findings
+    }
+
+    /// What an entitlement the manifest does not ask for is, and the fix: its service is one the
+    /// manifest's AASA does not serve (`webcredentials:` needs `aasa: { webcredentials: true }`), or
+    /// its host is not listed, or the service is none routegen writes (kept by the app for itself).
+    static func unknownEntryAdvice(_ entry: String, _ settings: AppSettings) -> String {
+        let service = String(entry.prefix { $0 != ":" })
+        let host = String(entry.drop { $0 != ":" }.dropFirst())
+        let hostIsListed = settings.hosts.contains { $0.lowercased() == host }
+        switch service {
+        case "applinks":
+            return "no domain of the manifest's; remove it, or list '\(host)' under 'hosts:'"
+        case "webcredentials" where hostIsListed:
+            return "not served by the manifest's AASA; add 'aasa: { webcredentials: true }' to the manifest "
+                + "(its AASA then lists the app for shared web credentials), or remove it"
+        case "appclips" where hostIsListed:
+            return
+                "not served by the manifest's AASA; list the App Clip under 'aasa: { appClips: [TEAM.bundle.Clip] }', "
+                + "or remove it"
+        case "webcredentials", "appclips":
+            return "for a host the manifest does not list; list '\(host)' under 'hosts:', or remove it"
+        default:
+            return "a service routegen does not write ('\(service):'); the app keeps it for itself, and the "
+                + "manifest's AASA does not serve it"
+        }
     }
 
     /// The Info.plist's URL schemes against the manifest's.

@@ -73,7 +73,8 @@ public enum LinkDiff {
             changes.append(
                 LinkChange(
                     kind: .renamed, route: oldName,
-                    message: "route '\(oldName)' is now '\(newName)': its links are the same, its Swift case and "
+                    message:
+                        "route '\(oldName)' is now '\(newName)': its links are the same, its Swift case and "
                         + "handler method are renamed (the app's code changes, no link breaks)", witness: nil,
                     location: newRoutes[newName]!.location))
         }
@@ -149,9 +150,11 @@ public enum LinkDiff {
         let oldGroups = oldFile.groups(of: route), newGroups = newFile.groups(of: now)
         // The outermost group whose path moved, where the route's own part did not.
         guard oldFile.ownSegments(of: route) == newFile.ownSegments(of: now) else { return keepOwn }
-        for (before, after) in zip(oldGroups, newGroups) where before.name == after.name && before.path != after.path {
+        for (before, after) in zip(oldGroups, newGroups)
+        where before.name == after.name && before.path != after.path {
             let ownPath = PathPattern(segments: Array(oldFile.ownSegments(of: before)))
-            return "keep the group's old path '\(route.written(ownPath))' under group '\(after.name)''s 'aliases:' "
+            return
+                "keep the group's old path '\(route.written(ownPath))' under group '\(after.name)''s 'aliases:' "
                 + "so that links the app wrote to its routes still parse"
         }
         return keepOwn
@@ -165,7 +168,8 @@ public enum LinkDiff {
         func signature(_ route: ResolvedRoute) -> String {
             let patterns = route.patterns.map { route.written($0).description }
             let values = route.parameters.map { "\($0.urlName):\($0.type.manifestName):\($0.source)" }
-            return (patterns + values + (route.hosts ?? []) + route.conditions.map(\.description)).joined(separator: "|")
+            return (patterns + values + (route.hosts ?? []) + route.conditions.map(\.description)).joined(
+                separator: "|")
         }
         let added = Dictionary(
             grouping: new.allRoutes.map(\.route).filter { !oldNames.contains($0.name) && $0.removed == nil },
