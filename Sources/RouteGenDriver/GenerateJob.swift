@@ -60,6 +60,14 @@ public struct GenerateJob {
         }
     }
 
+    /// `profile.yaml` as the build plugin reads a feature: `profile.routes.yaml`.
+    static func pluginName(for path: String) -> String {
+        let name = (path as NSString).lastPathComponent
+        let stem =
+            name.hasSuffix(".yaml") ? String(name.dropLast(5)) : (name as NSString).deletingPathExtension
+        return stem.hasSuffix(".routes") ? stem + ".yaml" : stem + ".routes.yaml"
+    }
+
     /// The app manifests among those given (a manifest another includes is generated with it) and
     /// every file they generate; `nil`, with the errors printed, when any failed.
     private func render() -> ([ValidatedManifest], [GeneratedFile])? {
@@ -81,10 +89,13 @@ public struct GenerateJob {
                 let manifest = try result.get()
                 for feature in manifest.files.dropFirst()
                 where nameByManifest && !given.contains(onDisk(feature.path)) {
+                    let name = (feature.path as NSString).lastPathComponent
+                    let rename = Self.pluginName(for: feature.path)
                     Console.error(
-                        "\(path): error: includes \(feature.path), which is not among the manifests given; with "
-                            + "--name-by-manifest every included manifest is given too (in a target: name it "
-                            + "NAME.routes.yaml and keep it in the target's sources)")
+                        "\(path): error: includes \(feature.path), which the build plugin does not read: a feature "
+                            + "manifest of a target is named NAME.routes.yaml and kept in the target's folder, "
+                            + "where the plugin finds it" + (rename == name ? "" : " (rename it '\(rename)')")
+                    )
                     failed = true
                 }
                 roots.append(manifest)

@@ -19,11 +19,15 @@ public enum ManifestFile {
         }
         let named = sourceRoot.map { relative(path, to: $0) } ?? path
         do {
-            let manifest = try ManifestLoader.load([UInt8](data), file: named) { included in
-                FileManager.default.contents(atPath: onDiskPath(included, root: sourceRoot)).map {
-                    [UInt8]($0)
-                }
-            }
+            let manifest = try ManifestLoader.load(
+                [UInt8](data), file: named,
+                read: {
+                    FileManager.default.contents(atPath: onDiskPath($0, root: sourceRoot)).map { [UInt8]($0) }
+                },
+                list: { folder in
+                    let path = onDiskPath(folder.isEmpty ? "." : folder, root: sourceRoot)
+                    return (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+                })
             // Warnings are printed where they are found, with paths that open in an editor.
             if reportingWarnings {
                 Console.report(

@@ -7,11 +7,11 @@ struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Report every change between two manifests that breaks links in the wild.",
         discussion: """
-            Reads each route's links (its path and aliases on every scheme and host, with sample values and
-            values at the edges of their types) with both manifests' parsers and AASA files, and reports each
-            link that no longer parses, now fails, parses to another route or other values, or now opens in
-            Safari, with that link as the example; and each route whose 'url' now writes other links. Keep
-            an old path under 'aliases:' to move a route without breaking its links. Exit status 1 when
+            Reads each route's links (its path and aliases on every scheme and host, with sample values and \
+            values at the edges of their types) with both manifests' parsers and AASA files, and reports each \
+            link that no longer parses, now fails, parses to another route or other values, or now opens in \
+            Safari, with that link as the example; and each route whose 'url' now writes other links. Keep \
+            an old path under 'aliases:' to move a route without breaking its links. Exit status 1 when \
             anything breaks. With --against REV, OLD is MANIFEST as git has it at REV (with its includes).
             """
     )

@@ -9,9 +9,10 @@ struct RouteGenCommand: ParsableCommand {
         commandName: "routegen",
         abstract: "Generates type-safe Swift deep-link routes from a YAML manifest.",
         discussion: """
-            A manifest lists every deep link of an app: paths, typed parameters, auth and presentation.
-            Diagnostics are printed as path:line:column: error: message. Exit status: 0 on success,
-            1 for manifest errors or stale output, 64 for usage errors.
+            A manifest lists every deep link of an app: paths, typed parameters, auth and presentation. \
+            Diagnostics are printed as path:line:column: error: message.
+
+            Exit status: 0 on success, 1 for manifest errors or stale output, 64 for usage errors.
             """,
         version: RouteGenVersion.current,
         subcommands: [
@@ -54,11 +55,11 @@ struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write the Swift routes, parser and handler for each manifest.",
         discussion: """
-            Writes <Enum>.swift, <Enum>+Parsing.swift and <Enum>+Handling.swift per manifest into the output
-            directory. Only files whose bytes change are rewritten; when any manifest has an error, nothing
-            is written. Files an earlier run generated from the same manifests that this run no longer
-            writes (after an 'enum' rename, say) are removed. One line says what was written or that
-            nothing was. With --check nothing is written: each stale or left-over file is named and the
+            Writes <Enum>.swift, <Enum>+Parsing.swift and <Enum>+Handling.swift per manifest into the output \
+            directory. Only files whose bytes change are rewritten; when any manifest has an error, nothing \
+            is written. Files an earlier run generated from the same manifests that this run no longer \
+            writes (after an 'enum' rename, say) are removed. One line says what was written or that \
+            nothing was. With --check nothing is written: each stale or left-over file is named and the \
             exit status is 1.
             """
     )
@@ -135,9 +136,9 @@ struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Say which route each URL parses to, with which values — or why none.",
         discussion: """
-            Uses the generated parser's rules: the scheme or host, the segment where matching stops, the
-            parameter that does not convert or breaks a constraint; and for https, whether the
-            apple-app-site-association file would hand the link to the app. Exit status 1 when a URL
+            Uses the generated parser's rules: the scheme or host, the segment where matching stops, the \
+            parameter that does not convert or breaks a constraint; and for https, whether the \
+            apple-app-site-association file would hand the link to the app. Exit status 1 when a URL \
             does not parse.
             """
     )

@@ -8,9 +8,9 @@ struct VerifyApp: ParsableCommand {
         commandName: "verify-app",
         abstract: "Check that the app's entitlements and Info.plist list every domain and scheme.",
         discussion: """
-            A universal link opens Safari when the app's entitlements lack its 'applinks:' domain, and a
-            custom-scheme link opens nothing when Info.plist lacks the scheme. Each missing entry is an
-            error with the line to add (exit status 1); entries the manifest does not know are warnings.
+            A universal link opens Safari when the app's entitlements lack its 'applinks:' domain, and a \
+            custom-scheme link opens nothing when Info.plist lacks the scheme. Each missing entry is an \
+            error with the line to add (exit status 1); entries the manifest does not know are warnings. \
             Property lists may be XML or binary.
             """
     )

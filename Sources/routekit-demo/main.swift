@@ -80,7 +80,9 @@ func run(_ line: String) async {
             print("\(stamp())   not a URL: \(argument)")
             return
         }
-        print("\(stamp())   outcome: \(describe(await router.open(url)))")
+        // Stamped once the link is processed, after the events it caused.
+        let outcome = await router.open(url)
+        print("\(stamp())   outcome: \(describe(outcome))")
     case "notify":
         guard let data = argument.data(using: .utf8),
             let payload = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
@@ -88,7 +90,8 @@ func run(_ line: String) async {
             print("\(stamp())   not a JSON object: \(argument)")
             return
         }
-        print("\(stamp())   outcome: \(describe(await router.open(notification: payload)))")
+        let outcome = await router.open(notification: payload)
+        print("\(stamp())   outcome: \(describe(outcome))")
     case "signin":
         router.signIn(user: argument.isEmpty ? "ana" : argument)
     case "signout":

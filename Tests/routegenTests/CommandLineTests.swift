@@ -133,6 +133,11 @@ struct CLI {
         #expect(broken.status == 1)
         #expect(broken.stderr.split(separator: "\n").count == 1, "\(broken.stderr)")
         #expect(broken.stderr.contains("app.yaml:6:20: error: unknown key 'presentaton'"))
+        // A misspelled include is named with the file that is there.
+        try valid.replacingOccurrences(of: "[shop.routes.yaml]", with: "[shp.routes.yaml]")
+            .write(to: app, atomically: true, encoding: .utf8)
+        let misspelled = try CLI.run(["lint", app.path])
+        #expect(misspelled.stderr.hasSuffix("did you mean 'shop.routes.yaml'?\n"), "\(misspelled.stderr)")
         let alone = try CLI.run(["lint", feature.path])
         #expect(alone.status == 1)
         #expect(alone.stderr.split(separator: "\n").count == 1, "\(alone.stderr)")
@@ -218,8 +223,9 @@ struct CLI {
         #expect(run.status == 1)
         #expect(
             run.stderr.contains(
-                "Manifests/swiftrouting.yaml: error: includes Manifests/swiftrouting/profile.routes.yaml, which is "
-                    + "not among the manifests given"), "\(run.stderr)")
+                "Manifests/swiftrouting.yaml: error: includes Manifests/swiftrouting/profile.routes.yaml, which the "
+                    + "build plugin does not read: a feature manifest of a target is named NAME.routes.yaml and kept "
+                    + "in the target's folder, where the plugin finds it\n"), "\(run.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
     }
 }

@@ -137,6 +137,16 @@ import Testing
         #expect(result.stdout == expected)
     }
 
+    /// A listed host on another port is refused for its port, and explain says so.
+    @Test func aListedHostOnAnotherPortIsNamedForItsPort() throws {
+        let result = try CLI.run(["explain", "Manifests/edugo.yaml", "https://edugo.app:8443/materials/x"])
+        #expect(result.status != 0)
+        #expect(
+            result.stdout.contains(
+                "✗ unknown host 'edugo.app:8443': the host edugo.app is listed, but the port 8443 is not; a universal "
+                    + "link's is 443, or none"), "\(result.stdout)")
+    }
+
     /// A refused host is named with why (Docs/Security.md); a listed host spelled with escapes is
     /// the listed host; an item that does not decode fails as the parser fails it.
     @Test func hostsAndItemsAreReadAsTheParserReadsThem() throws {

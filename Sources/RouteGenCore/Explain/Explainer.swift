@@ -220,10 +220,17 @@ public enum Explainer {
                 + (manifest.settings.hosts.isEmpty ? "" : ", and https for universal links")
         case .unknownHost:
             let hosts = manifest.settings.hosts
-            var why = ""
-            if case .failure(let refusal) = manifest.scope.readHost(of: url) { why = ": \(refusal)" }
-            return why + "; the manifest's hosts are "
-                + (hosts.isEmpty ? "none" : hosts.joined(separator: ", "))
+            switch manifest.scope.readHost(of: url) {
+            case .failure(let refusal):
+                return ": \(refusal); the manifest's hosts are "
+                    + (hosts.isEmpty ? "none" : hosts.joined(separator: ", "))
+            case .success(let host):
+                // The host is listed: what refused the link is its port.
+                let port = url.port.map(String.init) ?? "?"
+                let web =
+                    url.scheme?.lowercased() == "http" ? "an http link's is 80" : "a universal link's is 443"
+                return ": the host \(host) is listed, but the port \(port) is not; \(web), or none"
+            }
         default:
             return ""
         }

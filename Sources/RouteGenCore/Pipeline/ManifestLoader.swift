@@ -10,9 +10,11 @@ public enum ManifestLoader {
 
     /// Loads a manifest from its bytes. `file` is the path as the user gave it; it appears in
     /// diagnostics and generated headers. `read` returns an included file's bytes, by path
-    /// (relative to the including file's folder). Throws every error found, in file order.
+    /// (relative to the including file's folder); `list` the names of the files in a folder, for
+    /// a "did you mean" when an included file is missing. Throws every error found, in file order.
     public static func load(
-        _ bytes: [UInt8], file: String, read: @escaping (String) -> [UInt8]? = { _ in nil }
+        _ bytes: [UInt8], file: String, read: @escaping (String) -> [UInt8]? = { _ in nil },
+        list: @escaping (String) -> [String] = { _ in [] }
     ) throws(DiagnosticError) -> ValidatedManifest {
         var collector = DiagnosticCollector()
         let root = try YAMLReader.read(bytes, file: file)
@@ -21,7 +23,7 @@ public enum ManifestLoader {
         collector.append(contentsOf: decodeDiagnostics)
         collector.append(contentsOf: validationDiagnostics)
 
-        var includes = Includes(app: manifest, metadata: app.metadata, read: read)
+        var includes = Includes(app: manifest, metadata: app.metadata, read: read, list: list)
         includes.follow(app, parent: 0, ancestors: [file])
         collector.append(contentsOf: includes.diagnostics.diagnostics)
 
@@ -128,6 +130,8 @@ private struct Includes {
     /// The app's metadata keys, which its features' routes set.
     let metadata: [MetadataField]
     let read: (String) -> [UInt8]?
+    /// The names of the files in a folder.
+    let list: (String) -> [String]
     /// An included file and where it sits: ids count from 1 in the order features are appended.
     struct Feature {
         var file: ManifestValidator.File
@@ -141,10 +145,14 @@ private struct Includes {
     /// Each enum name, with where it is declared.
     private var enumNames: [String: SourceLocation] = [:]
 
-    init(app: Manifest, metadata: [MetadataField], read: @escaping (String) -> [UInt8]?) {
+    init(
+        app: Manifest, metadata: [MetadataField], read: @escaping (String) -> [UInt8]?,
+        list: @escaping (String) -> [String]
+    ) {
         self.app = app
         self.metadata = metadata
         self.read = read
+        self.list = list
         enumNames[app.enumName.value] = app.enumName.location
     }
 
@@ -172,9 +180,17 @@ private struct Includes {
             }
             loaded[path] = entry.location
             guard let bytes = read(path) else {
-                diagnostics.error(
-                    "cannot read included manifest '\(path)': no such file (paths are relative to \(manifest.file)'s folder)",
-                    at: entry.location)
+                var message =
+                    "cannot read included manifest '\(path)': no such file (paths are relative to "
+                    + "\(manifest.file)'s folder)"
+                let folder = (path as NSString).deletingLastPathComponent
+                let name = (path as NSString).lastPathComponent
+                let manifests = list(folder).filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
+                if let near = NearMiss.suggestion(for: name, among: manifests) {
+                    let written = (entry.value as NSString).deletingLastPathComponent
+                    message += "; did you mean '\(written.isEmpty ? near : written + "/" + near)'?"
+                }
+                diagnostics.error(message, at: entry.location)
                 continue
             }
             guard let feature = load(bytes, path: path, group: group) else { continue }

@@ -298,10 +298,12 @@ private struct TreeBuilder {
         }
         // An unquoted `/u/{id}` inside `[...]` or `{...}`: `{` opens a flow mapping there.
         if text.contains("[") || text.contains("{"),
-            text.range(of: #"[\[,{]\s*/[^"',\]]*\{"#, options: .regularExpression) != nil
+            let range = text.range(of: #"[\[,{:]\s*/[^"',\]\s]*\{[^"',\]\s]*"#, options: .regularExpression)
         {
-            return "in a flow collection ([...] or {...}) a path containing '{' must be quoted, "
-                + #"e.g. aliases: ["/u/{userId}"]"#
+            let path = String(text[range].drop { $0 != "/" })
+            return
+                "in a flow collection ({...} or [...]) a path with a '{placeholder}' must be quoted: write "
+                + "\"\(path)\" for \(path)"
         }
         return nil
     }
