@@ -171,6 +171,17 @@ struct CLI {
         #expect(result.status == 0)
         #expect(result.stdout.contains("lint"))
         #expect(result.stdout.contains("path:line:column: error: message"))
+        // Paragraphs are wrapped whole: no line of a discussion ends early, as hard breaks in the
+        // source made them do ("... on\nsuccess,\n1 for ...").
+        for command in ["--help", "help generate", "help diff", "help explain", "help verify-app"] {
+            let help = try CLI.run(command.split(separator: " ").map(String.init)).stdout
+            let lines = help.components(separatedBy: "\n")
+            let usage = lines.firstIndex { $0.hasPrefix("USAGE:") } ?? lines.count
+            for (index, line) in lines[..<usage].enumerated() where index + 1 < usage {
+                let next = lines[index + 1]
+                #expect(line.isEmpty || next.isEmpty || line.count > 50, "\(command): '\(line)'")
+            }
+        }
     }
 }
 
@@ -263,7 +274,16 @@ struct CLI {
         #expect(changes.map { $0["kind"] as? String } == ["noLongerParses", "buildsDifferently"])
         #expect(changes.first?["witness"] as? String == "shop://items/42")
         #expect(changes.first?["line"] as? Int == 4)
+        // Links are printed as they are, slashes unescaped, for tools that grep them.
+        #expect(json.stdout.contains("\"witness\" : \"shop://items/42\""), "\(json.stdout)")
         #expect(try CLI.run(["diff", "old.yaml", "old.yaml"], in: directory).status == 0)
+        // One change breaking links is said in the singular.
+        try write(
+            Self.old.replacingOccurrences(of: "{ id: Int }", with: "{ id: Int }, aliases: [\"/items/{id}\"]")
+                .replacingOccurrences(of: "path: \"/items/{id}\"", with: "path: \"/products/{id}\""),
+            "kept.yaml", in: directory)
+        let kept = try CLI.run(["diff", "old.yaml", "kept.yaml"], in: directory)
+        #expect(kept.stdout == "no link breaks\n", "\(kept.stderr)")
     }
 
     @Test func againstAGitRevisionReadsTheManifestAsGitHasIt() throws {

@@ -50,4 +50,23 @@ import Testing
                 "   400 ms   state: tab showcase, root showcase, path [myProfile], sheet -, cover -",
             ])
     }
+
+    /// On the real clock, each line is stamped no earlier than the one before it (an outcome was
+    /// once stamped before the events its link caused).
+    @Test func stampsNeverGoBack() throws {
+        let demo = CLI.executable.deletingLastPathComponent().appendingPathComponent("routekit-demo")
+        let process = Process()
+        process.executableURL = demo
+        process.arguments = [CLI.repository.appendingPathComponent("Examples/jumpstart-scenario-2.txt").path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let stamps = String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap {
+            Int($0.prefix(6).trimmingCharacters(in: .whitespaces))
+        }
+        #expect(stamps.count >= 15)
+        #expect(zip(stamps, stamps.dropFirst()).allSatisfy { $0 <= $1 }, "\(stamps)")
+    }
 }
