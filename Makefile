@@ -17,9 +17,11 @@
 #   make bench      the benchmarks (Benchmarks/, ~15 min): rewrites BENCHMARKS.md's tables; not in CI
 #   make format     format the sources with swift format and .swift-format
 #   make docs       build RouteKit's DocC catalog with warnings as errors (CI runs it)
+#   make release-bundle VERSION=1.0.0
+#                   add this platform's prebuilt tools to .build/release-bundle (run on each platform)
 #   make release VERSION=1.0.0 URL=https://…/routegen.artifactbundle.zip
-#                   build the prebuilt tools' artifact bundle (.build/release-bundle) and point the
-#                   plugins at its release URL and checksum in Package.swift (Docs/Contributing.md)
+#                   zip that bundle and point the plugins at its release URL and checksum in
+#                   Package.swift (Docs/Contributing.md, "Releasing")
 #
 # Variables: SWIFT (default: swift), CONFIG (debug or release).
 
@@ -32,7 +34,7 @@ REFERENCES := $(sort $(wildcard Tests/Reference/*.yaml))
 
 FUZZ_SECONDS ?= 60
 
-.PHONY: all deps build generate reference check lint test integration combination scale scale-10k bench fuzz format release \
+.PHONY: all deps build generate reference check lint test integration combination scale scale-10k bench fuzz format release release-bundle \
 	format-check docs
 
 all: build
@@ -128,9 +130,14 @@ format:
 format-check:
 	$(SWIFT) format lint --strict --recursive --configuration .swift-format Sources Tests Package.swift Generated
 
-# The prebuilt plugin tool of a release: the bundle (this platform's variant added to any already in
-# .build/release-bundle), then Package.swift's `prebuiltTool` set to the URL it will be served from.
-release: deps
-	@test -n "$(VERSION)" -a -n "$(URL)" || { echo "usage: make release VERSION=1.0.0 URL=https://.../routegen.artifactbundle.zip" >&2; exit 64; }
+# The prebuilt plugin tool of a release: each platform's variant added to .build/release-bundle
+# (release-bundle), then the bundle zipped and Package.swift's `prebuiltTool` set to the URL it will
+# be served from (release).
+release-bundle: deps
+	@test -n "$(VERSION)" || { echo "usage: make release-bundle VERSION=1.0.0" >&2; exit 64; }
 	Scripts/make-bundle.sh $(VERSION) .build/release-bundle
+
+release:
+	@test -n "$(VERSION)" -a -n "$(URL)" || { echo "usage: make release VERSION=1.0.0 URL=https://.../routegen.artifactbundle.zip" >&2; exit 64; }
+	Scripts/make-bundle.sh $(VERSION) .build/release-bundle --pack
 	python3 Scripts/set-prebuilt-tool.py Package.swift "$(URL)" "$$(cat .build/release-bundle/routegen.artifactbundle.zip.checksum)"

@@ -3,16 +3,16 @@ import Foundation
 import PackageDescription
 
 /// The plugins' tool, `routegen-build`: a release's prebuilt artifact bundle where the release
-/// sets one here (Scripts/release.sh writes its URL and checksum), so that an app's clean build
-/// downloads it instead of compiling it and libyaml; built from source on `main`, and wherever
-/// ROUTEGEN_BUILD_FROM_SOURCE is set (a platform the bundle has no variant for). ROUTEGEN_TOOL_BUNDLE
-/// names a bundle built locally, inside this package (`make integration` and
-/// Benchmarks/plugin-overhead.sh use one).
+/// sets one here (`make release` writes its URL and checksum with Scripts/set-prebuilt-tool.py),
+/// so that an app's clean build downloads it instead of compiling it and libyaml; built from
+/// source on `main`, and wherever ROUTEGEN_BUILD_FROM_SOURCE=1 (a platform the bundle has no
+/// variant for). ROUTEGEN_TOOL_BUNDLE names a bundle built locally, inside this package
+/// (`make integration` and Benchmarks/plugin-overhead.sh use one).
 let prebuiltTool: (url: String, checksum: String)? = nil
 
 let environment = ProcessInfo.processInfo.environment
 let toolBundle: Target? =
-    environment["ROUTEGEN_BUILD_FROM_SOURCE"] != nil
+    environment["ROUTEGEN_BUILD_FROM_SOURCE"] == "1"
     ? nil
     : environment["ROUTEGEN_TOOL_BUNDLE"].map { .binaryTarget(name: "RouteGenTool", path: $0) }
         ?? prebuiltTool.map { .binaryTarget(name: "RouteGenTool", url: $0.url, checksum: $0.checksum) }
@@ -91,7 +91,7 @@ let package = Package(
         // SwiftUI glue (`deepLinks(to:)`, `pathBinding(for:)`): compiled on Apple platforms only,
         // so RouteKit itself stays Foundation only.
         .target(name: "RouteKitSwiftUI", dependencies: ["RouteKit"]),
-        // For apps' tests: a clock that moves when told to (and, in time, more helpers).
+        // For apps' tests: TestClock, RouteCheck, RecordingAccessPolicy, router helpers.
         .target(name: "RouteKitTesting", dependencies: ["RouteKit"]),
         .testTarget(
             name: "RouteKitTests", dependencies: ["RouteKit", "RouteKitTesting", "ConformanceRoutes"],
@@ -125,7 +125,7 @@ let package = Package(
                 "AppRouterRoutes",
                 "ShellRoutes", "SwiftRoutingRoutes",
             ]),
-        // Drives a DeepLinkRouter from a script: see README, "Try the runtime".
+        // Drives a DeepLinkRouter from a script: see Docs/Runtime.md, "Try the runtime".
         .executableTarget(
             name: "routekit-demo", dependencies: ["RouteKit", "RouteKitTesting", "JumpstartRoutes"]),
         generatedRoutes(

@@ -12,7 +12,8 @@
 #   OUTDIR/routegen.artifactbundle.zip and its checksum (swift package compute-checksum)
 # Run on each platform into one folder, it adds that platform's variant to the bundle.
 # --debug packs the debug tools already built in .build/debug instead (as they are linked): how
-# `make integration` tries the bundle path without a release build.
+# `make integration` tries the bundle path without a release build. --pack builds nothing: it zips
+# the bundle already in OUTDIR (its variants made on each platform) and writes its checksum.
 #
 # On a Mac it packs that Mac's architecture (`arm64-apple-macosx`); Docs/Contributing.md,
 # "Releasing", says how two architectures become one universal variant with lipo.
@@ -23,6 +24,19 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
 triple=$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["unversionedTriple"])')
+
+pack() {
+    rm -f "$out/routegen.artifactbundle.zip"
+    (cd "$out" && python3 -c 'import shutil; shutil.make_archive("routegen.artifactbundle", "zip", ".", "routegen.artifactbundle")')
+    checksum=$(swift package --package-path "$root" compute-checksum "$out/routegen.artifactbundle.zip")
+    echo "$checksum" >"$out/routegen.artifactbundle.zip.checksum"
+    echo "make-bundle: $out/routegen.artifactbundle.zip, checksum $checksum"
+}
+if [ "${3:-}" = --pack ]; then
+    [ -f "$out/routegen.artifactbundle/info.json" ] || { echo "make-bundle: no bundle in $out to pack" >&2; exit 1; }
+    pack
+    exit 0
+fi
 
 if [ "${3:-}" = --debug ]; then
     bin="$root/.build/debug"
@@ -77,7 +91,5 @@ with open(path, "w") as out:
     json.dump({"schemaVersion": "1.0", "artifacts": artifacts}, out, indent=2)
     out.write("\n")
 EOF
-(cd "$out" && python3 -c 'import shutil; shutil.make_archive("routegen.artifactbundle", "zip", ".", "routegen.artifactbundle")')
-checksum=$(swift package --package-path "$root" compute-checksum "$out/routegen.artifactbundle.zip")
-echo "$checksum" >"$out/routegen.artifactbundle.zip.checksum"
-echo "make-bundle: $bundle ($triple), $out/routegen.artifactbundle.zip, checksum $checksum"
+pack
+echo "make-bundle: $bundle ($triple)"

@@ -16,4 +16,5 @@ scratch="${DERIVED_FILE_DIR:-${TMPDIR:-/tmp}}/routegen"
 # Xcode exports the app's SDK (iOS, say); routegen is built for the machine that runs it.
 unset SDKROOT
 swift build --package-path "$package" --scratch-path "$scratch" --product routegen-build >&2
-"$scratch/debug/routegen-build" "$SRCROOT/$1" --output "$SRCROOT/$2" --source-root "$SRCROOT"
+# Only the Swift: the AASA and the plist fragments in a target's folder would be bundled as resources.
+"$scratch/debug/routegen-build" "$SRCROOT/$1" --output "$SRCROOT/$2" --swift-only --source-root "$SRCROOT"

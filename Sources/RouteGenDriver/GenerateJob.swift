@@ -111,11 +111,16 @@ public struct GenerateJob {
             for file in Generator.files(for: manifest, naming: nameByManifest ? .byManifest : .byEnum)
             where file.name.hasSuffix(".swift") ? !omitsSwift : !swiftOnly {
                 if let other = owners[file.name] {
+                    // Files are named after the enum, but the AASA is named for the web server.
+                    let fix =
+                        file.name.hasPrefix("apple-app-site-association")
+                        ? "generate each manifest into an output folder of its own"
+                        : "give one manifest another 'enum' name"
                     Console.report(
                         DiagnosticError([
                             Diagnostic(
-                                "writes \(file.name), as \(other) does; give one manifest another 'enum' name",
-                                at: manifest.app.enumLocation)
+                                "writes \(file.name), as \(other) does; \(fix)", at: manifest.app.enumLocation
+                            )
                         ]))
                     failed = true
                 }

@@ -86,7 +86,11 @@ import Testing
         var compiled = 0
         for (index, block) in blocks.enumerated() where block.info.last?.hasPrefix("quickstart") == true {
             let file = directory.appendingPathComponent("Block\(index).swift")
-            try block.text.write(to: file, atomically: true, encoding: .utf8)
+            // Compiled in one module with the generated code, which is the app's module there.
+            let text = block.text.components(separatedBy: "\n").filter {
+                !$0.hasPrefix("@testable import App")
+            }
+            try text.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
             sources.append(file)
             compiled += 1
         }

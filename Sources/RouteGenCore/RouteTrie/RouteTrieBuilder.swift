@@ -24,8 +24,19 @@ enum RouteTrieBuilder {
                         }
                     for conflict in conflicts {
                         let existing = files[conflict.existing.file].routes[conflict.existing.route]
-                        let example = exampleURL(
-                            conflict.example, witness: conflict.witness, settings: settings)
+                        // A value each route reads, so the example is a link of both: the new
+                        // route's where the existing one reads it too, else the existing one's.
+                        var segments = conflict.example
+                        for (position, segment) in existing.patterns[conflict.existing.pattern].segments
+                            .enumerated()
+                        where position < segments.count {
+                            guard case .parameter(let name) = segment,
+                                let parameter = existing.parameters.first(where: { $0.name == name }),
+                                ManifestValidator.parse(segments[position], as: parameter.type) == nil
+                            else { continue }
+                            segments[position] = sample(for: parameter)
+                        }
+                        let example = exampleURL(segments, witness: conflict.witness, settings: settings)
                         let message =
                             conflict.existing.file == file.id && conflict.existing.route == index
                             ? "two patterns of route '\(route.name)' match the same URLs (e.g. \(example)); remove one"
