@@ -161,7 +161,7 @@ let package = Package(
                 "EduGoRoutes", "EduGoModels", "JumpstartRoutes", "AppRouterRoutes", "ShellRoutes",
                 "SwiftRoutingRoutes",
                 "ShopRoutes", "EventsRoutes", "SchoolRoutes", "WikiRoutes", "WikiModels", "RouteKit",
-                "RouteGenCore",
+                "RouteKitTesting", "RouteGenCore",
                 "SeededRandom",
             ]),
     ] + (toolBundle.map { [$0] } ?? []),

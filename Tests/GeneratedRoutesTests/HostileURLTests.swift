@@ -63,7 +63,7 @@ import WikiRoutes
 
     @Test func homographHostsAreUnknown() throws {
         // A Cyrillic "е" in place of the Latin "e": whatever form URL gives it, it is not a listed host.
-        guard let url = URL(string: "https://\u{435}dugo.app/dashboard") else { return }
+        let url = try #require(URL(string: "https://\u{435}dugo.app/dashboard"))
         #expect(throws: RouteError.self) { try EduGoRoute(url: url) }
         if case .unknownHost = failure(url.absoluteString) {
         } else {
@@ -144,7 +144,11 @@ import WikiRoutes
             failure("\(base)&attempt=99&attempt=2")
                 == .invalidParameter(name: "attempt", value: "99", expected: "Int with max 10"))
         let other = "9F1C0A3E-5B7D-4E2A-8C61-0D2F4B6A8E90"
-        guard case .assessment(_, let userId, _, _, _) = try parse("\(base)&userId=\(other)") else { return }
+        let route = try parse("\(base)&userId=\(other)")
+        guard case .assessment(_, let userId, _, _, _) = route else {
+            Issue.record("\(route) is not an assessment")
+            return
+        }
         #expect(userId == UUID(uuidString: Self.uuid), "a second userId cannot replace the first")
     }
 }

@@ -22,6 +22,10 @@ import Testing
             Case(manifest: "Tests/Reference/\($0).yaml", output: "Tests/Reference/\($0)")
         }
 
+    @Test func everyReferenceIsCompared() {
+        #expect(Self.cases.count >= 10)
+    }
+
     @Test(arguments: cases)
     func outputMatchesCommittedFiles(_ reference: Case) throws {
         let root = Fixtures.repository
@@ -29,9 +33,13 @@ import Testing
         let manifest = try ManifestLoader.load(bytes, file: reference.manifest, read: reader())
         let files = Generator.files(for: manifest)
         #expect(files.count >= 4, "the enum, parsing, handling and route table at least")
+        // Every committed file is one the generator writes: none is left over, none is missing.
+        let committedNames = try FileManager.default.contentsOfDirectory(
+            atPath: root.appendingPathComponent(reference.output).path)
+        #expect(Set(committedNames) == Set(files.map(\.name)), "\(reference.output)")
         for file in files {
             let committed = root.appendingPathComponent(reference.output).appendingPathComponent(file.name)
-            let expected = (try? String(contentsOf: committed, encoding: .utf8)) ?? ""
+            let expected = try String(contentsOf: committed, encoding: .utf8)
             #expect(
                 file.contents == expected,
                 "\(reference.output)/\(file.name) differs from the generator's output:\n\(lineDiff(expected, file.contents))"
