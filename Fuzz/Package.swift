@@ -10,7 +10,7 @@ let package = Package(
     dependencies: [.package(name: "routegen", path: "..")],
     targets: [
         .executableTarget(
-            name: "ManifestFuzz", dependencies: [.product(name: "RouteGenCore", package: "routegen")],
+            name: "ManifestFuzz", dependencies: [.product(name: "_RouteGenCore", package: "routegen")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
         .executableTarget(
             name: "URLFuzz", dependencies: [.product(name: "RouteKit", package: "routegen")],

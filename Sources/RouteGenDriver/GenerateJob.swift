@@ -4,28 +4,28 @@ import RouteGenCore
 /// `routegen generate`: load the manifests, render every file, then write the changed ones (or,
 /// with `check`, name the stale ones). Nothing is written when any manifest has an error. Shared by
 /// the command line and the plugins' tool, so every entry point writes the same bytes.
-public struct GenerateJob {
-    public var manifests: [String]
-    public var output: String
-    public var check = false
+package struct GenerateJob {
+    package var manifests: [String]
+    package var output: String
+    package var check = false
     /// Only the Swift files: what a build needs.
-    public var swiftOnly = false
+    package var swiftOnly = false
     /// All but the Swift files: the AASA, the plist fragments and the route table, for an app whose
     /// build plugin writes the Swift.
-    public var omitsSwift = false
+    package var omitsSwift = false
     /// Swift files named after the manifest (`routes.yaml.swift`), not its enum.
-    public var nameByManifest = false
+    package var nameByManifest = false
     /// Manifests are named relative to this directory in what is generated.
-    public var sourceRoot: String?
+    package var sourceRoot: String?
 
-    public init(manifests: [String], output: String) {
+    package init(manifests: [String], output: String) {
         self.manifests = manifests
         self.output = output
     }
 
     /// Runs the job, printing what it wrote (or that nothing changed) and every error; `false`
     /// when anything failed.
-    public func run() -> Bool {
+    package func run() -> Bool {
         guard let (roots, files) = render() else { return false }
         let directory = OutputDirectory(path: output)
         let leftovers = directory.leftovers(from: Set(roots.flatMap { $0.files.map(\.path) }), keeping: files)

@@ -2,12 +2,12 @@ import Foundation
 import RouteGenCore
 
 /// Reading manifests from disk: the only file input of the tools.
-public enum ManifestFile {
+package enum ManifestFile {
     /// Loads the manifest at `path`. With `sourceRoot`, manifests are named relative to it in what
     /// is generated (so output does not depend on where a checkout lives), while diagnostics keep
     /// paths that open in an editor.
     /// Its warnings are printed unless `reportingWarnings` is false.
-    public static func load(
+    package static func load(
         _ path: String, sourceRoot: String? = nil, reportingWarnings: Bool = true
     ) throws(DiagnosticError) -> ValidatedManifest {
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -44,7 +44,7 @@ public enum ManifestFile {
     /// The given manifests that another given manifest includes, as standardized paths: they are
     /// checked and generated with their includer, never on their own. Manifests that include each
     /// other (a cycle, an error) are each checked.
-    public static func includedAmong(_ paths: [String], sourceRoot: String? = nil) -> Set<String> {
+    package static func includedAmong(_ paths: [String], sourceRoot: String? = nil) -> Set<String> {
         var includes: [String: Set<String>] = [:]
         for path in paths {
             guard let data = FileManager.default.contents(atPath: path) else { continue }
@@ -65,26 +65,26 @@ public enum ManifestFile {
     }
 
     /// `path` relative to `root` when it lies inside it, else as given.
-    public static func relative(_ path: String, to root: String) -> String {
+    package static func relative(_ path: String, to root: String) -> String {
         let full = standardized(path), base = standardized(root)
         return full.hasPrefix(base + "/") ? String(full.dropFirst(base.count + 1)) : path
     }
 
     /// Where a manifest named relative to `root` (when there is one) is on disk.
-    public static func onDiskPath(_ name: String, root: String?) -> String {
+    package static func onDiskPath(_ name: String, root: String?) -> String {
         guard let root, !name.hasPrefix("/") else { return name }
         return (root.hasSuffix("/") ? root : root + "/") + name
     }
 
     /// An absolute path with `.` and `..` resolved, to compare two names of one file.
-    public static func standardized(_ path: String) -> String {
+    package static func standardized(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.path
     }
 }
 
 extension Diagnostic {
     /// The diagnostic with every file name passed through `transform`.
-    public func mappingFiles(_ transform: (String) -> String) -> Diagnostic {
+    package func mappingFiles(_ transform: (String) -> String) -> Diagnostic {
         var copy = self
         copy.file = transform(file)
         if let location { copy.location?.file = transform(location.file) }
@@ -98,14 +98,14 @@ extension Diagnostic {
 }
 
 /// Writing diagnostics to standard error.
-public enum Console {
-    public static func report(_ error: DiagnosticError) {
+package enum Console {
+    package static func report(_ error: DiagnosticError) {
         for diagnostic in error.diagnostics {
             self.error(diagnostic.description)
         }
     }
 
-    public static func error(_ line: String) {
+    package static func error(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }

@@ -4,20 +4,20 @@ import Foundation
 /// Safari: its entitlements must list every `applinks:` (and `webcredentials:`, `appclips:`)
 /// domain the manifest needs, and its Info.plist every URL scheme. `routegen verify-app` prints
 /// the findings.
-public enum AppFilesCheck {
+package enum AppFilesCheck {
     /// One finding, located at the file it is about.
-    public struct Finding: Equatable, Sendable, CustomStringConvertible {
-        public var file: String
+    package struct Finding: Equatable, Sendable, CustomStringConvertible {
+        package var file: String
         /// `true` for something missing (the app would not get such links), `false` for an entry
         /// the manifest does not know.
-        public var isMissing: Bool
-        public var message: String
+        package var isMissing: Bool
+        package var message: String
 
-        public var description: String { "\(file): \(isMissing ? "error" : "warning"): \(message)" }
+        package var description: String { "\(file): \(isMissing ? "error" : "warning"): \(message)" }
     }
 
     /// The entitlements' associated domains against what `manifest` needs.
-    public static func entitlements(
+    package static func entitlements(
         _ plist: [String: Any], file: String, for manifest: ValidatedManifest
     ) -> [Finding] {
         let key = "com.apple.developer.associated-domains"
@@ -69,7 +69,7 @@ public enum AppFilesCheck {
     }
 
     /// The Info.plist's URL schemes against the manifest's.
-    public static func infoPlist(
+    package static func infoPlist(
         _ plist: [String: Any], file: String, for manifest: ValidatedManifest
     ) -> [Finding] {
         let types = (plist["CFBundleURLTypes"] as? [[String: Any]]) ?? []
@@ -104,7 +104,7 @@ public enum AppFilesCheck {
     }
 
     /// A property list file's top-level dictionary, XML or binary.
-    public static func read(_ data: Data) -> [String: Any]? {
+    package static func read(_ data: Data) -> [String: Any]? {
         (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any]
     }
 }

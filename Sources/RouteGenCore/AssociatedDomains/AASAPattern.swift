@@ -1,9 +1,9 @@
 /// Apple's `components` pattern matching, as Apple documents it: `*` matches zero or more
 /// characters (across `/`), `?` exactly one, `?*` at least one; a pattern matches the whole text;
 /// a path's leading `/` is optional and a trailing `/` insignificant.
-public enum AASAPattern {
+package enum AASAPattern {
     /// Whether `pattern` matches `text` entirely.
-    public static func matches(_ pattern: String, _ text: String, caseSensitive: Bool = true) -> Bool {
+    package static func matches(_ pattern: String, _ text: String, caseSensitive: Bool = true) -> Bool {
         let p = Array((caseSensitive ? pattern : pattern.lowercased()).unicodeScalars)
         let t = Array((caseSensitive ? text : text.lowercased()).unicodeScalars)
         // Classic glob matching with one backtrack point for the last `*`: linear in practice.
@@ -31,7 +31,7 @@ public enum AASAPattern {
     }
 
     /// Whether a path pattern matches a URL path (percent-encoded as the URL has it).
-    public static func matchesPath(_ pattern: String, _ path: String, caseSensitive: Bool = true) -> Bool {
+    package static func matchesPath(_ pattern: String, _ path: String, caseSensitive: Bool = true) -> Bool {
         let pattern = pattern.hasPrefix("/") ? pattern : "/" + pattern
         var path = path.isEmpty ? "/" : path
         if path.count > 1, path.hasSuffix("/") { path.removeLast() }
@@ -41,17 +41,17 @@ public enum AASAPattern {
 }
 
 /// One entry of `components`.
-public struct AASAComponent: Hashable, Sendable {
+package struct AASAComponent: Hashable, Sendable {
     /// The `/` pattern.
-    public var path: String
+    package var path: String
     /// The `?` dictionary: item name → pattern (`?*` for a required item).
-    public var query: [String: String]
+    package var query: [String: String]
     /// The `#` pattern (`?*` for a required fragment); `nil` leaves Apple's default, `*`.
-    public var fragment: String?
-    public var exclude: Bool
-    public var comment: String
+    package var fragment: String?
+    package var exclude: Bool
+    package var comment: String
 
-    public init(
+    package init(
         path: String, query: [String: String] = [:], fragment: String? = nil, exclude: Bool = false,
         comment: String
     ) {
@@ -63,7 +63,7 @@ public struct AASAComponent: Hashable, Sendable {
     }
 
     /// Whether the component matches a URL's encoded path, decoded query items and fragment.
-    public func matches(
+    package func matches(
         path urlPath: String, query items: [(name: String, value: String)],
         fragment urlFragment: String? = nil,
         caseSensitive: Bool

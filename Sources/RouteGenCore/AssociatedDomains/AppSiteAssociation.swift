@@ -11,20 +11,20 @@ import Foundation
 /// `?*` crosses `/` in Apple's patterns, so a parameter component also matches longer paths; the
 /// order above puts every deeper pattern first. Such longer URLs still reach the app, which
 /// answers them with `notFound`.
-public struct AppSiteAssociation: Sendable {
+package struct AppSiteAssociation: Sendable {
     /// iOS reads at most this many bytes.
-    public static let maximumSize = 131_072
+    package static let maximumSize = 131_072
 
-    public let manifest: ValidatedManifest
+    package let manifest: ValidatedManifest
     /// The components of the file, when every host serves the same one; of the routes on any host
     /// otherwise (``components(on:)`` has each host's).
-    public let components: [AASAComponent]
+    package let components: [AASAComponent]
     /// When routes differ by host, each host's components, by origin (an index in the hosts).
     private let byOrigin: [Int: [AASAComponent]]
     /// Whether every host serves the same file.
-    public let isOneFile: Bool
+    package let isOneFile: Bool
 
-    public init(_ manifest: ValidatedManifest) {
+    package init(_ manifest: ValidatedManifest) {
         self.manifest = manifest
         components = Self.components(manifest, on: nil)
         var byOrigin: [Int: [AASAComponent]] = [:]
@@ -44,18 +44,18 @@ public struct AppSiteAssociation: Sendable {
     }
 
     /// The name of the file served on `url`'s host, where hosts serve different files.
-    public func fileName(for url: URL) -> String? {
+    package func fileName(for url: URL) -> String? {
         guard !isOneFile, let origin = origin(of: url), origin != LinkScope.noHost else { return nil }
         return Self.fileName(of: manifest.settings.hosts[origin])
     }
 
     /// The components of the file served on host `origin` (an index in the hosts).
-    public func components(on origin: Int) -> [AASAComponent] { byOrigin[origin] ?? components }
+    package func components(on origin: Int) -> [AASAComponent] { byOrigin[origin] ?? components }
 
     /// The files, none when the manifest lists no hosts: `apple-app-site-association`, served on every
     /// host, or, where hosts serve different routes, one per host, named after it
     /// (`apple-app-site-association.click.example.com`; `_` for a wildcard's `*`).
-    public var files: [GeneratedFile] {
+    package var files: [GeneratedFile] {
         guard !manifest.settings.hosts.isEmpty else { return [] }
         guard !isOneFile else {
             let one = byOrigin[0] ?? components
@@ -69,7 +69,7 @@ public struct AppSiteAssociation: Sendable {
     }
 
     /// The file a listed host serves, where hosts serve different files.
-    public static func fileName(of host: String) -> String {
+    package static func fileName(of host: String) -> String {
         "apple-app-site-association." + host.lowercased().replacingOccurrences(of: "*", with: "_")
     }
 
@@ -91,7 +91,7 @@ public struct AppSiteAssociation: Sendable {
         return components + collected.filter { isOn($0.route) }.map(\.component)
     }
 
-    public var document: JSONValue { document(byOrigin[0] ?? components) }
+    package var document: JSONValue { document(byOrigin[0] ?? components) }
 
     private func document(_ components: [AASAComponent]) -> JSONValue {
         let options = manifest.settings.aasa
@@ -115,7 +115,7 @@ public struct AppSiteAssociation: Sendable {
     /// The first component matching a URL's encoded path, query items as the URL writes them
     /// (Apple's `percentEncoded` default compares the encoded text) and decoded fragment, with its
     /// index.
-    public func firstMatch(
+    package func firstMatch(
         path: String, query: [(name: String, value: String)], fragment: String? = nil, origin: Int? = nil
     ) -> (index: Int, component: AASAComponent)? {
         let caseSensitive = manifest.settings.caseSensitive
@@ -128,7 +128,7 @@ public struct AppSiteAssociation: Sendable {
 
     /// The first component matching `url`, an https link, with its index: in the file its host
     /// serves, where hosts serve different files.
-    public func firstMatch(_ url: URL) -> (index: Int, component: AASAComponent)? {
+    package func firstMatch(_ url: URL) -> (index: Int, component: AASAComponent)? {
         let items = (URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedQueryItems ?? [])
             .map { (name: $0.name.removingPercentEncoding ?? $0.name, value: $0.value ?? "") }
         return firstMatch(

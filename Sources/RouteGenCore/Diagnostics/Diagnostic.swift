@@ -1,32 +1,32 @@
 /// One problem found in a manifest, printed the way compilers print them:
 /// `path:line:column: error: message`, followed by `note:` lines for related places.
 public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
-    public enum Severity: String, Hashable, Sendable {
+    package enum Severity: String, Hashable, Sendable {
         case error
         case warning
         case note
     }
 
     /// A related place, such as the other half of a conflict.
-    public struct Note: Hashable, Sendable {
-        public var location: SourceLocation
-        public var message: String
+    package struct Note: Hashable, Sendable {
+        package var location: SourceLocation
+        package var message: String
 
-        public init(_ message: String, at location: SourceLocation) {
+        package init(_ message: String, at location: SourceLocation) {
             self.message = message
             self.location = location
         }
     }
 
-    public var severity: Severity
+    package var severity: Severity
     /// Where the problem is; `nil` only when no file position applies (e.g. an unreadable file).
-    public var location: SourceLocation?
+    package var location: SourceLocation?
     /// The file, for diagnostics without a position.
-    public var file: String
-    public var message: String
-    public var notes: [Note]
+    package var file: String
+    package var message: String
+    package var notes: [Note]
 
-    public init(
+    package init(
         _ message: String, at location: SourceLocation, severity: Severity = .error, notes: [Note] = []
     ) {
         self.severity = severity
@@ -37,7 +37,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A diagnostic about a whole file rather than a position in it.
-    public init(_ message: String, file: String, severity: Severity = .error) {
+    package init(_ message: String, file: String, severity: Severity = .error) {
         self.severity = severity
         self.location = nil
         self.file = file
@@ -59,7 +59,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
 public struct DiagnosticError: Error, Sendable, CustomStringConvertible {
     public var diagnostics: [Diagnostic]
 
-    public init(_ diagnostics: [Diagnostic]) {
+    package init(_ diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics
     }
 
@@ -69,29 +69,29 @@ public struct DiagnosticError: Error, Sendable, CustomStringConvertible {
 }
 
 /// Collects diagnostics while a stage runs, so that one run reports every problem.
-public struct DiagnosticCollector: Sendable {
-    public private(set) var diagnostics: [Diagnostic] = []
+package struct DiagnosticCollector: Sendable {
+    package private(set) var diagnostics: [Diagnostic] = []
 
-    public init() {}
+    package init() {}
 
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
-    public mutating func error(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = [])
+    package mutating func error(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = [])
     {
         diagnostics.append(Diagnostic(message, at: location, notes: notes))
     }
 
-    public mutating func append(_ diagnostic: Diagnostic) {
+    package mutating func append(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
     }
 
-    public mutating func append(contentsOf other: [Diagnostic]) {
+    package mutating func append(contentsOf other: [Diagnostic]) {
         diagnostics.append(contentsOf: other)
     }
 
     /// The diagnostics in file order, each once (a group's value is checked with each of its
     /// routes); equal positions keep the order they were reported in.
-    public var sorted: [Diagnostic] {
+    package var sorted: [Diagnostic] {
         var seen: Set<Diagnostic> = []
         let unique = diagnostics.filter { seen.insert($0).inserted }
         return unique.enumerated().sorted { a, b in

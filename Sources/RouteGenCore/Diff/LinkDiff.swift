@@ -2,8 +2,8 @@ import Foundation
 @_spi(Generated) import RouteKit
 
 /// One difference between two manifests that links in the wild see: what `routegen diff` reports.
-public struct LinkChange: Sendable, Equatable {
-    public enum Kind: String, Sendable, CaseIterable {
+package struct LinkChange: Sendable, Equatable {
+    package enum Kind: String, Sendable, CaseIterable {
         /// A URL that parsed no longer does: not found, unknown host, unsupported scheme.
         case noLongerParses
         /// A URL now fails its route: a type, a constraint, a new required item.
@@ -25,20 +25,20 @@ public struct LinkChange: Sendable, Equatable {
         case renamed
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The route of the old manifest whose links the change touches (the new one's for additions).
-    public var route: String
-    public var message: String
+    package var route: String
+    package var message: String
     /// A URL that shows the change, if one does.
-    public var witness: String?
+    package var witness: String?
     /// At the new manifest's route, or the old one's when the route is gone.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
-    public var isBreaking: Bool { kind != .added && kind != .retired && kind != .renamed }
+    package var isBreaking: Bool { kind != .added && kind != .retired && kind != .renamed }
 
     /// `path:line:column: error: message`; a `warning:` for a renamed route (the app's code
     /// changes), a `note:` for an addition.
-    public var diagnostic: Diagnostic {
+    package var diagnostic: Diagnostic {
         Diagnostic(message, at: location, severity: isBreaking ? .error : kind == .renamed ? .warning : .note)
     }
 }
@@ -47,8 +47,8 @@ public struct LinkChange: Sendable, Equatable {
 /// yields witness URLs (its path and aliases on every scheme and host, with sample values and
 /// values at the edges of their types), each is read by both manifests' parsers and AASA files,
 /// and every URL read differently is a change, reported once per route and kind.
-public enum LinkDiff {
-    public static func compare(old: ValidatedManifest, new: ValidatedManifest) -> [LinkChange] {
+package enum LinkDiff {
+    package static func compare(old: ValidatedManifest, new: ValidatedManifest) -> [LinkChange] {
         var changes: [LinkChange] = []
         let newRoutes = Dictionary(
             new.allRoutes.map { ($0.route.name, $0.route) }, uniquingKeysWith: { a, _ in a })

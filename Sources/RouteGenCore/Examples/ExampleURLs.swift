@@ -3,10 +3,10 @@ import Foundation
 
 /// Example URLs for each route — for the route table, `explain`'s tests and the AASA checks —
 /// built with RouteKit's builder so they are exactly what the generated `url` would write.
-public enum ExampleURLs {
+package enum ExampleURLs {
     /// A value for `parameter`: its `example:`, else its default, else a sample of its type that
     /// meets its min, max and length constraints.
-    public static func sample(_ parameter: ResolvedParameter) -> String {
+    package static func sample(_ parameter: ResolvedParameter) -> String {
         if let example = parameter.example { return example }
         if let value = parameter.defaultValue { return text(value) }
         let constraints = parameter.constraints
@@ -91,7 +91,7 @@ public enum ExampleURLs {
     }
 
     /// The route's example on `scheme://` (after the scheme's host when it carries one).
-    public static func url(
+    package static func url(
         _ route: ResolvedRoute, scheme: String, settings: AppSettings, pattern: PathPattern? = nil
     ) -> URL {
         settings.url(builder(for: route, pattern: pattern ?? route.path), scheme: scheme)
@@ -99,7 +99,7 @@ public enum ExampleURLs {
 
     /// The route's example on `https://host` (a wildcard host becomes `www.`, and a host that
     /// carries a value takes the route's).
-    public static func url(_ route: ResolvedRoute, host: String, pattern: PathPattern? = nil) -> URL {
+    package static func url(_ route: ResolvedRoute, host: String, pattern: PathPattern? = nil) -> URL {
         let builder = builder(for: route, pattern: pattern ?? route.path)
         let concrete = AppSettings.concreteHost(host).lowercased()
         return builder.url(host: builder.host(concrete, default: nil) ?? concrete)
@@ -107,7 +107,7 @@ public enum ExampleURLs {
 
     /// The hosts, as listed, whose links of `pattern` reach `route`: those it is on, less those where
     /// a narrower route (one that names its hosts) takes its links.
-    public static func hosts(
+    package static func hosts(
         of route: ResolvedRoute, pattern: PathPattern? = nil, in manifest: ValidatedManifest
     ) -> [String] {
         let settings = manifest.settings
@@ -124,13 +124,13 @@ public enum ExampleURLs {
 
     /// The custom schemes whose links reach `route`: every one, but only those that carry a host
     /// for a route that names its hosts.
-    public static func schemes(of route: ResolvedRoute, _ settings: AppSettings) -> [String] {
+    package static func schemes(of route: ResolvedRoute, _ settings: AppSettings) -> [String] {
         route.hosts == nil ? settings.schemes : settings.schemes.filter(settings.hostSchemes.contains)
     }
 
     /// Every example of the manifest: each route's path and aliases on each scheme and each host
     /// whose links reach it.
-    public static func all(_ manifest: ValidatedManifest) -> [(route: ResolvedRoute, url: URL)] {
+    package static func all(_ manifest: ValidatedManifest) -> [(route: ResolvedRoute, url: URL)] {
         var result: [(ResolvedRoute, URL)] = []
         for (_, route) in manifest.allRoutes {
             for pattern in route.patterns {

@@ -2,39 +2,39 @@ import Foundation
 @_spi(Generated) import RouteKit
 
 /// What `routegen explain` says about one URL.
-public struct Explanation: Sendable, Equatable {
-    public var url: String
+package struct Explanation: Sendable, Equatable {
+    package var url: String
     /// Whether the generated parser accepts the URL.
-    public var parses: Bool
+    package var parses: Bool
     /// The route whose pattern matches the URL, whether or not its values convert.
-    public var route: String?
-    public var lines: [String]
+    package var route: String?
+    package var lines: [String]
     /// Each value the route gets, by parameter name, as shown: `42`, `"abc"`, `nil (default)`.
-    public var values: [String: String] = [:]
+    package var values: [String: String] = [:]
     /// Why the URL does not parse, as the parser's error says it; `nil` when it parses.
-    public var failure: String?
+    package var failure: String?
     /// The parser's error, where the URL is one but is no link of the app.
-    public var error: RouteError?
+    package var error: RouteError?
     /// For an https link, whether the AASA sends it to the app (when the AASA was asked).
-    public var aasaSendsToApp: Bool?
+    package var aasaSendsToApp: Bool?
     /// Whether showing the link needs sign-in, and the permissions it needs: its route's, its
     /// plan's and those of the links it carries (what the router checks).
-    public var requiresAuth = false
-    public var permissions: [String] = []
+    package var requiresAuth = false
+    package var permissions: [String] = []
 
     /// The URL, then each line indented.
-    public var text: String { ([url] + lines.map { "  " + $0 }).joined(separator: "\n") }
+    package var text: String { ([url] + lines.map { "  " + $0 }).joined(separator: "\n") }
 
     /// Whether the generated parser gives the URL to route `name`.
-    public func accepts(_ name: String) -> Bool { parses && route == name }
+    package func accepts(_ name: String) -> Bool { parses && route == name }
 }
 
 /// Explains a URL with the generated parser's own semantics: RouteKit's `RouteLink` checks the
 /// scheme and host and splits the path, the manifest's trie matches it (passing over scheme-only
 /// routes on https, as generated code does), RouteKit converts and checks each value, and the
 /// AASA built from the same trie says whether iOS would hand the link to the app.
-public enum Explainer {
-    public static func explain(_ text: String, in manifest: ValidatedManifest) -> Explanation {
+package enum Explainer {
+    package static func explain(_ text: String, in manifest: ValidatedManifest) -> Explanation {
         explain(text, in: manifest, aasa: AppSiteAssociation(manifest))
     }
 

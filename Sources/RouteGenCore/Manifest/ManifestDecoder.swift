@@ -3,16 +3,16 @@ import Foundation
 /// Reads a ``YAMLNode`` tree into a ``Manifest``: the shape of the file (known keys, value
 /// kinds, scalars read by the schema). Meaning — references, identifiers, conflicts — is
 /// checked afterwards by ``ManifestValidator``. Every problem is collected, none stops the walk.
-public struct ManifestDecoder {
+package struct ManifestDecoder {
     /// The keys of a manifest's top level, in the order Docs/Manifest.md lists them.
-    public static let topLevelKeys = [
+    package static let topLevelKeys = [
         "version", "enum", "access", "imports", "schemes", "hosts", "appIDs", "caseSensitive", "http", "tabs",
         "types", "metadata", "context", "routes", "aasa", "include",
     ]
     /// The keys of an included feature manifest: the app's settings stay in the app's file.
-    public static let featureKeys = ["version", "enum", "types", "routes", "include"]
+    package static let featureKeys = ["version", "enum", "types", "routes", "include"]
     /// The keys of one route.
-    public static let routeKeys = [
+    package static let routeKeys = [
         "path", "params", "query", "fragment", "auth", "permissions", "tab", "root", "stack", "shows",
         "presentation", "modalStack", "description", "deprecated", "removed", "universalLink", "aliases",
         "metadata", "when", "hosts",
@@ -20,19 +20,19 @@ public struct ManifestDecoder {
     ]
     /// The keys of a route that a group (`routes:`, or `include:` for routes in a file of their own)
     /// has too: its routes inherit them.
-    public static let groupKeys = [
+    package static let groupKeys = [
         "path", "params", "query", "auth", "permissions", "tab", "presentation", "description", "metadata",
         "hosts", "aliases", "routes", "include",
     ]
     /// The keys of a parameter's long form.
-    public static let parameterKeys = [
+    package static let parameterKeys = [
         "type", "default", "example", "ignoreInvalid", "min", "max", "minLength", "maxLength", "pattern",
         "swift",
     ]
     /// The keys of `aasa:`.
-    public static let aasaKeys = ["exclude", "webcredentials", "appClips", "developerMode"]
+    package static let aasaKeys = ["exclude", "webcredentials", "appClips", "developerMode"]
     /// The keys of an external type declaration.
-    public static let externalTypeKeys = ["swift"]
+    package static let externalTypeKeys = ["swift"]
 
     var diagnostics = DiagnosticCollector()
     private let file: String
@@ -47,7 +47,7 @@ public struct ManifestDecoder {
     /// there are errors).
     /// A feature manifest (`isFeature`, named by another's `include:`) has only `enum`, `types`,
     /// `routes` and `include`.
-    public static func decode(
+    package static func decode(
         _ root: YAMLNode, file: String, isFeature: Bool = false
     ) -> (Manifest, [Diagnostic]) {
         var decoder = ManifestDecoder(file: file, isFeature: isFeature)

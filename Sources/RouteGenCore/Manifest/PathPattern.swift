@@ -1,6 +1,6 @@
 /// A route's path pattern: `/materials/{materialId}`, `/settings/{section?}`, `/help/{topic...}`.
-public struct PathPattern: Hashable, Sendable, CustomStringConvertible {
-    public enum Segment: Hashable, Sendable {
+package struct PathPattern: Hashable, Sendable, CustomStringConvertible {
+    package enum Segment: Hashable, Sendable {
         /// Matches exactly this text (after percent-decoding the URL's segment).
         case literal(String)
         /// `{name}`: one segment.
@@ -11,7 +11,7 @@ public struct PathPattern: Hashable, Sendable, CustomStringConvertible {
         case catchAll(String)
 
         /// The placeholder's name, `nil` for a literal.
-        public var parameterName: String? {
+        package var parameterName: String? {
             switch self {
             case .literal: return nil
             case .parameter(let name), .optionalParameter(let name), .catchAll(let name): return name
@@ -19,20 +19,20 @@ public struct PathPattern: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var segments: [Segment]
+    package var segments: [Segment]
     /// Where each segment starts in the pattern text, in characters (for precise diagnostics).
-    public var offsets: [Int]
+    package var offsets: [Int]
     /// Where each segment is written, for a group's path joined with its route's (two texts);
     /// empty for a pattern read from one text, whose ``offsets`` say it.
-    public var origins: [SourceLocation] = []
+    package var origins: [SourceLocation] = []
 
-    public init(segments: [Segment], offsets: [Int]? = nil) {
+    package init(segments: [Segment], offsets: [Int]? = nil) {
         self.segments = segments
         self.offsets = offsets ?? Array(repeating: 0, count: segments.count)
     }
 
     /// Where segment `index` is written, for a pattern whose text starts at `start`.
-    public func location(ofSegment index: Int, from start: SourceLocation) -> SourceLocation {
+    package func location(ofSegment index: Int, from start: SourceLocation) -> SourceLocation {
         if origins.indices.contains(index) { return origins[index] }
         guard offsets.indices.contains(index) else { return start }
         return SourceLocation(file: start.file, line: start.line, column: start.column + offsets[index])
@@ -40,7 +40,7 @@ public struct PathPattern: Hashable, Sendable, CustomStringConvertible {
 
     /// A group's path continued by one of its routes' (`/` continues it with nothing), located
     /// at the route's: `/schools/{school}` and `/reviews` make `/schools/{school}/reviews`.
-    public static func joining(
+    package static func joining(
         _ prefix: Located<PathPattern>, _ rest: Located<PathPattern>
     ) -> Located<PathPattern> {
         var joined = PathPattern(
@@ -53,7 +53,7 @@ public struct PathPattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The pattern with each placeholder renamed by `names` (those it lacks keep their name).
-    public func renaming(_ names: [String: String]) -> PathPattern {
+    package func renaming(_ names: [String: String]) -> PathPattern {
         PathPattern(
             segments: segments.map { segment in
                 switch segment {
@@ -72,10 +72,10 @@ public struct PathPattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Placeholder names in path order.
-    public var parameterNames: [String] { segments.compactMap(\.parameterName) }
+    package var parameterNames: [String] { segments.compactMap(\.parameterName) }
 
     /// The pattern as written in the manifest's syntax.
-    public var description: String {
+    package var description: String {
         "/"
             + segments.map { segment in
                 switch segment {
@@ -88,17 +88,17 @@ public struct PathPattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Equality ignores where segments were written.
-    public static func == (lhs: PathPattern, rhs: PathPattern) -> Bool { lhs.segments == rhs.segments }
-    public func hash(into hasher: inout Hasher) { hasher.combine(segments) }
+    package static func == (lhs: PathPattern, rhs: PathPattern) -> Bool { lhs.segments == rhs.segments }
+    package func hash(into hasher: inout Hasher) { hasher.combine(segments) }
 
     /// A problem in a pattern's text, at a character offset within it.
-    public struct SyntaxError: Error, Equatable {
-        public var message: String
-        public var offset: Int
+    package struct SyntaxError: Error, Equatable {
+        package var message: String
+        package var offset: Int
     }
 
     /// Parses a pattern; the error names the first problem and where it is.
-    public static func parse(_ text: String) -> Result<PathPattern, SyntaxError> {
+    package static func parse(_ text: String) -> Result<PathPattern, SyntaxError> {
         let characters = Array(text)
         guard characters.first == "/" else {
             return .failure(SyntaxError(message: "a path must start with '/', e.g. '/\(text)'", offset: 0))

@@ -2,8 +2,8 @@ import Foundation
 
 /// A parameter type as written in the manifest: `Int`, `UUID?`, `[String]`, `SettingsSection`,
 /// `[String: String]`.
-public struct TypeReference: Hashable, Sendable, CustomStringConvertible {
-    public enum Shape: Hashable, Sendable {
+package struct TypeReference: Hashable, Sendable, CustomStringConvertible {
+    package enum Shape: Hashable, Sendable {
         /// Exactly one value.
         case single
         /// `T?`: the query item may be absent.
@@ -15,19 +15,19 @@ public struct TypeReference: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The element type's name: a built-in or a name under `types:`.
-    public var name: String
-    public var shape: Shape
+    package var name: String
+    package var shape: Shape
 
-    public init(name: String, shape: Shape = .single) {
+    package init(name: String, shape: Shape = .single) {
         self.name = name
         self.shape = shape
     }
 
     /// The built-in types every manifest can use.
-    public static let builtins = ["String", "Int", "Double", "Bool", "UUID"]
+    package static let builtins = ["String", "Int", "Double", "Bool", "UUID"]
 
     /// Parses `T`, `T?`, `[T]` or `[String: T]`; returns `nil` for anything else.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         var name = Substring(trimmed)
         var shape = Shape.single
@@ -51,7 +51,7 @@ public struct TypeReference: Hashable, Sendable, CustomStringConvertible {
         self.shape = shape
     }
 
-    public var description: String {
+    package var description: String {
         switch shape {
         case .single: return name
         case .optional: return name + "?"

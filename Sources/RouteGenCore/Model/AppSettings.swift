@@ -3,33 +3,33 @@ import Foundation
 
 /// The app manifest's settings, as plain values: what every file's generated code and the AASA
 /// share. Features inherit them.
-public struct AppSettings: Sendable, Equatable {
-    public var access: AccessLevel
+package struct AppSettings: Sendable, Equatable {
+    package var access: AccessLevel
     /// Modules every generated file imports after Foundation and RouteKit, in manifest order.
-    public var imports: [String]
+    package var imports: [String]
     /// Custom schemes, as written.
-    public var schemes: [String]
+    package var schemes: [String]
     /// The schemes whose links carry one of ``hosts`` first (`myapp://example.com/items/42`).
-    public var hostSchemes: [String]
+    package var hostSchemes: [String]
     /// Universal-link domains, as written (`*.example.com` for a wildcard, `{lang}.example.com` for
     /// one whose first label is a value).
-    public var hosts: [String]
+    package var hosts: [String]
     /// The hosts written `exclusive: true`, as written: they serve only the routes that name them.
-    public var exclusiveHosts: [String]
+    package var exclusiveHosts: [String]
     /// Where each host is written, for diagnostics about what the hosts serve.
-    public var hostLocations: [SourceLocation]
+    package var hostLocations: [SourceLocation]
     /// `TEAMID.bundle.id` of each app the AASA names.
-    public var appIDs: [String]
-    public var caseSensitive: Bool
+    package var appIDs: [String]
+    package var caseSensitive: Bool
     /// Whether the parser reads `http://` links to the hosts too (never in the AASA).
-    public var acceptsHTTP: Bool
+    package var acceptsHTTP: Bool
     /// Tab names in manifest order; empty when the app has no tabs.
-    public var tabs: [String]
-    public var aasa: AASAOptions
+    package var tabs: [String]
+    package var aasa: AASAOptions
     /// The keys of `metadata:`, in manifest order.
-    public var metadata: [MetadataField] = []
+    package var metadata: [MetadataField] = []
     /// The items of `context:`, in manifest order: each optional, repeated or defaulted.
-    public var context: [ResolvedParameter] = []
+    package var context: [ResolvedParameter] = []
 
     init(_ manifest: Manifest) {
         access = manifest.access
@@ -48,47 +48,47 @@ public struct AppSettings: Sendable, Equatable {
 
     /// The host a host-form scheme's links name: the first listed that is not exclusive, `www.`
     /// under a wildcard.
-    public var schemeHost: String? {
+    package var schemeHost: String? {
         let exclusive = Set(exclusiveHosts.map { $0.lowercased() })
         return hosts.first { !exclusive.contains($0.lowercased()) }.map(Self.concreteHost)?.lowercased()
     }
 
     /// A host a link can name: a listed one, `www.` under a wildcard (`*.example.com`) or for a
     /// value (`{lang}.example.com`).
-    public static func concreteHost(_ host: String) -> String {
+    package static func concreteHost(_ host: String) -> String {
         HostPattern(host).host()
     }
 
     /// ``hosts`` as patterns, in their order: an origin is an index here.
-    @_spi(Generated) public var hostPatterns: [HostPattern] { hosts.map(HostPattern.init) }
+    package var hostPatterns: [HostPattern] { hosts.map(HostPattern.init) }
 
     /// The origins of the exclusive hosts: indices in ``hosts``.
-    public var exclusiveOrigins: Set<Int> {
+    package var exclusiveOrigins: Set<Int> {
         let exclusive = Set(exclusiveHosts.map { $0.lowercased() })
         return Set(hosts.indices.filter { exclusive.contains(hosts[$0].lowercased()) })
     }
 
     /// The origins of a route that names no hosts: every host that is not exclusive, and custom
     /// schemes; `nil` (every one) when no host is exclusive.
-    public var unlimitedOrigins: Set<Int>? {
+    package var unlimitedOrigins: Set<Int>? {
         guard !exclusiveHosts.isEmpty else { return nil }
         return Set(hosts.indices + [RouteTrie.noHost]).subtracting(exclusiveOrigins)
     }
 
     /// The origins a route is reached on: its hosts, or ``unlimitedOrigins``.
-    public func origins(of route: ResolvedRoute) -> Set<Int>? {
+    package func origins(of route: ResolvedRoute) -> Set<Int>? {
         route.hosts.map { Set($0.compactMap(hosts.firstIndex(of:))) } ?? unlimitedOrigins
     }
 
     /// `builder`'s link on `scheme`: after the route's host, or ``schemeHost``, when the scheme
     /// carries one; on https when no custom scheme reaches the route.
-    @_spi(Generated) public func url(_ builder: RouteURLBuilder, scheme: String) -> URL {
+    package func url(_ builder: RouteURLBuilder, scheme: String) -> URL {
         builder.url(scheme: scheme, carriesHost: hostSchemes.contains(scheme), defaultHost: schemeHost)
     }
 
     /// The associated-domains services the app claims its hosts for: `applinks`, and
     /// `webcredentials` and `appclips` when the AASA lists them.
-    public var associatedDomainServices: [String] {
+    package var associatedDomainServices: [String] {
         var services = ["applinks"]
         if aasa.webcredentials { services.append("webcredentials") }
         if !aasa.appClips.isEmpty { services.append("appclips") }

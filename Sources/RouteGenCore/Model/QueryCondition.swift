@@ -2,8 +2,8 @@
 /// has a given value. The item is read as the generated readers read one: by its decoded name, its
 /// first instance, its value decoded. An empty value counts as absent, as Apple's AASA patterns
 /// read one, so that the AASA can say what the parser does.
-public struct QueryCondition: Hashable, Sendable, CustomStringConvertible {
-    public enum Test: Hashable, Sendable {
+package struct QueryCondition: Hashable, Sendable, CustomStringConvertible {
+    package enum Test: Hashable, Sendable {
         /// The item is in the query with a value that is not empty.
         case present
         /// No item of the name is in the query, or its value is empty.
@@ -13,16 +13,16 @@ public struct QueryCondition: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The item's name in the URL.
-    public var name: String
-    public var test: Test
+    package var name: String
+    package var test: Test
 
-    public init(name: String, test: Test) {
+    package init(name: String, test: Test) {
         self.name = name
         self.test = test
     }
 
     /// Whether the condition holds for a query's decoded items (the first of each name counts).
-    public func holds(in items: [(name: String, value: String)]) -> Bool {
+    package func holds(in items: [(name: String, value: String)]) -> Bool {
         let first = items.first { $0.name == name }
         switch test {
         case .present: return first.map { !$0.value.isEmpty } ?? false
@@ -32,7 +32,7 @@ public struct QueryCondition: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// As the manifest, `explain` and diagnostics show it: `tab=privacy`, `search present`, `magic absent`.
-    public var description: String {
+    package var description: String {
         switch test {
         case .present: return "\(name) present"
         case .absent: return "\(name) absent"
@@ -50,7 +50,7 @@ public struct QueryCondition: Hashable, Sendable, CustomStringConvertible {
 
     /// The conditions of a query that meets both `a` and `b`, or `nil` when none can: an item
     /// present in one and absent in the other, or given two values.
-    public static func both(_ a: [QueryCondition], _ b: [QueryCondition]) -> [QueryCondition]? {
+    package static func both(_ a: [QueryCondition], _ b: [QueryCondition]) -> [QueryCondition]? {
         var merged = a
         for condition in b {
             guard let index = merged.firstIndex(where: { $0.name == condition.name }) else {

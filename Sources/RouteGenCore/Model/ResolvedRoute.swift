@@ -1,68 +1,68 @@
 /// A string enum declared under `types:`, nested in the route enum of the file that declares it
 /// (`ShopRoute.SortOrder`), so that two files, or the app's module, may use one name.
-public struct StringEnum: Sendable, Equatable {
-    public var name: String
+package struct StringEnum: Sendable, Equatable {
+    package var name: String
     /// Raw values in manifest order.
-    public var values: [String]
+    package var values: [String]
     /// The route enum it is nested in.
-    public var enclosingEnum: String
+    package var enclosingEnum: String
 
     /// The name generated code outside the route enum uses: `ShopRoute.SortOrder`.
-    public var swiftName: String { enclosingEnum + "." + name }
+    package var swiftName: String { enclosingEnum + "." + name }
 }
 
 /// A route with its parameters resolved and its defaults filled in; a route of a group has its
 /// group's path, values and settings too.
-public struct ResolvedRoute: Sendable, Equatable {
+package struct ResolvedRoute: Sendable, Equatable {
     /// The route's key, after its groups' (`course.enroll.edit`): how the manifest, the route
     /// table and `explain` name it.
-    public var name: String
+    package var name: String
     /// The group that holds it (an index in ``RouteFile/groups``); `nil` for the file's own.
-    public var group: Int? = nil
-    public var location: SourceLocation
-    public var path: PathPattern
-    public var aliases: [PathPattern]
+    package var group: Int? = nil
+    package var location: SourceLocation
+    package var path: PathPattern
+    package var aliases: [PathPattern]
     /// Where each pattern is written: the path, then the aliases.
-    public var patternLocations: [SourceLocation]
+    package var patternLocations: [SourceLocation]
     /// Every value of the route: its groups' shared ones, outermost first, then its own (path
     /// parameters in path order, then query items in manifest order).
-    public var parameters: [ResolvedParameter]
+    package var parameters: [ResolvedParameter]
     /// Whether a link of the route needs a signed-in user: its `auth:` (or its group's), or a route
     /// its plan shows (`stack`, `root`, `shows`) needs one. A link it carries adds its own when read.
-    public var requiresAuth: Bool
+    package var requiresAuth: Bool
     /// The permissions a link of the route needs: its own, then those of the routes its plan shows.
-    public var permissions: [String]
-    public var tab: String?
+    package var permissions: [String]
+    package var tab: String?
     /// Routes pushed before this one, outermost first.
-    public var stack: [RouteReference]
+    package var stack: [RouteReference]
     /// The tab root set first, if any.
-    public var root: RouteReference?
+    package var root: RouteReference?
     /// The route displayed instead of this one, if any.
-    public var shows: RouteReference?
+    package var shows: RouteReference?
     /// Whether a sheet or cover has its own navigation stack.
-    public var modalHasStack: Bool
-    public var presentation: Presentation
-    public var description: String?
-    public var deprecated: String?
+    package var modalHasStack: Bool
+    package var presentation: Presentation
+    package var description: String?
+    package var deprecated: String?
     /// `removed:`'s reason: the route has no case, and its links throw `RouteError.removed`.
-    public var removed: String? = nil
+    package var removed: String? = nil
     /// The values the route sets of the manifest's `metadata:` keys; the others take their default.
-    public var metadata: [String: ParameterValue] = [:]
+    package var metadata: [String: ParameterValue] = [:]
     /// Whether the route is reachable over https and listed in the AASA.
-    public var universalLink: Bool
+    package var universalLink: Bool
     /// `when:` — what the link's query must meet for the route to be chosen (1.1).
-    public var conditions: [QueryCondition] = []
+    package var conditions: [QueryCondition] = []
     /// `path: "*"` — the route is matched on any path, by its conditions, before any path is (1.1).
-    public var anyPath: Bool = false
+    package var anyPath: Bool = false
     /// `hosts:` — the hosts the route is reached on, as ``AppSettings/hosts`` lists them; `nil` for
     /// every one that is not exclusive, and custom schemes (1.1).
-    public var hosts: [String]? = nil
+    package var hosts: [String]? = nil
 
     /// The Swift case: the route's own key, `edit`.
-    public var caseName: String { String(name.split(separator: ".").last ?? "") }
+    package var caseName: String { String(name.split(separator: ".").last ?? "") }
 
     /// A Swift identifier unique in its file, for functions about the route: `courseEnrollEdit`.
-    public var identifier: String {
+    package var identifier: String {
         name.split(separator: ".").enumerated().map { $0 == 0 ? String($1) : String($1).capitalizedFirst }
             .joined()
     }
@@ -70,24 +70,24 @@ public struct ResolvedRoute: Sendable, Equatable {
     /// The items a `[String: String]` item leaves out: those its `when:` tests (an absent one
     /// too, so that a built link still meets it), the route's query items and the app's
     /// `context:` items, by their names in the URL.
-    public func namedItems(context: [ResolvedParameter]) -> [String] {
+    package func namedItems(context: [ResolvedParameter]) -> [String] {
         let declared = (parameters + context).filter { $0.isQueryItem && $0.source != .otherQueryItems }
             .map(\.urlName)
         return conditions.map(\.name).filter { !declared.contains($0) } + declared
     }
 
     /// The query items that carry a link of the app (1.1), in declaration order.
-    public var carriedLinks: [ResolvedParameter] { parameters.filter(\.type.isLink) }
+    package var carriedLinks: [ResolvedParameter] { parameters.filter(\.type.isLink) }
 
     /// Whether the route says nothing of where it is shown: no tab, stack, root or route it shows,
     /// pushed. A route that carries a link and has no navigation shows the carried route.
-    public var hasDefaultNavigation: Bool {
+    package var hasDefaultNavigation: Bool {
         tab == nil && stack.isEmpty && root == nil && shows == nil && presentation == .push && modalHasStack
     }
 
     /// `pattern` spelled as the manifest writes it: its placeholders by their names in the URL
     /// (`{episode_id}`), where the resolved patterns use the Swift names (`{episodeId}`).
-    public func written(_ pattern: PathPattern) -> PathPattern {
+    package func written(_ pattern: PathPattern) -> PathPattern {
         pattern.renaming(
             Dictionary(
                 parameters.filter { $0.isPathParameter && $0.urlKey != nil }.map { ($0.name, $0.urlName) },
@@ -95,10 +95,10 @@ public struct ResolvedRoute: Sendable, Equatable {
     }
 
     /// Every pattern that parses to this route: the path, then the aliases.
-    public var patterns: [PathPattern] { [path] + aliases }
+    package var patterns: [PathPattern] { [path] + aliases }
 
     /// How the route is shown, for people: `push in library over dashboard › list`.
-    public var presentationSummary: String {
+    package var presentationSummary: String {
         var text = presentation.rawValue
         if let tab { text += " in \(tab)" }
         if !stack.isEmpty { text += " over " + stack.map(\.name).joined(separator: " › ") }
@@ -107,29 +107,29 @@ public struct ResolvedRoute: Sendable, Equatable {
 }
 
 /// A key of the manifest's `metadata:`: one exhaustive property of every route enum.
-public struct MetadataField: Sendable, Equatable {
-    public var name: String
-    public var type: ParameterType
+package struct MetadataField: Sendable, Equatable {
+    package var name: String
+    package var type: ParameterType
     /// `T?`: a route that sets no value has `nil`.
-    public var isOptional: Bool
+    package var isOptional: Bool
     /// The value of routes that set none; `nil` with `isOptional` false means every route sets one.
-    public var defaultValue: ParameterValue?
+    package var defaultValue: ParameterValue?
 
     /// The property's Swift type: `Bool`, `ShopRoute.Section?`.
-    public var swiftType: String { type.swiftName + (isOptional ? "?" : "") }
+    package var swiftType: String { type.swiftName + (isOptional ? "?" : "") }
 }
 
 /// A route of the same file named under `stack`, `root` or `shows`, with the values it is built from.
-public struct RouteReference: Sendable, Equatable {
+package struct RouteReference: Sendable, Equatable {
     /// The target's index in its file's routes.
-    public var route: Int
+    package var route: Int
     /// The target's name.
-    public var name: String
+    package var name: String
     /// One per parameter of the target, in its order.
-    public var arguments: [Argument]
+    package var arguments: [Argument]
 
     /// Where a target's value comes from.
-    public enum Argument: Sendable, Equatable {
+    package enum Argument: Sendable, Equatable {
         /// The referring route's value of this name (same name and type, always present).
         case value(String)
         /// The parameter's default: its `default:`, `nil` or `[]`.
@@ -137,15 +137,15 @@ public struct RouteReference: Sendable, Equatable {
     }
 
     /// The referring route's values the reference uses.
-    public var boundValues: Set<String> {
+    package var boundValues: Set<String> {
         Set(arguments.compactMap { if case .value(let name) = $0 { name } else { nil } })
     }
 }
 
 /// One associated value of a route.
-public struct ResolvedParameter: Sendable, Equatable {
+package struct ResolvedParameter: Sendable, Equatable {
     /// Where the value comes from in a URL.
-    public enum Source: Sendable, Equatable {
+    package enum Source: Sendable, Equatable {
         /// `{name}` — always present.
         case path
         /// `{name?}` — the last segment, may be absent.
@@ -170,35 +170,35 @@ public struct ResolvedParameter: Sendable, Equatable {
     }
 
     /// The Swift name: the associated value's label.
-    public var name: String
-    public var type: ParameterType
-    public var source: Source
+    package var name: String
+    package var type: ParameterType
+    package var source: Source
     /// A query item's key in the URL when it differs from ``name`` (manifest 1.1 or `swift:`).
-    public var urlKey: String? = nil
+    package var urlKey: String? = nil
 
     /// The name in the URL: a query item's key; a path value's placeholder, which the resolved
     /// patterns spell with the Swift name.
-    public var urlName: String { urlKey ?? name }
+    package var urlName: String { urlKey ?? name }
     /// How `RouteError` names the value: its ``urlName``, after `#` for the fragment.
-    public var errorName: String { isFragment ? "#" + urlName : urlName }
-    public var defaultValue: ParameterValue?
+    package var errorName: String { isFragment ? "#" + urlName : urlName }
+    package var defaultValue: ParameterValue?
     /// The manifest's `example:` as written, for example URLs.
-    public var example: String?
+    package var example: String?
     /// A value that does not convert reads as absent (`ignoreInvalid: true`).
-    public var ignoreInvalid: Bool = false
-    public var constraints: Constraints
+    package var ignoreInvalid: Bool = false
+    package var constraints: Constraints
 
     /// True when the Swift type is `T?`: an optional segment or item without a default.
-    public var isOptional: Bool {
+    package var isOptional: Bool {
         defaultValue == nil
             && (source == .optionalPath || source == .optionalQuery || source == .optionalFragment)
     }
 
     /// The Swift type of the associated value: `UUID`, `Int?`, `[String]`.
-    public var swiftType: String { spelling(type.swiftName) }
+    package var swiftType: String { spelling(type.swiftName) }
 
     /// The type as the manifest names it: `SortOrder?` where Swift says `ShopRoute.SortOrder?`.
-    public var manifestType: String { spelling(type.manifestName) }
+    package var manifestType: String { spelling(type.manifestName) }
 
     private func spelling(_ element: String) -> String {
         if source == .repeatedQuery { return "[\(element)]" }
@@ -206,7 +206,7 @@ public struct ResolvedParameter: Sendable, Equatable {
         return isOptional ? element + "?" : element
     }
 
-    public var isPathParameter: Bool {
+    package var isPathParameter: Bool {
         switch source {
         case .path, .optionalPath, .catchAll: return true
         case .query, .optionalQuery, .repeatedQuery, .otherQueryItems, .fragment, .optionalFragment, .host:
@@ -214,7 +214,7 @@ public struct ResolvedParameter: Sendable, Equatable {
         }
     }
 
-    public var isQueryItem: Bool {
+    package var isQueryItem: Bool {
         switch source {
         case .query, .optionalQuery, .repeatedQuery, .otherQueryItems: return true
         case .path, .optionalPath, .catchAll, .fragment, .optionalFragment, .host: return false
@@ -222,16 +222,16 @@ public struct ResolvedParameter: Sendable, Equatable {
     }
 
     /// A value read from the host's first label (`{name}.example.com`).
-    public var isHostValue: Bool { source == .host }
+    package var isHostValue: Bool { source == .host }
 
-    public var isFragment: Bool { source == .fragment || source == .optionalFragment }
+    package var isFragment: Bool { source == .fragment || source == .optionalFragment }
 
     /// A query item or fragment every link of the route carries: neither optional nor defaulted.
-    public var isRequiredItem: Bool { (source == .query || source == .fragment) && defaultValue == nil }
+    package var isRequiredItem: Bool { (source == .query || source == .fragment) && defaultValue == nil }
 }
 
 /// A parameter's element type.
-public enum ParameterType: Sendable, Equatable {
+package enum ParameterType: Sendable, Equatable {
     case string
     case int
     case double
@@ -245,7 +245,7 @@ public enum ParameterType: Sendable, Equatable {
     case link(enumName: String)
 
     /// The Swift spelling of the element type.
-    public var swiftName: String {
+    package var swiftName: String {
         switch self {
         case .string: return "String"
         case .int: return "Int"
@@ -259,12 +259,12 @@ public enum ParameterType: Sendable, Equatable {
     }
 
     /// The app's own route enum: the item carries a link.
-    public var isLink: Bool {
+    package var isLink: Bool {
         if case .link = self { true } else { false }
     }
 
     /// An app type or a carried link: what reads it is the app's code, which routegen cannot run.
-    public var isAppDecided: Bool {
+    package var isAppDecided: Bool {
         switch self {
         case .external, .link: return true
         default: return false
@@ -272,7 +272,7 @@ public enum ParameterType: Sendable, Equatable {
     }
 
     /// The manifest's name for the type, for messages.
-    public var manifestName: String {
+    package var manifestName: String {
         switch self {
         case .external(let name, _): return name
         case .stringEnum(let declaration): return declaration.name
@@ -282,7 +282,7 @@ public enum ParameterType: Sendable, Equatable {
 }
 
 /// A checked default value.
-public enum ParameterValue: Sendable, Equatable {
+package enum ParameterValue: Sendable, Equatable {
     case string(String)
     case int(Int)
     case double(Double)

@@ -1,39 +1,39 @@
 /// One manifest file's part of the app: its enum, routes and types, and where it sits in the
 /// feature tree (the app's file is the root; each `include:` adds a child).
-public struct RouteFile: Sendable {
+package struct RouteFile: Sendable {
     /// The file's index in ``ValidatedManifest/files``; 0 is the app's.
-    public let id: Int
+    package let id: Int
     /// The manifest path: as the user gave it for the app, relative to it for features.
-    public let path: String
+    package let path: String
     /// The generated enum: `ShopRoute`.
-    public let enumName: String
+    package let enumName: String
     /// Where `enum:` is written (or the file's start).
-    public let enumLocation: SourceLocation
+    package let enumLocation: SourceLocation
     /// The routes in manifest order, resolved.
-    public let routes: [ResolvedRoute]
+    package let routes: [ResolvedRoute]
     /// The groups, outer before inner, in manifest order.
-    public let groups: [RouteGroup]
+    package let groups: [RouteGroup]
     /// The enum's cases: routes and groups, in manifest order.
-    public let members: [RouteMember]
+    package let members: [RouteMember]
     /// The string enums declared under `types:`, in manifest order.
-    public let enums: [StringEnum]
+    package let enums: [StringEnum]
     /// The enum that holds this one, and the case that does; `nil` for the app's.
-    public let parent: Parent?
+    package let parent: Parent?
     /// The files this one includes, in `include:` order.
-    public let features: [Int]
+    package let features: [Int]
 
     /// Where a feature's enum sits in its parent's.
-    public struct Parent: Sendable, Equatable {
+    package struct Parent: Sendable, Equatable {
         /// The parent file's ``RouteFile/id``.
-        public var file: Int
+        package var file: Int
         /// The parent's case that holds this enum: `profile` for `ProfileRoute`.
-        public var caseName: String
+        package var caseName: String
     }
 
-    public var isFeature: Bool { parent != nil }
+    package var isFeature: Bool { parent != nil }
 
     /// The groups that hold `route`, outermost first.
-    public func groups(of route: ResolvedRoute) -> [RouteGroup] {
+    package func groups(of route: ResolvedRoute) -> [RouteGroup] {
         var chain: [RouteGroup] = []
         var current = route.group
         while let index = current {
@@ -44,22 +44,22 @@ public struct RouteFile: Sendable {
     }
 
     /// The values the cases of `group` are read with: its enclosing groups' shared values, then its own.
-    public func values(through group: RouteGroup) -> [ResolvedParameter] {
+    package func values(through group: RouteGroup) -> [ResolvedParameter] {
         (group.parent.map { values(through: groups[$0]) } ?? []) + group.shared
     }
 
     /// The segments `route` adds to its group's path: all of them outside groups.
-    public func ownSegments(of route: ResolvedRoute) -> ArraySlice<PathPattern.Segment> {
+    package func ownSegments(of route: ResolvedRoute) -> ArraySlice<PathPattern.Segment> {
         route.path.segments.dropFirst(route.group.map { groups[$0].path.segments.count } ?? 0)
     }
 
     /// The segments `group` adds to its enclosing group's path.
-    public func ownSegments(of group: RouteGroup) -> ArraySlice<PathPattern.Segment> {
+    package func ownSegments(of group: RouteGroup) -> ArraySlice<PathPattern.Segment> {
         group.path.segments.dropFirst(group.parent.map { groups[$0].path.segments.count } ?? 0)
     }
 
     /// The values `route` adds to its groups': its case's associated values.
-    public func ownParameters(of route: ResolvedRoute) -> ArraySlice<ResolvedParameter> {
+    package func ownParameters(of route: ResolvedRoute) -> ArraySlice<ResolvedParameter> {
         route.parameters.dropFirst(groups(of: route).reduce(0) { $0 + $1.shared.count })
     }
 }

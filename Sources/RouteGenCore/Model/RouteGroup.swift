@@ -1,34 +1,34 @@
 /// A group of routes (`routes:` under a route): a case of its parent that carries the values its
 /// routes share, holding an enum nested in the parent's (`ShopRoute.Course`) with one case per
 /// member. A feature manifest is the same idea in a file of its own, without shared values.
-public struct RouteGroup: Sendable, Equatable {
+package struct RouteGroup: Sendable, Equatable {
     /// The group's name: its key, after its enclosing groups' (`course.enroll`).
-    public var name: String
+    package var name: String
     /// The parent's case that holds the group: `enroll`.
-    public var caseName: String
+    package var caseName: String
     /// The nested enum, qualified: `ShopRoute.Course.Enroll`.
-    public var swiftName: String
-    public var location: SourceLocation
-    public var description: String?
+    package var swiftName: String
+    package var location: SourceLocation
+    package var description: String?
     /// The path its routes continue, the enclosing groups' included.
-    public var path: PathPattern
+    package var path: PathPattern
     /// The enclosing group's index in ``RouteFile/groups``; `nil` when the file's enum holds it.
-    public var parent: Int?
+    package var parent: Int?
     /// The values this group adds for all its routes, in path then query order (the enclosing
     /// groups' are theirs).
-    public var shared: [ResolvedParameter]
+    package var shared: [ResolvedParameter]
     /// Routes and groups, in manifest order.
-    public var members: [RouteMember]
+    package var members: [RouteMember]
     /// `hosts:` written on the group: the hosts its routes are reached on, as ``AppSettings/hosts``
     /// lists them; `nil` when it names none (its routes may take an enclosing group's) (1.1).
-    public var hosts: [String]? = nil
+    package var hosts: [String]? = nil
 
     /// The enum's own name: `Enroll`.
-    public var typeName: String { String(swiftName.split(separator: ".").last ?? "") }
+    package var typeName: String { String(swiftName.split(separator: ".").last ?? "") }
 }
 
 /// A route or a group, where an enum lists its cases.
-public enum RouteMember: Sendable, Equatable {
+package enum RouteMember: Sendable, Equatable {
     /// An index in ``RouteFile/routes``.
     case route(Int)
     /// An index in ``RouteFile/groups``.

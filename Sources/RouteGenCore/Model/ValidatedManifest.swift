@@ -5,12 +5,12 @@
 /// read it and never look a name up again.
 public struct ValidatedManifest: Sendable {
     /// The app manifest's settings, shared by every feature.
-    public let settings: AppSettings
+    package let settings: AppSettings
     /// Every file's routes: the app's at index 0, then included features depth-first. A file's
     /// ``RouteFile/id`` is its index here.
-    public let files: [RouteFile]
+    package let files: [RouteFile]
     /// The one route trie the parser, the AASA and `explain` all come from; it spans every file.
-    public let trie: RouteTrie
+    package let trie: RouteTrie
 
     /// For each route's canonical path (pattern 0), the items that choose another route for some
     /// of its links: those a route on any path is chosen by, and those the routes ending where it
@@ -18,11 +18,11 @@ public struct ValidatedManifest: Sendable {
     private let choosingItems: [RouteTrie.Terminal: [String]]
     /// Whether some routes are reached on some hosts only (a route's `hosts:`, an exclusive host):
     /// the parser then reads a link's origin, and `url` and `universalLink(host:)` each route's host.
-    public let routesDifferByHost: Bool
+    package let routesDifferByHost: Bool
     /// The schemes and hosts the generated parser accepts, as it reads them.
-    @_spi(Generated) public let scope: LinkScope
+    package let scope: LinkScope
     /// What lint warns about in a valid manifest, in file order: what works, but maybe not as meant.
-    public internal(set) var warnings: [Diagnostic] = []
+    package internal(set) var warnings: [Diagnostic] = []
 
     init(settings: AppSettings, files: [RouteFile], trie: RouteTrie) {
         self.settings = settings
@@ -50,7 +50,7 @@ public struct ValidatedManifest: Sendable {
     /// The items a `[String: String]` item of `route` (in `file`) leaves out, reading and
     /// writing: the route's own (``ResolvedRoute/namedItems(context:)``), and those that would
     /// choose another route for its link.
-    public func namedItems(of route: ResolvedRoute, in file: RouteFile) -> [String] {
+    package func namedItems(of route: ResolvedRoute, in file: RouteFile) -> [String] {
         let own = route.namedItems(context: settings.context)
         guard !choosingItems.isEmpty, let index = file.routes.firstIndex(where: { $0.name == route.name }),
             let choosing = choosingItems[RouteTrie.Terminal(route: index, pattern: 0, file: file.id)]
@@ -60,22 +60,22 @@ public struct ValidatedManifest: Sendable {
     }
 
     /// The app manifest's own file.
-    public var app: RouteFile { files[0] }
+    package var app: RouteFile { files[0] }
     /// The app's route enum: `ShopRoute`.
-    public var enumName: String { app.enumName }
+    package var enumName: String { app.enumName }
 
     /// The route a trie terminal names.
-    public func route(_ terminal: RouteTrie.Terminal) -> ResolvedRoute {
+    package func route(_ terminal: RouteTrie.Terminal) -> ResolvedRoute {
         files[terminal.file].routes[terminal.route]
     }
 
     /// Every route of every file, in file order then manifest order.
-    public var allRoutes: [(file: RouteFile, route: ResolvedRoute)] {
+    package var allRoutes: [(file: RouteFile, route: ResolvedRoute)] {
         files.flatMap { file in file.routes.map { (file, $0) } }
     }
 
     /// How a value of `file`'s enum is wrapped up to the app's enum: `.profile(.settings(` and `))`.
-    public func wrapping(_ file: RouteFile) -> (prefix: String, suffix: String) {
+    package func wrapping(_ file: RouteFile) -> (prefix: String, suffix: String) {
         var cases: [String] = []  // innermost first
         var current = file
         while let parent = current.parent {

@@ -1,7 +1,7 @@
 /// Swift's identifier rules, for names that the manifest turns into Swift code as written.
-public enum SwiftIdentifier {
+package enum SwiftIdentifier {
     /// Words that cannot be a case, parameter or type name without backticks.
-    public static let keywords: Set<String> = [
+    package static let keywords: Set<String> = [
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate",
         "func", "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "package",
         "private", "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript",
@@ -12,7 +12,7 @@ public enum SwiftIdentifier {
     ]
 
     /// True when `name` is an identifier Swift accepts without backticks.
-    public static func isValid(_ name: String) -> Bool {
+    package static func isValid(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first else { return false }
         guard first.properties.isXIDStart || first == "_" else { return false }
         return name.unicodeScalars.allSatisfy { $0.properties.isXIDContinue } && !keywords.contains(name)
@@ -20,7 +20,7 @@ public enum SwiftIdentifier {
 
     /// A valid identifier close to `name`: camel-cased across separators, prefixed when it
     /// starts with a digit, suffixed with `suffix` when it is a keyword.
-    public static func suggestion(for name: String, keywordSuffix suffix: String) -> String {
+    package static func suggestion(for name: String, keywordSuffix suffix: String) -> String {
         if keywords.contains(name) { return name + suffix }
         var words: [String] = []
         var word = ""
@@ -42,7 +42,7 @@ public enum SwiftIdentifier {
     }
 
     /// The problem with `name` as an identifier, or `nil` when it is fine. `role` is e.g. "route name".
-    public static func problem(with name: String, role: String, keywordSuffix: String) -> String? {
+    package static func problem(with name: String, role: String, keywordSuffix: String) -> String? {
         if isValid(name) { return nil }
         let suggestion = suggestion(for: name, keywordSuffix: keywordSuffix)
         if keywords.contains(name) {

@@ -6,7 +6,7 @@ import Foundation
 public enum ManifestLoader {
     /// More routes than this in one enum is an error: Swift 6.3 cannot check a `switch` over
     /// about 700 cases that carry values in reasonable time.
-    public static let maximumRoutesPerEnum = 500
+    package static let maximumRoutesPerEnum = 500
 
     /// Loads a manifest from its bytes. `file` is the path as the user gave it; it appears in
     /// diagnostics and generated headers. `read` returns an included file's bytes, by path
@@ -102,7 +102,7 @@ extension ManifestLoader {
     /// (relative to the including file's folder): found from their YAML alone, so that the
     /// features of a manifest with errors are known as its features too (lint and generate check
     /// a given feature with the manifest that includes it, not on its own).
-    public static func includedFiles(
+    package static func includedFiles(
         of bytes: [UInt8], file: String, read: (String) -> [UInt8]?
     ) -> [String] {
         var found: [String] = []

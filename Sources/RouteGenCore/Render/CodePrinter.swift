@@ -1,16 +1,16 @@
 /// Builds source text line by line with indentation, so emitters describe structure rather than
 /// concatenating strings. Blank lines carry no indentation, so output has no trailing whitespace.
-public struct CodePrinter {
-    public private(set) var text = ""
+package struct CodePrinter {
+    package private(set) var text = ""
     private var level = 0
     private let indentUnit = "    "
     /// Lines longer than this are wrapped by `expression(_:prefix:suffix:)`, as swift-format would.
-    public static let lineLimit = 110
+    package static let lineLimit = 110
 
-    public init() {}
+    package init() {}
 
     /// One line at the current indentation; an empty string prints a blank line.
-    public mutating func line(_ content: String = "") {
+    package mutating func line(_ content: String = "") {
         if !content.isEmpty {
             text += String(repeating: indentUnit, count: level)
             text += content
@@ -19,27 +19,27 @@ public struct CodePrinter {
     }
 
     /// `opener {`, the body one level in, then `}` (or `closer`).
-    public mutating func block(_ opener: String, closer: String = "}", _ body: (inout CodePrinter) -> Void) {
+    package mutating func block(_ opener: String, closer: String = "}", _ body: (inout CodePrinter) -> Void) {
         line(opener + " {")
         indented(body)
         line(closer)
     }
 
     /// `switch subject {`, the body at the same level (Swift aligns `case` with `switch`), then `}`.
-    public mutating func switchBlock(_ subject: String, _ body: (inout CodePrinter) -> Void) {
+    package mutating func switchBlock(_ subject: String, _ body: (inout CodePrinter) -> Void) {
         line("switch \(subject) {")
         body(&self)
         line("}")
     }
 
     /// `case pattern:` with its statements one level in.
-    public mutating func caseBlock(_ label: String, _ body: (inout CodePrinter) -> Void) {
+    package mutating func caseBlock(_ label: String, _ body: (inout CodePrinter) -> Void) {
         line(label)
         indented(body)
     }
 
     /// The body one level in.
-    public mutating func indented(_ body: (inout CodePrinter) -> Void) {
+    package mutating func indented(_ body: (inout CodePrinter) -> Void) {
         level += 1
         body(&self)
         precondition(level > 0, "cannot outdent below the margin")
@@ -52,7 +52,7 @@ public struct CodePrinter {
     }
 
     /// `///` lines; an empty entry prints `///` alone.
-    public mutating func docComment(_ lines: [String]) {
+    package mutating func docComment(_ lines: [String]) {
         for content in lines {
             line(content.isEmpty ? "///" : "/// " + content)
         }

@@ -40,7 +40,7 @@ public enum Generator {
     }
 
     /// Handler types with every requirement stubbed, for `routegen stubs`.
-    public static func stubs(for manifest: ValidatedManifest) -> String {
+    package static func stubs(for manifest: ValidatedManifest) -> String {
         HandlingFileEmitter(context: SwiftContext(root: manifest, file: manifest.app)).renderStubs()
     }
 }

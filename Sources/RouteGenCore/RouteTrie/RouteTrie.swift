@@ -10,17 +10,17 @@
 /// different hosts, or chosen by query conditions (1.1). A node's terminals are tried in order,
 /// those with a present or equals condition first, then those with only absent conditions, then
 /// the rest; a terminal whose guard fails is passed over as if absent.
-public struct RouteTrie: Sendable, Equatable {
+package struct RouteTrie: Sendable, Equatable {
     /// Which pattern of which route ends here.
-    public struct Terminal: Hashable, Sendable {
+    package struct Terminal: Hashable, Sendable {
         /// Index into the file's routes.
-        public var route: Int
+        package var route: Int
         /// 0 for the route's path, 1... for its aliases.
-        public var pattern: Int
+        package var pattern: Int
         /// The ``RouteFile/id`` of the file that declares the route: 0 for the app's.
-        public var file: Int
+        package var file: Int
 
-        public init(route: Int, pattern: Int, file: Int = 0) {
+        package init(route: Int, pattern: Int, file: Int = 0) {
             self.route = route
             self.pattern = pattern
             self.file = file
@@ -29,16 +29,16 @@ public struct RouteTrie: Sendable, Equatable {
 
     /// What a pattern needs of a link besides its path: the hosts it is reached on, and the query
     /// conditions that choose it.
-    public struct Guard: Hashable, Sendable {
+    package struct Guard: Hashable, Sendable {
         /// The origins that reach it — indices of the listed hosts, and ``RouteTrie/noHost`` for a
         /// custom-scheme link that carries none; `nil` for every one.
-        public var origins: Set<Int>?
+        package var origins: Set<Int>?
         /// Whether the route names its hosts (`hosts:`), rather than being on every one that is not
         /// exclusive: it is then narrower than one that does not.
-        public var isLimited: Bool
-        public var conditions: [QueryCondition]
+        package var isLimited: Bool
+        package var conditions: [QueryCondition]
 
-        public init(origins: Set<Int>? = nil, isLimited: Bool = false, conditions: [QueryCondition] = []) {
+        package init(origins: Set<Int>? = nil, isLimited: Bool = false, conditions: [QueryCondition] = []) {
             self.origins = origins
             self.isLimited = isLimited
             self.conditions = conditions
@@ -71,28 +71,28 @@ public struct RouteTrie: Sendable, Equatable {
     }
 
     /// The origin of a custom-scheme link that carries no host.
-    public static let noHost = -1
+    package static let noHost = -1
 
-    public struct Node: Sendable, Equatable {
+    package struct Node: Sendable, Equatable {
         /// Literal children in insertion order (keys lowercased when matching ignores case).
-        public private(set) var literals: [(key: String, child: Int)] = []
+        package private(set) var literals: [(key: String, child: Int)] = []
         /// The same children by key, so a lookup does not scan thousands of siblings.
         private var literalIndex: [String: Int] = [:]
-        public var parameter: Int?
+        package var parameter: Int?
         /// The `{name...}` patterns ending here, in the order they are tried: each matches the
         /// rest of the path, possibly nothing.
-        public var catchAlls: [Terminal] = []
+        package var catchAlls: [Terminal] = []
         /// The patterns ending exactly here, in the order they are tried.
-        public var terminals: [Terminal] = []
+        package var terminals: [Terminal] = []
 
-        public func literal(_ key: String) -> Int? { literalIndex[key] }
+        package func literal(_ key: String) -> Int? { literalIndex[key] }
 
         mutating func addLiteral(_ key: String, child: Int) {
             literals.append((key, child))
             literalIndex[key] = child
         }
 
-        public static func == (lhs: Node, rhs: Node) -> Bool {
+        package static func == (lhs: Node, rhs: Node) -> Bool {
             lhs.literals.map(\.key) == rhs.literals.map(\.key)
                 && lhs.literals.map(\.child) == rhs.literals.map(\.child)
                 && lhs.parameter == rhs.parameter && lhs.catchAlls == rhs.catchAlls
@@ -101,17 +101,17 @@ public struct RouteTrie: Sendable, Equatable {
     }
 
     /// Two patterns that no URL can tell apart.
-    public struct Conflict: Equatable, Sendable {
+    package struct Conflict: Equatable, Sendable {
         /// The pattern inserted first.
-        public var existing: Terminal
+        package var existing: Terminal
         /// The pattern whose insertion found the clash.
-        public var new: Terminal
+        package var new: Terminal
         /// Path segments of a URL both match (samples stand in for parameters).
-        public var example: [String]
+        package var example: [String]
         /// What else the URL meets: an origin both share, and the query conditions of both.
-        public var witness: Guard
+        package var witness: Guard
 
-        public init(existing: Terminal, new: Terminal, example: [String], witness: Guard = Guard()) {
+        package init(existing: Terminal, new: Terminal, example: [String], witness: Guard = Guard()) {
             self.existing = existing
             self.new = new
             self.example = example
@@ -120,27 +120,27 @@ public struct RouteTrie: Sendable, Equatable {
     }
 
     /// `nodes[0]` is the root.
-    public private(set) var nodes: [Node] = [Node()]
+    package private(set) var nodes: [Node] = [Node()]
     /// The routes matched on any path (`path: "*"`), chosen by their query conditions before the
     /// path is looked at, in the order they are tried.
-    public private(set) var anyPath: [Terminal] = []
+    package private(set) var anyPath: [Terminal] = []
     /// Each terminal's guard; absent for a terminal that needs nothing beyond its path.
-    public private(set) var guards: [Terminal: Guard] = [:]
-    public let caseSensitive: Bool
+    package private(set) var guards: [Terminal: Guard] = [:]
+    package let caseSensitive: Bool
 
-    public init(caseSensitive: Bool) {
+    package init(caseSensitive: Bool) {
         self.caseSensitive = caseSensitive
     }
 
     /// `terminal`'s guard.
-    public func guarding(_ terminal: Terminal) -> Guard { guards[terminal] ?? Guard() }
+    package func guarding(_ terminal: Terminal) -> Guard { guards[terminal] ?? Guard() }
 
     /// Whether a terminal can be passed over: a link may fail its guard.
-    public func isGuarded(_ terminal: Terminal) -> Bool { guards[terminal] != nil }
+    package func isGuarded(_ terminal: Terminal) -> Bool { guards[terminal] != nil }
 
     /// The key a literal is stored and looked up under: with ASCII letters lowercased when matching
     /// ignores case, as the generated parser folds only ASCII (`ÜBER` is not `über`).
-    public func key(_ literal: String) -> String {
+    package func key(_ literal: String) -> String {
         guard !caseSensitive else { return literal }
         return String(decoding: literal.utf8.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }, as: UTF8.self)
     }
@@ -149,7 +149,7 @@ public struct RouteTrie: Sendable, Equatable {
     /// stand-in value for a placeholder, used in the example of a conflict. Returns the conflicts
     /// found (the existing pattern is kept).
     @discardableResult
-    public mutating func insert(
+    package mutating func insert(
         _ pattern: PathPattern, as terminal: Terminal, guard: Guard = Guard(),
         sample: (String) -> String = { _ in "x" }
     ) -> [Conflict] {
@@ -188,7 +188,7 @@ public struct RouteTrie: Sendable, Equatable {
 
     /// Adds a route matched on any path, before every path is looked at.
     @discardableResult
-    public mutating func insertAnyPath(_ terminal: Terminal, guard: Guard) -> [Conflict] {
+    package mutating func insertAnyPath(_ terminal: Terminal, guard: Guard) -> [Conflict] {
         guards[terminal] = `guard`
         return Self.add(terminal, to: &anyPath, guards: guards, example: [])
     }
@@ -224,15 +224,15 @@ public struct RouteTrie: Sendable, Equatable {
 
     /// A successful match: the pattern, and the raw text of each placeholder that took a value,
     /// in path order (an absent optional segment takes none; a catch-all takes the rest joined by `/`).
-    public struct Match: Equatable, Sendable {
-        public var terminal: Terminal
-        public var values: [String]
+    package struct Match: Equatable, Sendable {
+        package var terminal: Terminal
+        package var values: [String]
     }
 
     /// Matches percent-decoded, non-empty path segments: a route on any path first, then the
     /// path's; terminals `accept` refuses are passed over as if absent (the generated parser does
     /// so for scheme-only routes on https, and for guards the link does not meet).
-    public func match(_ segments: [String], accept: (Terminal) -> Bool = { _ in true }) -> Match? {
+    package func match(_ segments: [String], accept: (Terminal) -> Bool = { _ in true }) -> Match? {
         if let terminal = anyPath.first(where: accept) { return Match(terminal: terminal, values: []) }
         var values: [String] = []
         var deepest = 0
@@ -241,7 +241,8 @@ public struct RouteTrie: Sendable, Equatable {
 
     /// How many leading segments some pattern matches, when the whole path matches none: where
     /// a failed match went wrong.
-    public func matchedPrefixLength(_ segments: [String], accept: (Terminal) -> Bool = { _ in true }) -> Int {
+    package func matchedPrefixLength(_ segments: [String], accept: (Terminal) -> Bool = { _ in true }) -> Int
+    {
         var values: [String] = []
         var deepest = 0
         _ = search(node: 0, index: 0, segments, &values, accept, &deepest)

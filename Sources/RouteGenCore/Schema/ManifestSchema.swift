@@ -1,8 +1,8 @@
 /// The JSON Schema (draft 2020-12) of manifest format version 1, for editors: completion, hover
 /// text and squiggles through yaml-language-server. Its properties are the decoder's own key lists,
 /// each with a description; a test keeps the two in step.
-public enum ManifestSchema {
-    public static var document: JSONValue {
+package enum ManifestSchema {
+    package static var document: JSONValue {
         .object([
             "$schema": .string("https://json-schema.org/draft/2020-12/schema"),
             "$id": .string("routegen.schema.json"),

@@ -86,7 +86,7 @@ extension ManifestValidator {
 
     /// Reads `text` as a value of `type` with RouteKit's own conversions: the rules the generated
     /// parser applies.
-    public static func parse(_ text: String, as type: ParameterType) -> ParameterValue? {
+    package static func parse(_ text: String, as type: ParameterType) -> ParameterValue? {
         switch type {
         case .string: return .string(text)
         case .int: return Int(routeParameter: text).map(ParameterValue.int)
@@ -100,7 +100,7 @@ extension ManifestValidator {
 
     /// What `value` should have been when it breaks `constraints` — RouteKit's own check and
     /// wording, e.g. "Int with max 100" — or `nil` when it meets them.
-    public static func violation(of constraints: Constraints, by value: ParameterValue) -> String? {
+    package static func violation(of constraints: Constraints, by value: ParameterValue) -> String? {
         do throws(RouteError) {
             switch value {
             case .int(let int):

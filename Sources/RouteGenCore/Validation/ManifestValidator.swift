@@ -3,16 +3,16 @@ import Foundation
 
 /// Checks a decoded ``Manifest`` for meaning — names, references, types, defaults, hosts,
 /// conflicts — and resolves it into a ``ValidatedManifest``. Every problem is reported.
-public struct ManifestValidator {
+package struct ManifestValidator {
     /// Schemes the system owns; an app cannot claim them.
-    public static let reservedSchemes: Set<String> = [
+    package static let reservedSchemes: Set<String> = [
         "http", "https", "file", "ftp", "mailto", "tel", "sms", "facetime", "facetime-audio", "data",
         "javascript", "about", "blob", "ws", "wss", "maps", "itms", "itms-apps", "itms-services",
         "app-settings",
         "shortcuts", "message", "webcal",
     ]
     /// Members the generated enum declares; a route named like one would not compile.
-    public static let reservedRouteNames: Set<String> = [
+    package static let reservedRouteNames: Set<String> = [
         "url", "universalLink", "requiresAuth", "permissions", "navigation", "name", "dispatch", "allCases",
         "hashValue", "hash",
     ]

@@ -1,9 +1,9 @@
 /// A YAML value as written, with the place it was written. Scalars stay text: the manifest
 /// decoder reads them by the schema (a `no` where a string is expected stays `"no"`),
 /// never by YAML 1.1's guessing.
-public struct YAMLNode: Sendable, Equatable {
+package struct YAMLNode: Sendable, Equatable {
     /// How a scalar was written; only plain scalars can mean null or a number.
-    public enum ScalarStyle: Sendable, Equatable {
+    package enum ScalarStyle: Sendable, Equatable {
         case plain
         case singleQuoted
         case doubleQuoted
@@ -11,42 +11,42 @@ public struct YAMLNode: Sendable, Equatable {
         case folded
     }
 
-    public struct Entry: Sendable, Equatable {
-        public var key: Located<String>
-        public var value: YAMLNode
+    package struct Entry: Sendable, Equatable {
+        package var key: Located<String>
+        package var value: YAMLNode
     }
 
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         case scalar(String, ScalarStyle)
         case mapping([Entry])
         case sequence([YAMLNode])
     }
 
-    public var kind: Kind
-    public var location: SourceLocation
+    package var kind: Kind
+    package var location: SourceLocation
     /// True for `[...]` and `{...}` collections.
-    public var isFlow: Bool
+    package var isFlow: Bool
 
-    public init(_ kind: Kind, at location: SourceLocation, isFlow: Bool = false) {
+    package init(_ kind: Kind, at location: SourceLocation, isFlow: Bool = false) {
         self.kind = kind
         self.location = location
         self.isFlow = isFlow
     }
 
     /// The text of a scalar, `nil` for collections.
-    public var scalar: String? {
+    package var scalar: String? {
         if case .scalar(let text, _) = kind { return text }
         return nil
     }
 
     /// A plain `~`, `null`, `Null`, `NULL` or empty scalar.
-    public var isNull: Bool {
+    package var isNull: Bool {
         guard case .scalar(let text, .plain) = kind else { return false }
         return text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
     }
 
     /// What kind of value this is, for messages such as "expected a list, found a mapping".
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch kind {
         case .scalar: return isNull ? "null" : "a scalar"
         case .mapping: return "a mapping"

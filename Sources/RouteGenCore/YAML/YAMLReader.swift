@@ -6,14 +6,14 @@ import Foundation
 /// The subset a manifest needs is enforced here, each with a located error: exactly one
 /// document, no anchors or aliases (so no alias bomb can exist), no tags, no duplicate or
 /// non-scalar keys, valid UTF-8, and a bounded nesting depth and size.
-public enum YAMLReader {
+package enum YAMLReader {
     /// Inputs larger than this are refused before parsing.
-    public static let maximumSize = 16 << 20
+    package static let maximumSize = 16 << 20
     /// Deeper nesting is refused; manifests need fewer than ten levels.
-    public static let maximumDepth = 64
+    package static let maximumDepth = 64
 
     /// Parses `bytes`, naming `file` in every diagnostic. Throws ``DiagnosticError``.
-    public static func read(_ bytes: [UInt8], file: String) throws(DiagnosticError) -> YAMLNode {
+    package static func read(_ bytes: [UInt8], file: String) throws(DiagnosticError) -> YAMLNode {
         var bytes = bytes
         if bytes.count > maximumSize {
             throw DiagnosticError([

@@ -66,7 +66,7 @@ enum HostName {
 
 /// Why a universal link's host is not one of a parser's hosts: what `routegen explain` says of an
 /// ``RouteError/unknownHost(_:)``.
-public enum HostRefusal: Error, Hashable, Sendable, CustomStringConvertible {
+@_spi(Generated) public enum HostRefusal: Error, Hashable, Sendable, CustomStringConvertible {
     /// A bracketed host, which is an IP literal.
     case ipLiteral
     /// A `%` that starts no escape.

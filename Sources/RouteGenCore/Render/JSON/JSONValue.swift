@@ -1,6 +1,6 @@
 /// A JSON value, printed deterministically: object keys sorted, two-space indent, `/` unescaped,
 /// a final newline. (Foundation's serializer formats differently on each platform.)
-public indirect enum JSONValue: Equatable, Sendable {
+package indirect enum JSONValue: Equatable, Sendable {
     case string(String)
     case number(Int)
     /// A number with a fraction, printed as written: `1.1`.
@@ -10,7 +10,7 @@ public indirect enum JSONValue: Equatable, Sendable {
     case object([String: JSONValue])
 
     /// The printed document, ending in a newline.
-    public var text: String {
+    package var text: String {
         var output = ""
         write(to: &output, indent: 0)
         return output + "\n"

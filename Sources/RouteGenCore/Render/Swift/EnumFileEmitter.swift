@@ -141,7 +141,7 @@ struct EnumFileEmitter {
         }
     }
 
-    /// `name`, `requiresAuth`, `permissions`, `navigation` and the metadata keys: public on the
+    /// `name`, `requiresAuth`, `permissions`, `navigation` and the metadata keys: package on the
     /// file's enum, file-private on a group's.
     private func printMembers(of group: RouteGroup?, _ p: inout CodePrinter) {
         let access = group == nil ? context.access : "fileprivate "
