@@ -5,7 +5,8 @@
 import Foundation
 @_spi(Generated) import RouteKit
 
-nonisolated private struct AppRouterRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}  // an error here: RouteKit changed; regenerate this file with routegen
+// An error on the next line means RouteKit changed: regenerate this file with routegen.
+nonisolated private struct AppRouterRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}
 
 nonisolated extension AppRouterRoute {
     /// Parses a link on one of the app's custom schemes or universal-link hosts.
@@ -47,71 +48,43 @@ nonisolated enum AppRouterRouteParser {
     static func match(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> AppRouterRoute? {
         let count = link.count
         if count > 0 {
-            let hash0 = link.hash(at: 0)
-            switch hash0 {
-            case 0x0713_0B12:  // settings
-                if count == 1, link.segment(0, is: "settings") {
-                    return .settings
-                }
-            case 0x6174_0903:  // detail
-                if count == 1, link.segment(0, is: "detail") {
-                    return try Values.detail(link)
-                }
-            case 0x660A_1E1E:  // profile
-                if count == 1, link.segment(0, is: "profile") {
-                    return try Values.profile(link)
-                }
-            case 0x7008_1C05:  // compose
-                if count == 1, link.segment(0, is: "compose") {
-                    return .compose
-                }
-            case 0x706C_656C:  // help
-                if count == 1, link.segment(0, is: "help") {
-                    return .help
-                }
-            case 0x7265_7309:  // users
-                if link.segment(0, is: "users") {
-                    if count > 1 {
-                        let hash1 = link.hash(at: 1)
-                        switch hash1 {
-                        case 0x6174_0903:  // detail
-                            if count == 2, link.segment(1, is: "detail") {
-                                return try Values.userDetail(link)
-                            }
-                        default:
-                            break
-                        }
+            switch link.hash(at: 0) {
+            case 0x0713_0B12 where count == 1 && link.segment(0, is: "settings"):
+                return .settings
+            case 0x6174_0903 where count == 1 && link.segment(0, is: "detail"):
+                return try Values.detail(link)
+            case 0x660A_1E1E where count == 1 && link.segment(0, is: "profile"):
+                return try Values.profile(link)
+            case 0x7008_1C05 where count == 1 && link.segment(0, is: "compose"):
+                return .compose
+            case 0x706C_656C where count == 1 && link.segment(0, is: "help"):
+                return .help
+            case 0x7265_7309 where link.segment(0, is: "users"):
+                if count > 1 {
+                    switch link.hash(at: 1) {
+                    case 0x6174_0903 where count == 2 && link.segment(1, is: "detail"):
+                        return try Values.userDetail(link)
+                    default:
+                        break
                     }
                 }
-            case 0x7473_6970:  // list
-                if link.segment(0, is: "list") {
-                    if count == 1 {
-                        return .list
-                    }
-                    if count > 1 {
-                        let hash1 = link.hash(at: 1)
-                        switch hash1 {
-                        case 0x6174_0903:  // detail
-                            if count == 2, link.segment(1, is: "detail") {
-                                return try Values.listDetail(link)
-                            }
-                        default:
-                            break
-                        }
-                    }
+            case 0x7473_6970 where link.segment(0, is: "list"):
+                if count == 1 {
+                    return .list
                 }
-            case 0x7473_6F06:  // posts
-                if link.segment(0, is: "posts") {
-                    if count > 1 {
-                        let hash1 = link.hash(at: 1)
-                        switch hash1 {
-                        case 0x6174_0903:  // detail
-                            if count == 2, link.segment(1, is: "detail") {
-                                return try Values.postDetail(link)
-                            }
-                        default:
-                            break
-                        }
+                switch link.hash(at: 1) {
+                case 0x6174_0903 where count == 2 && link.segment(1, is: "detail"):
+                    return try Values.listDetail(link)
+                default:
+                    break
+                }
+            case 0x7473_6F06 where link.segment(0, is: "posts"):
+                if count > 1 {
+                    switch link.hash(at: 1) {
+                    case 0x6174_0903 where count == 2 && link.segment(1, is: "detail"):
+                        return try Values.postDetail(link)
+                    default:
+                        break
                     }
                 }
             default:
@@ -121,7 +94,8 @@ nonisolated enum AppRouterRouteParser {
         return nil
     }
 
-    /// One reader per route with values: converts and checks them, then builds the case.
+    /// One reader per route with values, and per group that shares values: converts and checks
+    /// them, then builds the case (a group's around the member it is given).
     enum Values {
         static func detail(
             _ link: borrowing RouteKit.RouteLink

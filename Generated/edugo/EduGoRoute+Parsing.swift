@@ -6,7 +6,8 @@ import Foundation
 @_spi(Generated) import RouteKit
 import EduGoModels
 
-nonisolated private struct EduGoRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}  // an error here: RouteKit changed; regenerate this file with routegen
+// An error on the next line means RouteKit changed: regenerate this file with routegen.
+nonisolated private struct EduGoRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}
 
 nonisolated extension EduGoRoute {
     /// Parses a link on one of the app's custom schemes or universal-link hosts.
@@ -48,64 +49,43 @@ nonisolated enum EduGoRouteParser {
     static func match(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> EduGoRoute? {
         let count = link.count
         if count > 0 {
-            let hash0 = link.hash(at: 0)
-            switch hash0 {
-            case 0x0000_0076:  // u
-                if link.segment(0, is: "u") {
-                    if count == 2 {
-                        return try Values.profile(link, userIdAt: 1)
-                    }
+            switch link.hash(at: 0) {
+            case 0x0000_0076 where link.segment(0, is: "u"):
+                if count == 2 {
+                    return try Values.profile(link, userIdAt: 1)
                 }
-            case 0x0713_0B12:  // settings
-                if link.segment(0, is: "settings") {
-                    if count == 1 {
-                        return try Values.settings(link, sectionAt: nil)
-                    }
-                    if count == 2 {
-                        return try Values.settings(link, sectionAt: 1)
-                    }
+            case 0x0713_0B12 where link.segment(0, is: "settings"):
+                if count == 1 {
+                    return try Values.settings(link, sectionAt: nil)
                 }
-            case 0x393E_D0B4:  // materials
-                if link.segment(0, is: "materials") {
-                    if count == 2 {
-                        return try Values.materialDetail(link, materialIdAt: 1)
-                    }
+                if count == 2 {
+                    return try Values.settings(link, sectionAt: 1)
                 }
-            case 0x660A_1E1E:  // profile
-                if link.segment(0, is: "profile") {
-                    if count == 2 {
-                        return try Values.profile(link, userIdAt: 1)
-                    }
+            case 0x393E_D0B4 where link.segment(0, is: "materials"):
+                if count == 2 {
+                    return try Values.materialDetail(link, materialIdAt: 1)
                 }
-            case 0x6E69_6F6E:  // join
-                if link.segment(0, is: "join") {
-                    if count == 2 {
-                        return try Values.joinClass(link, codeAt: 1)
-                    }
+            case 0x660A_1E1E where link.segment(0, is: "profile"):
+                if count == 2 {
+                    return try Values.profile(link, userIdAt: 1)
                 }
-            case 0x706C_656C:  // help
-                if link.segment(0, is: "help") {
-                    if !link.isUniversalLink {
-                        return try Values.help(link, topicAt: 1)
-                    }
+            case 0x6E69_6F6E where link.segment(0, is: "join"):
+                if count == 2 {
+                    return try Values.joinClass(link, codeAt: 1)
                 }
-            case 0x708B_9EA8:  // dashboard
-                if count == 1, link.segment(0, is: "dashboard") {
-                    return .dashboard
+            case 0x706C_656C where link.segment(0, is: "help"):
+                if !link.isUniversalLink {
+                    return try Values.help(link, topicAt: 1)
                 }
-            case 0x7206_0A19:  // courses
-                if count == 1, link.segment(0, is: "courses") {
-                    return try Values.legacyCourses(link)
-                }
-            case 0x7261_0D1A:  // search
-                if count == 1, link.segment(0, is: "search") {
-                    return try Values.search(link)
-                }
-            case 0xD706_5EAE:  // assessments
-                if link.segment(0, is: "assessments") {
-                    if count == 2 {
-                        return try Values.assessment(link, assessmentIdAt: 1)
-                    }
+            case 0x708B_9EA8 where count == 1 && link.segment(0, is: "dashboard"):
+                return .dashboard
+            case 0x7206_0A19 where count == 1 && link.segment(0, is: "courses"):
+                return try Values.legacyCourses(link)
+            case 0x7261_0D1A where count == 1 && link.segment(0, is: "search"):
+                return try Values.search(link)
+            case 0xD706_5EAE where link.segment(0, is: "assessments"):
+                if count == 2 {
+                    return try Values.assessment(link, assessmentIdAt: 1)
                 }
             default:
                 break
@@ -114,7 +94,8 @@ nonisolated enum EduGoRouteParser {
         return nil
     }
 
-    /// One reader per route with values: converts and checks them, then builds the case.
+    /// One reader per route with values, and per group that shares values: converts and checks
+    /// them, then builds the case (a group's around the member it is given).
     enum Values {
         static func materialDetail(
             _ link: borrowing RouteKit.RouteLink, materialIdAt indexMaterialId: Int
@@ -148,7 +129,8 @@ nonisolated enum EduGoRouteParser {
         static func settings(
             _ link: borrowing RouteKit.RouteLink, sectionAt indexSection: Int?
         ) throws(RouteKit.RouteError) -> EduGoRoute {
-            let section: EduGoRoute.SettingsSection? = try link.optionalValue(at: indexSection, name: "section")
+            let section: EduGoRoute.SettingsSection? =
+                try link.optionalValue(at: indexSection, name: "section")
             return .settings(section: section)
         }
 

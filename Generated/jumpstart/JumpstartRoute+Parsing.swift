@@ -5,7 +5,8 @@
 import Foundation
 @_spi(Generated) import RouteKit
 
-nonisolated private struct JumpstartRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}  // an error here: RouteKit changed; regenerate this file with routegen
+// An error on the next line means RouteKit changed: regenerate this file with routegen.
+nonisolated private struct JumpstartRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}
 
 nonisolated extension JumpstartRoute {
     /// Parses a link on one of the app's custom schemes or universal-link hosts.
@@ -47,28 +48,17 @@ nonisolated enum JumpstartRouteParser {
     static func match(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> JumpstartRoute? {
         let count = link.count
         if count > 0 {
-            let hash0 = link.hashIgnoringCase(at: 0)
-            switch hash0 {
-            case 0x0713_0B12:  // settings
-                if count == 1, link.segment(0, isIgnoringCase: "settings") {
-                    return try Values.settings(link)
-                }
-            case 0x121C_0918:  // showcase
-                if count == 1, link.segment(0, isIgnoringCase: "showcase") {
-                    return .showcase
-                }
-            case 0x641B_1102:  // product
-                if count == 1, link.segment(0, isIgnoringCase: "product") {
-                    return try Values.productDetail(link)
-                }
-            case 0x6572_6F71:  // more
-                if count == 1, link.segment(0, isIgnoringCase: "more") {
-                    return .more
-                }
-            case 0x660A_1E1E:  // profile
-                if count == 1, link.segment(0, isIgnoringCase: "profile") {
-                    return try Values.myProfile(link)
-                }
+            switch link.hashIgnoringCase(at: 0) {
+            case 0x0713_0B12 where count == 1 && link.segment(0, isIgnoringCase: "settings"):
+                return try Values.settings(link)
+            case 0x121C_0918 where count == 1 && link.segment(0, isIgnoringCase: "showcase"):
+                return .showcase
+            case 0x641B_1102 where count == 1 && link.segment(0, isIgnoringCase: "product"):
+                return try Values.productDetail(link)
+            case 0x6572_6F71 where count == 1 && link.segment(0, isIgnoringCase: "more"):
+                return .more
+            case 0x660A_1E1E where count == 1 && link.segment(0, isIgnoringCase: "profile"):
+                return try Values.myProfile(link)
             default:
                 break
             }
@@ -76,7 +66,8 @@ nonisolated enum JumpstartRouteParser {
         return nil
     }
 
-    /// One reader per route with values: converts and checks them, then builds the case.
+    /// One reader per route with values, and per group that shares values: converts and checks
+    /// them, then builds the case (a group's around the member it is given).
     enum Values {
         static func myProfile(
             _ link: borrowing RouteKit.RouteLink

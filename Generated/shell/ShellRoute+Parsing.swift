@@ -5,7 +5,8 @@
 import Foundation
 @_spi(Generated) import RouteKit
 
-nonisolated private struct ShellRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}  // an error here: RouteKit changed; regenerate this file with routegen
+// An error on the next line means RouteKit changed: regenerate this file with routegen.
+nonisolated private struct ShellRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}
 
 nonisolated extension ShellRoute {
     /// Parses a link on one of the app's custom schemes or universal-link hosts.
@@ -47,53 +48,39 @@ nonisolated enum ShellRouteParser {
         if count == 0 {
             return .home
         }
-        if count > 0 {
-            let hash0 = link.hash(at: 0)
-            switch hash0 {
-            case 0x0713_0B12:  // settings
-                if link.segment(0, is: "settings") {
-                    if count == 1 {
-                        return try Values.settings(link, sectionAt: nil)
-                    }
-                    if count == 2 {
-                        return try Values.settings(link, sectionAt: 1)
-                    }
-                }
-            case 0x1711_0D05:  // identity
-                if link.segment(0, is: "identity") {
-                    if count == 1 {
-                        return try Values.identitySetup(link, stepAt: nil)
-                    }
-                    if count == 2 {
-                        return try Values.identitySetup(link, stepAt: 1)
-                    }
-                }
-            case 0x660A_1E1E:  // profile
-                if link.segment(0, is: "profile") {
-                    if count == 2 {
-                        return try Values.profile(link, userIDAt: 1)
-                    }
-                }
-            case 0x6967_6F1F:  // login
-                if count == 1, link.segment(0, is: "login") {
-                    return .login
-                }
-            case 0x6E67_190C:  // signup
-                if count == 1, link.segment(0, is: "signup") {
-                    return .signup
-                }
-            case 0x7F3C_6306:  // forgot-password
-                if count == 1, link.segment(0, is: "forgot-password") {
-                    return .forgotPassword
-                }
-            default:
-                break
+        switch link.hash(at: 0) {
+        case 0x0713_0B12 where link.segment(0, is: "settings"):
+            if count == 1 {
+                return try Values.settings(link, sectionAt: nil)
             }
+            if count == 2 {
+                return try Values.settings(link, sectionAt: 1)
+            }
+        case 0x1711_0D05 where link.segment(0, is: "identity"):
+            if count == 1 {
+                return try Values.identitySetup(link, stepAt: nil)
+            }
+            if count == 2 {
+                return try Values.identitySetup(link, stepAt: 1)
+            }
+        case 0x660A_1E1E where link.segment(0, is: "profile"):
+            if count == 2 {
+                return try Values.profile(link, userIDAt: 1)
+            }
+        case 0x6967_6F1F where count == 1 && link.segment(0, is: "login"):
+            return .login
+        case 0x6E67_190C where count == 1 && link.segment(0, is: "signup"):
+            return .signup
+        case 0x7F3C_6306 where count == 1 && link.segment(0, is: "forgot-password"):
+            return .forgotPassword
+        default:
+            break
         }
         return nil
     }
 
-    /// One reader per route with values: converts and checks them, then builds the case.
+    /// One reader per route with values, and per group that shares values: converts and checks
+    /// them, then builds the case (a group's around the member it is given).
     enum Values {
         static func profile(
             _ link: borrowing RouteKit.RouteLink, userIDAt indexUserID: Int
@@ -106,7 +93,8 @@ nonisolated enum ShellRouteParser {
         static func settings(
             _ link: borrowing RouteKit.RouteLink, sectionAt indexSection: Int?
         ) throws(RouteKit.RouteError) -> ShellRoute {
-            let section: ShellRoute.SettingsSection? = (try? link.optionalValue(at: indexSection, name: "section")) ?? nil
+            let section: ShellRoute.SettingsSection? =
+                (try? link.optionalValue(at: indexSection, name: "section")) ?? nil
             return .settings(section: section)
         }
 

@@ -5,7 +5,8 @@
 import Foundation
 @_spi(Generated) import RouteKit
 
-nonisolated private struct ProfileRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}  // an error here: RouteKit changed; regenerate this file with routegen
+// An error on the next line means RouteKit changed: regenerate this file with routegen.
+nonisolated private struct ProfileRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}
 
 nonisolated extension ProfileRoute {
     /// Parses a link with `SwiftRoutingRoute`'s parser, whose trie spans every feature file.
@@ -32,7 +33,8 @@ nonisolated extension ProfileRoute {
 
 /// The matcher and builder of `ProfileRoute`, rendered from its route trie.
 nonisolated enum ProfileRouteParser {
-    /// One reader per route with values: converts and checks them, then builds the case.
+    /// One reader per route with values, and per group that shares values: converts and checks
+    /// them, then builds the case (a group's around the member it is given).
     enum Values {
         static func profileEdit(
             _ link: borrowing RouteKit.RouteLink, userIdAt indexUserId: Int

@@ -5,7 +5,8 @@
 import Foundation
 @_spi(Generated) import RouteKit
 
-/// The routes of Manifests/swiftrouting/profile.routes.yaml, a feature of `SwiftRoutingRoute`: one case per route.
+/// The routes of Manifests/swiftrouting/profile.routes.yaml, a feature of `SwiftRoutingRoute`: one case per
+/// route.
 nonisolated public enum ProfileRoute: Hashable, Sendable {
     /// The signed-in user's profile, as the Profile tab's root.
     ///

@@ -5,7 +5,8 @@
 import Foundation
 @_spi(Generated) import RouteKit
 
-nonisolated private struct SwiftRoutingRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}  // an error here: RouteKit changed; regenerate this file with routegen
+// An error on the next line means RouteKit changed: regenerate this file with routegen.
+nonisolated private struct SwiftRoutingRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}
 
 nonisolated extension SwiftRoutingRoute {
     /// Parses a link on one of the app's custom schemes or universal-link hosts.
@@ -73,177 +74,169 @@ nonisolated enum SwiftRoutingRouteParser {
     static let scope = RouteKit.LinkScope(schemes: ["swiftrouting"], hosts: ["swiftrouting.dev"])
 
     /// The route whose pattern matches the link's path: literal before parameter before catch-all.
-    static func match(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> SwiftRoutingRoute? {
+    static func match(
+        _ link: borrowing RouteKit.RouteLink
+    ) throws(RouteKit.RouteError) -> SwiftRoutingRoute? {
         let count = link.count
         if count == 0 {
             return .home
         }
-        if count > 0 {
-            let hash0 = link.hash(at: 0)
-            switch hash0 {
-            case 0x05AF_8919:  // categories
-                if link.segment(0, is: "categories") {
-                    if count > 1 {
-                        if count == 2 {
-                            return try Values.categoryOverview(link, categoryIdAt: 1)
-                        }
-                        if count > 2 {
-                            let hash2 = link.hash(at: 2)
-                            switch hash2 {
-                            case 0xE1B2_DFAF:  // subcategories
-                                if link.segment(2, is: "subcategories") {
-                                    if count > 3 {
-                                        if count == 4 {
-                                            return try Values.categorySubcategoryOverview(
-                                                link, categoryIdAt: 1, subcategoryIdAt: 3
-                                            )
-                                        }
-                                        if count > 4 {
-                                            let hash4 = link.hash(at: 4)
-                                            switch hash4 {
-                                            case 0x171B_110D:  // products
-                                                if link.segment(4, is: "products") {
-                                                    if count == 6 {
-                                                        return try Values.categorySubcategoryProduct(
-                                                            link,
-                                                            categoryIdAt: 1,
-                                                            subcategoryIdAt: 3,
-                                                            productIdAt: 5
-                                                        )
-                                                    }
-                                                }
-                                            default:
-                                                break
-                                            }
-                                        }
-                                    }
-                                }
-                            default:
-                                break
-                            }
-                        }
-                    }
+        switch link.hash(at: 0) {
+        case 0x05AF_8919 where link.segment(0, is: "categories"):
+            if count > 1 {
+                return try matchCategory(link)
+            }
+        case 0x0713_0B12 where link.segment(0, is: "settings"):
+            return try matchSettings(link)
+        case 0x2B94_3582 where count == 1 && link.segment(0, is: "onboarding"):
+            return .onboarding
+        case 0x6564_0107 where link.segment(0, is: "orders"):
+            return try matchOrders(link)
+        case 0x656D_6F6C where link.segment(0, is: "home"):
+            if count > 1 {
+                switch link.hash(at: 1) {
+                case 0x6573_6503 where count == 2 && link.segment(1, is: "reset"):
+                    return .resetHome
+                default:
+                    break
                 }
-            case 0x0713_0B12:  // settings
-                if link.segment(0, is: "settings") {
-                    if count == 1 {
-                        return .settings(.overview)
-                    }
-                    if count > 1 {
-                        let hash1 = link.hash(at: 1)
-                        switch hash1 {
-                        case 0x6369_751D:  // quick
-                            if count == 2, link.segment(1, is: "quick") {
-                                return .settings(.quick)
-                            }
-                        default:
-                            break
-                        }
-                    }
-                }
-            case 0x2B94_3582:  // onboarding
-                if count == 1, link.segment(0, is: "onboarding") {
-                    return .onboarding
-                }
-            case 0x6564_0107:  // orders
-                if link.segment(0, is: "orders") {
-                    if count == 1 {
-                        return .orders(.overview)
-                    }
-                    if count > 1 {
-                        let hash1 = link.hash(at: 1)
-                        switch hash1 {
-                        case 0x7473_6970:  // list
-                            if count == 2, link.segment(1, is: "list") {
-                                return .orders(.list)
-                            }
-                        default:
-                            break
-                        }
-                    }
-                    if count == 2 {
-                        return try Values.ordersDetail(link, orderIdAt: 1)
-                    }
-                }
-            case 0x656D_6F6C:  // home
-                if link.segment(0, is: "home") {
-                    if count > 1 {
-                        let hash1 = link.hash(at: 1)
-                        switch hash1 {
-                        case 0x6573_6503:  // reset
-                            if count == 2, link.segment(1, is: "reset") {
-                                return .resetHome
-                            }
-                        default:
-                            break
-                        }
-                    }
-                }
-            case 0x6573_6503:  // reset
-                if link.segment(0, is: "reset") {
-                    if count == 1 {
-                        return .reset
-                    }
-                    if count > 1 {
-                        let hash1 = link.hash(at: 1)
-                        switch hash1 {
-                        case 0x708B_9EA8:  // dashboard
-                            if count == 2, link.segment(1, is: "dashboard") {
-                                return .resetToDashboard
-                            }
-                        default:
-                            break
-                        }
-                    }
-                }
-            case 0x660A_1E1E:  // profile
-                if link.segment(0, is: "profile") {
-                    if count == 1 {
-                        return .profile(.overview)
-                    }
-                    if count > 1 {
-                        if count > 2 {
-                            let hash2 = link.hash(at: 2)
-                            switch hash2 {
-                            case 0x7469_6469:  // edit
-                                if count == 3, link.segment(2, is: "edit") {
-                                    return try .profile(ProfileRouteParser.Values.profileEdit(
-                                        link, userIdAt: 1
-                                    ))
-                                }
-                            default:
-                                break
-                            }
-                        }
-                    }
-                }
-            case 0x708B_9EA8:  // dashboard
-                if count == 1, link.segment(0, is: "dashboard") {
-                    return .dashboard
-                }
-            case 0x7261_0D1A:  // search
-                if link.segment(0, is: "search") {
-                    if count == 1 {
-                        return .search(.overview)
-                    }
-                    if count == 2 {
-                        return try Values.searchResults(link, queryAt: 1)
-                    }
-                }
-            case 0x7265_7309:  // users
-                if link.segment(0, is: "users") {
-                    if count == 2 {
-                        return try Values.userProfile(link, userIdAt: 1)
-                    }
-                }
+            }
+        case 0x6573_6503 where link.segment(0, is: "reset"):
+            if count == 1 {
+                return .reset
+            }
+            switch link.hash(at: 1) {
+            case 0x708B_9EA8 where count == 2 && link.segment(1, is: "dashboard"):
+                return .resetToDashboard
             default:
                 break
             }
+        case 0x660A_1E1E where link.segment(0, is: "profile"):
+            if count == 1 {
+                return .profile(.overview)
+            }
+            if count > 2 {
+                switch link.hash(at: 2) {
+                case 0x7469_6469 where count == 3 && link.segment(2, is: "edit"):
+                    return try .profile(ProfileRouteParser.Values.profileEdit(link, userIdAt: 1))
+                default:
+                    break
+                }
+            }
+        case 0x708B_9EA8 where count == 1 && link.segment(0, is: "dashboard"):
+            return .dashboard
+        case 0x7261_0D1A where link.segment(0, is: "search"):
+            return try matchSearch(link)
+        case 0x7265_7309 where link.segment(0, is: "users"):
+            if count == 2 {
+                return try Values.userProfile(link, userIdAt: 1)
+            }
+        default:
+            break
         }
         return nil
     }
 
-    /// One reader per route with values: converts and checks them, then builds the case.
+    /// The links under `/categories/{categoryId}`, where the routes of group `category` are.
+    static func matchCategory(
+        _ link: borrowing RouteKit.RouteLink
+    ) throws(RouteKit.RouteError) -> SwiftRoutingRoute? {
+        let count = link.count
+        if count == 2 {
+            return try Values.category(link, categoryIdAt: 1, .overview)
+        }
+        switch link.hash(at: 2) {
+        case 0xE1B2_DFAF where link.segment(2, is: "subcategories"):
+            if count > 3 {
+                return try matchCategorySubcategory(link)
+            }
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// The links under `/categories/{categoryId}/subcategories/{subcategoryId}`, where the routes of group
+    /// `category.subcategory` are.
+    static func matchCategorySubcategory(
+        _ link: borrowing RouteKit.RouteLink
+    ) throws(RouteKit.RouteError) -> SwiftRoutingRoute? {
+        let count = link.count
+        if count == 4 {
+            return try Values.category(
+                link, categoryIdAt: 1, Values.categorySubcategory(link, subcategoryIdAt: 3, .overview)
+            )
+        }
+        switch link.hash(at: 4) {
+        case 0x171B_110D where link.segment(4, is: "products"):
+            if count == 6 {
+                return try Values.category(
+                    link,
+                    categoryIdAt: 1,
+                    Values.categorySubcategory(
+                        link, subcategoryIdAt: 3, Values.categorySubcategoryProduct(link, productIdAt: 5)
+                    )
+                )
+            }
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// The links under `/orders`, where the routes of group `orders` are.
+    static func matchOrders(
+        _ link: borrowing RouteKit.RouteLink
+    ) throws(RouteKit.RouteError) -> SwiftRoutingRoute? {
+        let count = link.count
+        if count == 1 {
+            return .orders(.overview)
+        }
+        switch link.hash(at: 1) {
+        case 0x7473_6970 where count == 2 && link.segment(1, is: "list"):
+            return .orders(.list)
+        default:
+            break
+        }
+        if count == 2 {
+            return try Values.ordersDetail(link, orderIdAt: 1)
+        }
+        return nil
+    }
+
+    /// The links under `/search`, where the routes of group `search` are.
+    static func matchSearch(
+        _ link: borrowing RouteKit.RouteLink
+    ) throws(RouteKit.RouteError) -> SwiftRoutingRoute? {
+        let count = link.count
+        if count == 1 {
+            return .search(.overview)
+        }
+        if count == 2 {
+            return try Values.searchResults(link, queryAt: 1)
+        }
+        return nil
+    }
+
+    /// The links under `/settings`, where the routes of group `settings` are.
+    static func matchSettings(
+        _ link: borrowing RouteKit.RouteLink
+    ) throws(RouteKit.RouteError) -> SwiftRoutingRoute? {
+        let count = link.count
+        if count == 1 {
+            return .settings(.overview)
+        }
+        switch link.hash(at: 1) {
+        case 0x6369_751D where count == 2 && link.segment(1, is: "quick"):
+            return .settings(.quick)
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// One reader per route with values, and per group that shares values: converts and checks
+    /// them, then builds the case (a group's around the member it is given).
     enum Values {
         static func userProfile(
             _ link: borrowing RouteKit.RouteLink, userIdAt indexUserId: Int
@@ -266,36 +259,31 @@ nonisolated enum SwiftRoutingRouteParser {
             return .orders(.detail(orderId: orderId))
         }
 
-        static func categoryOverview(
-            _ link: borrowing RouteKit.RouteLink, categoryIdAt indexCategoryId: Int
-        ) throws(RouteKit.RouteError) -> SwiftRoutingRoute {
-            let categoryId: Int = try link.value(at: indexCategoryId, name: "categoryId")
-            return .category(categoryId: categoryId, .overview)
-        }
-
-        static func categorySubcategoryOverview(
+        /// `category`'s shared values, read once for whichever of its routes the link is.
+        static func category(
             _ link: borrowing RouteKit.RouteLink,
             categoryIdAt indexCategoryId: Int,
-            subcategoryIdAt indexSubcategoryId: Int
+            _ member: @autoclosure () throws(RouteKit.RouteError) -> SwiftRoutingRoute.Category
         ) throws(RouteKit.RouteError) -> SwiftRoutingRoute {
             let categoryId: Int = try link.value(at: indexCategoryId, name: "categoryId")
+            return .category(categoryId: categoryId, try member())
+        }
+
+        /// `category.subcategory`'s shared values, read once for whichever of its routes the link is.
+        static func categorySubcategory(
+            _ link: borrowing RouteKit.RouteLink,
+            subcategoryIdAt indexSubcategoryId: Int,
+            _ member: @autoclosure () throws(RouteKit.RouteError) -> SwiftRoutingRoute.Category.Subcategory
+        ) throws(RouteKit.RouteError) -> SwiftRoutingRoute.Category {
             let subcategoryId: Int = try link.value(at: indexSubcategoryId, name: "subcategoryId")
-            return .category(categoryId: categoryId, .subcategory(subcategoryId: subcategoryId, .overview))
+            return .subcategory(subcategoryId: subcategoryId, try member())
         }
 
         static func categorySubcategoryProduct(
-            _ link: borrowing RouteKit.RouteLink,
-            categoryIdAt indexCategoryId: Int,
-            subcategoryIdAt indexSubcategoryId: Int,
-            productIdAt indexProductId: Int
-        ) throws(RouteKit.RouteError) -> SwiftRoutingRoute {
-            let categoryId: Int = try link.value(at: indexCategoryId, name: "categoryId")
-            let subcategoryId: Int = try link.value(at: indexSubcategoryId, name: "subcategoryId")
+            _ link: borrowing RouteKit.RouteLink, productIdAt indexProductId: Int
+        ) throws(RouteKit.RouteError) -> SwiftRoutingRoute.Category.Subcategory {
             let productId: Int = try link.value(at: indexProductId, name: "productId")
-            return .category(
-                categoryId: categoryId,
-                .subcategory(subcategoryId: subcategoryId, .product(productId: productId))
-            )
+            return .product(productId: productId)
         }
     }
 

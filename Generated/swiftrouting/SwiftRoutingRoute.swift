@@ -132,7 +132,8 @@ nonisolated public enum SwiftRoutingRoute: Hashable, Sendable {
         /// `/categories/{categoryId}/subcategories/{subcategoryId}`: the routes of `Subcategory`.
         case subcategory(subcategoryId: Int, Subcategory)
 
-        /// The routes of group `category.subcategory`, under `/categories/{categoryId}/subcategories/{subcategoryId}`: one case per route.
+        /// The routes of group `category.subcategory`, under
+        /// `/categories/{categoryId}/subcategories/{subcategoryId}`: one case per route.
         /// The values they share are the group's case's.
         public enum Subcategory: Hashable, Sendable {
             /// A subcategory, over its category.

@@ -51,10 +51,26 @@ package struct CodePrinter {
         level * indentUnit.count + content.count <= Self.lineLimit
     }
 
-    /// `///` lines; an empty entry prints `///` alone.
+    /// `///` lines; an empty entry prints `///` alone. A line over the limit is wrapped at its
+    /// spaces, a list item's continued two spaces in, as DocC reads it.
     package mutating func docComment(_ lines: [String]) {
         for content in lines {
-            line(content.isEmpty ? "///" : "/// " + content)
+            guard !content.isEmpty else {
+                line("///")
+                continue
+            }
+            let continuation = content.hasPrefix("- ") ? "  " : ""
+            var current = ""
+            for word in content.split(separator: " ", omittingEmptySubsequences: false) {
+                let candidate = current.isEmpty ? String(word) : current + " " + word
+                if !current.isEmpty, !current.allSatisfy({ $0 == " " }), !fits("/// " + candidate) {
+                    line("/// " + current)
+                    current = continuation + word
+                } else {
+                    current = candidate
+                }
+            }
+            line("/// " + current)
         }
     }
 }

@@ -5,13 +5,15 @@
 import Foundation
 @_spi(Generated) import RouteKit
 
-nonisolated private struct ConformanceRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}  // an error here: RouteKit changed; regenerate this file with routegen
+// An error on the next line means RouteKit changed: regenerate this file with routegen.
+nonisolated private struct ConformanceRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}
 
 nonisolated extension ConformanceRoute {
     /// Parses a link on one of the app's custom schemes or universal-link hosts.
     ///
     /// - Schemes: `hs`, `app`, `sc`
-    /// - Hosts: `example.com`, `*.example.org`, `xn--bcher-kva.example`, `{lang}.example.net`, `mail.example.com`
+    /// - Hosts: `example.com`, `*.example.org`, `xn--bcher-kva.example`, `{lang}.example.net`,
+    ///   `mail.example.com`
     /// - Throws: `RouteError` naming the scheme, host, path or parameter that did not fit.
     package init(url: borrowing URL) throws(RouteKit.RouteError) {
         self = try RouteKit.RouteLink.parse(
@@ -48,59 +50,69 @@ nonisolated enum ConformanceRouteParser {
     /// The custom schemes and universal-link hosts the parser accepts.
     static let scope = RouteKit.LinkScope(
         schemes: ["hs", "app", "sc"],
-        hosts: ["example.com", "*.example.org", "xn--bcher-kva.example", "{lang}.example.net", "mail.example.com"],
+        hosts: [
+            "example.com",
+            "*.example.org",
+            "xn--bcher-kva.example",
+            "{lang}.example.net",
+            "mail.example.com"
+        ],
         acceptsHTTP: true,
         hostSchemes: ["hs"],
         exclusiveHosts: ["mail.example.com"]
     )
 
+    /// The host a link is on: `scope`'s hosts in order, which `link.origin(in: scope)` counts.
+    enum Origin: Int {
+        /// A custom scheme's link, which names no listed host.
+        case customScheme = -1
+        /// `example.com`
+        case exampleCom
+        /// `*.example.org`
+        case anyExampleOrg
+        /// `xn--bcher-kva.example`
+        case xnBcherKvaExample
+        /// `{lang}.example.net`
+        case langExampleNet
+        /// `mail.example.com`
+        case mailExampleCom
+    }
+
     /// The route whose pattern matches the link's path: literal before parameter before catch-all.
     static func match(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> ConformanceRoute? {
         let count = link.count
-        let origin = link.origin(in: scope)
-        if origin == 4 { return try matchHost4(link) }  // mail.example.com
+        let origin = Origin(rawValue: link.origin(in: scope)) ?? .customScheme
+        if origin == .mailExampleCom {
+            return try matchMailExampleCom(link)
+        }
         if count == 0 {
             return .home
         }
-        if count > 0 {
-            let hash0 = link.hash(at: 0)
-            switch hash0 {
-            case 0x0000_6F69:  // go
-                if count == 1, link.segment(0, is: "go") {
-                    return try Values.go(link)
-                }
-            case 0x696D_6408:  // admin
-                if link.segment(0, is: "admin") {
-                    if count == 2 {
-                        return try Values.admin(link, idAt: 1)
-                    }
-                }
-            default:
-                break
+        switch link.hash(at: 0) {
+        case 0x0000_6F69 where count == 1 && link.segment(0, is: "go"):
+            return try Values.go(link)
+        case 0x696D_6408 where link.segment(0, is: "admin"):
+            if count == 2 {
+                return try Values.admin(link, idAt: 1)
             }
+        default:
+            break
         }
-        if count > 0 {
-            if origin == 3 {
-                return try Values.local(link, restAt: 0)
-            }
-            return try Values.page(link, restAt: 0)
+        if origin == .langExampleNet {
+            return try Values.local(link, restAt: 0)
         }
-        return nil
+        return try Values.page(link, restAt: 0)
     }
 
     /// The links on `mail.example.com`, which serves only the routes that name it.
-    static func matchHost4(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> ConformanceRoute? {
-        let count = link.count
-        if count == 0 {
-            return try Values.click(link, restAt: 0)
-        }
-        if count > 0 {
-            return try Values.click(link, restAt: 0)
-        }
-        return nil
+    static func matchMailExampleCom(
+        _ link: borrowing RouteKit.RouteLink
+    ) throws(RouteKit.RouteError) -> ConformanceRoute? {
+        return try Values.click(link, restAt: 0)
     }
 
-    /// One reader per route with values: converts and checks them, then builds the case.
+    /// One reader per route with values, and per group that shares values: converts and checks
+    /// them, then builds the case (a group's around the member it is given).
     enum Values {
         static func page(
             _ link: borrowing RouteKit.RouteLink, restAt indexRest: Int
@@ -111,7 +123,8 @@ nonisolated enum ConformanceRouteParser {
 
         static func go(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> ConformanceRoute {
             let query = link.query()
-            let to: ConformanceRoute? = try link.nestedLink("to", in: query, parse: ConformanceRoute.init(url:))
+            let to: ConformanceRoute? =
+                try link.nestedLink("to", in: query, parse: ConformanceRoute.init(url:))
             return .go(to: to)
         }
 

@@ -5,7 +5,8 @@
 import Foundation
 @_spi(Generated) import RouteKit
 
-nonisolated private struct EventRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}  // an error here: RouteKit changed; regenerate this file with routegen
+// An error on the next line means RouteKit changed: regenerate this file with routegen.
+nonisolated private struct EventRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}
 
 nonisolated extension EventRoute {
     /// Parses a link on one of the app's custom schemes or universal-link hosts.
@@ -45,73 +46,45 @@ nonisolated enum EventRouteParser {
     static func match(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> EventRoute? {
         let count = link.count
         if count > 0 {
-            let hash0 = link.hash(at: 0)
-            switch hash0 {
-            case 0x1903_FA04:  // organizer
-                if link.segment(0, is: "organizer") {
-                    if count == 1 {
-                        return .organizer(.dashboard)
-                    }
-                    if count > 1 {
-                        let hash1 = link.hash(at: 1)
-                        switch hash1 {
-                        case 0x6E65_051F:  // events
-                            if link.segment(1, is: "events") {
-                                if count > 2 {
-                                    if count > 3 {
-                                        let hash3 = link.hash(at: 3)
-                                        switch hash3 {
-                                        case 0x7461_740B:  // stats
-                                            if count == 4, link.segment(3, is: "stats") {
-                                                return try .organizer(OrganizerRouteParser.Values.eventStats(
-                                                    link, eventIdAt: 2
-                                                ))
-                                            }
-                                        default:
-                                            break
-                                        }
-                                    }
-                                }
-                            }
+            switch link.hash(at: 0) {
+            case 0x1903_FA04 where link.segment(0, is: "organizer"):
+                if count == 1 {
+                    return .organizer(.dashboard)
+                }
+                switch link.hash(at: 1) {
+                case 0x6E65_051F where link.segment(1, is: "events"):
+                    if count > 3 {
+                        switch link.hash(at: 3) {
+                        case 0x7461_740B where count == 4 && link.segment(3, is: "stats"):
+                            return try .organizer(OrganizerRouteParser.Values.eventStats(link, eventIdAt: 2))
                         default:
                             break
                         }
                     }
+                default:
+                    break
                 }
-            case 0x6564_081D:  // redeem
-                if count == 1, link.segment(0, is: "redeem") {
-                    return try Values.redeem(link)
-                }
-            case 0x6E65_051F:  // events
-                if link.segment(0, is: "events") {
-                    if count > 1 {
-                        if count == 2 {
-                            return try Values.event(link, eventIdAt: 1)
-                        }
-                        if count > 2 {
-                            let hash2 = link.hash(at: 2)
-                            switch hash2 {
-                            case 0x6B10_1D1E:  // tickets
-                                if link.segment(2, is: "tickets") {
-                                    if count == 4 {
-                                        return try Values.ticket(link, eventIdAt: 1, ticketIdAt: 3)
-                                    }
-                                }
-                            default:
-                                break
-                            }
-                        }
-                    }
-                }
-            case 0x7261_0D1A:  // search
-                if count == 1, link.segment(0, is: "search") {
-                    return try Values.search(link)
-                }
-            case 0x756E_1619:  // venues
-                if link.segment(0, is: "venues") {
+            case 0x6564_081D where count == 1 && link.segment(0, is: "redeem"):
+                return try Values.redeem(link)
+            case 0x6E65_051F where link.segment(0, is: "events"):
+                if count > 1 {
                     if count == 2 {
-                        return try Values.venue(link, venueSlugAt: 1)
+                        return try Values.event(link, eventIdAt: 1)
                     }
+                    switch link.hash(at: 2) {
+                    case 0x6B10_1D1E where link.segment(2, is: "tickets"):
+                        if count == 4 {
+                            return try Values.ticket(link, eventIdAt: 1, ticketIdAt: 3)
+                        }
+                    default:
+                        break
+                    }
+                }
+            case 0x7261_0D1A where count == 1 && link.segment(0, is: "search"):
+                return try Values.search(link)
+            case 0x756E_1619 where link.segment(0, is: "venues"):
+                if count == 2 {
+                    return try Values.venue(link, venueSlugAt: 1)
                 }
             default:
                 break
@@ -120,7 +93,8 @@ nonisolated enum EventRouteParser {
         return nil
     }
 
-    /// One reader per route with values: converts and checks them, then builds the case.
+    /// One reader per route with values, and per group that shares values: converts and checks
+    /// them, then builds the case (a group's around the member it is given).
     enum Values {
         static func event(
             _ link: borrowing RouteKit.RouteLink, eventIdAt indexEventId: Int

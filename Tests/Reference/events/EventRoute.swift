@@ -7,7 +7,8 @@ import Foundation
 
 /// Every deep link of the app: one case per route of Tests/Reference/events.yaml.
 nonisolated package enum EventRoute: Hashable, Sendable {
-    /// The routes of Tests/Reference/features/organizer.routes.yaml, handled by its own `OrganizerRouteHandler`.
+    /// The routes of Tests/Reference/features/organizer.routes.yaml, handled by its own
+    /// `OrganizerRouteHandler`.
     case organizer(OrganizerRoute)
 
     /// `/events/{eventId}`

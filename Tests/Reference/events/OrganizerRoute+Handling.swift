@@ -6,7 +6,8 @@ import Foundation
 @_spi(Generated) import RouteKit
 
 /// Handles every `OrganizerRoute`: one requirement per route. Adding a route to
-/// Tests/Reference/features/organizer.routes.yaml makes the compiler point at each handler that must handle it.
+/// Tests/Reference/features/organizer.routes.yaml makes the compiler point at each handler that must handle
+/// it.
 @MainActor
 package protocol OrganizerRouteHandler {
     /// The organizer's dashboard.

@@ -5,7 +5,8 @@
 import Foundation
 @_spi(Generated) import RouteKit
 
-/// The routes of Tests/Reference/features/organizer.routes.yaml, a feature of `EventRoute`: one case per route.
+/// The routes of Tests/Reference/features/organizer.routes.yaml, a feature of `EventRoute`: one case per
+/// route.
 nonisolated package enum OrganizerRoute: Hashable, Sendable {
     /// The organizer's dashboard.
     ///

@@ -5,7 +5,8 @@
 import Foundation
 @_spi(Generated) import RouteKit
 
-nonisolated private struct SchoolRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}  // an error here: RouteKit changed; regenerate this file with routegen
+// An error on the next line means RouteKit changed: regenerate this file with routegen.
+nonisolated private struct SchoolRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}
 
 nonisolated extension SchoolRoute {
     /// Parses a link on one of the app's custom schemes or universal-link hosts.
@@ -86,299 +87,259 @@ nonisolated enum SchoolRouteParser {
         if count == 0 {
             return .home
         }
-        if count > 0 {
-            let hash0 = link.hash(at: 0)
-            switch hash0 {
-            case 0x6113_0E06:  // catalog
-                if link.segment(0, is: "catalog") {
-                    if count == 1 {
-                        return .catalog(.index)
-                    }
-                    if count > 1 {
-                        let hash1 = link.hash(at: 1)
-                        switch hash1 {
-                        case 0x0077_6571:  // new
-                            if count == 2, link.segment(1, is: "new") {
-                                return .catalog(.newReleases)
-                            }
-                        case 0x1004_171B:  // featured
-                            if count == 2, link.segment(1, is: "featured") {
-                                return .catalog(.featured)
-                            }
-                        default:
-                            break
-                        }
-                    }
-                    if count == 2 {
-                        return try Values.catalogCategory(link, categorySlugAt: 1)
-                    }
-                }
-            case 0x6167_651D:  // legal
-                if link.segment(0, is: "legal") {
-                    return try Values.legal(link, documentAt: 1)
-                }
-            case 0x6976_0B1B:  // invite
-                if count == 1, link.segment(0, is: "invite") {
-                    return try Values.invite(link)
-                }
-            case 0x6F17_0D1D:  // account
-                if link.segment(0, is: "account") {
-                    if count == 1 {
-                        return .account(.overview)
-                    }
-                    if count > 1 {
-                        let hash1 = link.hash(at: 1)
-                        switch hash1 {
-                        case 0x660A_1E1E:  // profile
-                            if link.segment(1, is: "profile") {
-                                if count == 2 {
-                                    return .account(.profile)
-                                }
-                                if count > 2 {
-                                    let hash2 = link.hash(at: 2)
-                                    switch hash2 {
-                                    case 0x7469_6469:  // edit
-                                        if count == 3, link.segment(2, is: "edit") {
-                                            return .account(.editProfile)
-                                        }
-                                    default:
-                                        break
-                                    }
-                                }
-                            }
-                        case 0x6C0B_0700:  // billing
-                            if link.segment(1, is: "billing") {
-                                if count == 2 {
-                                    return .account(.billing(.overview))
-                                }
-                                if count > 2 {
-                                    let hash2 = link.hash(at: 2)
-                                    switch hash2 {
-                                    case 0x1C13_0D18:  // invoices
-                                        if link.segment(2, is: "invoices") {
-                                            if count == 3 {
-                                                return try Values.accountBillingInvoices(link)
-                                            }
-                                            if count == 4 {
-                                                return try Values.accountBillingInvoice(link, invoiceIdAt: 3)
-                                            }
-                                        }
-                                    case 0x6807_011B:  // methods
-                                        if count == 3, link.segment(2, is: "methods") {
-                                            return .account(.billing(.paymentMethods))
-                                        }
-                                    default:
-                                        break
-                                    }
-                                }
-                            }
-                        case 0x7610_1116:  // privacy
-                            if count == 2, link.segment(1, is: "privacy") {
-                                return .account(.privacy)
-                            }
-                        case 0xAFCF_63FD:  // notifications
-                            if count == 2, link.segment(1, is: "notifications") {
-                                return .account(.notifications)
-                            }
-                        default:
-                            break
-                        }
-                    }
-                }
-            case 0x6F1B_0F15:  // schools
-                if link.segment(0, is: "schools") {
-                    if count > 1 {
-                        if count > 2 {
-                            if count == 3 {
-                                return try Values.courseOverview(link, schoolAt: 1, courseAt: 2)
-                            }
-                            if count > 3 {
-                                let hash3 = link.hash(at: 3)
-                                switch hash3 {
-                                case 0x141C_170A:  // progress
-                                    if count == 4, link.segment(3, is: "progress") {
-                                        return try Values.courseProgress(link, schoolAt: 1, courseAt: 2)
-                                    }
-                                case 0x1F19_1B1A:  // syllabus
-                                    if count == 4, link.segment(3, is: "syllabus") {
-                                        return try Values.courseSyllabus(link, schoolAt: 1, courseAt: 2)
-                                    }
-                                case 0x5552_BEE3:  // certificate
-                                    if count == 4, link.segment(3, is: "certificate") {
-                                        return try Values.courseCertificate(link, schoolAt: 1, courseAt: 2)
-                                    }
-                                case 0x6905_121C:  // reviews
-                                    if count == 4, link.segment(3, is: "reviews") {
-                                        return try Values.courseReviews(link, schoolAt: 1, courseAt: 2)
-                                    }
-                                case 0x6F72_0207:  // enroll
-                                    if link.segment(3, is: "enroll") {
-                                        if count == 4 {
-                                            return try Values.courseEnrollStart(
-                                                link, schoolAt: 1, courseAt: 2
-                                            )
-                                        }
-                                        if count > 4 {
-                                            let hash4 = link.hash(at: 4)
-                                            switch hash4 {
-                                            case 0x6603_1D03:  // confirm
-                                                if count == 5, link.segment(4, is: "confirm") {
-                                                    return try Values.courseEnrollConfirm(
-                                                        link, schoolAt: 1, courseAt: 2
-                                                    )
-                                                }
-                                            case 0x6D0D_0F12:  // payment
-                                                if count == 5, link.segment(4, is: "payment") {
-                                                    return try Values.courseEnrollPayment(
-                                                        link, schoolAt: 1, courseAt: 2
-                                                    )
-                                                }
-                                            case 0x7469_6469:  // edit
-                                                if count == 5, link.segment(4, is: "edit") {
-                                                    return try Values.courseEnrollEdit(
-                                                        link, schoolAt: 1, courseAt: 2
-                                                    )
-                                                }
-                                            default:
-                                                break
-                                            }
-                                        }
-                                    }
-                                case 0x7300_0B1C:  // lessons
-                                    if link.segment(3, is: "lessons") {
-                                        if count > 4 {
-                                            if count == 5 {
-                                                return try Values.courseLessonOverview(
-                                                    link, schoolAt: 1, courseAt: 2, lessonIdAt: 4
-                                                )
-                                            }
-                                            if count > 5 {
-                                                let hash5 = link.hash(at: 5)
-                                                switch hash5 {
-                                                case 0x6574_6F00:  // notes
-                                                    if count == 6, link.segment(5, is: "notes") {
-                                                        return try Values.courseLessonNotes(
-                                                            link, schoolAt: 1, courseAt: 2, lessonIdAt: 4
-                                                        )
-                                                    }
-                                                case 0x7A69_7575:  // quiz
-                                                    if link.segment(5, is: "quiz") {
-                                                        if count == 6 {
-                                                            return try Values.courseLessonQuizStart(
-                                                                link, schoolAt: 1, courseAt: 2, lessonIdAt: 4
-                                                            )
-                                                        }
-                                                        if count > 6 {
-                                                            let hash6 = link.hash(at: 6)
-                                                            switch hash6 {
-                                                            case 0x03FE_52E2:  // questions
-                                                                if link.segment(6, is: "questions") {
-                                                                    if count == 8 {
-                                                                        return try Values.courseLessonQuizQuestion(
-                                                                            link,
-                                                                            schoolAt: 1,
-                                                                            courseAt: 2,
-                                                                            lessonIdAt: 4,
-                                                                            numberAt: 7
-                                                                        )
-                                                                    }
-                                                                }
-                                                            case 0x7500_1115:  // results
-                                                                if count == 7, link.segment(6, is: "results") {
-                                                                    return try Values.courseLessonQuizResults(
-                                                                        link,
-                                                                        schoolAt: 1,
-                                                                        courseAt: 2,
-                                                                        lessonIdAt: 4
-                                                                    )
-                                                                }
-                                                            default:
-                                                                break
-                                                            }
-                                                        }
-                                                    }
-                                                case 0xE1EB_4F28:  // transcript
-                                                    if count == 6, link.segment(5, is: "transcript") {
-                                                        return try Values.courseLessonTranscript(
-                                                            link, schoolAt: 1, courseAt: 2, lessonIdAt: 4
-                                                        )
-                                                    }
-                                                case 0xFD2E_7794:  // resources
-                                                    if link.segment(5, is: "resources") {
-                                                        return try Values.courseLessonResource(
-                                                            link,
-                                                            schoolAt: 1,
-                                                            courseAt: 2,
-                                                            lessonIdAt: 4,
-                                                            fileAt: 6
-                                                        )
-                                                    }
-                                                default:
-                                                    break
-                                                }
-                                            }
-                                        }
-                                    }
-                                case 0xCE41_804B:  // instructor
-                                    if count == 4, link.segment(3, is: "instructor") {
-                                        return try Values.courseInstructor(link, schoolAt: 1, courseAt: 2)
-                                    }
-                                default:
-                                    break
-                                }
-                            }
-                        }
-                    }
-                }
-            case 0x706C_656C:  // help
-                if link.segment(0, is: "help") {
-                    if count == 1 {
-                        return .help(.index)
-                    }
-                    if count > 1 {
-                        let hash1 = link.hash(at: 1)
-                        switch hash1 {
-                        case 0x1A11_1E0A:  // articles
-                            if link.segment(1, is: "articles") {
-                                if count == 3 {
-                                    return try Values.helpArticle(link, slugAt: 2)
-                                }
-                            }
-                        case 0x741A_0C0B:  // contact
-                            if count == 2, link.segment(1, is: "contact") {
-                                return .help(.contact)
-                            }
-                        default:
-                            break
-                        }
-                    }
-                }
-            case 0x7206_0A19:  // courses
-                if link.segment(0, is: "courses") {
-                    if count == 2 {
-                        throw RouteKit.RouteError.removed(
-                            route: "oldCourse", reason: "Courses moved under their school in 2025."
-                        )
-                    }
-                }
-            case 0x7261_0D1A:  // search
-                if count == 1, link.segment(0, is: "search") {
-                    return try Values.search(link)
-                }
-            case 0x7466_696B:  // gift
-                if link.segment(0, is: "gift") {
-                    if count == 2 {
-                        return try Values.gift(link, giftCardTokenAt: 1)
-                    }
-                }
-            default:
-                break
+        switch link.hash(at: 0) {
+        case 0x6113_0E06 where link.segment(0, is: "catalog"):
+            return try matchCatalog(link)
+        case 0x6167_651D where link.segment(0, is: "legal"):
+            return try Values.legal(link, documentAt: 1)
+        case 0x6976_0B1B where count == 1 && link.segment(0, is: "invite"):
+            return try Values.invite(link)
+        case 0x6F17_0D1D where link.segment(0, is: "account"):
+            return try matchAccount(link)
+        case 0x6F1B_0F15 where link.segment(0, is: "schools"):
+            if count > 2 {
+                return try matchCourse(link)
             }
+        case 0x706C_656C where link.segment(0, is: "help"):
+            return try matchHelp(link)
+        case 0x7206_0A19 where link.segment(0, is: "courses"):
+            if count == 2 {
+                throw RouteKit.RouteError.removed(
+                    route: "oldCourse", reason: "Courses moved under their school in 2025."
+                )
+            }
+        case 0x7261_0D1A where count == 1 && link.segment(0, is: "search"):
+            return try Values.search(link)
+        case 0x7466_696B where link.segment(0, is: "gift"):
+            if count == 2 {
+                return try Values.gift(link, giftCardTokenAt: 1)
+            }
+        default:
+            break
         }
         return nil
     }
 
-    /// One reader per route with values: converts and checks them, then builds the case.
+    /// The links under `/account`, where the routes of group `account` are.
+    static func matchAccount(
+        _ link: borrowing RouteKit.RouteLink
+    ) throws(RouteKit.RouteError) -> SchoolRoute? {
+        let count = link.count
+        if count == 1 {
+            return .account(.overview)
+        }
+        switch link.hash(at: 1) {
+        case 0x660A_1E1E where link.segment(1, is: "profile"):
+            if count == 2 {
+                return .account(.profile)
+            }
+            switch link.hash(at: 2) {
+            case 0x7469_6469 where count == 3 && link.segment(2, is: "edit"):
+                return .account(.editProfile)
+            default:
+                break
+            }
+        case 0x6C0B_0700 where link.segment(1, is: "billing"):
+            return try matchAccountBilling(link)
+        case 0x7610_1116 where count == 2 && link.segment(1, is: "privacy"):
+            return .account(.privacy)
+        case 0xAFCF_63FD where count == 2 && link.segment(1, is: "notifications"):
+            return .account(.notifications)
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// The links under `/account/billing`, where the routes of group `account.billing` are.
+    static func matchAccountBilling(
+        _ link: borrowing RouteKit.RouteLink
+    ) throws(RouteKit.RouteError) -> SchoolRoute? {
+        let count = link.count
+        if count == 2 {
+            return .account(.billing(.overview))
+        }
+        switch link.hash(at: 2) {
+        case 0x1C13_0D18 where link.segment(2, is: "invoices"):
+            if count == 3 {
+                return try Values.accountBillingInvoices(link)
+            }
+            if count == 4 {
+                return try Values.accountBillingInvoice(link, invoiceIdAt: 3)
+            }
+        case 0x6807_011B where count == 3 && link.segment(2, is: "methods"):
+            return .account(.billing(.paymentMethods))
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// The links under `/catalog`, where the routes of group `catalog` are.
+    static func matchCatalog(
+        _ link: borrowing RouteKit.RouteLink
+    ) throws(RouteKit.RouteError) -> SchoolRoute? {
+        let count = link.count
+        if count == 1 {
+            return .catalog(.index)
+        }
+        switch link.hash(at: 1) {
+        case 0x0077_6571 where count == 2 && link.segment(1, is: "new"):
+            return .catalog(.newReleases)
+        case 0x1004_171B where count == 2 && link.segment(1, is: "featured"):
+            return .catalog(.featured)
+        default:
+            break
+        }
+        if count == 2 {
+            return try Values.catalogCategory(link, categorySlugAt: 1)
+        }
+        return nil
+    }
+
+    /// The links under `/schools/{school}/{course}`, where the routes of group `course` are.
+    static func matchCourse(
+        _ link: borrowing RouteKit.RouteLink
+    ) throws(RouteKit.RouteError) -> SchoolRoute? {
+        let count = link.count
+        if count == 3 {
+            return try Values.course(link, schoolAt: 1, courseAt: 2, .overview)
+        }
+        switch link.hash(at: 3) {
+        case 0x141C_170A where count == 4 && link.segment(3, is: "progress"):
+            return try Values.course(link, schoolAt: 1, courseAt: 2, .progress)
+        case 0x1F19_1B1A where count == 4 && link.segment(3, is: "syllabus"):
+            return try Values.course(link, schoolAt: 1, courseAt: 2, .syllabus)
+        case 0x5552_BEE3 where count == 4 && link.segment(3, is: "certificate"):
+            return try Values.course(link, schoolAt: 1, courseAt: 2, .certificate)
+        case 0x6905_121C where count == 4 && link.segment(3, is: "reviews"):
+            return try Values.course(link, schoolAt: 1, courseAt: 2, Values.courseReviews(link))
+        case 0x6F72_0207 where link.segment(3, is: "enroll"):
+            return try matchCourseEnroll(link)
+        case 0x7300_0B1C where link.segment(3, is: "lessons"):
+            if count > 4 {
+                return try matchCourseLesson(link)
+            }
+        case 0xCE41_804B where count == 4 && link.segment(3, is: "instructor"):
+            return try Values.course(link, schoolAt: 1, courseAt: 2, .instructor)
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// The links under `/schools/{school}/{course}/enroll`, where the routes of group `course.enroll` are.
+    static func matchCourseEnroll(
+        _ link: borrowing RouteKit.RouteLink
+    ) throws(RouteKit.RouteError) -> SchoolRoute? {
+        let count = link.count
+        if count == 4 {
+            return try Values.course(link, schoolAt: 1, courseAt: 2, .enroll(.start))
+        }
+        switch link.hash(at: 4) {
+        case 0x6603_1D03 where count == 5 && link.segment(4, is: "confirm"):
+            return try Values.course(link, schoolAt: 1, courseAt: 2, .enroll(.confirm))
+        case 0x6D0D_0F12 where count == 5 && link.segment(4, is: "payment"):
+            return try Values.course(
+                link, schoolAt: 1, courseAt: 2, .enroll(Values.courseEnrollPayment(link))
+            )
+        case 0x7469_6469 where count == 5 && link.segment(4, is: "edit"):
+            return try Values.course(link, schoolAt: 1, courseAt: 2, .enroll(.edit))
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// The links under `/schools/{school}/{course}/lessons/{lesson_id}`, where the routes of group
+    /// `course.lesson` are.
+    static func matchCourseLesson(
+        _ link: borrowing RouteKit.RouteLink
+    ) throws(RouteKit.RouteError) -> SchoolRoute? {
+        let count = link.count
+        if count == 5 {
+            return try Values.course(
+                link, schoolAt: 1, courseAt: 2, Values.courseLesson(link, lessonIdAt: 4, .overview)
+            )
+        }
+        switch link.hash(at: 5) {
+        case 0x6574_6F00 where count == 6 && link.segment(5, is: "notes"):
+            return try Values.course(
+                link, schoolAt: 1, courseAt: 2, Values.courseLesson(link, lessonIdAt: 4, .notes)
+            )
+        case 0x7A69_7575 where link.segment(5, is: "quiz"):
+            return try matchCourseLessonQuiz(link)
+        case 0xE1EB_4F28 where count == 6 && link.segment(5, is: "transcript"):
+            return try Values.course(
+                link, schoolAt: 1, courseAt: 2, Values.courseLesson(link, lessonIdAt: 4, .transcript)
+            )
+        case 0xFD2E_7794 where link.segment(5, is: "resources"):
+            return try Values.course(
+                link,
+                schoolAt: 1,
+                courseAt: 2,
+                Values.courseLesson(link, lessonIdAt: 4, Values.courseLessonResource(link, fileAt: 6))
+            )
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// The links under `/schools/{school}/{course}/lessons/{lesson_id}/quiz`, where the routes of group
+    /// `course.lesson.quiz` are.
+    static func matchCourseLessonQuiz(
+        _ link: borrowing RouteKit.RouteLink
+    ) throws(RouteKit.RouteError) -> SchoolRoute? {
+        let count = link.count
+        if count == 6 {
+            return try Values.course(
+                link, schoolAt: 1, courseAt: 2, Values.courseLesson(link, lessonIdAt: 4, .quiz(.start))
+            )
+        }
+        switch link.hash(at: 6) {
+        case 0x03FE_52E2 where link.segment(6, is: "questions"):
+            if count == 8 {
+                return try Values.course(
+                    link,
+                    schoolAt: 1,
+                    courseAt: 2,
+                    Values.courseLesson(
+                        link, lessonIdAt: 4, .quiz(Values.courseLessonQuizQuestion(link, numberAt: 7))
+                    )
+                )
+            }
+        case 0x7500_1115 where count == 7 && link.segment(6, is: "results"):
+            return try Values.course(
+                link, schoolAt: 1, courseAt: 2, Values.courseLesson(link, lessonIdAt: 4, .quiz(.results))
+            )
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// The links under `/help`, where the routes of group `help` are.
+    static func matchHelp(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> SchoolRoute? {
+        let count = link.count
+        if count == 1 {
+            return .help(.index)
+        }
+        switch link.hash(at: 1) {
+        case 0x1A11_1E0A where link.segment(1, is: "articles"):
+            if count == 3 {
+                return try Values.helpArticle(link, slugAt: 2)
+            }
+        case 0x741A_0C0B where count == 2 && link.segment(1, is: "contact"):
+            return .help(.contact)
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// One reader per route with values, and per group that shares values: converts and checks
+    /// them, then builds the case (a group's around the member it is given).
     enum Values {
         static func search(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> SchoolRoute {
             let query = link.query()
@@ -395,224 +356,61 @@ nonisolated enum SchoolRouteParser {
             return .catalog(.category(categorySlug: categorySlug))
         }
 
-        static func courseOverview(
-            _ link: borrowing RouteKit.RouteLink, schoolAt indexSchool: Int, courseAt indexCourse: Int
+        /// `course`'s shared values, read once for whichever of its routes the link is.
+        static func course(
+            _ link: borrowing RouteKit.RouteLink,
+            schoolAt indexSchool: Int,
+            courseAt indexCourse: Int,
+            _ member: @autoclosure () throws(RouteKit.RouteError) -> SchoolRoute.Course
         ) throws(RouteKit.RouteError) -> SchoolRoute {
             let query = link.query()
             let school: String = try link.value(at: indexSchool, name: "school")
             let course: String = try link.value(at: indexCourse, name: "course")
             let ref: String? = try query.optional("ref")
-            return .course(school: school, course: course, ref: ref, .overview)
+            return .course(school: school, course: course, ref: ref, try member())
         }
 
         static func courseReviews(
-            _ link: borrowing RouteKit.RouteLink, schoolAt indexSchool: Int, courseAt indexCourse: Int
-        ) throws(RouteKit.RouteError) -> SchoolRoute {
+            _ link: borrowing RouteKit.RouteLink
+        ) throws(RouteKit.RouteError) -> SchoolRoute.Course {
             let query = link.query()
-            let school: String = try link.value(at: indexSchool, name: "school")
-            let course: String = try link.value(at: indexCourse, name: "course")
-            let ref: String? = try query.optional("ref")
             let page: Int = try query.value("page", default: 1)
             try RouteKit.RouteConstraint.check(page, name: "page", min: 1)
             let sort: SchoolRoute.SortOrder = try query.value("sort", default: .newest)
-            return .course(school: school, course: course, ref: ref, .reviews(page: page, sort: sort))
-        }
-
-        static func courseSyllabus(
-            _ link: borrowing RouteKit.RouteLink, schoolAt indexSchool: Int, courseAt indexCourse: Int
-        ) throws(RouteKit.RouteError) -> SchoolRoute {
-            let query = link.query()
-            let school: String = try link.value(at: indexSchool, name: "school")
-            let course: String = try link.value(at: indexCourse, name: "course")
-            let ref: String? = try query.optional("ref")
-            return .course(school: school, course: course, ref: ref, .syllabus)
-        }
-
-        static func courseInstructor(
-            _ link: borrowing RouteKit.RouteLink, schoolAt indexSchool: Int, courseAt indexCourse: Int
-        ) throws(RouteKit.RouteError) -> SchoolRoute {
-            let query = link.query()
-            let school: String = try link.value(at: indexSchool, name: "school")
-            let course: String = try link.value(at: indexCourse, name: "course")
-            let ref: String? = try query.optional("ref")
-            return .course(school: school, course: course, ref: ref, .instructor)
-        }
-
-        static func courseCertificate(
-            _ link: borrowing RouteKit.RouteLink, schoolAt indexSchool: Int, courseAt indexCourse: Int
-        ) throws(RouteKit.RouteError) -> SchoolRoute {
-            let query = link.query()
-            let school: String = try link.value(at: indexSchool, name: "school")
-            let course: String = try link.value(at: indexCourse, name: "course")
-            let ref: String? = try query.optional("ref")
-            return .course(school: school, course: course, ref: ref, .certificate)
-        }
-
-        static func courseProgress(
-            _ link: borrowing RouteKit.RouteLink, schoolAt indexSchool: Int, courseAt indexCourse: Int
-        ) throws(RouteKit.RouteError) -> SchoolRoute {
-            let query = link.query()
-            let school: String = try link.value(at: indexSchool, name: "school")
-            let course: String = try link.value(at: indexCourse, name: "course")
-            let ref: String? = try query.optional("ref")
-            return .course(school: school, course: course, ref: ref, .progress)
-        }
-
-        static func courseEnrollStart(
-            _ link: borrowing RouteKit.RouteLink, schoolAt indexSchool: Int, courseAt indexCourse: Int
-        ) throws(RouteKit.RouteError) -> SchoolRoute {
-            let query = link.query()
-            let school: String = try link.value(at: indexSchool, name: "school")
-            let course: String = try link.value(at: indexCourse, name: "course")
-            let ref: String? = try query.optional("ref")
-            return .course(school: school, course: course, ref: ref, .enroll(.start))
-        }
-
-        static func courseEnrollEdit(
-            _ link: borrowing RouteKit.RouteLink, schoolAt indexSchool: Int, courseAt indexCourse: Int
-        ) throws(RouteKit.RouteError) -> SchoolRoute {
-            let query = link.query()
-            let school: String = try link.value(at: indexSchool, name: "school")
-            let course: String = try link.value(at: indexCourse, name: "course")
-            let ref: String? = try query.optional("ref")
-            return .course(school: school, course: course, ref: ref, .enroll(.edit))
+            return .reviews(page: page, sort: sort)
         }
 
         static func courseEnrollPayment(
-            _ link: borrowing RouteKit.RouteLink, schoolAt indexSchool: Int, courseAt indexCourse: Int
-        ) throws(RouteKit.RouteError) -> SchoolRoute {
+            _ link: borrowing RouteKit.RouteLink
+        ) throws(RouteKit.RouteError) -> SchoolRoute.Course.Enroll {
             let query = link.query()
-            let school: String = try link.value(at: indexSchool, name: "school")
-            let course: String = try link.value(at: indexCourse, name: "course")
-            let ref: String? = try query.optional("ref")
             let couponCode: String? = try query.optional("coupon_code")
-            return .course(
-                school: school, course: course, ref: ref, .enroll(.payment(couponCode: couponCode))
-            )
+            return .payment(couponCode: couponCode)
         }
 
-        static func courseEnrollConfirm(
-            _ link: borrowing RouteKit.RouteLink, schoolAt indexSchool: Int, courseAt indexCourse: Int
-        ) throws(RouteKit.RouteError) -> SchoolRoute {
-            let query = link.query()
-            let school: String = try link.value(at: indexSchool, name: "school")
-            let course: String = try link.value(at: indexCourse, name: "course")
-            let ref: String? = try query.optional("ref")
-            return .course(school: school, course: course, ref: ref, .enroll(.confirm))
-        }
-
-        static func courseLessonOverview(
+        /// `course.lesson`'s shared values, read once for whichever of its routes the link is.
+        static func courseLesson(
             _ link: borrowing RouteKit.RouteLink,
-            schoolAt indexSchool: Int,
-            courseAt indexCourse: Int,
-            lessonIdAt indexLessonId: Int
-        ) throws(RouteKit.RouteError) -> SchoolRoute {
-            let query = link.query()
-            let school: String = try link.value(at: indexSchool, name: "school")
-            let course: String = try link.value(at: indexCourse, name: "course")
-            let ref: String? = try query.optional("ref")
+            lessonIdAt indexLessonId: Int,
+            _ member: @autoclosure () throws(RouteKit.RouteError) -> SchoolRoute.Course.Lesson
+        ) throws(RouteKit.RouteError) -> SchoolRoute.Course {
             let lessonId: Int = try link.value(at: indexLessonId, name: "lesson_id")
-            return .course(school: school, course: course, ref: ref, .lesson(lessonId: lessonId, .overview))
-        }
-
-        static func courseLessonNotes(
-            _ link: borrowing RouteKit.RouteLink,
-            schoolAt indexSchool: Int,
-            courseAt indexCourse: Int,
-            lessonIdAt indexLessonId: Int
-        ) throws(RouteKit.RouteError) -> SchoolRoute {
-            let query = link.query()
-            let school: String = try link.value(at: indexSchool, name: "school")
-            let course: String = try link.value(at: indexCourse, name: "course")
-            let ref: String? = try query.optional("ref")
-            let lessonId: Int = try link.value(at: indexLessonId, name: "lesson_id")
-            return .course(school: school, course: course, ref: ref, .lesson(lessonId: lessonId, .notes))
-        }
-
-        static func courseLessonTranscript(
-            _ link: borrowing RouteKit.RouteLink,
-            schoolAt indexSchool: Int,
-            courseAt indexCourse: Int,
-            lessonIdAt indexLessonId: Int
-        ) throws(RouteKit.RouteError) -> SchoolRoute {
-            let query = link.query()
-            let school: String = try link.value(at: indexSchool, name: "school")
-            let course: String = try link.value(at: indexCourse, name: "course")
-            let ref: String? = try query.optional("ref")
-            let lessonId: Int = try link.value(at: indexLessonId, name: "lesson_id")
-            return .course(school: school, course: course, ref: ref, .lesson(lessonId: lessonId, .transcript))
+            return .lesson(lessonId: lessonId, try member())
         }
 
         static func courseLessonResource(
-            _ link: borrowing RouteKit.RouteLink,
-            schoolAt indexSchool: Int,
-            courseAt indexCourse: Int,
-            lessonIdAt indexLessonId: Int,
-            fileAt indexFile: Int
-        ) throws(RouteKit.RouteError) -> SchoolRoute {
-            let query = link.query()
-            let school: String = try link.value(at: indexSchool, name: "school")
-            let course: String = try link.value(at: indexCourse, name: "course")
-            let ref: String? = try query.optional("ref")
-            let lessonId: Int = try link.value(at: indexLessonId, name: "lesson_id")
+            _ link: borrowing RouteKit.RouteLink, fileAt indexFile: Int
+        ) throws(RouteKit.RouteError) -> SchoolRoute.Course.Lesson {
             let file: String = try link.rest(from: indexFile, name: "file")
-            return .course(
-                school: school, course: course, ref: ref, .lesson(lessonId: lessonId, .resource(file: file))
-            )
-        }
-
-        static func courseLessonQuizStart(
-            _ link: borrowing RouteKit.RouteLink,
-            schoolAt indexSchool: Int,
-            courseAt indexCourse: Int,
-            lessonIdAt indexLessonId: Int
-        ) throws(RouteKit.RouteError) -> SchoolRoute {
-            let query = link.query()
-            let school: String = try link.value(at: indexSchool, name: "school")
-            let course: String = try link.value(at: indexCourse, name: "course")
-            let ref: String? = try query.optional("ref")
-            let lessonId: Int = try link.value(at: indexLessonId, name: "lesson_id")
-            return .course(
-                school: school, course: course, ref: ref, .lesson(lessonId: lessonId, .quiz(.start))
-            )
+            return .resource(file: file)
         }
 
         static func courseLessonQuizQuestion(
-            _ link: borrowing RouteKit.RouteLink,
-            schoolAt indexSchool: Int,
-            courseAt indexCourse: Int,
-            lessonIdAt indexLessonId: Int,
-            numberAt indexNumber: Int
-        ) throws(RouteKit.RouteError) -> SchoolRoute {
-            let query = link.query()
-            let school: String = try link.value(at: indexSchool, name: "school")
-            let course: String = try link.value(at: indexCourse, name: "course")
-            let ref: String? = try query.optional("ref")
-            let lessonId: Int = try link.value(at: indexLessonId, name: "lesson_id")
+            _ link: borrowing RouteKit.RouteLink, numberAt indexNumber: Int
+        ) throws(RouteKit.RouteError) -> SchoolRoute.Course.Lesson.Quiz {
             let number: Int = try link.value(at: indexNumber, name: "number")
             try RouteKit.RouteConstraint.check(number, name: "number", min: 1)
-            return .course(
-                school: school,
-                course: course,
-                ref: ref,
-                .lesson(lessonId: lessonId, .quiz(.question(number: number)))
-            )
-        }
-
-        static func courseLessonQuizResults(
-            _ link: borrowing RouteKit.RouteLink,
-            schoolAt indexSchool: Int,
-            courseAt indexCourse: Int,
-            lessonIdAt indexLessonId: Int
-        ) throws(RouteKit.RouteError) -> SchoolRoute {
-            let query = link.query()
-            let school: String = try link.value(at: indexSchool, name: "school")
-            let course: String = try link.value(at: indexCourse, name: "course")
-            let ref: String? = try query.optional("ref")
-            let lessonId: Int = try link.value(at: indexLessonId, name: "lesson_id")
-            return .course(
-                school: school, course: course, ref: ref, .lesson(lessonId: lessonId, .quiz(.results))
-            )
+            return .question(number: number)
         }
 
         static func accountBillingInvoices(

@@ -117,7 +117,8 @@ nonisolated package enum SchoolRoute: Hashable, Sendable {
         /// `/schools/{school}/{course}/lessons/{lessonId}`: the routes of `Lesson`.
         case lesson(lessonId: Int, Lesson)
 
-        /// The routes of group `course.enroll`, under `/schools/{school}/{course}/enroll`: one case per route.
+        /// The routes of group `course.enroll`, under `/schools/{school}/{course}/enroll`: one case per
+        /// route.
         /// The values they share are the group's case's.
         package enum Enroll: Hashable, Sendable {
             /// `/schools/{school}/{course}/enroll`
@@ -133,7 +134,8 @@ nonisolated package enum SchoolRoute: Hashable, Sendable {
             case confirm
         }
 
-        /// The routes of group `course.lesson`, under `/schools/{school}/{course}/lessons/{lessonId}`: one case per route.
+        /// The routes of group `course.lesson`, under `/schools/{school}/{course}/lessons/{lessonId}`: one
+        /// case per route.
         /// The values they share are the group's case's.
         package enum Lesson: Hashable, Sendable {
             /// `/schools/{school}/{course}/lessons/{lessonId}`
@@ -151,7 +153,8 @@ nonisolated package enum SchoolRoute: Hashable, Sendable {
             /// `/schools/{school}/{course}/lessons/{lessonId}/quiz`: the routes of `Quiz`.
             case quiz(Quiz)
 
-            /// The routes of group `course.lesson.quiz`, under `/schools/{school}/{course}/lessons/{lessonId}/quiz`: one case per route.
+            /// The routes of group `course.lesson.quiz`, under
+            /// `/schools/{school}/{course}/lessons/{lessonId}/quiz`: one case per route.
             /// The values they share are the group's case's.
             package enum Quiz: Hashable, Sendable {
                 /// `/schools/{school}/{course}/lessons/{lessonId}/quiz`

@@ -5,7 +5,8 @@
 import Foundation
 @_spi(Generated) import RouteKit
 
-nonisolated private struct ShopRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}  // an error here: RouteKit changed; regenerate this file with routegen
+// An error on the next line means RouteKit changed: regenerate this file with routegen.
+nonisolated private struct ShopRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}
 
 nonisolated extension ShopRoute {
     /// Parses a link on one of the app's custom schemes or universal-link hosts.
@@ -49,133 +50,92 @@ nonisolated enum ShopRouteParser {
         if count == 0 {
             return .home
         }
-        if count > 0 {
-            let hash0 = link.hashIgnoringCase(at: 0)
-            switch hash0 {
-            case 0x0003_0908:  // shoesale, saleshoe
-                if count == 1, link.segment(0, isIgnoringCase: "shoesale") {
-                    return .shoeSale
-                }
-                if count == 1, link.segment(0, isIgnoringCase: "saleshoe") {
-                    return .saleShoe
-                }
-            case 0x171B_110D:  // products
-                if link.segment(0, isIgnoringCase: "products") {
-                    if count > 1 {
-                        let hash1 = link.hashIgnoringCase(at: 1)
-                        switch hash1 {
-                        case 0x7261_0D1A:  // search
-                            if count == 2, link.segment(1, isIgnoringCase: "search") {
-                                return try Values.productSearch(link)
-                            }
-                        default:
-                            break
-                        }
-                    }
-                    if count > 1 {
-                        if count == 2 {
-                            return try Values.product(link, idAt: 1)
-                        }
-                        if count > 2 {
-                            let hash2 = link.hashIgnoringCase(at: 2)
-                            switch hash2 {
-                            case 0x6905_121C:  // reviews
-                                if link.segment(2, isIgnoringCase: "reviews") {
-                                    if count == 4 {
-                                        return try Values.review(link, idAt: 1, reviewIdAt: 3)
-                                    }
-                                }
-                            default:
-                                break
-                            }
-                        }
-                    }
-                }
-            case 0x6567_6106:  // pages
-                if link.segment(0, isIgnoringCase: "pages") {
-                    return try Values.pages(link, pathAt: 1)
-                }
-            case 0x6665_7206:  // prefs
-                if link.segment(0, isIgnoringCase: "prefs") {
-                    if count > 1 {
-                        let hash1 = link.hashIgnoringCase(at: 1)
-                        switch hash1 {
-                        case 0xAFCF_63FD:  // notifications
-                            if link.segment(1, isIgnoringCase: "notifications") {
-                                if count == 3 {
-                                    return try Values.notifications(link, enabledAt: 2)
-                                }
-                            }
-                        default:
-                            break
-                        }
-                    }
-                }
-            case 0x6C61_651A:  // deals
-                if link.segment(0, isIgnoringCase: "deals") {
-                    if count == 2 {
-                        return try Values.deal(link, discountAt: 1)
-                    }
-                }
-            case 0x7466_696B:  // gift
-                if link.segment(0, isIgnoringCase: "gift") {
-                    if count > 1 {
-                        let hash1 = link.hashIgnoringCase(at: 1)
-                        switch hash1 {
-                        case 0x6472_611B:  // cards
-                            if link.segment(1, isIgnoringCase: "cards") {
-                                if count > 2 {
-                                    let hash2 = link.hashIgnoringCase(at: 2)
-                                    switch hash2 {
-                                    case 0x6109_0207:  // balance
-                                        if count == 3, link.segment(2, isIgnoringCase: "balance") {
-                                            return .giftCardBalance
-                                        }
-                                    default:
-                                        break
-                                    }
-                                }
-                            }
-                        default:
-                            break
-                        }
-                    }
-                }
-            case 0xA600_2F2D:  // clearance
-                if link.segment(0, isIgnoringCase: "clearance") {
-                    if count == 2 {
-                        throw RouteKit.RouteError.removed(
-                            route: "clearance", reason: "Clearance sales ended in 2025."
-                        )
-                    }
-                }
-            case 0xFC9B_F9F9:  // über-uns
-                if count == 1, link.segment(0, isIgnoringCase: "über-uns") {
-                    return .about
-                }
-            default:
-                break
-            }
-        }
-        if count > 0 {
+        switch link.hashIgnoringCase(at: 0) {
+        case 0x0003_0908 where count == 1 && link.segment(0, isIgnoringCase: "shoesale"):
+            return .shoeSale
+        case 0x0003_0908 where count == 1 && link.segment(0, isIgnoringCase: "saleshoe"):
+            return .saleShoe
+        case 0x171B_110D where link.segment(0, isIgnoringCase: "products"):
             if count > 1 {
-                let hash1 = link.hashIgnoringCase(at: 1)
-                switch hash1 {
-                case 0x6472_611B:  // cards
-                    if link.segment(1, isIgnoringCase: "cards") {
-                        if count == 3 {
-                            return try Values.storeCard(link, storeAt: 0, cardIdAt: 2)
+                switch link.hashIgnoringCase(at: 1) {
+                case 0x7261_0D1A where count == 2 && link.segment(1, isIgnoringCase: "search"):
+                    return try Values.productSearch(link)
+                default:
+                    break
+                }
+            }
+            if count > 1 {
+                if count == 2 {
+                    return try Values.product(link, idAt: 1)
+                }
+                switch link.hashIgnoringCase(at: 2) {
+                case 0x6905_121C where link.segment(2, isIgnoringCase: "reviews"):
+                    if count == 4 {
+                        return try Values.review(link, idAt: 1, reviewIdAt: 3)
+                    }
+                default:
+                    break
+                }
+            }
+        case 0x6567_6106 where link.segment(0, isIgnoringCase: "pages"):
+            return try Values.pages(link, pathAt: 1)
+        case 0x6665_7206 where link.segment(0, isIgnoringCase: "prefs"):
+            if count > 1 {
+                switch link.hashIgnoringCase(at: 1) {
+                case 0xAFCF_63FD where link.segment(1, isIgnoringCase: "notifications"):
+                    if count == 3 {
+                        return try Values.notifications(link, enabledAt: 2)
+                    }
+                default:
+                    break
+                }
+            }
+        case 0x6C61_651A where link.segment(0, isIgnoringCase: "deals"):
+            if count == 2 {
+                return try Values.deal(link, discountAt: 1)
+            }
+        case 0x7466_696B where link.segment(0, isIgnoringCase: "gift"):
+            if count > 1 {
+                switch link.hashIgnoringCase(at: 1) {
+                case 0x6472_611B where link.segment(1, isIgnoringCase: "cards"):
+                    if count > 2 {
+                        switch link.hashIgnoringCase(at: 2) {
+                        case 0x6109_0207 where count == 3 && link.segment(2, isIgnoringCase: "balance"):
+                            return .giftCardBalance
+                        default:
+                            break
                         }
                     }
                 default:
                     break
                 }
             }
+        case 0xA600_2F2D where link.segment(0, isIgnoringCase: "clearance"):
+            if count == 2 {
+                throw RouteKit.RouteError.removed(
+                    route: "clearance", reason: "Clearance sales ended in 2025."
+                )
+            }
+        case 0xFC9B_F9F9 where count == 1 && link.segment(0, isIgnoringCase: "über-uns"):
+            return .about
+        default:
+            break
+        }
+        if count > 1 {
+            switch link.hashIgnoringCase(at: 1) {
+            case 0x6472_611B where link.segment(1, isIgnoringCase: "cards"):
+                if count == 3 {
+                    return try Values.storeCard(link, storeAt: 0, cardIdAt: 2)
+                }
+            default:
+                break
+            }
         }
         return nil
     }
 
-    /// One reader per route with values: converts and checks them, then builds the case.
+    /// One reader per route with values, and per group that shares values: converts and checks
+    /// them, then builds the case (a group's around the member it is given).
     enum Values {
         static func product(
             _ link: borrowing RouteKit.RouteLink, idAt indexId: Int

@@ -6,13 +6,15 @@ import Foundation
 @_spi(Generated) import RouteKit
 import WikiModels
 
-nonisolated private struct WikiRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}  // an error here: RouteKit changed; regenerate this file with routegen
+// An error on the next line means RouteKit changed: regenerate this file with routegen.
+nonisolated private struct WikiRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}
 
 nonisolated extension WikiRoute {
     /// Parses a link on one of the app's custom schemes or universal-link hosts.
     ///
     /// - Schemes: `wiki`, `wikiapp`
-    /// - Hosts: `wiki.example`, `{lang}.wiki.example`, `{lang}.m.wiki.example`, `click.wiki.example`, `{user}.users.wiki.example`
+    /// - Hosts: `wiki.example`, `{lang}.wiki.example`, `{lang}.m.wiki.example`, `click.wiki.example`,
+    ///   `{user}.users.wiki.example`
     /// - Throws: `RouteError` naming the scheme, host, path or parameter that did not fit.
     package init(url: borrowing URL) throws(RouteKit.RouteError) {
         self = try RouteKit.RouteLink.parse(url, in: WikiRouteParser.scope, match: WikiRouteParser.match)
@@ -76,144 +78,130 @@ nonisolated enum WikiRouteParser {
     /// The custom schemes and universal-link hosts the parser accepts.
     static let scope = RouteKit.LinkScope(
         schemes: ["wiki", "wikiapp"],
-        hosts: ["wiki.example", "{lang}.wiki.example", "{lang}.m.wiki.example", "click.wiki.example", "{user}.users.wiki.example"],
+        hosts: [
+            "wiki.example",
+            "{lang}.wiki.example",
+            "{lang}.m.wiki.example",
+            "click.wiki.example",
+            "{user}.users.wiki.example"
+        ],
         acceptsHTTP: true,
         hostSchemes: ["wiki"],
         exclusiveHosts: ["click.wiki.example"]
     )
 
+    /// The host a link is on: `scope`'s hosts in order, which `link.origin(in: scope)` counts.
+    enum Origin: Int {
+        /// A custom scheme's link, which names no listed host.
+        case customScheme = -1
+        /// `wiki.example`
+        case wikiExample
+        /// `{lang}.wiki.example`
+        case langWikiExample
+        /// `{lang}.m.wiki.example`
+        case langMWikiExample
+        /// `click.wiki.example`
+        case clickWikiExample
+        /// `{user}.users.wiki.example`
+        case userUsersWikiExample
+    }
+
     /// The route whose pattern matches the link's path: literal before parameter before catch-all.
     static func match(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> WikiRoute? {
         let count = link.count
-        let origin = link.origin(in: scope)
-        if origin == 3 { return try matchHost3(link) }  // click.wiki.example
+        let origin = Origin(rawValue: link.origin(in: scope)) ?? .customScheme
+        if origin == .clickWikiExample {
+            return try matchClickWikiExample(link)
+        }
         if link.query().hasValue("search") {
             return try Values.search(link)
         }
         if count == 0 {
-            if origin == 4 {
+            if origin == .userUsersWikiExample {
                 return try Values.userPage(link)
             }
             return .home
         }
-        if count > 0 {
-            let hash0 = link.hash(at: 0)
-            switch hash0 {
-            case 0x0000_6F69:  // go
-                if count == 1, link.segment(0, is: "go") {
-                    return try Values.go(link)
-                }
-            case 0x0713_0B12:  // settings
-                if count == 1, link.segment(0, is: "settings") {
-                    if link.query().item("tab", is: "privacy") {
-                        return .privacySettings
-                    }
-                    return .settings
-                }
-            case 0x0A1D_0D1C:  // glossary
-                if count == 1, link.segment(0, is: "glossary") {
-                    return try Values.glossary(link)
-                }
-            case 0x1A11_1E0A:  // articles
-                if link.segment(0, is: "articles") {
-                    if count == 2 {
-                        if [1, 2].contains(origin) {
-                            return try Values.translation(link, titleAt: 1)
-                        }
-                        return try Values.article(link, titleAt: 1)
-                    }
-                }
-            case 0x6309_0811:  // welcome
-                if count == 1, link.segment(0, is: "welcome") {
-                    if link.query().hasValue("next") {
-                        return try Values.welcomeThen(link)
-                    }
-                    return .welcome
-                }
-            case 0x6967_6F1F:  // login
-                if count == 1, link.segment(0, is: "login") {
-                    if link.query().hasValue("magic") {
-                        return try Values.magicSignIn(link)
-                    }
-                    if !link.query().hasValue("magic") {
-                        return .signIn
-                    }
-                }
-            case 0x696B_697B:  // wiki
-                if link.segment(0, is: "wiki") {
-                    return try Values.page(link, titleAt: 1)
-                }
-            case 0x6976_121D:  // review
-                if link.segment(0, is: "review") {
-                    if count == 2 {
-                        return try Values.review(link, editAt: 1)
-                    }
-                }
-            case 0x6B6F_6F14:  // books
-                if link.segment(0, is: "books") {
-                    if count > 1 {
-                        if count > 2 {
-                            let hash2 = link.hash(at: 2)
-                            switch hash2 {
-                            case 0x0313_0D1F:  // chapters
-                                if count == 3, link.segment(2, is: "chapters") {
-                                    return try Values.chapter(link, bookAt: 1)
-                                }
-                            default:
-                                break
-                            }
-                        }
-                    }
-                }
-            case 0x6E65_7073:  // open
-                if count == 1, link.segment(0, is: "open") {
-                    return try Values.campaign(link)
-                }
-            case 0x6F17_0D1D:  // account
-                if count == 1, link.segment(0, is: "account") {
-                    return .account
-                }
-            case 0x740A_1B00:  // history
-                if count == 1, link.segment(0, is: "history") {
-                    return .history
-                }
-            case 0x7472_0317:  // portal
-                if link.segment(0, is: "portal") {
-                    if count == 1 {
-                        if [1, 2].contains(origin) {
-                            return try Values.portalOverview(link)
-                        }
-                    }
-                    if count == 2 {
-                        if [1, 2].contains(origin) {
-                            return try Values.portalTopic(link, topicAt: 1)
-                        }
-                    }
-                }
-            case 0x776F_171B:  // browse
-                if count == 1, link.segment(0, is: "browse") {
-                    return try Values.browse(link)
-                }
-            default:
-                break
+        switch link.hash(at: 0) {
+        case 0x0000_6F69 where count == 1 && link.segment(0, is: "go"):
+            return try Values.go(link)
+        case 0x0713_0B12 where count == 1 && link.segment(0, is: "settings"):
+            if link.query().item("tab", is: "privacy") {
+                return .privacySettings
             }
+            return .settings
+        case 0x0A1D_0D1C where count == 1 && link.segment(0, is: "glossary"):
+            return try Values.glossary(link)
+        case 0x1A11_1E0A where link.segment(0, is: "articles"):
+            if count == 2 {
+                if [.langWikiExample, .langMWikiExample].contains(origin) {
+                    return try Values.translation(link, titleAt: 1)
+                }
+                return try Values.article(link, titleAt: 1)
+            }
+        case 0x6309_0811 where count == 1 && link.segment(0, is: "welcome"):
+            if link.query().hasValue("next") {
+                return try Values.welcomeThen(link)
+            }
+            return .welcome
+        case 0x6967_6F1F where count == 1 && link.segment(0, is: "login"):
+            if link.query().hasValue("magic") {
+                return try Values.magicSignIn(link)
+            }
+            return .signIn
+        case 0x696B_697B where link.segment(0, is: "wiki"):
+            return try Values.page(link, titleAt: 1)
+        case 0x6976_121D where link.segment(0, is: "review"):
+            if count == 2 {
+                return try Values.review(link, editAt: 1)
+            }
+        case 0x6B6F_6F14 where link.segment(0, is: "books"):
+            if count > 2 {
+                switch link.hash(at: 2) {
+                case 0x0313_0D1F where count == 3 && link.segment(2, is: "chapters"):
+                    return try Values.chapter(link, bookAt: 1)
+                default:
+                    break
+                }
+            }
+        case 0x6E65_7073 where count == 1 && link.segment(0, is: "open"):
+            return try Values.campaign(link)
+        case 0x6F17_0D1D where count == 1 && link.segment(0, is: "account"):
+            return .account
+        case 0x740A_1B00 where count == 1 && link.segment(0, is: "history"):
+            return .history
+        case 0x7472_0317 where link.segment(0, is: "portal"):
+            return try matchPortal(link)
+        case 0x776F_171B where count == 1 && link.segment(0, is: "browse"):
+            return try Values.browse(link)
+        default:
+            break
         }
         return nil
     }
 
     /// The links on `click.wiki.example`, which serves only the routes that name it.
-    static func matchHost3(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> WikiRoute? {
+    static func matchClickWikiExample(
+        _ link: borrowing RouteKit.RouteLink
+    ) throws(RouteKit.RouteError) -> WikiRoute? {
+        return try Values.click(link, targetAt: 0)
+    }
+
+    /// The links under `/portal`, where the routes of group `portal` are.
+    static func matchPortal(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> WikiRoute? {
         let count = link.count
-        if count == 0 {
-            return try Values.click(link, targetAt: 0)
+        let origin = Origin(rawValue: link.origin(in: scope)) ?? .customScheme
+        if count == 1, [.langWikiExample, .langMWikiExample].contains(origin) {
+            return try Values.portal(link, .overview)
         }
-        if count > 0 {
-            return try Values.click(link, targetAt: 0)
+        if count == 2, [.langWikiExample, .langMWikiExample].contains(origin) {
+            return try Values.portal(link, Values.portalTopic(link, topicAt: 1))
         }
         return nil
     }
 
-    /// One reader per route with values: converts and checks them, then builds the case.
+    /// One reader per route with values, and per group that shares values: converts and checks
+    /// them, then builds the case (a group's around the member it is given).
     enum Values {
         static func article(
             _ link: borrowing RouteKit.RouteLink, titleAt indexTitle: Int
@@ -297,19 +285,20 @@ nonisolated enum WikiRouteParser {
             return .click(target: target)
         }
 
-        static func portalOverview(
-            _ link: borrowing RouteKit.RouteLink
+        /// `portal`'s shared values, read once for whichever of its routes the link is.
+        static func portal(
+            _ link: borrowing RouteKit.RouteLink,
+            _ member: @autoclosure () throws(RouteKit.RouteError) -> WikiRoute.Portal
         ) throws(RouteKit.RouteError) -> WikiRoute {
             let lang: WikiRoute.Language = try link.hostValue(name: "lang")
-            return .portal(lang: lang, .overview)
+            return .portal(lang: lang, try member())
         }
 
         static func portalTopic(
             _ link: borrowing RouteKit.RouteLink, topicAt indexTopic: Int
-        ) throws(RouteKit.RouteError) -> WikiRoute {
-            let lang: WikiRoute.Language = try link.hostValue(name: "lang")
+        ) throws(RouteKit.RouteError) -> WikiRoute.Portal {
             let topic: String = try link.value(at: indexTopic, name: "topic")
-            return .portal(lang: lang, .topic(topic: topic))
+            return .topic(topic: topic)
         }
 
         static func userPage(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> WikiRoute {

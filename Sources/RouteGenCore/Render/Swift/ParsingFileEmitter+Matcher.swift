@@ -1,129 +1,60 @@
-@_spi(Generated) import RouteKit
-
-/// The matcher, printed from its ``MatcherPlan``: literals by hash search, then parameters and
-/// catch-alls, falling through to the next alternative.
+/// The matcher, printed from its ``MatcherPlan``: each function's steps in order, literals found by
+/// a `switch` on the segment's hash, then `return nil`.
 extension ParsingFileEmitter {
-    /// The app's matcher over the trie of every file, and the functions it hands subtrees to.
+    /// The parser's scope, the hosts named, and every function of the plan.
     func printMatcher(_ plan: MatcherPlan, _ p: inout CodePrinter) {
         p.docComment(["The custom schemes and universal-link hosts the parser accepts."])
-        p.wrapped(
-            "static let scope = RouteKit.LinkScope",
-            [
-                "schemes: [\(context.schemes.map(SwiftSyntax.stringLiteral).joined(separator: ", "))]",
-                "hosts: [\(context.hosts.map(SwiftSyntax.stringLiteral).joined(separator: ", "))]",
-            ] + (context.settings.acceptsHTTP ? ["acceptsHTTP: true"] : [])
-                + (context.settings.hostSchemes.isEmpty
-                    ? []
-                    : [
-                        "hostSchemes: [\(context.settings.hostSchemes.map(SwiftSyntax.stringLiteral).joined(separator: ", "))]"
-                    ])
-                + (context.settings.exclusiveHosts.isEmpty
-                    ? []
-                    : [
-                        "exclusiveHosts: [\(context.settings.exclusiveHosts.map(SwiftSyntax.stringLiteral).joined(separator: ", "))]"
-                    ]),
-            "")
-        p.line()
-        p.docComment([
-            "The route whose pattern matches the link's path: literal before parameter before catch-all."
-        ])
-        p.block(
-            "static func match(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> \(context.enumName)?"
-        ) { p in
-            printBody(plan.functions[0], &p)
+        let strings = { (values: [String]) in SwiftExpr.array(values.map(SwiftExpr.string)) }
+        var arguments = [
+            SwiftExpr.Argument("schemes", strings(context.schemes)),
+            SwiftExpr.Argument("hosts", strings(context.hosts)),
+        ]
+        if context.settings.acceptsHTTP { arguments.append(.init("acceptsHTTP", .code("true"))) }
+        if !context.settings.hostSchemes.isEmpty {
+            arguments.append(.init("hostSchemes", strings(context.settings.hostSchemes)))
         }
-        for function in plan.functions.dropFirst() {
+        if !context.settings.exclusiveHosts.isEmpty {
+            arguments.append(.init("exclusiveHosts", strings(context.settings.exclusiveHosts)))
+        }
+        p.expression(.call(.code("RouteKit.LinkScope"), arguments), prefix: "static let scope = ")
+        if !plan.origins.isEmpty {
             p.line()
-            if let host = function.host {
-                p.docComment([
-                    "The links on `\(context.settings.hosts[host])`, which serves only the routes that name it."
-                ])
-            }
-            p.block(
-                "static func \(name(of: function))(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> \(context.enumName)?"
-            ) { p in printBody(function, &p) }
+            printOrigins(plan.origins, &p)
         }
-    }
-
-    /// `match<node>` for a subtree's function, `matchHost<origin>` for an exclusive host's.
-    private func name(of function: MatcherPlan.Function) -> String {
-        function.host.map { "matchHost\($0)" } ?? "match\(function.node)"
-    }
-
-    private func printBody(_ function: MatcherPlan.Function, _ p: inout CodePrinter) {
-        p.line("let count = link.count")
-        if function.readsOrigin { p.line("let origin = link.origin(in: scope)") }
-        for step in function.steps { printStep(step, &p) }
-        p.line("return nil")
-    }
-
-    private func printStep(_ step: MatcherPlan.Step, _ p: inout CodePrinter) {
-        let method = trie.caseSensitive ? "is" : "isIgnoringCase"
-        let test = { (depth: Int, text: String) in
-            "link.segment(\(depth), \(method): \(SwiftSyntax.stringLiteral(text)))"
-        }
-        switch step {
-        case .ifPathEnds(let depth, let steps):
-            p.block("if count == \(depth)") { p in for step in steps { printStep(step, &p) } }
-        case .ifSegment(let depth, let steps):
-            p.block("if count > \(depth)") { p in for step in steps { printStep(step, &p) } }
-        case .hashSearch(let depth, let cases):
-            p.line(
-                "let hash\(depth) = link.\(trie.caseSensitive ? "hash" : "hashIgnoringCase")(at: \(depth))")
-            printHashSearch("hash\(depth)", cases[...], &p)
-        case .literal(let depth, let text, let pathEnds, let steps):
-            p.block(pathEnds ? "if count == \(depth + 1), \(test(depth, text))" : "if \(test(depth, text))") {
-                p in
-                for step in steps { printStep(step, &p) }
-            }
-        case .callFunction(let depth, let text, let node):
-            p.line("if \(test(depth, text)), let route = try match\(node)(link) { return route }")
-        case .callHost(let host):
-            p.line(
-                "if origin == \(host) { return try matchHost\(host)(link) }  // \(context.settings.hosts[host])"
-            )
-        case .returnRoute(let value):
-            printReturn(value, &p)
-        }
-    }
-
-    /// A `switch` on `hash` over `cases`; over ``casesPerSwitch`` cases, an `if` splits them in two,
-    /// each side a whole number of switches.
-    private func printHashSearch(
-        _ hash: String, _ cases: ArraySlice<MatcherPlan.HashCase>, _ p: inout CodePrinter
-    ) {
-        guard cases.count > Self.casesPerSwitch else {
-            p.switchBlock(hash) { p in
-                for entry in cases {
-                    let names = entry.literals.compactMap { step -> String? in
-                        switch step {
-                        case .literal(_, let text, _, _), .callFunction(_, let text, _): return text
-                        default: return nil
-                        }
-                    }
-                    p.caseBlock("case \(Self.hexLiteral(entry.hash)):  // \(names.joined(separator: ", "))") {
-                        p in
-                        for literal in entry.literals { printStep(literal, &p) }
-                    }
+        for function in plan.functions {
+            p.line()
+            p.docComment([function.summary])
+            p.wrapped(
+                "static func \(function.name)", ["_ link: borrowing RouteKit.RouteLink"],
+                " throws(RouteKit.RouteError) -> \(context.enumName)? {")
+            p.indented { p in
+                if function.readsCount { p.line("let count = link.count") }
+                if function.readsOrigin {
+                    p.line(
+                        "let origin = Origin(rawValue: link.origin(in: scope)) ?? .\(MatcherPlan.customSchemeOrigin)"
+                    )
                 }
-                p.caseBlock("default:") { p in p.line("break") }
+                let printer = StepPrinter(plan: plan, context: context)
+                for step in function.steps { printer.print(step, &p) }
+                if !MatcherPlan.Step.alwaysReturns(function.steps) { p.line("return nil") }
             }
-            return
+            p.line("}")
         }
-        let switches = (cases.count + Self.casesPerSwitch - 1) / Self.casesPerSwitch
-        let middle = cases.startIndex + switches / 2 * Self.casesPerSwitch
-        p.block("if \(hash) < \(Self.hexLiteral(cases[middle].hash))", closer: "} else {") { p in
-            printHashSearch(hash, cases[..<middle], &p)
-        }
-        p.indented { p in printHashSearch(hash, cases[middle...], &p) }
-        p.line("}")
     }
 
-    /// What RouteKit's `RouteLink.hash(at:)` (or `hashIgnoringCase(at:)`) gives for a segment
-    /// whose bytes are `text`'s UTF-8.
-    static func hash(_ text: String, ignoringCase: Bool) -> UInt32 {
-        var text = text
-        return text.withUTF8 { RouteKit.SegmentHash.hash(of: $0, ignoringCase: ignoringCase) }
+    /// `enum Origin`: the listed hosts by name, in `scope`'s order, which `link.origin(in:)` gives.
+    private func printOrigins(_ origins: [MatcherPlan.Origin], _ p: inout CodePrinter) {
+        p.docComment([
+            "The host a link is on: `scope`'s hosts in order, which `link.origin(in: scope)` counts."
+        ])
+        p.block("enum Origin: Int") { p in
+            p.docComment(["A custom scheme's link, which names no listed host."])
+            p.line("case \(MatcherPlan.customSchemeOrigin) = \(RouteTrie.noHost)")
+            for origin in origins {
+                p.docComment(["`\(origin.host)`"])
+                p.line("case \(origin.name)")
+            }
+        }
     }
 
     /// `0x0123_4567`.
@@ -136,35 +67,6 @@ extension ParsingFileEmitter {
                 return String(padded[from..<padded.index(from, offsetBy: 4)])
             }.joined(separator: "_")
     }
-    /// `return ...` for a pattern that ends here; inside an `if` when a link may fail the route's
-    /// tests — a scheme-only route on a universal link, a query condition — so that it falls
-    /// through to the next alternative.
-    private func printReturn(_ plan: MatcherPlan.Return, _ p: inout CodePrinter) {
-        let statement = returnStatement(plan)
-        let tests =
-            (plan.schemeOnly ? ["!link.isUniversalLink"] : [])
-            + (plan.origins.map(originTest).map { [$0] } ?? [])
-            + plan.conditions.map(Self.test)
-        if tests.isEmpty {
-            p.expression(statement.value, prefix: statement.keyword)
-        } else {
-            p.block("if " + tests.joined(separator: ", ")) { p in
-                p.expression(statement.value, prefix: statement.keyword)
-            }
-        }
-    }
-
-    /// The Swift test that `origin` is one of `origins`: the shorter of naming them or the others
-    /// (every listed host, and `-1` for a custom scheme's link, which carries none).
-    private func originTest(_ origins: Set<Int>) -> String {
-        let all = Set([RouteTrie.noHost] + context.settings.hosts.indices)
-        let others = all.subtracting(origins)
-        if others.count < origins.count {
-            return others.sorted().map { "origin != \($0)" }.joined(separator: ", ")
-        }
-        if origins.count == 1 { return "origin == \(origins.first!)" }
-        return "[\(origins.sorted().map(String.init).joined(separator: ", "))].contains(origin)"
-    }
 
     /// The Swift test of a query condition on `link`.
     static func test(_ condition: QueryCondition) -> String {
@@ -175,33 +77,135 @@ extension ParsingFileEmitter {
         case .equals(let value): return "link.query().item(\(name), is: \(SwiftSyntax.stringLiteral(value)))"
         }
     }
+}
 
-    /// `return` and the route built from its values, or, for a removed route, `throw` and the error
-    /// that names it, so the app can say the link is gone.
-    private func returnStatement(_ plan: MatcherPlan.Return) -> (keyword: String, value: SwiftExpr) {
-        let route = context.root.route(plan.terminal)
-        if let reason = route.removed {
+/// Prints the steps of one function.
+private struct StepPrinter {
+    let plan: MatcherPlan
+    let context: SwiftContext
+
+    func print(_ step: MatcherPlan.Step, _ p: inout CodePrinter) {
+        switch step {
+        case .when(let tests, let steps):
+            p.block("if " + conditions(tests).joined(separator: ", ")) { p in
+                for step in steps { print(step, &p) }
+            }
+        case .hashSwitch(let depth, let cases):
+            let read = "link.\(plan.caseSensitive ? "hash" : "hashIgnoringCase")(at: \(depth))"
+            if cases.count > ParsingFileEmitter.casesPerSwitch {
+                p.line("let hash\(depth) = \(read)")
+                printSwitches("hash\(depth)", cases[...], &p)
+            } else {
+                printSwitch(read, cases[...], &p)
+            }
+        case .call(let name, let fallsThrough):
+            p.line(
+                fallsThrough
+                    ? "if let route = try \(name)(link) { return route }" : "return try \(name)(link)")
+        case .returnRoute(let value):
+            printReturn(value, &p)
+        }
+    }
+
+    /// Over ``ParsingFileEmitter/casesPerSwitch`` cases, an `if` splits them in two, each side a
+    /// whole number of switches: Swift compiles a long `switch` on an integer into 64-case
+    /// searches tried one after the other.
+    private func printSwitches(
+        _ hash: String, _ cases: ArraySlice<MatcherPlan.HashCase>, _ p: inout CodePrinter
+    ) {
+        let size = ParsingFileEmitter.casesPerSwitch
+        guard cases.count > size else { return printSwitch(hash, cases, &p) }
+        let switches = (cases.count + size - 1) / size
+        var middle = cases.startIndex + switches / 2 * size
+        // Cases of one hash stay in one switch.
+        while middle > cases.startIndex, cases[middle].hash == cases[middle - 1].hash { middle -= 1 }
+        p.block("if \(hash) < \(ParsingFileEmitter.hexLiteral(cases[middle].hash))", closer: "} else {") {
+            p in
+            printSwitches(hash, cases[..<middle], &p)
+        }
+        p.indented { p in printSwitches(hash, cases[middle...], &p) }
+        p.line("}")
+    }
+
+    private func printSwitch(
+        _ subject: String, _ cases: ArraySlice<MatcherPlan.HashCase>, _ p: inout CodePrinter
+    ) {
+        p.switchBlock(subject) { p in
+            for entry in cases {
+                p.caseBlock(
+                    "case \(ParsingFileEmitter.hexLiteral(entry.hash)) where "
+                        + conditions(entry.tests).joined(separator: " && ") + ":"
+                ) { p in
+                    for step in entry.steps { print(step, &p) }
+                }
+            }
+            p.caseBlock("default:") { p in p.line("break") }
+        }
+    }
+
+    /// Each test as Swift, in order.
+    func conditions(_ tests: [MatcherPlan.Test]) -> [String] {
+        tests.flatMap { test -> [String] in
+            switch test {
+            case .pathEnds(let count): return ["count == \(count)"]
+            case .pathLonger(let count): return ["count > \(count)"]
+            case .segment(let depth, let text):
+                let method = plan.caseSensitive ? "is" : "isIgnoringCase"
+                return ["link.segment(\(depth), \(method): \(SwiftSyntax.stringLiteral(text)))"]
+            case .customScheme: return ["!link.isUniversalLink"]
+            case .origin(let origins): return originTests(origins)
+            case .condition(let condition): return [ParsingFileEmitter.test(condition)]
+            }
+        }
+    }
+
+    /// That the link's origin is one of `origins`: the shorter of naming them or the others.
+    private func originTests(_ origins: Set<Int>) -> [String] {
+        let name = { (origin: Int) in
+            "." + (origin == RouteTrie.noHost ? MatcherPlan.customSchemeOrigin : plan.origins[origin].name)
+        }
+        let all = Set([RouteTrie.noHost] + plan.origins.indices)
+        let others = all.subtracting(origins)
+        if others.count < origins.count { return others.sorted().map { "origin != \(name($0))" } }
+        if origins.count == 1 { return ["origin == \(name(origins.first!))"] }
+        return ["[\(origins.sorted().map(name).joined(separator: ", "))].contains(origin)"]
+    }
+
+    /// `return` and the route made from the link, or `throw` and the error of a removed route.
+    private func printReturn(_ plan: MatcherPlan.Return, _ p: inout CodePrinter) {
+        if case .removed(let route, let reason) = plan.value {
             let error = SwiftExpr.call(
                 .code("RouteKit.RouteError.removed"),
-                [.init("route", .string(route.name)), .init("reason", .string(reason))])
-            return ("throw ", error)
+                [.init("route", .string(route)), .init("reason", .string(reason))])
+            p.expression(error, prefix: "throw ")
+            return
         }
-        // A feature's route is built by its own readers and wrapped in its cases: .profile(...).
-        let owner = context.root.files[plan.terminal.file]
-        let (prefix, suffix) = context.root.wrapping(owner)
-        guard !route.parameters.isEmpty || route.deprecated != nil else {
-            let value = SwiftContext(root: context.root, file: owner).construction(route)
-            return ("return ", .code(prefix + value.text + suffix))
+        p.expression(expression(plan.value), prefix: plan.value.readsLink ? "return try " : "return ")
+    }
+
+    private func expression(_ value: MatcherPlan.Value) -> SwiftExpr {
+        switch value {
+        case .constant(let code): return .code(code)
+        case .wrapped(let name, let inner): return .call(.code(name), [.init(nil, expression(inner))])
+        case .reader(let name, let positions, let member):
+            let arguments = positions.map {
+                SwiftExpr.Argument($0.name + "At", .code($0.segment.map(String.init) ?? "nil"))
+            }
+            return .call(
+                .code(name), [.code("link")] + arguments + (member.map { [.init(nil, expression($0))] } ?? [])
+            )
+        case .removed: preconditionFailure("a removed route is thrown")
         }
-        let readers = owner.isFeature ? owner.enumName + "Parser.Values" : "Values"
-        let positions = plan.positions.map {
-            SwiftExpr.Argument($0.name + "At", .code($0.segment.map(String.init) ?? "nil"))
+    }
+}
+
+extension MatcherPlan.Value {
+    /// Whether making the value reads the link, and may throw.
+    var readsLink: Bool {
+        switch self {
+        case .constant, .removed: return false
+        case .wrapped(_, let inner): return inner.readsLink
+        case .reader: return true
         }
-        return (
-            "return ",
-            .call(
-                .code("try \(prefix)\(readers).\(route.identifier)"), [.code("link")] + positions,
-                trailing: suffix)
-        )
     }
 }

@@ -2,33 +2,102 @@
 
 /// Each route's value readers: its path and query values converted and checked, then the case built.
 extension ParsingFileEmitter {
-    /// `static func route(_ link:, param: Int) throws -> Enum`: reads the route's values.
+    /// The readers of `members`, in manifest order: a group's before its members'.
+    func valueReaders(_ members: [SwiftContext.Member]) -> [SwiftContext.Member] {
+        members.flatMap { member -> [SwiftContext.Member] in
+            switch member {
+            case .route(let route):
+                let own =
+                    readsGroupsApart(route) ? Array(context.file.ownParameters(of: route)) : route.parameters
+                return !own.isEmpty || route.deprecated != nil ? [member] : []
+            case .group(let group):
+                let shares =
+                    !group.shared.isEmpty
+                    && context.cases.contains {
+                        context.file.groups(of: $0).contains(group) && readsGroupsApart($0)
+                    }
+                return (shares ? [member] : []) + valueReaders(context.members(of: group))
+            }
+        }
+    }
+
+    /// Whether `route`'s groups read their shared values (``ReturnValue/readsGroupsApart(_:_:)``).
+    func readsGroupsApart(_ route: ResolvedRoute) -> Bool {
+        ReturnValue.readsGroupsApart(route, context.file.groups(of: route))
+    }
+
+    /// `static func route(_ link:, paramAt: Int) throws -> Enum`: reads the route's values and
+    /// builds its case; in a group whose reader reads the shared values, only its own, building
+    /// the group's member.
     func printMake(_ route: ResolvedRoute, _ p: inout CodePrinter) {
-        let pathParameters = route.parameters.filter(\.isPathParameter)
-        let parameters =
-            ["_ link: borrowing RouteKit.RouteLink"]
-            + pathParameters.map { parameter in
-                "\(parameter.name)At index\(parameter.name.capitalizedFirst): Int"
-                    + (parameter.source == .optionalPath ? "?" : "")
-            }
-        let tail = " throws(RouteKit.RouteError) -> \(context.enumName)"
-        p.wrappedBlock("static func \(route.identifier)", parameters, tail) { p in
-            if route.parameters.contains(where: \.isQueryItem) {
-                p.line("let query = link.query()")
-            }
-            for parameter in route.parameters {
-                p.line("let \(parameter.name): \(parameter.swiftType) = \(read(parameter, of: route))")
-                printConstraintChecks(parameter, &p)
-            }
+        let apart = readsGroupsApart(route)
+        let parameters = apart ? Array(context.file.ownParameters(of: route)) : route.parameters
+        let type = apart ? context.file.groups(of: route).last!.swiftName : context.enumName
+        p.wrappedBlock(
+            "static func \(route.identifier)", readerParameters(parameters),
+            " throws(RouteKit.RouteError) -> \(type)"
+        ) { p in
+            printReads(parameters, of: route, &p)
             if route.deprecated != nil {
                 // Deprecated cases are built through a protocol witness so the parser compiles
                 // without deprecation warnings; apps that build them still get the warning.
                 p.wrapped(
                     "return deprecated\(route.identifier.capitalizedFirst)",
                     ["\(context.enumName).self"] + context.forwardedArgumentList(route.parameters), "")
+            } else if apart {
+                let own = parameters.map { SwiftExpr.Argument($0.name, .code($0.name)) }
+                p.expression(
+                    own.isEmpty ? .code("." + route.caseName) : .call(.code("." + route.caseName), own),
+                    prefix: "return ")
             } else {
                 p.expression(context.construction(route), prefix: "return ")
             }
+        }
+    }
+
+    /// A group's reader: its shared values, read once, around the member it is given.
+    func printGroupReader(_ group: RouteGroup, _ p: inout CodePrinter) {
+        let parent = group.parent.map { context.file.groups[$0].swiftName } ?? context.enumName
+        p.docComment(["`\(group.name)`'s shared values, read once for whichever of its routes the link is."])
+        p.wrappedBlock(
+            "static func \(ReturnValue.identifier(of: group))",
+            readerParameters(group.shared)
+                + ["_ member: @autoclosure () throws(RouteKit.RouteError) -> \(group.swiftName)"],
+            " throws(RouteKit.RouteError) -> \(parent)"
+        ) { p in
+            printReads(group.shared, of: nil, &p)
+            let shared = group.shared.map { SwiftExpr.Argument($0.name, .code($0.name)) }
+            p.expression(
+                .call(.code("." + group.caseName), shared + [.code("try member()")]), prefix: "return ")
+        }
+    }
+
+    /// `_ link:` and where each path value is: `titleAt indexTitle: Int`.
+    private func readerParameters(_ parameters: [ResolvedParameter]) -> [String] {
+        ["_ link: borrowing RouteKit.RouteLink"]
+            + parameters.filter(\.isPathParameter).map { parameter in
+                "\(parameter.name)At index\(parameter.name.capitalizedFirst): Int"
+                    + (parameter.source == .optionalPath ? "?" : "")
+            }
+    }
+
+    /// Each value read into a constant of its name, and checked.
+    private func printReads(
+        _ parameters: [ResolvedParameter], of route: ResolvedRoute?, _ p: inout CodePrinter
+    ) {
+        if parameters.contains(where: \.isQueryItem) {
+            p.line("let query = link.query()")
+        }
+        for parameter in parameters {
+            let declaration = "let \(parameter.name): \(parameter.swiftType) ="
+            let value = read(parameter, of: route)
+            if p.fits(declaration + " " + value) {
+                p.line(declaration + " " + value)
+            } else {
+                p.line(declaration)
+                p.indented { p in p.line(value) }
+            }
+            printConstraintChecks(parameter, &p)
         }
     }
 

@@ -30,10 +30,11 @@ struct ParsingFileEmitter {
         var p = CodePrinter()
         context.printPrologue(&p)
         // A compiler error on this line says the RouteKit linked is not the one the file was made for.
+        p.line("// An error on the next line means RouteKit changed: regenerate this file with routegen.")
         p.line(
             SwiftContext.topLevel
                 + "private struct \(context.enumName)RuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion\(Self.runtimeVersion) {}"
-                + "  // an error here: RouteKit changed; regenerate this file with routegen")
+        )
         p.line()
         printPublicAPI(&p)
         p.line()
@@ -210,20 +211,24 @@ struct ParsingFileEmitter {
             if !context.isFeature {
                 printMatcher(MatcherPlan(context.root), &p)
             }
-            let valueReaders = routes.filter { !$0.parameters.isEmpty || $0.deprecated != nil }
-            if !valueReaders.isEmpty {
+            let readers = valueReaders(context.members())
+            if !readers.isEmpty {
                 if !context.isFeature { p.line() }
                 p.docComment([
-                    "One reader per route with values: converts and checks them, then builds the case."
+                    "One reader per route with values, and per group that shares values: converts and checks",
+                    "them, then builds the case (a group's around the member it is given).",
                 ])
                 p.block("enum Values") { p in
-                    for (index, route) in valueReaders.enumerated() {
+                    for (index, reader) in readers.enumerated() {
                         if index > 0 { p.line() }
-                        printMake(route, &p)
+                        switch reader {
+                        case .route(let route): printMake(route, &p)
+                        case .group(let group): printGroupReader(group, &p)
+                        }
                     }
                 }
             }
-            if !valueReaders.isEmpty || !context.isFeature { p.line() }
+            if !readers.isEmpty || !context.isFeature { p.line() }
             printWrite(&p)
             p.line()
             printIsUniversalLink(of: nil, &p)

@@ -1,0 +1,153 @@
+@_spi(Generated) import RouteKit
+
+/// Which route a link reaches, decided once from the route trie: the generated matcher prints this
+/// value, and `explain` runs it (``run(_:)``), so the two cannot disagree. Built by
+/// ``MatcherPlanner``, then ``simplified()``.
+struct MatcherPlan: Equatable, Sendable {
+    /// Whether a literal segment is compared ignoring ASCII case.
+    var caseSensitive: Bool
+    /// The listed hosts, named, where a test reads the link's origin: `origins[i]` is host `i`.
+    var origins: [Origin]
+    /// `match` first, then each exclusive host's matcher, then each subtree read by a function of
+    /// its own, in path order.
+    var functions: [Function]
+
+    /// A listed host under the name the matcher tests it by.
+    struct Origin: Equatable, Sendable {
+        /// `langWikiExample` for `{lang}.wiki.example`.
+        var name: String
+        var host: String
+    }
+
+    /// The name of a link's origin that is no listed host: a custom-scheme link's.
+    static let customSchemeOrigin = "customScheme"
+
+    /// One function of the matcher: its steps are tried in order, then it returns `nil`.
+    struct Function: Equatable, Sendable {
+        /// `match`, `matchClickWikiExample`, `matchCourseLesson`.
+        var name: String
+        /// Its doc comment: which links it reads.
+        var summary: String
+        /// The segments every link it reads has: those of the path above its subtree.
+        var depth: Int = 0
+        var steps: [Step]
+
+        /// Whether a step tests the link's origin, which the function then reads first.
+        var readsOrigin: Bool {
+            steps.contains { $0.tests { if case .origin = $0 { true } else { false } } }
+        }
+
+        /// Whether a step tests the path's length, which the function then reads first.
+        var readsCount: Bool {
+            steps.contains {
+                $0.tests {
+                    switch $0 {
+                    case .pathEnds, .pathLonger: true
+                    default: false
+                    }
+                }
+            }
+        }
+    }
+
+    /// One test of the matcher; a step that returns nothing falls through to the next one (the
+    /// trie's backtracking).
+    indirect enum Step: Equatable, Sendable {
+        /// `if tests { steps }`.
+        case when([Test], [Step])
+        /// `switch link.hash(at: depth)`: each case confirms its literal's bytes with its tests.
+        case hashSwitch(depth: Int, cases: [HashCase])
+        /// The named function's route; on to the next step when it returns `nil` and `fallsThrough`,
+        /// else `nil` too (an exclusive host's links, a call that nothing follows).
+        case call(String, fallsThrough: Bool)
+        /// The route: returned, or thrown when it was removed.
+        case returnRoute(Return)
+
+        /// Whether the step, or one inside it, has a test that meets `condition`.
+        func tests(_ condition: (Test) -> Bool) -> Bool {
+            switch self {
+            case .when(let tests, let steps):
+                return tests.contains(where: condition) || steps.contains { $0.tests(condition) }
+            case .hashSwitch(_, let cases):
+                return cases.contains {
+                    $0.tests.contains(where: condition) || $0.steps.contains { $0.tests(condition) }
+                }
+            case .call, .returnRoute: return false
+            }
+        }
+
+        /// Whether no link gets past the steps: they end in a route returned or thrown, or in a
+        /// call whose result is returned.
+        static func alwaysReturns(_ steps: [Step]) -> Bool {
+            switch steps.last {
+            case .returnRoute, .call(_, fallsThrough: false): return true
+            default: return false
+            }
+        }
+    }
+
+    /// The literals whose segments hash to one value; each is its own case, confirmed by `tests`.
+    struct HashCase: Equatable, Sendable {
+        var hash: UInt32
+        var tests: [Test]
+        var steps: [Step]
+    }
+
+    /// What a step tests of the link.
+    enum Test: Hashable, Sendable {
+        /// `count == n`: the path has exactly `n` segments.
+        case pathEnds(at: Int)
+        /// `count > n`: segment `n` exists.
+        case pathLonger(than: Int)
+        /// Segment `depth` is the literal (ignoring ASCII case unless the plan is case-sensitive).
+        case segment(Int, is: String)
+        /// The link is on a custom scheme, not a universal link: a scheme-only route's test.
+        case customScheme
+        /// The link's origin is one of these: indices of the listed hosts, or
+        /// ``RouteTrie/noHost`` for a custom scheme's link.
+        case origin(in: Set<Int>)
+        /// A query condition (`when:`).
+        case condition(QueryCondition)
+    }
+
+    /// A pattern that ends here, and the value the matcher returns for it.
+    struct Return: Equatable, Sendable {
+        var terminal: RouteTrie.Terminal
+        /// The segment of each path value, in the route's order (`nil`: absent).
+        var positions: [Position]
+        var value: Value
+    }
+
+    /// Where a path value is read: `titleAt: 1`.
+    struct Position: Equatable, Sendable {
+        var name: String
+        var segment: Int?
+    }
+
+    /// How the returned route is made.
+    indirect enum Value: Equatable, Sendable {
+        /// A case without values, spelled as written: `.catalog(.index)`.
+        case constant(String)
+        /// A case holding another: `.quiz(member)`, or a feature's `.organizer(member)`.
+        case wrapped(String, Value)
+        /// A reader that converts and checks values from the link: `Values.course(link, schoolAt: 1,
+        /// courseAt: 2, member)`; a group's takes the member it holds.
+        case reader(String, [Position], member: Value?)
+        /// A route `removed:`: the error that names it.
+        case removed(route: String, reason: String)
+    }
+}
+
+extension MatcherPlan {
+    /// The plan of `manifest`'s matcher, simplified: what the parser prints and `explain` runs.
+    init(_ manifest: ValidatedManifest) {
+        self = MatcherPlanner(manifest: manifest).plan().simplified()
+    }
+
+    /// What RouteKit's `RouteLink.hash(at:)` (or `hashIgnoringCase(at:)`) gives for a segment
+    /// whose bytes are `text`'s UTF-8.
+    static func hash(_ text: String, ignoringCase: Bool) -> UInt32 {
+        var text = text
+        return text.withUTF8 { RouteKit.SegmentHash.hash(of: $0, ignoringCase: ignoringCase) }
+    }
+}
