@@ -47,6 +47,27 @@ import Testing
         }
     }
 
+    /// Flat enough to read in a diff: no line over the printer's limit, no statement more than
+    /// eight levels in, in any Swift file of any reference.
+    @Test(arguments: cases)
+    func generatedSwiftIsFlatAndWithinTheLineLimit(_ reference: Case) throws {
+        let bytes = try [UInt8](
+            Data(contentsOf: Fixtures.repository.appendingPathComponent(reference.manifest)))
+        let files = Generator.files(
+            for: try ManifestLoader.load(bytes, file: reference.manifest, read: reader()))
+        var lines = 0
+        for file in files where file.name.hasSuffix(".swift") {
+            for (number, line) in file.contents.split(separator: "\n").enumerated() {
+                let indent = line.prefix { $0 == " " }.count
+                #expect(
+                    line.count <= CodePrinter.lineLimit, "\(file.name):\(number + 1) is \(line.count) long")
+                #expect(indent <= 8 * 4, "\(file.name):\(number + 1) is \(indent / 4) levels in")
+                lines += 1
+            }
+        }
+        #expect(lines >= 100)
+    }
+
     @Test func outputIsByteIdenticalAcrossRuns() throws {
         let text = try String(
             contentsOf: Fixtures.repository.appendingPathComponent("Manifests/edugo.yaml"), encoding: .utf8)
@@ -66,30 +87,94 @@ import Testing
     }
 }
 
-/// Generated code is read in diffs: adding one route to a manifest adds lines, and changes at most
-/// a few (a literal's hash case, say), in every file of every reference manifest.
+/// Generated code is read in diffs: adding a route, a host, a route to a group or a route under
+/// a leaf adds lines and changes at most a few (a literal's case, say), in every Swift file of
+/// every reference manifest the edit applies to.
 @Suite struct DiffFriendlyOutputTests {
-    @Test(arguments: ReferenceOutputTests.cases)
-    func addingARouteAddsLines(_ reference: ReferenceOutputTests.Case) throws {
-        let root = Fixtures.repository
-        let text = try String(contentsOf: root.appendingPathComponent(reference.manifest), encoding: .utf8)
-        let added = "\n  zzAdded:\n    path: /zz-added/{zzId}\n    params: { zzId: Int }\n"
-        let range = try #require(text.range(of: "\nroutes:"))
-        let edited = text.replacingCharacters(in: range, with: "\nroutes:" + added.dropLast())
-        let manifest = try ManifestLoader.load(Array(text.utf8), file: reference.manifest, read: reader())
-        let before = Generator.files(for: manifest)
-        let after = Generator.files(
-            for: try ManifestLoader.load(Array(edited.utf8), file: reference.manifest, read: reader()))
-        #expect(before.map(\.name) == after.map(\.name))
-        var files = 0
-        for (old, new) in zip(before, after) where old.name.hasSuffix(".swift") {
-            let (removed, inserted) = changedLines(old.contents, new.contents)
-            #expect(removed <= 4, "\(old.name): \(removed) lines changed or removed for one added route")
-            // The app's own files show the route; an included feature's files stay as they were.
-            if old.name.hasPrefix(manifest.enumName) { #expect(inserted >= 1, "\(old.name)") }
-            files += 1
+    /// One edit of a manifest's text; `nil` where the manifest has nothing it applies to.
+    struct Edit: CustomTestStringConvertible, Sendable {
+        var name: String
+        var apply: @Sendable (String) -> String?
+        /// How many reference manifests it must apply to, at least.
+        var minimum: Int
+        var testDescription: String { name }
+    }
+
+    static let edits = [
+        Edit(
+            name: "a route",
+            apply: { text in
+                text.range(of: "\nroutes:").map {
+                    text.replacingCharacters(
+                        in: $0,
+                        with: "\nroutes:\n  zzAdded:\n    path: /zz-added/{zzId}\n    params: { zzId: Int }")
+                }
+            }, minimum: 10),
+        Edit(
+            name: "a host at the front of hosts:",
+            apply: { text in
+                if let range = text.range(of: "\nhosts: [") {
+                    return text.replacingCharacters(in: range, with: "\nhosts: [zz-added.example, ")
+                }
+                return text.range(of: "\nhosts:\n").map {
+                    text.replacingCharacters(in: $0, with: "\nhosts:\n  - zz-added.example\n")
+                }
+            }, minimum: 5),
+        Edit(
+            name: "a route at the front of a group",
+            apply: { text in
+                // A group's `routes:`, indented under its route; its members two spaces further in.
+                guard let match = text.firstMatch(of: /\n( +)routes:\n/) else { return nil }
+                let indent = String(match.output.1) + "  "
+                return text.replacingCharacters(
+                    in: match.range, with: match.output.0 + indent + "zzAdded: { path: /zz-added }\n")
+            }, minimum: 2),
+        Edit(
+            name: "a route under a leaf",
+            apply: { text in
+                // The first route whose path is literal only, and that nothing else continues.
+                for match in text.matches(of: /\n  (\w+):\s*(\{ )?\n?\s*path: (\/[a-z][a-z-]*)[ ,}\n]/) {
+                    let path = String(match.output.3)
+                    guard !text.contains(path + "/"), let range = text.range(of: "\nroutes:") else {
+                        continue
+                    }
+                    return text.replacingCharacters(
+                        in: range, with: "\nroutes:\n  zzChild: { path: \(path)/zz-child }")
+                }
+                return nil
+            }, minimum: 5),
+    ]
+
+    @Test(arguments: edits)
+    func anEditAddsLines(_ edit: Edit) throws {
+        var applied = 0
+        for reference in ReferenceOutputTests.cases {
+            let root = Fixtures.repository
+            let text = try String(
+                contentsOf: root.appendingPathComponent(reference.manifest), encoding: .utf8)
+            guard let edited = edit.apply(text) else { continue }
+            let manifest = try ManifestLoader.load(Array(text.utf8), file: reference.manifest, read: reader())
+            let before = Generator.files(for: manifest)
+            let after = Generator.files(
+                for: try ManifestLoader.load(Array(edited.utf8), file: reference.manifest, read: reader()))
+            let swift = { (files: [GeneratedFile]) in files.filter { $0.name.hasSuffix(".swift") } }
+            #expect(swift(before).map(\.name) == swift(after).map(\.name), "\(reference.manifest)")
+            var files = 0
+            for (old, new) in zip(swift(before), swift(after)) {
+                let (removed, inserted) = changedLines(old.contents, new.contents)
+                #expect(
+                    removed <= 4,
+                    "\(reference.manifest) \(old.name): \(removed) lines changed or removed for \(edit.name)")
+                // The app's own parser shows the edit; an included feature's files stay as they were.
+                if old.name == manifest.enumName + "+Parsing.swift" {
+                    #expect(inserted >= 1, "\(reference.manifest) \(old.name)")
+                }
+                files += 1
+            }
+            #expect(files >= 3)
+            applied += 1
         }
-        #expect(files >= 3)
+        #expect(applied >= edit.minimum, "\(edit.name) applies to \(applied) manifests")
     }
 
     /// Lines only in `old` and lines only in `new`, by their longest common subsequence.

@@ -12,8 +12,12 @@ nonisolated extension ConformanceRoute {
     /// Parses a link on one of the app's custom schemes or universal-link hosts.
     ///
     /// - Schemes: `hs`, `app`, `sc`
-    /// - Hosts: `example.com`, `*.example.org`, `xn--bcher-kva.example`, `{lang}.example.net`,
-    ///   `mail.example.com`
+    /// - Hosts:
+    /// - `example.com`
+    /// - `*.example.org`
+    /// - `xn--bcher-kva.example`
+    /// - `{lang}.example.net`
+    /// - `mail.example.com`
     /// - Throws: `RouteError` naming the scheme, host, path or parameter that did not fit.
     package init(url: borrowing URL) throws(RouteKit.RouteError) {
         self = try RouteKit.RouteLink.parse(

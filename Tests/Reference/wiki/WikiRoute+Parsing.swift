@@ -13,8 +13,12 @@ nonisolated extension WikiRoute {
     /// Parses a link on one of the app's custom schemes or universal-link hosts.
     ///
     /// - Schemes: `wiki`, `wikiapp`
-    /// - Hosts: `wiki.example`, `{lang}.wiki.example`, `{lang}.m.wiki.example`, `click.wiki.example`,
-    ///   `{user}.users.wiki.example`
+    /// - Hosts:
+    /// - `wiki.example`
+    /// - `{lang}.wiki.example`
+    /// - `{lang}.m.wiki.example`
+    /// - `click.wiki.example`
+    /// - `{user}.users.wiki.example`
     /// - Throws: `RouteError` naming the scheme, host, path or parameter that did not fit.
     package init(url: borrowing URL) throws(RouteKit.RouteError) {
         self = try RouteKit.RouteLink.parse(url, in: WikiRouteParser.scope, match: WikiRouteParser.match)

@@ -55,13 +55,10 @@ struct ParsingFileEmitter {
             return
         }
         p.block(SwiftContext.topLevel + "extension \(context.enumName)") { p in
-            p.docComment([
-                "Parses a link on one of the app's custom schemes or universal-link hosts.",
-                "",
-                "- Schemes: \(list(context.schemes))",
-                "- Hosts: \(list(context.hosts))",
-                "- Throws: `RouteError` naming the scheme, host, path or parameter that did not fit.",
-            ])
+            p.docComment(
+                ["Parses a link on one of the app's custom schemes or universal-link hosts.", ""]
+                    + listItem("Schemes", context.schemes, &p) + listItem("Hosts", context.hosts, &p)
+                    + ["- Throws: `RouteError` naming the scheme, host, path or parameter that did not fit."])
             p.block("\(access)init(url: borrowing URL) throws(RouteKit.RouteError)") { p in
                 p.wrapped(
                     "self = try RouteKit.RouteLink.parse",
@@ -164,8 +161,13 @@ struct ParsingFileEmitter {
     /// The first listed host that is not a wildcard.
     var defaultHost: String? { context.hosts.first { !$0.hasPrefix("*.") } }
 
-    func list(_ values: [String]) -> String {
-        values.isEmpty ? "none" : values.map { "`\($0)`" }.joined(separator: ", ")
+    /// `- Hosts: `a`, `b``, or where that is too long, one item a line below it: adding one then
+    /// adds a line.
+    func listItem(_ title: String, _ values: [String], _ p: inout CodePrinter) -> [String] {
+        let line =
+            "- \(title): " + (values.isEmpty ? "none" : values.map { "`\($0)`" }.joined(separator: ", "))
+        if p.fits("/// " + line) { return [line] }
+        return ["- \(title):"] + values.map { "  - `\($0)`" }
     }
 
     /// A feature's parser entry and builders go through the app's enum, whose trie spans every file.
