@@ -30,9 +30,10 @@ package struct Explanation: Sendable, Equatable {
 }
 
 /// Explains a URL with the generated parser's own semantics: RouteKit's `RouteLink` checks the
-/// scheme and host and splits the path, the manifest's trie matches it (passing over scheme-only
-/// routes on https, as generated code does), RouteKit converts and checks each value, and the
-/// AASA built from the same trie says whether iOS would hand the link to the app.
+/// scheme and host and splits the path, the manifest's matcher plan (the one the generated matcher
+/// is printed from) chooses the route, RouteKit converts and checks each value, and the AASA built
+/// from the route trie says whether iOS would hand the link to the app. The trie only explains a
+/// link no route reaches: how far its path matched, and which test turned a route away.
 package enum Explainer {
     package static func explain(_ text: String, in manifest: ValidatedManifest) -> Explanation {
         explain(text, in: manifest, aasa: AppSiteAssociation(manifest))
@@ -80,13 +81,15 @@ package enum Explainer {
         }
         let segments = link.segments
         let items = link.queryItems.map { (name: $0.name, value: $0.value) }
-        let accept = { (terminal: RouteTrie.Terminal) in
-            let route = manifest.route(terminal)
-            return (!link.isUniversalLink || route.universalLink)
-                && manifest.settings.origins(of: route)?.contains(link.origin) != false
-                && route.conditions.allSatisfy { $0.holds(in: items) }
-        }
-        guard let match = manifest.trie.match(segments, accept: accept) else {
+        let planned = MatcherPlan.Link(
+            segments: segments, isUniversalLink: link.isUniversalLink, origin: link.origin, items: items)
+        guard let match = manifest.plan.run(planned) else {
+            let accept = { (terminal: RouteTrie.Terminal) in
+                let route = manifest.route(terminal)
+                return (!link.isUniversalLink || route.universalLink)
+                    && manifest.settings.origins(of: route)?.contains(link.origin) != false
+                    && route.conditions.allSatisfy { $0.holds(in: items) }
+            }
             explanation.lines = [noMatch(segments, link: link, manifest, accept: accept)] + aasaLine()
             explanation.error = .notFound(path: link.path)
             explanation.failure = "\(explanation.error!)"
@@ -297,11 +300,19 @@ package enum Explainer {
     }
 
     private static func values(
-        of route: ResolvedRoute, pattern: PathPattern, match: RouteTrie.Match, link: LinkReading,
+        of route: ResolvedRoute, pattern: PathPattern, match: MatcherPlan.Return, link: LinkReading,
         named: [String], manifest: ValidatedManifest, depth: Int
     ) -> ValueReading {
         var pathValues: [String: String] = [:]
-        for (name, value) in zip(pattern.parameterNames, match.values) { pathValues[name] = value }
+        let catchAll = pattern.segments.lazy.compactMap {
+            if case .catchAll(let name) = $0 { name } else { nil }
+        }.first
+        for position in match.positions {
+            guard let segment = position.segment else { continue }
+            pathValues[position.name] =
+                position.name == catchAll
+                ? link.segments[segment...].joined(separator: "/") : link.segments[segment]
+        }
         let items = link.queryItems
         var reading = ValueReading()
         for parameter in route.parameters {

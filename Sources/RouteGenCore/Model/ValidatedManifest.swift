@@ -23,6 +23,8 @@ public struct ValidatedManifest: Sendable {
     package let scope: LinkScope
     /// What lint warns about in a valid manifest, in file order: what works, but maybe not as meant.
     package internal(set) var warnings: [Diagnostic] = []
+    /// Which route a link reaches: the plan the generated matcher prints and `explain` runs.
+    private(set) var plan = MatcherPlan(caseSensitive: false, origins: [], functions: [])
 
     init(settings: AppSettings, files: [RouteFile], trie: RouteTrie) {
         self.settings = settings
@@ -45,6 +47,7 @@ public struct ValidatedManifest: Sendable {
             }
         }
         choosingItems = choosing
+        plan = MatcherPlan(self)
     }
 
     /// The items a `[String: String]` item of `route` (in `file`) leaves out, reading and

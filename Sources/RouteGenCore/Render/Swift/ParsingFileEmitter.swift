@@ -211,7 +211,7 @@ struct ParsingFileEmitter {
         // Internal, not private: with `include:`, the app's matcher calls each feature's readers.
         p.block(SwiftContext.topLevel + "enum \(parserName)") { p in
             if !context.isFeature {
-                printMatcher(MatcherPlan(context.root), &p)
+                printMatcher(context.root.plan, &p)
             }
             let readers = valueReaders(context.members())
             if !readers.isEmpty {
