@@ -3,9 +3,9 @@ import RouteGenCore
 @_spi(Generated) import RouteKit
 import Testing
 
-/// The three matchers of a manifest give one answer: the generated parser (compiled), the route trie
-/// `routegen explain` walks (`RouteTrie.match`), and the AASA built from that trie (routegen's own
-/// matcher, and the independent ``AASAOracle``). Over random links of every route and seeded
+/// The three matchers of a manifest give one answer: the generated parser (compiled), the matcher
+/// plan `routegen explain` runs (the value the parser is printed from), and the AASA built from the
+/// route trie (routegen's own matcher, and the independent ``AASAOracle``). Over random links of every route and seeded
 /// mutations of them (case, Unicode capitals, escapes, dot segments, inserted, dropped and
 /// replaced segments, other hosts), they agree on the route or on refusing it. The AASA differs in
 /// the two ways README documents: it over-matches where a `?*` or `*` crosses `/`, and it reads a
