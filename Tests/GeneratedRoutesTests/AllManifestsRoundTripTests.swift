@@ -54,10 +54,21 @@ import Testing
         }
         for segment in route.path.segments {
             switch segment {
-            case .literal(let text): builder.literal(RouteURLBuilder.encode(text))
+            case .literal(let text): builder.literal(RouteURLBuilder.encodePathText(text))
             case .parameter(let name), .optionalParameter(let name):
                 builder.segment(random(route.parameters.first { $0.name == name }!, &r))
             case .catchAll(let name): builder.rest(random(route.parameters.first { $0.name == name }!, &r))
+            case .pieces(let texts, let names):
+                // Values that read back: a later value holding the text before it is refused, and
+                // `SegmentPiecesTests` has those.
+                var values: [String] = []
+                for _ in 0..<50 {
+                    values = names.map { name in random(route.parameters.first { $0.name == name }!, &r) }
+                    if SegmentPieces.readsBack(values, texts: texts, ignoringCase: !settings.caseSensitive) {
+                        break
+                    }
+                }
+                builder.pieces(texts, values, ignoringCase: !settings.caseSensitive)
             }
         }
         // The items `when:` sets (a present one is a required item, an absent one is left out).

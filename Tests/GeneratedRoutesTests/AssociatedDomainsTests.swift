@@ -171,8 +171,11 @@ struct CompiledManifest: CustomTestStringConvertible, Sendable {
                 refused += 1
                 guard let component = oracle.decide(mutated), !component.exclude else { continue }
                 overreaching += 1
-                let strict = component.path!.replacingOccurrences(of: "?*", with: "[^/]+")
-                    .replacingOccurrences(of: "/*", with: "(/[^/]+)*")
+                // Each wildcard held to one segment; the text between them literal.
+                let strict = component.path!.components(separatedBy: "?*").map {
+                    $0.components(separatedBy: "/*").map(NSRegularExpression.escapedPattern)
+                        .joined(separator: "(/[^/]+)*")
+                }.joined(separator: "[^/]+")
                 let regex = "^" + strict + "/?$"
                 #expect(
                     variant.range(of: regex, options: .regularExpression) == nil,

@@ -103,7 +103,7 @@ import Testing
     static func canonical(_ url: URL) -> URL {
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return url }
         let segments = components.percentEncodedPath.split(separator: "/").map { segment in
-            segment.removingPercentEncoding.map(RouteURLBuilder.encode) ?? segment.uppercased()
+            segment.removingPercentEncoding.map(RouteURLBuilder.encodePathText) ?? segment.uppercased()
         }
         components.percentEncodedPath = "/" + segments.joined(separator: "/")
         return components.url ?? url
@@ -147,7 +147,7 @@ import Testing
         var literals: Set<String> = []
         for (_, route) in manifest.allRoutes {
             for pattern in route.patterns {
-                for case .literal(let text) in pattern.segments { literals.insert(text) }
+                for segment in pattern.segments { literals.formUnion(segment.texts.filter { !$0.isEmpty }) }
             }
         }
         var pieces = ["..", ".", "%2E", "%2F", "x", "%C3%BC", "%C3%9C", "%FF", "~", "%20", "0", "-1", "true"]

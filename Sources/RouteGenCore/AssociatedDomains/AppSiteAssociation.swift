@@ -171,13 +171,15 @@ package struct AppSiteAssociation: Sendable {
     }
 
     /// The first `count` segments of `pattern` in AASA syntax: literals encoded, `?*` for a
-    /// parameter, `*` for a catch-all.
+    /// parameter and for each value inside a segment (`@?*`, `?*-?*`), `*` for a catch-all.
     static func path(of pattern: PathPattern, segments count: Int) -> String {
         let parts = pattern.segments.prefix(count).map { segment -> String in
             switch segment {
-            case .literal(let text): return RouteURLBuilder.encode(text)
+            case .literal(let text): return RouteURLBuilder.encodePathText(text)
             case .parameter, .optionalParameter: return "?*"
             case .catchAll: return "*"
+            case .pieces(let texts, _):
+                return texts.map(RouteURLBuilder.encodePathText).joined(separator: "?*")
             }
         }
         return "/" + parts.joined(separator: "/")
@@ -202,6 +204,10 @@ package struct AppSiteAssociation: Sendable {
         for literal in literals {
             collect(manifest, node: literal.child, depth: depth + 1, reach: &reach, into: &components)
         }
+        // Then segments with values inside, before the parameter, as the matcher tries them.
+        for (_, child) in current.pieces {
+            collect(manifest, node: child, depth: depth + 1, reach: &reach, into: &components)
+        }
         if let child = current.parameter {
             collect(manifest, node: child, depth: depth + 1, reach: &reach, into: &components)
         }
@@ -223,8 +229,7 @@ package struct AppSiteAssociation: Sendable {
         if let known = memo[node] { return known }
         let current = trie.nodes[node]
         var deepest = current.catchAlls.isEmpty ? 0 : Int.max
-        for child in current.literals.map(\.child) + [current.parameter].compactMap({ $0 })
-        where deepest < Int.max {
+        for child in current.children where deepest < Int.max {
             let below = reach(child, trie, memo: &memo)
             deepest = max(deepest, below == Int.max ? below : below + 1)
         }

@@ -91,7 +91,7 @@ enum AssociatedDomainsCheck {
     static func mayOverlap(_ prefix: [Substring], _ pattern: PathPattern, caseSensitive: Bool) -> Bool {
         for (piece, segment) in zip(prefix, pattern.segments) {
             guard case .literal(let text) = segment else { return true }
-            let written = RouteURLBuilder.encode(text)
+            let written = RouteURLBuilder.encodePathText(text)
             if (caseSensitive ? written : written.lowercased()) != piece { return false }
         }
         return true
@@ -109,25 +109,17 @@ enum AssociatedDomainsCheck {
         let words = Array(Set(pieces + ["x"])).sorted()
         var segmentChoices: [[String]] = [[]]  // each an assignment, in the pattern's parameter order
         for segment in pattern.segments {
-            let choices: [String]
-            switch segment {
-            case .literal: continue
-            case .parameter, .optionalParameter: choices = words
-            case .catchAll:
-                var rests = words
-                for first in words { for second in words { rests.append("\(first)/\(second)") } }
-                for first in words { for second in words { rests.append("\(first)/\(second)/x") } }
-                choices = rests
-            }
-            segmentChoices = segmentChoices.flatMap { chosen in choices.map { chosen + [$0] } }.prefix(2_000)
-                .map { $0 }
-        }
-        let names = pattern.segments.compactMap { segment -> String? in
-            switch segment {
-            case .literal: return nil
-            case .parameter(let name), .optionalParameter(let name), .catchAll(let name): return name
+            for _ in segment.valueNames {
+                var choices = words
+                if case .catchAll = segment {
+                    for first in words { for second in words { choices.append("\(first)/\(second)") } }
+                    for first in words { for second in words { choices.append("\(first)/\(second)/x") } }
+                }
+                segmentChoices = segmentChoices.flatMap { chosen in choices.map { chosen + [$0] } }
+                    .prefix(2_000).map { $0 }
             }
         }
+        let names = pattern.parameterNames
         let concrete = AppSettings.concreteHost(host)
         var urls = [ExampleURLs.url(route, host: host, pattern: pattern)]
         for chosen in segmentChoices where !chosen.isEmpty {

@@ -62,7 +62,7 @@ package enum ExampleURLs {
         }
         for segment in pattern.segments {
             switch segment {
-            case .literal(let text): builder.literal(RouteURLBuilder.encode(text))
+            case .literal(let text): builder.literal(RouteURLBuilder.encodePathText(text))
             case .parameter(let name), .optionalParameter(let name):
                 if let parameter = route.parameters.first(where: { $0.name == name }) {
                     builder.segment(value(parameter) ?? sample(parameter))
@@ -71,6 +71,11 @@ package enum ExampleURLs {
                 if let parameter = route.parameters.first(where: { $0.name == name }) {
                     builder.rest(value(parameter) ?? sample(parameter))
                 }
+            case .pieces(let texts, let names):
+                let values = names.map { name in
+                    route.parameters.first { $0.name == name }.map { value($0) ?? sample($0) } ?? ""
+                }
+                builder.pieces(texts, values)
             }
         }
         for case let (name, .equals(text)) in route.conditions.map({ ($0.name, $0.test) }) {

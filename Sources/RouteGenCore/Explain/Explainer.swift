@@ -309,6 +309,13 @@ package enum Explainer {
         }.first
         for position in match.positions {
             guard let segment = position.segment else { continue }
+            if let piece = position.piece, case .pieces(let texts, _) = pattern.segments[segment] {
+                pathValues[position.name] =
+                    SegmentPieces.split(
+                        link.segments[segment], texts: texts.map(manifest.trie.key),
+                        ignoringCase: !manifest.settings.caseSensitive)?[piece]
+                continue
+            }
             pathValues[position.name] =
                 position.name == catchAll
                 ? link.segments[segment...].joined(separator: "/") : link.segments[segment]
@@ -332,7 +339,7 @@ package enum Explainer {
             /// Each value, and whether it decodes to UTF-8.
             var texts: [(text: String, isUTF8: Bool)]
             switch parameter.source {
-            case .path, .catchAll, .optionalPath:
+            case .path, .catchAll, .optionalPath, .pathPiece:
                 texts =
                     pathValues[parameter.name].map { value in
                         [(value, !link.undecodable.contains { value.contains($0) })]

@@ -9,13 +9,23 @@ package struct PathPattern: Hashable, Sendable, CustomStringConvertible {
         case optionalParameter(String)
         /// `{name...}`: the rest of the path, slashes included, possibly empty; last only.
         case catchAll(String)
+        /// `@{username}`, `{slug}-{id}`, `{name}.json`: values inside one segment, with literal
+        /// text around them. `texts` has one more entry than `names`; those between two values
+        /// are not empty. Split by RouteKit's `SegmentPieces`.
+        case pieces(texts: [String], names: [String])
 
-        /// The placeholder's name, `nil` for a literal.
+        /// The placeholder's name, `nil` for a literal or for values inside a segment.
         package var parameterName: String? {
             switch self {
-            case .literal: return nil
+            case .literal, .pieces: return nil
             case .parameter(let name), .optionalParameter(let name), .catchAll(let name): return name
             }
+        }
+
+        /// The names of the values the segment holds, in order.
+        package var valueNames: [String] {
+            if case .pieces(_, let names) = self { return names }
+            return parameterName.map { [$0] } ?? []
         }
     }
 
@@ -61,6 +71,8 @@ package struct PathPattern: Hashable, Sendable, CustomStringConvertible {
                 case .parameter(let name): return .parameter(names[name] ?? name)
                 case .optionalParameter(let name): return .optionalParameter(names[name] ?? name)
                 case .catchAll(let name): return .catchAll(names[name] ?? name)
+                case .pieces(let texts, let inner):
+                    return .pieces(texts: texts, names: inner.map { names[$0] ?? $0 })
                 }
             }, offsets: offsets, origins: origins)
     }
@@ -72,7 +84,7 @@ package struct PathPattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Placeholder names in path order.
-    package var parameterNames: [String] { segments.compactMap(\.parameterName) }
+    package var parameterNames: [String] { segments.flatMap(\.valueNames) }
 
     /// The pattern as written in the manifest's syntax.
     package var description: String {
@@ -83,6 +95,8 @@ package struct PathPattern: Hashable, Sendable, CustomStringConvertible {
                 case .parameter(let name): return "{\(name)}"
                 case .optionalParameter(let name): return "{\(name)?}"
                 case .catchAll(let name): return "{\(name)...}"
+                case .pieces(let texts, let names):
+                    return texts[0] + zip(names, texts.dropFirst()).map { "{\($0)}\($1)" }.joined()
                 }
             }.joined(separator: "/")
     }
@@ -137,6 +151,11 @@ package struct PathPattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     private static func parseSegment(_ raw: String, at offset: Int) -> Result<Segment, SyntaxError> {
+        if raw.contains("{"),
+            !(raw.hasPrefix("{") && raw.hasSuffix("}") && raw.dropFirst().firstIndex(of: "{") == nil)
+        {
+            return parsePieces(raw, at: offset)
+        }
         if raw.hasPrefix("{") {
             guard raw.hasSuffix("}") else {
                 return .failure(
@@ -166,6 +185,8 @@ package struct PathPattern: Hashable, Sendable, CustomStringConvertible {
             let character = raw[index]
             let message: String
             switch character {
+            case "}" where !raw.contains("{"):
+                message = "'}' closes no placeholder in '\(raw)'; a value is written '{name}'"
             case "{", "}":
                 message = "a placeholder must fill a whole segment: '/{name}', not '/\(raw)'"
             case "?", "#":
@@ -182,16 +203,95 @@ package struct PathPattern: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+extension PathPattern {
+    /// `@{username}`, `{slug}-{id}.html`: literal texts around values inside one segment.
+    fileprivate static func parsePieces(_ raw: String, at offset: Int) -> Result<Segment, SyntaxError> {
+        var texts = [""]
+        var names: [String] = []
+        var characters = raw.enumerated().makeIterator()
+        while let (index, character) = characters.next() {
+            if character == "}" {
+                return .failure(
+                    SyntaxError(message: "'}' closes no placeholder in '\(raw)'", offset: offset + index))
+            }
+            guard character == "{" else {
+                if "?#%".contains(character) || character.isWhitespace {
+                    return .failure(
+                        SyntaxError(
+                            message:
+                                "the text around a value cannot contain '\(character)'; write it unencoded, "
+                                + "and declare query items under 'query:'",
+                            offset: offset + index))
+                }
+                texts[texts.count - 1].append(character)
+                continue
+            }
+            var name = ""
+            var closed = false
+            while let (_, next) = characters.next() {
+                if next == "}" {
+                    closed = true
+                    break
+                }
+                name.append(next)
+            }
+            guard closed else {
+                return .failure(
+                    SyntaxError(message: "'{' in '\(raw)' is not closed with '}'", offset: offset + index))
+            }
+            if name.hasSuffix("?") || name.hasSuffix("...") {
+                return .failure(
+                    SyntaxError(
+                        message: "a value inside a segment is required: '{\(name)}' cannot be optional or a "
+                            + "catch-all beside literal text; write '/{\(name)}' as a segment of its own",
+                        offset: offset + index))
+            }
+            guard !name.isEmpty, !name.contains(where: { "{/".contains($0) }) else {
+                return .failure(
+                    SyntaxError(message: "'{\(name)}' is not a valid placeholder", offset: offset + index))
+            }
+            if !names.isEmpty, texts.last!.isEmpty {
+                return .failure(
+                    SyntaxError(
+                        message:
+                            "two values inside a segment need literal text between them, e.g. '{a}-{b}'; "
+                            + "nothing tells where '\(names.last!)' ends and '\(name)' starts",
+                        offset: offset + index))
+            }
+            names.append(name)
+            texts.append("")
+        }
+        return .success(.pieces(texts: texts, names: names))
+    }
+}
+
 extension PathPattern.Segment {
     fileprivate var isLastOnly: Bool {
         switch self {
         case .optionalParameter, .catchAll: return true
-        case .literal, .parameter: return false
+        case .literal, .parameter, .pieces: return false
         }
     }
 
     fileprivate var lastOnlyKind: String {
         if case .catchAll = self { return "the catch-all" }
         return "the optional segment"
+    }
+}
+
+extension PathPattern.Segment {
+    /// Whether it holds values inside, with literal text around them.
+    package var hasPieces: Bool {
+        if case .pieces = self { return true }
+        return false
+    }
+
+    /// A segment's literal texts: its text, or the texts around its values.
+    package var texts: [String] {
+        switch self {
+        case .literal(let text): return [text]
+        case .pieces(let texts, _): return texts
+        case .parameter, .optionalParameter, .catchAll: return []
+        }
     }
 }

@@ -31,6 +31,12 @@ struct MatcherNames {
                 case .parameter, .optionalParameter:
                     guard let child = current.parameter else { return nil }
                     node = child
+                case .pieces(let texts, _):
+                    let keys = texts.map(trie.key)
+                    guard let child = current.pieces.first(where: { $0.texts == keys })?.child else {
+                        return nil
+                    }
+                    node = child
                 case .catchAll:
                     return nil
                 }
@@ -76,6 +82,7 @@ struct MatcherNames {
             switch segment {
             case .literal(let text): return text
             case .parameter(let name), .optionalParameter(let name), .catchAll(let name): return name
+            case .pieces(_, let names): return names.joined(separator: " ")
             }
         }
         return MatcherPlanner.Split(

@@ -1,3 +1,5 @@
+@_spi(Generated) import RouteKit
+
 /// The plan run on a link, as the generated matcher runs it: what `explain` and every other
 /// question of "which route does this link reach" ask.
 extension MatcherPlan {
@@ -73,6 +75,9 @@ extension MatcherPlan {
             return caseSensitive
                 ? Array(segment.utf8) == Array(text.utf8)
                 : segment.utf8.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 } == Array(text.utf8)
+        case .pieces(let depth, let texts):
+            return SegmentPieces.split(link.segments[depth], texts: texts, ignoringCase: !caseSensitive)
+                != nil
         case .customScheme: return !link.isUniversalLink
         case .origin(let origins): return origins.contains(link.origin)
         case .condition(let condition): return condition.holds(in: link.items)

@@ -36,7 +36,7 @@ extension MatcherPlan {
                 if countMin > count { return true }
                 if let countMax, countMax <= count { return false }
                 return nil
-            case .segment: return nil
+            case .segment, .pieces: return nil
             case .customScheme: return isUniversalLink.map { !$0 }
             case .origin(let set):
                 if origins.isSubset(of: set) { return true }
@@ -65,7 +65,7 @@ extension MatcherPlan {
                 if countMax == count { countMax = count - 1 }
             case (.pathLonger(let count), true): countMin = max(countMin, count + 1)
             case (.pathLonger(let count), false): countMax = min(countMax ?? count, count)
-            case (.segment, _): break
+            case (.segment, _), (.pieces, _): break
             case (.customScheme, _): isUniversalLink = !holds
             case (.origin(let set), true): origins.formIntersection(set)
             case (.origin(let set), false): origins.subtract(set)
@@ -149,7 +149,7 @@ extension MatcherPlan {
         func rank(_ test: Test) -> Int {
             switch test {
             case .pathEnds, .pathLonger: return 0
-            case .segment: return 1
+            case .segment, .pieces: return 1
             case .customScheme: return 2
             case .origin: return 3
             case .condition: return 4

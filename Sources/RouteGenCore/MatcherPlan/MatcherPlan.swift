@@ -101,6 +101,9 @@ struct MatcherPlan: Equatable, Sendable {
         case pathLonger(than: Int)
         /// Segment `depth` is the literal (ignoring ASCII case unless the plan is case-sensitive).
         case segment(Int, is: String)
+        /// Segment `depth` holds values between `texts` (RouteKit's `SegmentPieces`); the test
+        /// binds where they are, `pieces<depth>`, for the returns below it.
+        case pieces(Int, texts: [String])
         /// The link is on a custom scheme, not a universal link: a scheme-only route's test.
         case customScheme
         /// The link's origin is one of these: indices of the listed hosts, or
@@ -118,10 +121,12 @@ struct MatcherPlan: Equatable, Sendable {
         var value: Value
     }
 
-    /// Where a path value is read: `titleAt: 1`.
+    /// Where a path value is read: `titleAt: 1`, or inside a segment, `idAt: pieces1[1]`.
     struct Position: Equatable, Sendable {
         var name: String
         var segment: Int?
+        /// Which of the segment's values, for a value inside a segment.
+        var piece: Int? = nil
     }
 
     /// How the returned route is made.

@@ -74,7 +74,7 @@ struct MatcherPlanner {
     func size(_ node: Int) -> Int {
         let current = trie.nodes[node]
         return current.terminals.count + current.catchAlls.count
-            + current.literals.reduce(0) { $0 + size($1.child) } + (current.parameter.map(size) ?? 0)
+            + current.children.reduce(0) { $0 + size($1) }
     }
 
     /// The nodes where a group's routes start, and the large subtrees of a large app.
@@ -90,7 +90,7 @@ struct MatcherPlanner {
                 }
                 visit(literal.child, depth: depth + 1, parameterDepths: parameterDepths, isRoot: false)
             }
-            if let child = current.parameter {
+            for child in current.pieces.map(\.child) + (current.parameter.map { [$0] } ?? []) {
                 visit(child, depth: depth + 1, parameterDepths: parameterDepths + [depth], isRoot: false)
             }
             if !isRoot, split[node] == nil, names.isGroupStart(node) {
@@ -132,7 +132,7 @@ struct MatcherPlanner {
                 func mark(_ node: Int, _ includes: (RouteTrie.Terminal) -> Bool) -> Bool {
                     let current = trie.nodes[node]
                     var found = (current.terminals + current.catchAlls).contains(where: includes)
-                    for child in current.literals.map(\.child) + [current.parameter].compactMap({ $0 }) {
+                    for child in current.children {
                         found = mark(child, includes) || found
                     }
                     if found { live.insert(node) }
@@ -197,6 +197,12 @@ struct MatcherPlanner {
                     }
                 }
                 steps.append(.when([.pathLonger(than: depth)], [.hashSwitch(depth: depth, cases: cases)]))
+            }
+            for (texts, child) in current.pieces where isLive(child) {
+                steps.append(
+                    .when(
+                        [.pathLonger(than: depth), .pieces(depth, texts: texts)],
+                        self.steps(child, depth: depth + 1, parameterDepths: parameterDepths + [depth])))
             }
             if let child = parameter {
                 let below = parameterDepths + [depth]
@@ -268,6 +274,7 @@ struct MatcherPlanner {
             let current = trie.nodes[node]
             let terminals = included(current.terminals)
             guard !current.literals.contains(where: { isLive($0.child) }),
+                !current.pieces.contains(where: { isLive($0.child) }),
                 !(current.parameter.map(isLive) ?? false),
                 included(current.catchAlls).isEmpty, !terminals.isEmpty
             else {
@@ -279,18 +286,23 @@ struct MatcherPlanner {
         func ret(_ terminal: RouteTrie.Terminal, parameterDepths: [Int], restFrom: Int?) -> MatcherPlan.Return
         {
             let route = manifest.route(terminal)
-            var segments: [String: Int?] = [:]
+            var segments: [String: MatcherPlan.Position] = [:]
             var walked = parameterDepths.makeIterator()
             for segment in route.patterns[terminal.pattern].segments {
                 switch segment {
                 case .parameter(let name), .optionalParameter(let name):
-                    segments[name] = .some(walked.next())
-                case .catchAll(let name): segments[name] = .some(restFrom)
+                    segments[name] = MatcherPlan.Position(name: name, segment: walked.next())
+                case .catchAll(let name): segments[name] = MatcherPlan.Position(name: name, segment: restFrom)
+                case .pieces(_, let names):
+                    let depth = walked.next()
+                    for (piece, name) in names.enumerated() {
+                        segments[name] = MatcherPlan.Position(name: name, segment: depth, piece: piece)
+                    }
                 case .literal: continue
                 }
             }
             let positions = route.parameters.filter(\.isPathParameter).map {
-                MatcherPlan.Position(name: $0.name, segment: segments[$0.name] ?? nil)
+                segments[$0.name] ?? MatcherPlan.Position(name: $0.name, segment: nil)
             }
             return MatcherPlan.Return(
                 terminal: terminal, positions: positions,

@@ -152,6 +152,8 @@ package struct ResolvedParameter: Sendable, Equatable {
         case optionalPath
         /// `{name...}` — the rest of the path.
         case catchAll
+        /// `@{name}`, `{slug}-{id}` — a value inside a segment, with literal text around it (1.1).
+        case pathPiece
         /// `?name=` — required unless it has a default.
         case query
         /// `?name=` with type `T?`.
@@ -208,7 +210,7 @@ package struct ResolvedParameter: Sendable, Equatable {
 
     package var isPathParameter: Bool {
         switch source {
-        case .path, .optionalPath, .catchAll: return true
+        case .path, .optionalPath, .catchAll, .pathPiece: return true
         case .query, .optionalQuery, .repeatedQuery, .otherQueryItems, .fragment, .optionalFragment, .host:
             return false
         }
@@ -217,7 +219,7 @@ package struct ResolvedParameter: Sendable, Equatable {
     package var isQueryItem: Bool {
         switch source {
         case .query, .optionalQuery, .repeatedQuery, .otherQueryItems: return true
-        case .path, .optionalPath, .catchAll, .fragment, .optionalFragment, .host: return false
+        case .path, .optionalPath, .catchAll, .pathPiece, .fragment, .optionalFragment, .host: return false
         }
     }
 

@@ -1,8 +1,12 @@
+@_spi(Generated) import RouteKit
+
 /// The one route trie that the generated parser, the AASA file and `explain` are rendered from.
 ///
-/// Each node holds literal children, at most one parameter child (routes whose placeholders sit
-/// at the same place share it, whatever their names), catch-alls and terminals. Matching prefers a
-/// literal, then a parameter, then a catch-all at every segment, and backtracks: a URL reaches the
+/// Each node holds literal children, children for segments with values inside (`@{name}`, one per
+/// spelling of the texts around the values), at most one parameter child (routes whose
+/// placeholders sit at the same place share it, whatever their names), catch-alls and terminals.
+/// Matching prefers a literal, then a segment with values inside, then a parameter, then a
+/// catch-all at every segment, and backtracks: a URL reaches the
 /// route whose pattern matches it even when a literal branch taken first dead-ends. A node is
 /// visited at most once per match, so matching is linear in the trie's size.
 ///
@@ -78,6 +82,9 @@ package struct RouteTrie: Sendable, Equatable {
         package private(set) var literals: [(key: String, child: Int)] = []
         /// The same children by key, so a lookup does not scan thousands of siblings.
         private var literalIndex: [String: Int] = [:]
+        /// Segments with values inside (`@{name}`, `{slug}-{id}`), by their texts (lowercased when
+        /// matching ignores case), in insertion order: tried after the literals, before the parameter.
+        package private(set) var pieces: [(texts: [String], child: Int)] = []
         package var parameter: Int?
         /// The `{name...}` patterns ending here, in the order they are tried: each matches the
         /// rest of the path, possibly nothing.
@@ -87,6 +94,15 @@ package struct RouteTrie: Sendable, Equatable {
 
         package func literal(_ key: String) -> Int? { literalIndex[key] }
 
+        /// Every child: the literals', those of segments with values inside, the parameter's.
+        package var children: [Int] {
+            literals.map(\.child) + pieces.map(\.child) + (parameter.map { [$0] } ?? [])
+        }
+
+        mutating func addPieces(_ texts: [String], child: Int) {
+            pieces.append((texts, child))
+        }
+
         mutating func addLiteral(_ key: String, child: Int) {
             literals.append((key, child))
             literalIndex[key] = child
@@ -95,6 +111,8 @@ package struct RouteTrie: Sendable, Equatable {
         package static func == (lhs: Node, rhs: Node) -> Bool {
             lhs.literals.map(\.key) == rhs.literals.map(\.key)
                 && lhs.literals.map(\.child) == rhs.literals.map(\.child)
+                && lhs.pieces.map(\.texts) == rhs.pieces.map(\.texts)
+                && lhs.pieces.map(\.child) == rhs.pieces.map(\.child)
                 && lhs.parameter == rhs.parameter && lhs.catchAlls == rhs.catchAlls
                 && lhs.terminals == rhs.terminals
         }
@@ -171,6 +189,16 @@ package struct RouteTrie: Sendable, Equatable {
             case .parameter(let name):
                 walked.append(sample(name))
                 node = parameterChild(of: node)
+            case .pieces(let texts, let names):
+                walked.append(texts[0] + zip(names, texts.dropFirst()).map { sample($0) + $1 }.joined())
+                let keys = texts.map(key)
+                if let child = nodes[node].pieces.first(where: { $0.texts == keys })?.child {
+                    node = child
+                } else {
+                    nodes.append(Node())
+                    nodes[node].addPieces(keys, child: nodes.count - 1)
+                    node = nodes.count - 1
+                }
             case .optionalParameter(let name):
                 // Ends both without the segment and with it.
                 conflicts += Self.add(terminal, to: &nodes[node].terminals, guards: guards, example: walked)
@@ -267,6 +295,16 @@ package struct RouteTrie: Sendable, Equatable {
             let found = search(node: child, index: index + 1, segments, &values, accept, &deepest)
         {
             return found
+        }
+        for (texts, child) in current.pieces {
+            guard
+                let pieces = SegmentPieces.split(segments[index], texts: texts, ignoringCase: !caseSensitive)
+            else { continue }
+            values += pieces
+            if let found = search(node: child, index: index + 1, segments, &values, accept, &deepest) {
+                return found
+            }
+            values.removeLast(pieces.count)
         }
         if let child = current.parameter {
             values.append(segments[index])

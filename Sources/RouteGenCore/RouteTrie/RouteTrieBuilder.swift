@@ -53,6 +53,7 @@ enum RouteTrieBuilder {
                 }
             }
         }
+        diagnostics += piecesConflicts(files, trie, settings: settings)
         diagnostics += itemsTakenByAnyPath(trie, files)
         return (trie, diagnostics)
     }

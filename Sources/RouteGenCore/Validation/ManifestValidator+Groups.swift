@@ -209,7 +209,7 @@ extension ManifestValidator {
             return ("an optional segment", "make it '{\(name)}' or move it to a route")
         case .catchAll(let name):
             return ("a catch-all", "move '{\(name)...}' to a route")
-        case .literal, .parameter:
+        case .literal, .parameter, .pieces:
             return nil
         }
     }

@@ -156,6 +156,11 @@ extension ManifestValidator {
             case .parameter(let name), .catchAll(let name):
                 result.append(
                     (name, route.params.first { $0.name.value == name }?.type.value.name ?? "String"))
+            case .pieces(_, let names):
+                for name in names {
+                    result.append(
+                        (name, route.params.first { $0.name.value == name }?.type.value.name ?? "String"))
+                }
             case .literal, .optionalParameter: continue
             }
         }
@@ -171,6 +176,8 @@ extension ManifestValidator {
             switch segment {
             case .parameter(let placeholder) where placeholder == name,
                 .catchAll(let placeholder) where placeholder == name:
+                return route.params.first { $0.name.value == name }?.type.value.name ?? "String"
+            case .pieces(_, let names) where names.contains(name):
                 return route.params.first { $0.name.value == name }?.type.value.name ?? "String"
             case .optionalParameter(let placeholder) where placeholder == name:
                 let declaration = route.params.first { $0.name.value == name }

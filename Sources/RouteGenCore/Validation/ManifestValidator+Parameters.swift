@@ -26,34 +26,44 @@ extension ManifestValidator {
             }
         }
         for (index, segment) in path.value.segments.enumerated() {
-            guard let placeholder = segment.parameterName else { continue }
-            let at = path.value.location(ofSegment: index, from: path.location)
-            let declaration = route.params.first { $0.name.value == placeholder }
-            guard
-                let swiftName = swiftName(of: Located(placeholder, at: at), declared: declaration?.swiftName)
-            else { continue }
-            if let first = placeholders[placeholder] {
+            if case .pieces = segment, manifest.version.value < .v1_1 {
                 diagnostics.error(
-                    "placeholder '\(placeholder)' is declared twice in path '\(path.value)'", at: at,
-                    notes: [Diagnostic.Note("first declared here", at: first)])
-                continue
+                    "a value inside a segment ('\(PathPattern(segments: [segment]).description.dropFirst())') needs "
+                        + "manifest version 1.1; write 'version: 1.1' at the top",
+                    at: path.value.location(ofSegment: index, from: path.location))
             }
-            placeholders[placeholder] = at
-            let source: ResolvedParameter.Source
-            switch segment {
-            case .optionalParameter: source = .optionalPath
-            case .catchAll: source = .catchAll
-            default: source = .path
-            }
-            if var parameter = resolvePathParameter(placeholder, source: source, declaration: declaration) {
-                // Patterns are resolved with Swift names; errors and messages name a value as the
-                // manifest writes it.
-                parameter.name = swiftName
-                if swiftName != placeholder {
-                    renamed[placeholder] = swiftName
-                    parameter.urlKey = placeholder
+            for placeholder in segment.valueNames {
+                let at = path.value.location(ofSegment: index, from: path.location)
+                let declaration = route.params.first { $0.name.value == placeholder }
+                guard
+                    let swiftName = swiftName(
+                        of: Located(placeholder, at: at), declared: declaration?.swiftName)
+                else { continue }
+                if let first = placeholders[placeholder] {
+                    diagnostics.error(
+                        "placeholder '\(placeholder)' is declared twice in path '\(path.value)'", at: at,
+                        notes: [Diagnostic.Note("first declared here", at: first)])
+                    continue
                 }
-                resolved.append(parameter)
+                placeholders[placeholder] = at
+                let source: ResolvedParameter.Source
+                switch segment {
+                case .optionalParameter: source = .optionalPath
+                case .catchAll: source = .catchAll
+                case .pieces: source = .pathPiece
+                default: source = .path
+                }
+                if var parameter = resolvePathParameter(placeholder, source: source, declaration: declaration)
+                {
+                    // Patterns are resolved with Swift names; errors and messages name a value as the
+                    // manifest writes it.
+                    parameter.name = swiftName
+                    if swiftName != placeholder {
+                        renamed[placeholder] = swiftName
+                        parameter.urlKey = placeholder
+                    }
+                    resolved.append(parameter)
+                }
             }
         }
         for parameter in route.params where placeholders[parameter.name.value] == nil {
@@ -155,6 +165,11 @@ extension ManifestValidator {
         let type = declaration.type
         switch type.value.shape {
         case .single: break
+        case .optional where source == .pathPiece:
+            diagnostics.error(
+                "path parameter '\(name)' is inside a segment, so it is always there: it cannot be "
+                    + "'\(type.value)'; write the type as '\(type.value.name)'", at: type.location)
+            return nil
         case .optional:
             diagnostics.error(
                 "path parameter '\(name)' cannot be '\(type.value)'; make the last segment optional with "

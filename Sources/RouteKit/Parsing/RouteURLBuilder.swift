@@ -48,6 +48,41 @@ import Foundation
         appendSegment(value.routeParameter, encoding: true)
     }
 
+    /// One segment of values with literal text around them (``SegmentPieces``): `texts` has one
+    /// more entry than `values`. Values that would not read back as themselves (empty, or holding
+    /// a text a later split stops at) are left out, and the texts alone are written, which no
+    /// reader takes. The texts are written as the web writes a path (`@`, `:`, `+` unencoded).
+    public mutating func pieces(_ texts: [String], _ values: [String], ignoringCase: Bool = false) {
+        let values =
+            SegmentPieces.readsBack(values, texts: texts, ignoringCase: ignoringCase)
+            ? values : values.map { _ in "" }
+        var segment = Self.encodePathText(texts[0])
+        for (value, text) in zip(values, texts.dropFirst()) {
+            Self.encode(value, into: &segment)
+            segment += Self.encodePathText(text)
+        }
+        if segment.utf8.allSatisfy({ $0 == 0x2E }) {
+            // A segment of dots is encoded so that no URL parser reads it as `.` or `..`.
+            segment = String(repeating: "%2E", count: segment.utf8.count)
+        }
+        appendSegment(segment, encoding: false)
+    }
+
+    /// Percent-encodes what a path cannot hold as it is: all but the unreserved characters and
+    /// `! $ & ' ( ) + , ; = : @` (RFC 3986's `pchar`; `*` is encoded, as the AASA reads it as a
+    /// wildcard).
+    package static func encodePathText(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII, "!$&'()+,;=:@".unicodeScalars.contains(scalar) {
+                result.unicodeScalars.append(scalar)
+            } else {
+                encode(String(scalar), into: &result)
+            }
+        }
+        return result
+    }
+
     /// A catch-all's value: one segment per `/`-separated piece, so that `a/b` is written `a/b`.
     ///
     /// A reader joins a catch-all's decoded segments with `/` and ignores empty ones, so a `/` that

@@ -113,6 +113,26 @@ package protocol WikiRouteHandler {
     /// `/history`
     func history()
 
+    /// A reader's profile, written as social sites write it (`/@ana`).
+    ///
+    /// `/@{user}`
+    func profile(user: String)
+
+    /// A revision by its id, after a slug the link only carries (`/revisions/rome-history-42`).
+    ///
+    /// `/revisions/{slug}-{id}`
+    func revision(slug: String, id: Int)
+
+    /// Two revisions compared (`/compare/41..42`).
+    ///
+    /// `/compare/{from}..{to}`
+    func compare(from: Int, to: Int)
+
+    /// An article's data (`/exports/Rome.json`).
+    ///
+    /// `/exports/{title}.json`
+    func export(title: ArticleTitle)
+
     /// The welcome screen.
     ///
     /// `/welcome`
@@ -169,6 +189,14 @@ nonisolated extension WikiRoute {
             handler.review(edit: edit)
         case .history:
             handler.history()
+        case .profile(let user):
+            handler.profile(user: user)
+        case .revision(let slug, let id):
+            handler.revision(slug: slug, id: id)
+        case .compare(let from, let to):
+            handler.compare(from: from, to: to)
+        case .export(let title):
+            handler.export(title: title)
         case .welcome:
             handler.welcome()
         case .welcomeThen(let next):

@@ -170,16 +170,31 @@ nonisolated enum WikiRouteParser {
             }
         case 0x6E65_7073 where count == 1 && link.segment(0, is: "open"):
             return try Values.campaign(link)
+        case 0x6F03_0C1E where link.segment(0, is: "exports"):
+            if count == 2, let pieces1 = link.pieces(at: 1, ["", ".json"]) {
+                return try Values.export(link, titleAt: pieces1[0])
+            }
         case 0x6F17_0D1D where count == 1 && link.segment(0, is: "account"):
             return .account
+        case 0x7008_1D0B where link.segment(0, is: "compare"):
+            if count == 2, let pieces1 = link.pieces(at: 1, ["", "..", ""]) {
+                return try Values.compare(link, fromAt: pieces1[0], toAt: pieces1[1])
+            }
         case 0x740A_1B00 where count == 1 && link.segment(0, is: "history"):
             return .history
         case 0x7472_0317 where link.segment(0, is: "portal"):
-            return try matchPortal(link)
+            if let route = try matchPortal(link) { return route }
         case 0x776F_171B where count == 1 && link.segment(0, is: "browse"):
             return try Values.browse(link)
+        case 0xF62F_645A where link.segment(0, is: "revisions"):
+            if count == 2, let pieces1 = link.pieces(at: 1, ["", "-", ""]) {
+                return try Values.revision(link, slugAt: pieces1[0], idAt: pieces1[1])
+            }
         default:
             break
+        }
+        if count == 1, let pieces0 = link.pieces(at: 0, ["@", ""]) {
+            return try Values.profile(link, userAt: pieces0[0])
         }
         return nil
     }
@@ -318,6 +333,37 @@ nonisolated enum WikiRouteParser {
             return .review(edit: edit)
         }
 
+        static func profile(
+            _ link: borrowing RouteKit.RouteLink, userAt rangeUser: Range<Int>
+        ) throws(RouteKit.RouteError) -> WikiRoute {
+            let user: String = try link.value(in: rangeUser, name: "user")
+            try RouteKit.RouteConstraint.check(user, name: "user", pattern: "[a-z0-9-]{2,20}")
+            return .profile(user: user)
+        }
+
+        static func revision(
+            _ link: borrowing RouteKit.RouteLink, slugAt rangeSlug: Range<Int>, idAt rangeId: Range<Int>
+        ) throws(RouteKit.RouteError) -> WikiRoute {
+            let slug: String = try link.value(in: rangeSlug, name: "slug")
+            let id: Int = try link.value(in: rangeId, name: "id")
+            return .revision(slug: slug, id: id)
+        }
+
+        static func compare(
+            _ link: borrowing RouteKit.RouteLink, fromAt rangeFrom: Range<Int>, toAt rangeTo: Range<Int>
+        ) throws(RouteKit.RouteError) -> WikiRoute {
+            let from: Int = try link.value(in: rangeFrom, name: "from")
+            let to: Int = try link.value(in: rangeTo, name: "to")
+            return .compare(from: from, to: to)
+        }
+
+        static func export(
+            _ link: borrowing RouteKit.RouteLink, titleAt rangeTitle: Range<Int>
+        ) throws(RouteKit.RouteError) -> WikiRoute {
+            let title: ArticleTitle = try link.value(in: rangeTitle, name: "title")
+            return .export(title: title)
+        }
+
         static func welcomeThen(
             _ link: borrowing RouteKit.RouteLink
         ) throws(RouteKit.RouteError) -> WikiRoute {
@@ -390,6 +436,17 @@ nonisolated enum WikiRouteParser {
             builder.segment(edit)
         case .history:
             builder.literal("history")
+        case .profile(let user):
+            builder.pieces(["@", ""], [user.routeParameter])
+        case .revision(let slug, let id):
+            builder.literal("revisions")
+            builder.pieces(["", "-", ""], [slug.routeParameter, id.routeParameter])
+        case .compare(let from, let to):
+            builder.literal("compare")
+            builder.pieces(["", "..", ""], [from.routeParameter, to.routeParameter])
+        case .export(let title):
+            builder.literal("exports")
+            builder.pieces(["", ".json"], [title.routeParameter])
         case .welcome:
             builder.literal("welcome")
         case .welcomeThen(let next):
@@ -421,6 +478,10 @@ nonisolated enum WikiRouteParser {
         case .account: true
         case .review: true
         case .history: true
+        case .profile: true
+        case .revision: true
+        case .compare: true
+        case .export: true
         case .welcome: true
         case .welcomeThen: true
         }

@@ -108,6 +108,26 @@ nonisolated package enum WikiRoute: Hashable, Sendable {
     /// `/history`
     case history
 
+    /// A reader's profile, written as social sites write it (`/@ana`).
+    ///
+    /// `/@{user}`
+    case profile(user: String)
+
+    /// A revision by its id, after a slug the link only carries (`/revisions/rome-history-42`).
+    ///
+    /// `/revisions/{slug}-{id}`
+    case revision(slug: String, id: Int)
+
+    /// Two revisions compared (`/compare/41..42`).
+    ///
+    /// `/compare/{from}..{to}`
+    case compare(from: Int, to: Int)
+
+    /// An article's data (`/exports/Rome.json`).
+    ///
+    /// `/exports/{title}.json`
+    case export(title: ArticleTitle)
+
     /// The welcome screen.
     ///
     /// `/welcome`
@@ -165,6 +185,10 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .account: "account"
         case .review: "review"
         case .history: "history"
+        case .profile: "profile"
+        case .revision: "revision"
+        case .compare: "compare"
+        case .export: "export"
         case .welcome: "welcome"
         case .welcomeThen: "welcomeThen"
         }
@@ -194,6 +218,10 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .account: true
         case .review: true
         case .history: true
+        case .profile: false
+        case .revision: false
+        case .compare: false
+        case .export: false
         case .welcome: false
         case .welcomeThen(let next): next.requiresAuth
         }
@@ -223,6 +251,10 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .account: []
         case .review: ["reviewer"]
         case .history: []
+        case .profile: []
+        case .revision: []
+        case .compare: []
+        case .export: []
         case .welcome: []
         case .welcomeThen(let next): next.permissions
         }
@@ -251,6 +283,10 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .account: RouteKit.RouteNavigation()
         case .review: RouteKit.RouteNavigation()
         case .history: RouteKit.RouteNavigation(stack: [.account])
+        case .profile: RouteKit.RouteNavigation()
+        case .revision: RouteKit.RouteNavigation()
+        case .compare: RouteKit.RouteNavigation()
+        case .export: RouteKit.RouteNavigation()
         case .welcome: RouteKit.RouteNavigation()
         case .welcomeThen(let next): RouteKit.RouteNavigation(showing: next)
         }

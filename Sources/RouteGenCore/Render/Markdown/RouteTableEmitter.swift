@@ -82,6 +82,7 @@ struct RouteTableEmitter {
         case .path: break
         case .optionalPath: text += " (optional segment)"
         case .catchAll: text += " (rest of path)"
+        case .pathPiece: text += " (inside a segment)"
         case .query, .optionalQuery: text += " (query)"
         case .repeatedQuery: text += " (repeated query)"
         case .otherQueryItems: text += " (every other query item)"

@@ -68,7 +68,7 @@ extension ParsingFileEmitter {
             switch segment {
             case .literal(let text):
                 statements.append(
-                    "builder.literal(\(SwiftSyntax.stringLiteral(RouteURLBuilder.encode(text))))")
+                    "builder.literal(\(SwiftSyntax.stringLiteral(RouteURLBuilder.encodePathText(text))))")
             case .parameter(let name):
                 statements.append("builder.segment(\(name))")
             case .optionalParameter(let name):
@@ -78,6 +78,10 @@ extension ParsingFileEmitter {
                         ? "builder.segment(\(name))" : "if let \(name) { builder.segment(\(name)) }")
             case .catchAll(let name):
                 statements.append("builder.rest(\(name))")
+            case .pieces(let texts, let names):
+                let values = names.map { "\($0).routeParameter" }.joined(separator: ", ")
+                let folding = context.root.settings.caseSensitive ? "" : ", ignoringCase: true"
+                statements.append("builder.pieces(\(stringArray(texts)), [\(values)]\(folding))")
             }
         }
         for case let (name, .equals(value)) in conditions.map({ ($0.name, $0.test) }) {

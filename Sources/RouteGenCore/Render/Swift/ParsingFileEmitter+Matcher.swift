@@ -152,6 +152,10 @@ private struct StepPrinter {
             case .segment(let depth, let text):
                 let method = plan.caseSensitive ? "is" : "isIgnoringCase"
                 return ["link.segment(\(depth), \(method): \(SwiftSyntax.stringLiteral(text)))"]
+            case .pieces(let depth, let texts):
+                let label = plan.caseSensitive ? "" : "ignoringCase: "
+                let array = "[" + texts.map(SwiftSyntax.stringLiteral).joined(separator: ", ") + "]"
+                return ["let pieces\(depth) = link.pieces(at: \(depth), \(label)\(array))"]
             case .customScheme: return ["!link.isUniversalLink"]
             case .origin(let origins): return originTests(origins)
             case .condition(let condition): return [ParsingFileEmitter.test(condition)]
@@ -188,8 +192,11 @@ private struct StepPrinter {
         case .constant(let code): return .code(code)
         case .wrapped(let name, let inner): return .call(.code(name), [.init(nil, expression(inner))])
         case .reader(let name, let positions, let member):
-            let arguments = positions.map {
-                SwiftExpr.Argument($0.name + "At", .code($0.segment.map(String.init) ?? "nil"))
+            let arguments = positions.map { position in
+                let at = position.segment.map { segment in
+                    position.piece.map { "pieces\(segment)[\($0)]" } ?? "\(segment)"
+                }
+                return SwiftExpr.Argument(position.name + "At", .code(at ?? "nil"))
             }
             return .call(
                 .code(name), [.code("link")] + arguments + (member.map { [.init(nil, expression($0))] } ?? [])

@@ -76,8 +76,10 @@ extension ParsingFileEmitter {
     private func readerParameters(_ parameters: [ResolvedParameter]) -> [String] {
         ["_ link: borrowing RouteKit.RouteLink"]
             + parameters.filter(\.isPathParameter).map { parameter in
-                "\(parameter.name)At index\(parameter.name.capitalizedFirst): Int"
-                    + (parameter.source == .optionalPath ? "?" : "")
+                parameter.source == .pathPiece
+                    ? "\(parameter.name)At range\(parameter.name.capitalizedFirst): Range<Int>"
+                    : "\(parameter.name)At index\(parameter.name.capitalizedFirst): Int"
+                        + (parameter.source == .optionalPath ? "?" : "")
             }
     }
 
@@ -120,6 +122,8 @@ extension ParsingFileEmitter {
             return read
         case .catchAll:
             return "try link.rest(from: \(index), name: \(name))"
+        case .pathPiece:
+            return "try link.value(in: range\(parameter.name.capitalizedFirst), name: \(name))"
         case .query where parameter.type.isLink:
             return reading(
                 "link.requiredNestedLink(\(name), in: query, parse: \(parameter.type.swiftName).init(url:))",
