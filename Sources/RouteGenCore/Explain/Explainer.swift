@@ -239,6 +239,39 @@ package enum Explainer {
         }
     }
 
+    /// Why a segment where a pattern has values inside does not fit it: the rule, named.
+    private static func unfit(_ segments: [String], at index: Int, _ manifest: ValidatedManifest) -> String? {
+        let trie = manifest.trie
+        for (_, route) in manifest.allRoutes {
+            for pattern in route.patterns where pattern.segments.count > index {
+                guard case .pieces(let texts, _) = pattern.segments[index],
+                    zip(pattern.segments, segments).prefix(index).allSatisfy({ segment, text in
+                        switch segment {
+                        case .literal(let literal): return trie.key(literal) == trie.key(text)
+                        case .pieces(let texts, _):
+                            return SegmentPieces.split(
+                                trie.key(text), texts: texts.map(trie.key), ignoringCase: false) != nil
+                        default: return true
+                        }
+                    })
+                else { continue }
+                let written = PathPattern(segments: [pattern.segments[index]]).description.dropFirst()
+                var rules = texts[0].isEmpty ? [] : ["starts with '\(texts[0])'"]
+                if !texts.last!.isEmpty { rules.append("ends with '\(texts.last!)'") }
+                let between = texts.dropFirst().dropLast().map { "'\($0)'" }
+                if !between.isEmpty {
+                    rules.append("is split at the last " + between.joined(separator: ", then the last "))
+                }
+                rules.append("has no empty value")
+                return
+                    "'\(segments[index])' does not fit '\(written)' (route '\(route.name)'): such a segment "
+                    + rules.dropLast().joined(separator: ", ") + (rules.count > 1 ? " and " : "") + rules
+                    .last!
+            }
+        }
+        return nil
+    }
+
     /// Where matching failed: the longest prefix some pattern matches and what follows it.
     private static func noMatch(
         _ segments: [String], link: LinkReading, _ manifest: ValidatedManifest,
@@ -269,6 +302,7 @@ package enum Explainer {
                 matched == 0
                 ? ": no pattern starts with '\(segments[0])'"
                 : ": patterns match '\(prefix)', none continues with '\(segments[matched])'"
+            if let fit = unfit(segments, at: matched, manifest) { line += "; " + fit }
         } else if turnedAway == nil {
             line += ": it is the start of a longer pattern; segments are missing"
         }

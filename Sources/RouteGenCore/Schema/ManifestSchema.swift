@@ -197,8 +197,10 @@ package enum ManifestSchema {
                 + "paths continue its path, they take its settings, and its case holds the feature's enum."),
         "path": described(
             ["type": .string("string"), "pattern": .string("^(/|\\*$)")],
-            "The path pattern: /literal, /{param}, /{optional?} or /{rest...} last; \"*\" for a route "
-                + "matched on any path by its 'when:' items (1.1)."),
+            "The path pattern: /literal, /{param}, /{optional?} or /{rest...} last; values inside a "
+                + "segment with literal text around them, /@{user}, /{slug}-{id}, /{name}.json (1.1: a text "
+                + "between two values splits at its last occurrence); \"*\" for a route matched on any path "
+                + "by its 'when:' items (1.1)."),
         "when": described(
             [
                 "type": .string("object"),
