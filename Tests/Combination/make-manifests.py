@@ -16,7 +16,7 @@ OUTDIR gets, for manifest i, cN.yaml (enum C<i>Route) and, for all of them:
 This model of the manifest is written from the README, not from routegen's code: it is the
 oracle the harness and oracle.mjs hold the generated code to.
 """
-import argparse, json, os, random
+import argparse, json, os, random, re
 
 HOSTILE = ["a/b", "x?y", "#f", "%2F", "100%", "ü", "🎓", "a b", "..", ".", "a&b=c", "+", "evil.com", "\\", "é",
            "/", "?", "a#b", "@", ":", "%", "~x", "-"]
@@ -29,6 +29,31 @@ UNRESERVED = set(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345678
 def enc(text):
     """Percent-encodes all but the unreserved bytes, as routegen's builder does."""
     return "".join(chr(b) if b in UNRESERVED else "%%%02X" % b for b in text.encode("utf-8"))
+
+
+def pieces(part):
+    """A path segment's texts and the names of the values inside it: `{a}-{b}` → ["", "-", ""], [a, b]."""
+    split = re.split(r"\{([^}]*)\}", part)
+    return split[0::2], split[1::2]
+
+
+def split_segment(segment, texts):
+    """The values of a segment with values inside, as the README says it is read: it starts with
+    the first text and ends with the last, each text between two values splits at its last
+    occurrence, and no value is empty. None when it does not fit."""
+    first, last = texts[0], texts[-1]
+    if not segment.startswith(first) or not segment.endswith(last) or len(segment) < len(first) + len(last):
+        return None
+    rest = segment[len(first):len(segment) - len(last)]
+    values = []
+    for separator in reversed(texts[1:-1]):
+        at = rest.rfind(separator)
+        if at < 0:
+            return None
+        values.insert(0, rest[at + len(separator):])
+        rest = rest[:at]
+    values.insert(0, rest)
+    return None if "" in values else values
 
 
 def swift_string(text):
@@ -284,8 +309,15 @@ class Manifest:
         path = f"/{key}"
         route = Route(key, path)
         for n in range(r.randint(0, 2)):
-            if r.random() < 0.5:
+            if r.random() < 0.4:
                 route.path += "/" + r.choice(["items", "a-b", "x.y", "café"])
+            elif r.random() < 0.3:
+                # Values inside a segment, with literal text around them.
+                template = r.choice(["@{p%d}", "{p%d}-{s%d}", "{p%d}.json", "v{p%d}_{s%d}.x", "{p%d}..{s%d}"])
+                route.path += "/" + template.replace("%d", str(n))
+                for name in pieces(route.path.split("/")[-1])[1]:
+                    kind = r.choice(["string", "int", "kind"])
+                    route.params.append(Param(name, kind, {"string": "String", "int": "Int", "kind": f"Kind{self.index}"}[kind], "piece"))
             else:
                 kind = r.choice(["string", "int", "kind"])
                 route.path += f"/{{p{n}}}"
@@ -405,6 +437,12 @@ class Manifest:
 
     def value_text(self, param, hostile):
         r = self.rng
+        if param.source == "piece" and not hostile:
+            # Values that hold no text of their segment, so that the link reads them back.
+            if param.kind == "int":
+                return str(r.choice([0, 7, 123456]))
+            if param.kind == "string":
+                return r.choice(["rome", "Caesar", "42", "ab"])
         if param.kind == "int":
             return str(r.choice([0, 7, -3, 123456]))
         if param.kind == "kind":
@@ -422,7 +460,11 @@ class Manifest:
         for part in route.full_path(aliased).split("/"):
             if not part:
                 continue
-            if part.startswith("{"):
+            texts, names = pieces(part)
+            if names and texts != ["", ""]:
+                text = texts[0] + "".join(self.value_text(values[name], hostile) + after for name, after in zip(names, texts[1:]))
+                segments.append(enc(text) if text not in (".", "..") else "%2E" * len(text))
+            elif part.startswith("{"):
                 name = part.strip("{}.?")
                 param = values[name]
                 text = self.value_text(param, hostile)
@@ -603,11 +645,15 @@ class Manifest:
         return "\n".join(lines)
 
     def swift_value(self, param, hostile):
+        """A Swift value of `param`, and whether it is valid; `self.text` is its text in a link."""
         r = self.rng
+        self.text = ""
         if param.kind == "int":
-            return str(r.choice([0, -1, 42, 2**31])), True
+            self.text = str(r.choice([0, -1, 42, 2**31]))
+            return self.text, True
         if param.kind == "kind":
-            return "." + r.choice(KINDS), True
+            self.text = r.choice(KINDS)
+            return "." + self.text, True
         if param.kind == "lang":
             return "." + r.choice(LANGS), True
         if param.kind == "user":
@@ -620,6 +666,7 @@ class Manifest:
             key = r.choice(["zz", "a b", "é"])
             return "[%s: %s]" % (swift_string(key), swift_string(r.choice(HOSTILE))), True
         text = r.choice(HOSTILE if hostile else BENIGN)
+        self.text = text
         if param.source == "list":
             return "[%s]" % swift_string(text), True
         if param.source == "rest":
@@ -628,12 +675,14 @@ class Manifest:
 
     def construction(self, route, hostile):
         valid = True
+        texts_of = {}
         def arguments(node, own_only):
             nonlocal valid
             params = ([node.host_param] if node.host_param else []) + node.params + [q for q in node.query] + ([node.fragment] if node.fragment else [])
             result = []
             for p in params:
                 value, ok = self.swift_value(p, hostile)
+                texts_of[p.name] = self.text
                 if p.source in ("rest",) and value == '""':
                     value = '"x"'
                 valid = valid and ok
@@ -642,9 +691,20 @@ class Manifest:
                 result.append(f"{p.name}: {value}")
             return result
         chain = route.chain()
+        node_arguments = {node.key: arguments(node, True) for node in chain}
+        # A segment whose values would not read back (a later value holding the text before it,
+        # or an empty one) is written so that the link is refused: the value is invalid.
+        for node in chain:
+            for part in node.path.split("/"):
+                texts, names = pieces(part)
+                if not names or texts == ["", ""]:
+                    continue
+                written = [texts_of[name] for name in names]
+                if split_segment(texts[0] + "".join(v + t for v, t in zip(written, texts[1:])), texts) != written:
+                    valid = False
         expression = None
         for node in reversed(chain):
-            args = arguments(node, True)
+            args = node_arguments[node.key]
             if expression is None:
                 expression = f".{node.key}" + (f"({', '.join(args)})" if args else "")
             else:
