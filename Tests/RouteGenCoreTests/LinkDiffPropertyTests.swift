@@ -15,7 +15,7 @@ import Testing
     /// A route as the test writes it.
     struct RouteModel {
         var name: String
-        var segments: [String]  // `lit`, `{p}`, `{p?}`
+        var segments: [String]  // `lit`, `{p}`, `{p?}`, values inside `@{p}`, `{p}-{s}`, `{p}.json`
         var params: [String: String]
         var query: [(name: String, spec: String)]
         var universalLink = true
@@ -43,15 +43,23 @@ import Testing
     }
 
     static func yaml(_ routes: [RouteModel]) -> String {
-        "version: 1\nschemes: [app]\nhosts: [example.com]\nappIDs: [ABCDE12345.com.example.app]\nroutes:\n"
+        "version: 1.1\nschemes: [app]\nhosts: [example.com]\nappIDs: [ABCDE12345.com.example.app]\nroutes:\n"
             + routes.map(\.yaml).joined()
     }
 
     static func randomRoute(_ index: Int, _ r: inout SeededGenerator) -> RouteModel {
         var route = RouteModel(name: "r\(index)", segments: [], params: [:], query: [])
         for position in 0..<Int.random(in: 1...3, using: &r) {
-            if Bool.random(using: &r) {
+            let kind = Int.random(in: 0..<5, using: &r)
+            if kind < 2 {
                 route.segments.append(words.randomElement(using: &r)!)
+            } else if kind == 2 {
+                let template = ["@{p%}", "{p%}-{s%}", "{p%}.json", "{p%}..{s%}"].randomElement(using: &r)!
+                route.segments.append(template.replacingOccurrences(of: "%", with: "\(position)"))
+                route.params["p\(position)"] = types.randomElement(using: &r)!
+                if template.contains("{s%}") {
+                    route.params["s\(position)"] = types.randomElement(using: &r)!
+                }
             } else {
                 let name = "p\(position)"
                 route.segments.append("{\(name)}")
@@ -68,7 +76,7 @@ import Testing
     /// One random edit, breaking or not.
     static func edit(_ routes: inout [RouteModel], _ r: inout SeededGenerator) {
         let index = Int.random(in: 0..<routes.count, using: &r)
-        switch Int.random(in: 0..<10, using: &r) {
+        switch Int.random(in: 0..<11, using: &r) {
         case 0: routes.remove(at: index)
         case 1:
             if let literal = routes[index].segments.firstIndex(where: { !$0.hasPrefix("{") }) {
@@ -92,6 +100,20 @@ import Testing
         case 6: routes[index].universalLink.toggle()
         case 7: routes[index].aliases.append("/" + words.randomElement(using: &r)! + "/alias")
         case 8: routes.append(randomRoute(routes.count + 100, &r))
+        case 9:
+            // The text around values inside a segment changes, or a value gets some.
+            if let at = routes[index].segments.firstIndex(where: {
+                $0.contains("}") && !$0.hasSuffix("}") || $0.contains("}-{")
+            }) {
+                routes[index].segments[at] = routes[index].segments[at].replacingOccurrences(
+                    of: "-", with: "_"
+                )
+                .replacingOccurrences(of: ".json", with: ".xml")
+            } else if let at = routes[index].segments.firstIndex(where: {
+                $0.hasPrefix("{") && !$0.contains("?")
+            }) {
+                routes[index].segments[at] += ".json"
+            }
         default: routes[index].removed = true
         }
     }
@@ -107,7 +129,10 @@ import Testing
                 + (0..<Int.random(in: 1...3, using: &r)).map { _ in words.randomElement(using: &r)! }.joined(
                     separator: "/")
         }
-        let path = route.segments.map { $0.hasPrefix("{") ? values.randomElement(using: &r)! : $0 }
+        let path = route.segments.map { segment in
+            segment.contains("{")
+                ? segment.replacing(/\{[a-z0-9]+\}/) { _ in values.randomElement(using: &r)! } : segment
+        }
         var link = prefix + path.joined(separator: "/")
         let items = route.query.filter { _ in Bool.random(using: &r) }.map {
             $0.name + "=" + values.randomElement(using: &r)!
