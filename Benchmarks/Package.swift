@@ -40,6 +40,12 @@ let package = Package(
         .executableTarget(
             name: "VerifyCorpus",
             dependencies: ["BenchmarkSupport"] + sizes.map { .byName(name: "Baselines\($0)") }),
+        // Values inside a segment against values in segments of their own (count-shapes.sh, which
+        // generates GenShapes from Shapes/shapes.yaml).
+        .target(
+            name: "GenShapes", dependencies: [.product(name: "RouteKit", package: "routegen")],
+            path: "Sources/GenShapes"),
+        .executableTarget(name: "ShapesLoop", dependencies: ["GenShapes"]),
         .executableTarget(
             name: "MatchLoop",
             dependencies: ["BenchmarkSupport"] + sizes.map { .byName(name: "Baselines\($0)") }),

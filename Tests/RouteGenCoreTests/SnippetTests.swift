@@ -249,10 +249,58 @@ import Testing
                     return nil
                 }
                 """),
+        Case(
+            name: "values inside a segment are found, then read where they are",
+            manifest: """
+                routes:
+                  post:
+                    path: /p/{slug}-{id}
+                    params: { id: Int }
+                  profile:
+                    path: /@{user}
+                """,
+            file: "+Parsing.swift",
+            swift: """
+                static func match(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> Route? {
+                    let count = link.count
+                    if count > 0 {
+                        switch link.hash(at: 0) {
+                        case 0x0000_0071 where link.segment(0, is: "p"):
+                            if count == 2, let pieces1 = link.pieces(at: 1, "", "-", "") {
+                                return try Values.post(link, slugAt: pieces1.0, idAt: pieces1.1)
+                            }
+                        default:
+                            break
+                        }
+                    }
+                    if count == 1, let pieces0 = link.piece(at: 0, "@", "") {
+                        return try Values.profile(link, userAt: pieces0)
+                    }
+                    return nil
+                }
+                """),
+        Case(
+            name: "a value inside a segment is read from its range",
+            manifest: """
+                routes:
+                  post:
+                    path: /p/{slug}-{id}
+                    params: { id: Int }
+                """,
+            file: "+Parsing.swift",
+            swift: """
+                static func post(
+                    _ link: borrowing RouteKit.RouteLink, slugAt rangeSlug: Range<Int>, idAt rangeId: Range<Int>
+                ) throws(RouteKit.RouteError) -> Route {
+                    let slug: String = try link.value(in: rangeSlug, name: "slug")
+                    let id: Int = try link.value(in: rangeId, name: "id")
+                    return .post(slug: slug, id: id)
+                }
+                """),
     ]
 
     @Test func everyKindOfSnippetIsCovered() {
-        #expect(Self.cases.count >= 8)
+        #expect(Self.cases.count >= 10)
     }
 
     @Test(arguments: cases)

@@ -127,6 +127,8 @@ struct MatcherPlan: Equatable, Sendable {
         var segment: Int?
         /// Which of the segment's values, for a value inside a segment.
         var piece: Int? = nil
+        /// How many values the segment holds, for a value inside a segment.
+        var pieces = 0
     }
 
     /// How the returned route is made.

@@ -296,7 +296,8 @@ struct MatcherPlanner {
                 case .pieces(_, let names):
                     let depth = walked.next()
                     for (piece, name) in names.enumerated() {
-                        segments[name] = MatcherPlan.Position(name: name, segment: depth, piece: piece)
+                        segments[name] = MatcherPlan.Position(
+                            name: name, segment: depth, piece: piece, pieces: names.count)
                     }
                 case .literal: continue
                 }

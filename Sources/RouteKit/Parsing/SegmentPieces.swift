@@ -12,30 +12,47 @@
         _ segment: UnsafeBufferPointer<UInt8>, texts: [Text], ignoringCase: Bool
     ) -> [Range<Int>]? where Text.Index == Int {
         let values = texts.count - 1
-        let first = texts[0]
-        let last = texts[values]
-        guard values > 0, segment.count >= first.count + last.count + values,
-            matches(segment, at: 0, first, ignoringCase),
-            matches(segment, at: segment.count - last.count, last, ignoringCase)
+        guard values > 0,
+            var end = middle(segment, texts[0], texts[values], values: values, ignoringCase)?.upperBound
         else { return nil }
+        let start = texts[0].count
         var ranges = [Range<Int>](repeating: 0..<0, count: values)
-        let start = first.count
-        var end = segment.count - last.count
         for value in stride(from: values - 1, through: 1, by: -1) {
-            let separator = texts[value]
-            var at = end - separator.count
-            while at >= start, !matches(segment, at: at, separator, ignoringCase) { at -= 1 }
-            // The last occurrence: the value after it is empty when nothing follows it.
-            guard at > start, at + separator.count < end else { return nil }
-            ranges[value] = (at + separator.count)..<end
+            guard let at = lastSplit(segment, texts[value], start..<end, ignoringCase) else { return nil }
+            ranges[value] = (at + texts[value].count)..<end
             end = at
         }
         ranges[0] = start..<end
         return ranges
     }
 
+    /// The part of `segment` between `prefix` and `suffix`, when it starts and ends with them
+    /// and leaves room for `values` values.
+    @inlinable @inline(__always) static func middle<Text: RandomAccessCollection<UInt8>>(
+        _ segment: UnsafeBufferPointer<UInt8>, _ prefix: Text, _ suffix: Text, values: Int,
+        _ ignoringCase: Bool
+    ) -> Range<Int>? where Text.Index == Int {
+        guard segment.count >= prefix.count + suffix.count + values,
+            matches(segment, at: 0, prefix, ignoringCase),
+            matches(segment, at: segment.count - suffix.count, suffix, ignoringCase)
+        else { return nil }
+        return prefix.count..<(segment.count - suffix.count)
+    }
+
+    /// Where the last occurrence of `separator` in `range` starts, when it leaves a non-empty
+    /// value on each side.
+    @inlinable @inline(__always) static func lastSplit<Text: RandomAccessCollection<UInt8>>(
+        _ segment: UnsafeBufferPointer<UInt8>, _ separator: Text, _ range: Range<Int>, _ ignoringCase: Bool
+    ) -> Int? where Text.Index == Int {
+        var at = range.upperBound - separator.count
+        while at >= range.lowerBound, !matches(segment, at: at, separator, ignoringCase) { at -= 1 }
+        // The last occurrence: the value after it is empty when nothing follows it.
+        guard at > range.lowerBound, at + separator.count < range.upperBound else { return nil }
+        return at
+    }
+
     /// Whether `text` stands in `segment` at `offset`.
-    @inlinable static func matches<Text: RandomAccessCollection<UInt8>>(
+    @inlinable @inline(__always) static func matches<Text: RandomAccessCollection<UInt8>>(
         _ segment: UnsafeBufferPointer<UInt8>, at offset: Int, _ text: Text, _ ignoringCase: Bool
     ) -> Bool where Text.Index == Int {
         guard offset >= 0, offset + text.count <= segment.count else { return false }
@@ -73,28 +90,59 @@
 }
 
 extension RouteLink {
-    /// Where the values of segment `index` are, when it fits `texts` (see ``SegmentPieces``):
-    /// byte ranges for ``value(in:name:as:)``.
-    @inlinable public func pieces(at index: Int, _ texts: [StaticString]) -> [Range<Int>]? {
-        pieces(at: index, texts, ignoringCase: false)
-    }
-
-    /// ``pieces(at:_:)`` comparing the texts ignoring ASCII case; `texts` are lowercase.
-    @inlinable public func pieces(at index: Int, ignoringCase texts: [StaticString]) -> [Range<Int>]? {
-        pieces(at: index, texts, ignoringCase: true)
-    }
-
-    @inlinable func pieces(at index: Int, _ texts: [StaticString], ignoringCase: Bool) -> [Range<Int>]? {
+    /// Where the value of segment `index` is, when it starts with `prefix` and ends with `suffix`
+    /// (see ``SegmentPieces``): a byte range for ``value(in:name:as:)``. The texts are lowercase
+    /// when `ignoringCase`.
+    @inlinable public func piece(
+        at index: Int, _ prefix: StaticString, _ suffix: StaticString, ignoringCase: Bool = false
+    ) -> Range<Int>? {
         let segment = segment(index)
-        let offset = segment.baseAddress.map { $0 - bytes } ?? 0
-        let ranges = SegmentPieces.split(
-            segment,
-            texts: texts.map { UnsafeBufferPointer(start: $0.utf8Start, count: $0.utf8CodeUnitCount) },
-            ignoringCase: ignoringCase)
-        return ranges?.map { ($0.lowerBound + offset)..<($0.upperBound + offset) }
+        guard
+            let middle = SegmentPieces.middle(
+                segment, Self.bytes(prefix), Self.bytes(suffix), values: 1, ignoringCase)
+        else { return nil }
+        return absolute(middle, at: index)
     }
 
-    /// The value at `range` (from ``pieces(at:_:)``) converted to `T`.
+    /// Where the two values of segment `index` are, between `prefix`, `separator` and `suffix`.
+    @inlinable public func pieces(
+        at index: Int, _ prefix: StaticString, _ separator: StaticString, _ suffix: StaticString,
+        ignoringCase: Bool = false
+    ) -> (Range<Int>, Range<Int>)? {
+        let segment = segment(index)
+        let between = Self.bytes(separator)
+        guard
+            let middle = SegmentPieces.middle(
+                segment, Self.bytes(prefix), Self.bytes(suffix), values: 2, ignoringCase),
+            let at = SegmentPieces.lastSplit(segment, between, middle, ignoringCase)
+        else { return nil }
+        return (
+            absolute(middle.lowerBound..<at, at: index),
+            absolute((at + between.count)..<middle.upperBound, at: index)
+        )
+    }
+
+    /// Where the values of segment `index` are, between `texts` (one more than the values).
+    @inlinable public func pieces(
+        at index: Int, _ texts: [StaticString], ignoringCase: Bool = false
+    ) -> [Range<Int>]? {
+        let segment = segment(index)
+        let ranges = SegmentPieces.split(segment, texts: texts.map(Self.bytes), ignoringCase: ignoringCase)
+        return ranges?.map { absolute($0, at: index) }
+    }
+
+    @inlinable @inline(__always) static func bytes(_ text: StaticString) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+    }
+
+    /// `range` of segment `index` as offsets into the link's bytes.
+    @inlinable @inline(__always) func absolute(_ range: Range<Int>, at index: Int) -> Range<Int> {
+        let offset = bounds[2 &* index]
+        return (range.lowerBound + offset)..<(range.upperBound + offset)
+    }
+
+    /// The value at `range` (from ``piece(at:_:_:ignoringCase:)`` or ``pieces(at:_:ignoringCase:)``)
+    /// converted to `T`.
     @inlinable public func value<T: RouteParameter>(
         in range: Range<Int>, name: String, as type: T.Type = T.self
     ) throws(RouteError) -> T {

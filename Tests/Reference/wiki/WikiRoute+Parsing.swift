@@ -171,14 +171,14 @@ nonisolated enum WikiRouteParser {
         case 0x6E65_7073 where count == 1 && link.segment(0, is: "open"):
             return try Values.campaign(link)
         case 0x6F03_0C1E where link.segment(0, is: "exports"):
-            if count == 2, let pieces1 = link.pieces(at: 1, ["", ".json"]) {
-                return try Values.export(link, titleAt: pieces1[0])
+            if count == 2, let pieces1 = link.piece(at: 1, "", ".json") {
+                return try Values.export(link, titleAt: pieces1)
             }
         case 0x6F17_0D1D where count == 1 && link.segment(0, is: "account"):
             return .account
         case 0x7008_1D0B where link.segment(0, is: "compare"):
-            if count == 2, let pieces1 = link.pieces(at: 1, ["", "..", ""]) {
-                return try Values.compare(link, fromAt: pieces1[0], toAt: pieces1[1])
+            if count == 2, let pieces1 = link.pieces(at: 1, "", "..", "") {
+                return try Values.compare(link, fromAt: pieces1.0, toAt: pieces1.1)
             }
         case 0x740A_1B00 where count == 1 && link.segment(0, is: "history"):
             return .history
@@ -187,14 +187,14 @@ nonisolated enum WikiRouteParser {
         case 0x776F_171B where count == 1 && link.segment(0, is: "browse"):
             return try Values.browse(link)
         case 0xF62F_645A where link.segment(0, is: "revisions"):
-            if count == 2, let pieces1 = link.pieces(at: 1, ["", "-", ""]) {
-                return try Values.revision(link, slugAt: pieces1[0], idAt: pieces1[1])
+            if count == 2, let pieces1 = link.pieces(at: 1, "", "-", "") {
+                return try Values.revision(link, slugAt: pieces1.0, idAt: pieces1.1)
             }
         default:
             break
         }
-        if count == 1, let pieces0 = link.pieces(at: 0, ["@", ""]) {
-            return try Values.profile(link, userAt: pieces0[0])
+        if count == 1, let pieces0 = link.piece(at: 0, "@", "") {
+            return try Values.profile(link, userAt: pieces0)
         }
         return nil
     }

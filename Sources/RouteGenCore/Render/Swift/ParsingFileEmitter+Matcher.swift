@@ -153,9 +153,14 @@ private struct StepPrinter {
                 let method = plan.caseSensitive ? "is" : "isIgnoringCase"
                 return ["link.segment(\(depth), \(method): \(SwiftSyntax.stringLiteral(text)))"]
             case .pieces(let depth, let texts):
-                let label = plan.caseSensitive ? "" : "ignoringCase: "
-                let array = "[" + texts.map(SwiftSyntax.stringLiteral).joined(separator: ", ") + "]"
-                return ["let pieces\(depth) = link.pieces(at: \(depth), \(label)\(array))"]
+                // One or two values, the common shapes, without an array.
+                let strings = texts.map(SwiftSyntax.stringLiteral)
+                let arguments =
+                    texts.count <= 3
+                    ? strings.joined(separator: ", ") : "[" + strings.joined(separator: ", ") + "]"
+                let folding = plan.caseSensitive ? "" : ", ignoringCase: true"
+                let method = texts.count == 2 ? "piece" : "pieces"
+                return ["let pieces\(depth) = link.\(method)(at: \(depth), \(arguments)\(folding))"]
             case .customScheme: return ["!link.isUniversalLink"]
             case .origin(let origins): return originTests(origins)
             case .condition(let condition): return [ParsingFileEmitter.test(condition)]
@@ -194,7 +199,12 @@ private struct StepPrinter {
         case .reader(let name, let positions, let member):
             let arguments = positions.map { position in
                 let at = position.segment.map { segment in
-                    position.piece.map { "pieces\(segment)[\($0)]" } ?? "\(segment)"
+                    guard let piece = position.piece else { return "\(segment)" }
+                    switch position.pieces {
+                    case 1: return "pieces\(segment)"
+                    case 2: return "pieces\(segment).\(piece)"
+                    default: return "pieces\(segment)[\(piece)]"
+                    }
                 }
                 return SwiftExpr.Argument(position.name + "At", .code(at ?? "nil"))
             }
