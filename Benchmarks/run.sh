@@ -19,6 +19,7 @@ python3 make-corpus.py .
 for size in 10 100 1000 2000; do
     "$routegen" generate "Corpus/$size/Manifests/app.yaml" --output "Sources/Gen$size" --swift-only
 done
+"$routegen" generate Shapes/shapes.yaml --output Sources/GenShapes --swift-only
 
 echo "bench: the parsers agree"
 swift build -c release --product VerifyCorpus >"$results/verify-build.log" 2>&1 \
@@ -35,6 +36,9 @@ for size in 10 100 1000 2000; do
         ./count-instructions.sh "$size" "$contender" hit miss literal >>"$results/instructions.txt"
     done
 done
+
+echo "bench: values inside a segment (ShapesLoop)"
+./count-shapes.sh >>"$results/instructions.txt"
 
 echo "bench: 2,000 routes against 10, interleaved (MatchLoop)"
 ./compare-sizes.sh 10 >"$results/sizes.txt"
