@@ -78,6 +78,38 @@ import Testing
         #expect(result.status == 0, "\(result.output)")
     }
 
+    /// Values inside a segment where the matcher is split into functions (a group's path, a large
+    /// app's subtree), in aliases, and in a case-insensitive manifest compile.
+    @Test func valuesInsideASegmentCompileUnderGroupsAliasesAndLargeApps() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let manifest = directory.appendingPathComponent("pieces.yaml")
+        let many = (0..<300).map { "  r\($0): { path: \"/@{u}/x/r\($0)\" }" }.joined(separator: "\n")
+        try """
+        version: 1.1
+        enum: PiecesRoute
+        schemes: [app]
+        caseSensitive: false
+        routes:
+          grp:
+            path: "/g/@{x}"
+            routes:
+              one: { path: / }
+              two: { path: "/Item-{id}", params: { id: Int } }
+          post:
+            path: /p/{slug}-{id}
+            params: { id: Int }
+            aliases: ["/old/{slug}-{id}", "/older/{slug}_{id}.html"]
+        \(many)
+
+        """.write(to: manifest, atomically: true, encoding: .utf8)
+        let output = directory.appendingPathComponent("out")
+        let generated = try CLI.run(["generate", manifest.path, "--output", output.path])
+        #expect(generated.status == 0, "\(generated.stderr)")
+        let result = try Self.typecheck(Self.swiftFiles(in: output), extraFlags: ["-warnings-as-errors"])
+        #expect(result.status == 0, "\(result.output.prefix(3_000))")
+    }
+
     /// Manifest types are nested in the route enum that declares them: an app and its feature may
     /// both declare `SortOrder`, and the app module may have a `SortOrder` of its own.
     @Test func typesOfOneNameInAnAppAFeatureAndTheModuleCompile() throws {

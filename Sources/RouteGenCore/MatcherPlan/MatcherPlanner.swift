@@ -90,7 +90,9 @@ struct MatcherPlanner {
                 }
                 visit(literal.child, depth: depth + 1, parameterDepths: parameterDepths, isRoot: false)
             }
-            for child in current.pieces.map(\.child) + (current.parameter.map { [$0] } ?? []) {
+            // Below a segment with values inside, no function of its own: it would need the values'
+            // ranges, which only the function that found them holds.
+            if let child = current.parameter {
                 visit(child, depth: depth + 1, parameterDepths: parameterDepths + [depth], isRoot: false)
             }
             if !isRoot, split[node] == nil, names.isGroupStart(node) {

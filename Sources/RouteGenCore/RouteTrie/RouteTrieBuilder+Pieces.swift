@@ -41,7 +41,11 @@ extension RouteTrieBuilder {
                     let typed = texts[0] + zip(values, texts.dropFirst()).map { $0 + $1 }.joined()
                     var candidate = segments
                     candidate[position] = typed
-                    if link(candidate, isTakenBy: existing.pattern, trie) { segments = candidate }
+                    if link(candidate, isTakenBy: existing.pattern, trie),
+                        link(candidate, isTakenBy: new.pattern, trie)
+                    {
+                        segments = candidate
+                    }
                 }
                 let example = exampleURL(segments, witness: witness, settings: settings)
                 let message =
@@ -138,11 +142,16 @@ extension RouteTrieBuilder {
         case .parameter, .optionalParameter, .catchAll:
             return ["x"] + (other.hasPieces ? [sample(of: other)] : [])
         case .pieces(let texts, _):
-            let words =
-                ["x"] + other.texts.filter { !$0.isEmpty }.flatMap { ["x" + $0 + "x", $0 + "x", "x" + $0] }
+            // Values made of the other's texts, and of their starts and ends (`-2` for `v-`).
+            let parts = Set(
+                other.texts.filter { !$0.isEmpty }.flatMap { text in
+                    (1...text.count).flatMap { [String(text.prefix($0)), String(text.suffix($0))] }
+                }
+            ).sorted()
+            let words = ["x"] + parts.flatMap { ["x" + $0 + "x", $0 + "x", "x" + $0] }
             var values: [[String]] = [[]]
             for _ in 1..<texts.count {
-                values = values.flatMap { chosen in words.map { chosen + [$0] } }.prefix(400).map { $0 }
+                values = values.flatMap { chosen in words.map { chosen + [$0] } }.prefix(2_000).map { $0 }
             }
             return values.map { chosen in texts[0] + zip(chosen, texts.dropFirst()).map { $0 + $1 }.joined() }
         }

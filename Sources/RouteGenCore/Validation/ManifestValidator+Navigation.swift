@@ -190,11 +190,19 @@ extension ManifestValidator {
     }
 
     mutating func checkAliases(_ route: Route, path: PathPattern) {
-        let expected = path.segments.compactMap { $0.parameterName == nil ? nil : $0 }
+        // Each value with how it is read: a value inside a segment is read as one in the alias too.
+        func values(_ pattern: PathPattern) -> [String] {
+            pattern.segments.flatMap { segment in
+                segment.hasPieces
+                    ? segment.valueNames.map { "inside a segment: {\($0)}" }
+                    : segment.parameterName == nil
+                        ? [] : ["\(PathPattern(segments: [segment]).description.dropFirst())"]
+            }.sorted()
+        }
+        let expected = values(path)
         for alias in route.aliases {
-            let placeholders = alias.value.segments.compactMap { $0.parameterName == nil ? nil : $0 }
-            if Set(placeholders) != Set(expected) || placeholders.count != expected.count {
-                let want = expected.map { PathPattern(segments: [$0]).description.dropFirst() }
+            if values(alias.value) != expected {
+                let want = expected
                 diagnostics.error(
                     "alias '\(alias.value)' must use the same placeholders as path '\(path)' ("
                         + (want.isEmpty ? "none" : want.joined(separator: ", ")) + ")", at: alias.location)

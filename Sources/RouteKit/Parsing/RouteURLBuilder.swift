@@ -50,20 +50,16 @@ import Foundation
 
     /// One segment of values with literal text around them (``SegmentPieces``): `texts` has one
     /// more entry than `values`. Values that would not read back as themselves (empty, or holding
-    /// a text a later split stops at) are left out, and the texts alone are written, which no
-    /// reader takes. The texts are written as the web writes a path (`@`, `:`, `+` unencoded).
+    /// a text a later split stops at) are each written as the byte `%FF`, which is no UTF-8: a
+    /// literal never matches it and no value converts from it, so every reader refuses the link
+    /// rather than read it as another route. The texts are written as the web writes a path (`@`,
+    /// `:`, `+` unencoded).
     public mutating func pieces(_ texts: [String], _ values: [String], ignoringCase: Bool = false) {
-        let values =
-            SegmentPieces.readsBack(values, texts: texts, ignoringCase: ignoringCase)
-            ? values : values.map { _ in "" }
+        let readsBack = SegmentPieces.readsBack(values, texts: texts, ignoringCase: ignoringCase)
         var segment = Self.encodePathText(texts[0])
         for (value, text) in zip(values, texts.dropFirst()) {
-            Self.encode(value, into: &segment)
+            if readsBack { Self.encode(value, into: &segment) } else { segment += "%FF" }
             segment += Self.encodePathText(text)
-        }
-        if segment.utf8.allSatisfy({ $0 == 0x2E }) {
-            // A segment of dots is encoded so that no URL parser reads it as `.` or `..`.
-            segment = String(repeating: "%2E", count: segment.utf8.count)
         }
         appendSegment(segment, encoding: false)
     }

@@ -80,7 +80,8 @@
         var joined = texts[0]
         for (value, text) in zip(values, texts.dropFirst()) { joined += value + text }
         let folded = ignoringCase ? values.map(asciiLowercased) : values
-        let read = split(joined, texts: texts, ignoringCase: ignoringCase)
+        let read = split(
+            joined, texts: ignoringCase ? texts.map(asciiLowercased) : texts, ignoringCase: ignoringCase)
         return read.map { ignoringCase ? $0.map(asciiLowercased) : $0 } == folded
     }
 
