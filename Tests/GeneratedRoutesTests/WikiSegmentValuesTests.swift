@@ -63,7 +63,7 @@ import WikiRoutes
 
     /// A value that would read back as another (a later value holding the text before it, or an
     /// empty one) is written so that the link is refused: never another route, never other values.
-    @Test func aValueThatCannotReadBackIsRefused() {
+    @Test func aValueThatCannotReadBackIsRefused() throws {
         let refused: [WikiRoute] = [
             .revision(slug: "rome", id: -42), .revision(slug: "", id: 1), .profile(user: ""),
         ]
@@ -73,6 +73,13 @@ import WikiRoutes
             #expect(throws: RouteError.self, "\(route.url)") { _ = try WikiRoute(url: route.url) }
         }
         #expect(checked == 3)
+        // An empty value in a segment of its own, likewise: it is not dropped (which would move the
+        // next segment up and could read as another route) but written as a byte no reader takes.
+        let empty = WikiRoute.chapter(book: "", chapter: 1)
+        #expect(empty.url.absoluteString.contains("/books/%FF/chapters"), "\(empty.url)")
+        #expect(throws: RouteError.self, "\(empty.url)") { _ = try WikiRoute(url: empty.url) }
+        let profile = try #require(WikiRoute.profile(user: "").universalLink())
+        #expect(throws: RouteError.self, "\(profile)") { _ = try WikiRoute(url: profile) }
     }
 
     /// Hostile values — every character with a meaning in URLs, the separators themselves, dots —

@@ -258,7 +258,8 @@ package enum Explainer {
                 let written = PathPattern(segments: [pattern.segments[index]]).description.dropFirst()
                 var rules = texts[0].isEmpty ? [] : ["starts with '\(texts[0])'"]
                 if !texts.last!.isEmpty { rules.append("ends with '\(texts.last!)'") }
-                let between = texts.dropFirst().dropLast().map { "'\($0)'" }
+                // Split from the right: the last text between values first.
+                let between = texts.dropFirst().dropLast().reversed().map { "'\($0)'" }
                 if !between.isEmpty {
                     rules.append("is split at the last " + between.joined(separator: ", then the last "))
                 }

@@ -194,7 +194,7 @@ extension ManifestValidator {
         func values(_ pattern: PathPattern) -> [String] {
             pattern.segments.flatMap { segment in
                 segment.hasPieces
-                    ? segment.valueNames.map { "inside a segment: {\($0)}" }
+                    ? segment.valueNames.map { "{\($0)} inside a segment" }
                     : segment.parameterName == nil
                         ? [] : ["\(PathPattern(segments: [segment]).description.dropFirst())"]
             }.sorted()

@@ -113,13 +113,17 @@ import Foundation
     @usableFromInline mutating func appendSegment(_ text: String, encoding: Bool) {
         if segmentCount == 0 {
             // Unreserved bytes other than these, and every encoded byte, are not host-safe either.
-            firstIsHostSafe = Self.isHostSafe(text)
+            firstIsHostSafe = !text.isEmpty && Self.isHostSafe(text)
         } else {
             path.append("/")
         }
         segmentCount += 1
         guard encoding else { return path.append(text) }
-        if !text.isEmpty, text.utf8.allSatisfy({ $0 == 0x2E }) {
+        if text.isEmpty {
+            // An empty segment would vanish and move the next one up, so that the link could read
+            // as another route; the byte 0xFF, which no reader takes, is written instead.
+            path.append("%FF")
+        } else if text.utf8.allSatisfy({ $0 == 0x2E }) {
             // A segment of dots is encoded so that no URL parser reads it as `.` or `..`.
             path.append(String(repeating: "%2E", count: text.utf8.count))
         } else {
