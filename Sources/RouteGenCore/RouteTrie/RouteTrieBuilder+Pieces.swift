@@ -157,7 +157,8 @@ extension RouteTrieBuilder {
         }
     }
 
-    private static func takes(_ segment: PathPattern.Segment, _ text: String, _ trie: RouteTrie) -> Bool {
+    /// Whether `segment` of a pattern takes the decoded segment `text`.
+    static func takes(_ segment: PathPattern.Segment, _ text: String, _ trie: RouteTrie) -> Bool {
         switch segment {
         case .literal(let literal): return trie.key(literal) == trie.key(text)
         case .parameter, .optionalParameter, .catchAll: return !text.isEmpty

@@ -58,7 +58,7 @@
         guard offset >= 0, offset + text.count <= segment.count else { return false }
         for index in 0..<text.count {
             let byte = segment[offset + index]
-            let folded = ignoringCase && byte &- 0x41 < 26 ? byte | 0x20 : byte
+            let folded = ignoringCase ? RouteKit.asciiLowercased(byte) : byte
             guard folded == text[text.startIndex + index] else { return false }
         }
         return true
@@ -86,7 +86,7 @@
     }
 
     private static func asciiLowercased(_ text: String) -> String {
-        String(decoding: text.utf8.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }, as: UTF8.self)
+        String(decoding: text.utf8.map(RouteKit.asciiLowercased), as: UTF8.self)
     }
 }
 
