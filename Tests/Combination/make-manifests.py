@@ -101,6 +101,7 @@ class Route:
         self.params = []        # path values (and a host value first), in order
         self.query = []         # query items, in order
         self.fragment = None
+        self.fragment_items = []  # items of a fragment written as a query (fragmentItems:)
         self.when = {}
         self.auth = None
         self.permissions = None
@@ -162,6 +163,9 @@ class Route:
             lines += [f"{pad}    {q.name}: {q.yaml()}" for q in self.query]
         if self.fragment:
             lines.append(f"{pad}  fragment: {{ {self.fragment.name}: {self.fragment.yaml()} }}")
+        if self.fragment_items:
+            lines.append(f"{pad}  fragmentItems:")
+            lines += [f"{pad}    {q.name}: {q.yaml()}" for q in self.fragment_items]
         if self.when:
             lines.append(f"{pad}  when: {{ " + ", ".join(f"{k}: {v}" for k, v in self.when.items()) + " }")
         if self.auth is not None:
@@ -261,6 +265,20 @@ class Manifest:
         token.when = {"tok": "present", "tab": "absent"}
         token.query = [Param("tok", "string", "String", "required")]
         self.routes += [plain, tabbed, token]
+
+        # Routes chosen by an item of the fragment (an OAuth-style callback and its refusal).
+        f = self.fresh("f")
+        granted = Route(f"{f}ok", f"/{f}")
+        granted.when = {'"#ferr"': "absent"}
+        granted.fragment_items = [Param("ftok", "string", "String", "required"),
+                                  Param("fn", "int", "Int", "default", default=r.randint(0, 9)),
+                                  Param("fl", "string", "String", "list")]
+        granted.auth = r.random() < 0.3
+        refused = Route(f"{f}err", f"/{f}")
+        refused.when = {'"#ferr"': "present"}
+        refused.fragment_items = [Param("ferr", "string", "String", "required")]
+        refused.auth = r.random() < 0.3
+        self.routes += [granted, refused]
         if r.random() < 0.5:
             anywhere = Route("find", "*")
             anywhere.when = {"zfind": "present"}
@@ -344,6 +362,9 @@ class Manifest:
                 route.query.append(Param(f"rest{n}", "others", "String", "others"))
         if r.random() < 0.25:
             route.fragment = r.choice([Param("sec", "string", "String", "optional"), Param("at", "int", "Int", "default", default=1)])
+        elif r.random() < 0.2:
+            route.fragment_items = [Param("fa", "string", "String", r.choice(["required", "optional", "list"])),
+                                    Param("fb", "int", "Int", "default", default=r.randint(0, 9))]
         if r.random() < 0.25:
             route.auth = True
         if r.random() < 0.15:
@@ -481,7 +502,15 @@ class Manifest:
         for key, test in route.when.items():
             if test not in ("present", "absent"):
                 items.append(f"{key}={enc(json.loads(test) if test.startswith(chr(34)) else test)}")
-        for item in route.query:
+        items += self.items_of(route.query, hostile)
+        if self.context and self.rng.random() < 0.3:
+            items.append("utm_source=mail")
+        return items
+
+    def items_of(self, declared, hostile):
+        """Items of the query or of the fragment: the required ones, and others at random."""
+        items = []
+        for item in declared:
             if item.kind == "link":
                 continue
             if item.source == "required" or self.rng.random() < 0.5:
@@ -489,8 +518,6 @@ class Manifest:
                     items.append(f"zz{self.rng.randint(0, 9)}={enc(self.value_text(item, hostile))}")
                 else:
                     items.append(f"{item.name}={enc(self.value_text(item, hostile))}")
-        if self.context and self.rng.random() < 0.3:
-            items.append("utm_source=mail")
         return items
 
     def origins(self, route):
@@ -528,6 +555,9 @@ class Manifest:
         text = prefix + path + ("?" + "&".join(query) if query else "")
         if route.fragment and self.rng.random() < 0.5:
             text += "#" + enc(self.value_text(route.fragment, hostile))
+        items = self.items_of(route.fragment_items, hostile)
+        if items:
+            text += "#" + "&".join(items)
         return text
 
     def spoofs(self, link):
@@ -678,7 +708,7 @@ class Manifest:
         texts_of = {}
         def arguments(node, own_only):
             nonlocal valid
-            params = ([node.host_param] if node.host_param else []) + node.params + [q for q in node.query] + ([node.fragment] if node.fragment else [])
+            params = ([node.host_param] if node.host_param else []) + node.params + [q for q in node.query] + ([node.fragment] if node.fragment else []) + node.fragment_items
             result = []
             for p in params:
                 value, ok = self.swift_value(p, hostile)

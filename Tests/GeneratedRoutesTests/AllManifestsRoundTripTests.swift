@@ -72,14 +72,21 @@ import Testing
             }
         }
         // The items `when:` sets (a present one is a required item, an absent one is left out).
-        for case let (name, .equals(value)) in route.conditions.map({ ($0.name, $0.test) }) {
-            builder.query(name, value)
+        for condition in route.conditions {
+            guard case .equals(let value) = condition.test else { continue }
+            if condition.inFragment {
+                builder.fragmentItem(condition.name, value)
+            } else {
+                builder.query(condition.name, value)
+            }
         }
         for parameter in route.parameters where !parameter.isPathParameter && !parameter.isHostValue {
             let required = parameter.source == .query || parameter.source == .fragment
             guard required && parameter.defaultValue == nil || r.bool() else { continue }
             if parameter.isFragment {
                 builder.fragment(random(parameter, &r))
+            } else if parameter.isFragmentItem {
+                builder.fragmentItem(parameter.urlName, random(parameter, &r))
             } else {
                 builder.query(parameter.urlName, random(parameter, &r))
             }

@@ -131,7 +131,12 @@ struct CompiledManifest: CustomTestStringConvertible, Sendable {
             let isUniversal = url.scheme == "https"
             if isUniversal {
                 #expect(oracle.sendsToApp(url) == route.universalLink, "\(url)")
-                if route.universalLink { #expect(oracle.decide(url)?.comment == route.name, "\(url)") }
+                if route.universalLink {
+                    let decided = oracle.decide(url)
+                    #expect(
+                        decided?.exclude == false && manifest.aasaMayName(decided?.comment, for: route.name),
+                        "\(url) reaches \(route.name), the AASA names \(decided?.comment ?? "none")")
+                }
             }
             if let reason = route.removed, !isUniversal || route.universalLink {
                 #expect(throws: RouteError.removed(route: route.name, reason: reason)) {

@@ -1,5 +1,6 @@
 import EduGoRoutes
 import Foundation
+import RouteGenCore
 import RouteKit
 import ShopRoutes
 
@@ -23,3 +24,18 @@ func parse(_ text: String) throws(RouteError) -> EduGoRoute { try parse(text, as
 func failure(_ text: String) -> RouteError? { failure(text, as: EduGoRoute.self) }
 func shop(_ text: String) throws(RouteError) -> ShopRoute { try parse(text, as: ShopRoute.self) }
 func shopFailure(_ text: String) -> RouteError? { failure(text, as: ShopRoute.self) }
+
+extension ValidatedManifest {
+    /// Whether the AASA component that sends a link of route `name` may name route `other`: the
+    /// route itself, or one whose patterns it shares when a fragment item tells the two apart
+    /// (Apple's `#` is one pattern over the whole fragment, which cannot say which items it holds).
+    func aasaMayName(_ other: String?, for name: String) -> Bool {
+        guard other != name else { return true }
+        let routes = files.flatMap(\.routes)
+        guard let route = routes.first(where: { $0.name == name }),
+            let named = routes.first(where: { $0.name == other })
+        else { return false }
+        return named.patterns == route.patterns
+            && (route.conditions + named.conditions).contains(where: \.inFragment)
+    }
+}

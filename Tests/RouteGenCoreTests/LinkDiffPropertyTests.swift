@@ -18,6 +18,8 @@ import Testing
         var segments: [String]  // `lit`, `{p}`, `{p?}`, values inside `@{p}`, `{p}-{s}`, `{p}.json`
         var params: [String: String]
         var query: [(name: String, spec: String)]
+        /// `fragmentItems:` (`#f=1`).
+        var fragmentItems: [(name: String, spec: String)] = []
         var universalLink = true
         var aliases: [String] = []
         var removed = false
@@ -32,6 +34,12 @@ import Testing
             if !query.isEmpty {
                 lines.append(
                     "    query: { " + query.map { "\($0.name): \($0.spec)" }.joined(separator: ", ") + " }")
+            }
+            if !fragmentItems.isEmpty {
+                lines.append(
+                    "    fragmentItems: { "
+                        + fragmentItems.map { "\($0.name): \($0.spec)" }.joined(separator: ", ")
+                        + " }")
             }
             if !universalLink { lines.append("    universalLink: false") }
             if !aliases.isEmpty {
@@ -70,13 +78,17 @@ import Testing
             route.query.append(
                 ("q", ["Int?", "String", "{ type: Int, default: 1 }", "Bool?"].randomElement(using: &r)!))
         }
+        if Int.random(in: 0..<4, using: &r) == 0 {
+            route.fragmentItems.append(
+                ("f", ["Int?", "String", "{ type: Int, default: 1 }", "[String]"].randomElement(using: &r)!))
+        }
         return route
     }
 
     /// One random edit, breaking or not.
     static func edit(_ routes: inout [RouteModel], _ r: inout SeededGenerator) {
         let index = Int.random(in: 0..<routes.count, using: &r)
-        switch Int.random(in: 0..<11, using: &r) {
+        switch Int.random(in: 0..<13, using: &r) {
         case 0: routes.remove(at: index)
         case 1:
             if let literal = routes[index].segments.firstIndex(where: { !$0.hasPrefix("{") }) {
@@ -114,12 +126,24 @@ import Testing
             }) {
                 routes[index].segments[at] += ".json"
             }
+        case 10:
+            // A fragment item is added, or the query's item moves to the fragment.
+            if let item = routes[index].query.first, Bool.random(using: &r) {
+                routes[index].query.removeFirst()
+                routes[index].fragmentItems.append(item)
+            } else {
+                routes[index].fragmentItems.append(("added", Bool.random(using: &r) ? "String" : "Int?"))
+            }
+        case 11:
+            if let item = routes[index].fragmentItems.firstIndex(where: { $0.spec.contains("default") }) {
+                routes[index].fragmentItems[item].spec = "{ type: Int, default: 2 }"
+            }
         default: routes[index].removed = true
         }
     }
 
     /// A random link: one of the old routes' patterns with values from a pool of texts (and the
-    /// query items the route reads), or random words.
+    /// query and fragment items the route reads), or random words.
     static func randomLink(_ routes: [RouteModel], _ r: inout SeededGenerator) -> String {
         let values =
             ["42", "0", "-1", "7", "1000000", "1.5", "-2.5", "true", "false", "example", "x"] + words
@@ -138,6 +162,10 @@ import Testing
             $0.name + "=" + values.randomElement(using: &r)!
         }
         if !items.isEmpty { link += "?" + items.joined(separator: "&") }
+        let fragmentItems = route.fragmentItems.filter { _ in Bool.random(using: &r) }.map {
+            $0.name + "=" + values.randomElement(using: &r)!
+        }
+        if !fragmentItems.isEmpty { link += "#" + fragmentItems.joined(separator: "&") }
         return link
     }
 

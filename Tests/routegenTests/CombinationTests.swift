@@ -45,16 +45,17 @@ import Testing
                 directory.path, "--seed", Self.seed, "--links", "\(Self.links)",
             ], in: directory)
         try #require(made.status == 0, "\(made.output)")
-        // Values inside a segment (`/@{p0}`, `/{p0}-{s0}`) are among the features combined.
-        let piecesPaths = try (0..<Self.manifests).reduce(0) { count, index in
-            let text = try String(
-                contentsOf: directory.appendingPathComponent("c\(index).yaml"), encoding: .utf8)
-            return count
-                + text.split(separator: "\n").filter {
-                    $0.contains("path:") && $0.contains(/[^\/"]\{|\}[^\/"]/)
-                }.count
+        // Values inside a segment (`/@{p0}`, `/{p0}-{s0}`) and fragment items, some choosing a
+        // route, are among the features combined.
+        let lines = try (0..<Self.manifests).flatMap { index in
+            try String(contentsOf: directory.appendingPathComponent("c\(index).yaml"), encoding: .utf8)
+                .split(separator: "\n")
         }
+        let piecesPaths = lines.filter { $0.contains("path:") && $0.contains(/[^\/"]\{|\}[^\/"]/) }.count
         #expect(piecesPaths >= Self.manifests / 2, "\(piecesPaths) paths with values inside a segment")
+        let fragmentItems = lines.filter { $0.contains("fragmentItems:") }.count
+        let chosenByFragment = lines.filter { $0.contains("when: { \"#") }.count
+        #expect(fragmentItems >= Self.manifests * 2 && chosenByFragment >= Self.manifests * 2)
 
         var sources: [URL] = []
         var warnings = 0

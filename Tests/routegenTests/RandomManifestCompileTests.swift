@@ -131,7 +131,7 @@ struct RandomManifest {
     }
 
     /// Routes of manifest 1.1 told apart by more than their path: a value of an item, an item
-    /// present and another absent, an item on any path; with hosts, a route on the hosts whose
+    /// present and another absent, an item on any path, items of the fragment; with hosts, a route on the hosts whose
     /// first label is a value and a catch-all on an exclusive host.
     mutating func beyondPathRoutes(_ index: Int, hasHosts: Bool) -> [String] {
         let value = Self.quoted(pick(Self.texts.filter { !$0.isEmpty }))
@@ -140,6 +140,9 @@ struct RandomManifest {
             "  tabPage: { path: /cond, when: { tab: \(value) } }",
             "  tokenPage: { path: /cond, when: { token: present, tab: absent }, query: { token: \(pick(["String", "Int", "UUID"])) } }",
             "  anywhere: { path: \"*\", when: { zz_find: present }, query: { zz_find: String } }",
+            "  callback: { path: /cb, when: { \"#error\": absent }, fragmentItems: { access_token: \(pick(["String", "UUID"])), "
+                + "expires_in: { type: Int, default: 60 }, scope: \"[String]\" } }",
+            "  callbackError: { path: /cb, when: { \"#error\": \(value) }, fragmentItems: { state: String? } }",
         ]
         if hasHosts {
             lines += [

@@ -238,10 +238,14 @@ package struct AppSiteAssociation: Sendable {
     }
 
     /// The component of `route` on `path`: its `?` patterns (``queryPatterns(of:)``), and `"#": "?*"`
-    /// when it needs a fragment.
+    /// when it needs a fragment: a required one, or a required or chosen fragment item (Apple's `#`
+    /// is one pattern over the whole fragment, which cannot say which items it holds in which order).
     static func component(_ route: ResolvedRoute, path: String) -> AASAComponent {
         // A required fragment is never empty: an empty `#` reads as none.
-        let fragment = route.parameters.contains { $0.isRequiredItem && $0.isFragment } ? "?*" : nil
+        let needsFragment =
+            route.parameters.contains { $0.isRequiredItem && ($0.isFragment || $0.isFragmentItem) }
+            || route.conditions.contains { $0.inFragment && $0.test != .absent }
+        let fragment = needsFragment ? "?*" : nil
         return AASAComponent(
             path: path, query: queryPatterns(of: route), fragment: fragment, comment: route.name)
     }
@@ -261,7 +265,7 @@ package struct AppSiteAssociation: Sendable {
             let mayBeEmpty = parameter.type == .string && (parameter.constraints.minLength?.value ?? 0) == 0
             query[parameter.urlName] = mayBeEmpty ? "*" : "?*"
         }
-        for condition in route.conditions {
+        for condition in route.conditions where !condition.inFragment {
             switch condition.test {
             case .present: query[condition.name] = "?*"
             case .equals(let value): query[condition.name] = RouteURLBuilder.encode(value)

@@ -64,8 +64,11 @@ package enum LinkDiff {
             where !newLiterals.contains(text) {
                 newLiterals.append(text)
             }
-            for case let (name, .equals(value)) in route.conditions.map({ ($0.name, $0.test) }) {
-                newConditionValues[name, default: []].append(value)
+            for condition in route.conditions {
+                guard case .equals(let value) = condition.test else { continue }
+                // Keyed as an item's error name is: `#name` for a fragment item.
+                newConditionValues[(condition.inFragment ? "#" : "") + condition.name, default: []].append(
+                    value)
             }
         }
         let renames = renamedRoutes(old: old, new: new)
@@ -167,7 +170,7 @@ package enum LinkDiff {
         let oldNames = Set(old.allRoutes.map(\.route.name)), newNames = Set(new.allRoutes.map(\.route.name))
         func signature(_ route: ResolvedRoute) -> String {
             let patterns = route.patterns.map { route.written($0).description }
-            let values = route.parameters.map { "\($0.urlName):\($0.type.manifestName):\($0.source)" }
+            let values = route.parameters.map { "\($0.errorName):\($0.type.manifestName):\($0.source)" }
             return (patterns + values + (route.hosts ?? []) + route.conditions.map(\.description)).joined(
                 separator: "|")
         }
@@ -214,11 +217,11 @@ package enum LinkDiff {
             }
             // A new required item breaks links, and is reported above; the others are additions.
             for parameter in route.parameters
-            where !before.parameters.contains(where: { $0.urlName == parameter.urlName })
+            where !before.parameters.contains(where: { $0.errorName == parameter.errorName })
                 && !parameter.isRequiredItem
             {
                 add(
-                    "route '\(route.name)' gains \(parameter.isFragment ? "the fragment" : "the query item") "
+                    "route '\(route.name)' gains \(parameter.isFragment ? "the fragment" : "the \(parameter.itemRole)") "
                         + "'\(parameter.name)' (\(parameter.manifestType))"
                 )
             }
@@ -274,7 +277,7 @@ package enum LinkDiff {
             for parameter in present {
                 let taken =
                     parameter.type != .string
-                    ? [] : parameter.isPathParameter ? literals : conditionValues[parameter.urlName] ?? []
+                    ? [] : parameter.isPathParameter ? literals : conditionValues[parameter.errorName] ?? []
                 for edge in edges(parameter) + taken {
                     emit(
                         ExampleURLs.builder(for: route, pattern: pattern) {

@@ -78,8 +78,13 @@ package enum ExampleURLs {
                 builder.pieces(texts, values)
             }
         }
-        for case let (name, .equals(text)) in route.conditions.map({ ($0.name, $0.test) }) {
-            builder.query(name, text)
+        for condition in route.conditions {
+            guard case .equals(let text) = condition.test else { continue }
+            if condition.inFragment {
+                builder.fragmentItem(condition.name, text)
+            } else {
+                builder.query(condition.name, text)
+            }
         }
         for parameter in route.parameters where !parameter.isPathParameter && !parameter.isHostValue {
             guard
@@ -88,6 +93,8 @@ package enum ExampleURLs {
             else { continue }
             if parameter.isFragment {
                 builder.fragment(text)
+            } else if parameter.isFragmentItem {
+                builder.fragmentItem(parameter.urlName, text)
             } else {
                 builder.query(parameter.urlName, text)
             }

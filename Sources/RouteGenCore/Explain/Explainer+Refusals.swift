@@ -68,13 +68,16 @@ extension Explainer {
         if let passedOver = manifest.trie.match(segments, accept: { !manifest.route($0).anyPath }) {
             let route = manifest.route(passedOver.terminal)
             let items = link.queryItems.map { (name: $0.name, value: $0.value) }
+            let fragmentItems = link.fragmentItems.map { (name: $0.name, value: $0.value) }
             if manifest.settings.origins(of: route)?.contains(link.origin) == false {
                 let on = route.hosts.map { $0.map { "'\($0)'" }.joined(separator: ", ") }
                 turnedAway =
                     "route '\(route.name)' matches it, but is reached on "
                     + (on ?? "hosts that are not exclusive")
                     + (link.host.map { ", not '\($0)'" } ?? ", not on a custom scheme's link")
-            } else if let unmet = route.conditions.first(where: { !$0.holds(in: items) }) {
+            } else if let unmet = route.conditions.first(where: {
+                !$0.holds(in: items, fragmentItems: fragmentItems)
+            }) {
                 turnedAway = "route '\(route.name)' matches it, but needs \(unmet) ('when:')"
             } else if link.isUniversalLink, !route.universalLink {
                 turnedAway = "route '\(route.name)' matches it, but is scheme-only (universalLink: false)"

@@ -81,14 +81,16 @@ package enum Explainer {
         }
         let segments = link.segments
         let items = link.queryItems.map { (name: $0.name, value: $0.value) }
+        let fragmentItems = link.fragmentItems.map { (name: $0.name, value: $0.value) }
         let planned = MatcherPlan.Link(
-            segments: segments, isUniversalLink: link.isUniversalLink, origin: link.origin, items: items)
+            segments: segments, isUniversalLink: link.isUniversalLink, origin: link.origin, items: items,
+            fragmentItems: fragmentItems)
         guard let match = manifest.plan.run(planned) else {
             let accept = { (terminal: RouteTrie.Terminal) in
                 let route = manifest.route(terminal)
                 return (!link.isUniversalLink || route.universalLink)
                     && manifest.settings.origins(of: route)?.contains(link.origin) != false
-                    && route.conditions.allSatisfy { $0.holds(in: items) }
+                    && route.conditions.allSatisfy { $0.holds(in: items, fragmentItems: fragmentItems) }
             }
             explanation.lines = [noMatch(segments, link: link, manifest, accept: accept)] + aasaLine()
             explanation.error = .notFound(path: link.path)
@@ -124,7 +126,7 @@ package enum Explainer {
             + reading.lines + [metadata(route, manifest.settings.metadata, carried: reading.carried)]
             + context(
                 link, url: url, manifest.settings.context,
-                readsFragment: route.parameters.contains(where: \.isFragment))
+                readsFragment: route.parameters.contains { $0.isFragment || $0.isFragmentItem })
             + aasaLine()
         explanation.values = reading.values
         explanation.failure = reading.error.map { "\($0)" }
@@ -189,6 +191,8 @@ package enum Explainer {
         var undecodable: Set<String>
         var path: String
         var queryItems: [RouteQuery.DecodedItem]
+        /// The items of a fragment written as a query.
+        var fragmentItems: [RouteQuery.DecodedItem]
         var fragment: String?
         /// The host, as compared with the listed ones, when the link carries one.
         var host: String?
@@ -210,6 +214,7 @@ package enum Explainer {
             self.undecodable = undecodable
             path = link.path
             queryItems = link.query().items
+            fragmentItems = link.fragmentItems().items
             fragment = link.fragment
         }
     }
@@ -283,8 +288,10 @@ package enum Explainer {
                         [(value, !link.undecodable.contains { value.contains($0) })]
                     } ?? []
             case .query, .optionalQuery:
+                let items = parameter.inFragment ? link.fragmentItems : items
                 texts = items.first { $0.name == parameter.urlName }.map { [($0.value, $0.isUTF8)] } ?? []
             case .repeatedQuery, .otherQueryItems:
+                let items = parameter.inFragment ? link.fragmentItems : items
                 texts = items.filter { $0.name == parameter.urlName }.map { ($0.value, $0.isUTF8) }
             case .fragment, .optionalFragment:
                 texts = link.fragment.map { [($0, !$0.contains("\u{FFFD}"))] } ?? []

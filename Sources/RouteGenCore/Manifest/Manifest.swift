@@ -147,6 +147,11 @@ package struct Route: Sendable, Equatable {
     package var query: [Parameter]
     /// `fragment:` — the value after `#`, as a one-entry mapping (1.1).
     package var fragment: Parameter? = nil
+    /// `fragmentItems:` — items read from a fragment written as a query (`#a=1&b=2`), in the order
+    /// written (1.1).
+    package var fragmentItems: [Parameter] = []
+    /// Where `fragmentItems:` is written.
+    package var fragmentItemsLocation: SourceLocation? = nil
     /// `when:` — the query conditions that choose the route, in manifest order (1.1).
     package var conditions: [Located<QueryCondition>] = []
     /// Where `path: "*"` is written: the route is matched on any path, by its conditions (1.1).

@@ -13,7 +13,8 @@ package struct ManifestDecoder {
     package static let featureKeys = ["version", "enum", "types", "routes", "include"]
     /// The keys of one route.
     package static let routeKeys = [
-        "path", "params", "query", "fragment", "auth", "permissions", "tab", "root", "stack", "shows",
+        "path", "params", "query", "fragment", "fragmentItems", "auth", "permissions", "tab", "root", "stack",
+        "shows",
         "presentation", "modalStack", "description", "deprecated", "removed", "universalLink", "aliases",
         "metadata", "when", "hosts",
         "routes", "include",
@@ -289,6 +290,10 @@ package struct ManifestDecoder {
             }
             route.fragment = values.first
         }
+        if let node = fields["fragmentItems"] {
+            route.fragmentItems = parameters(node, key: "fragmentItems")
+            route.fragmentItemsLocation = node.location
+        }
         if let node = fields["auth"], let value = bool(node, key: "auth") { route.auth = value }
         if let node = fields["permissions"] { route.permissions = stringList(node, key: "permissions") }
         if let node = fields["tab"] { route.tab = string(node, key: "tab") }
@@ -325,7 +330,9 @@ package struct ManifestDecoder {
     private mutating func conditions(_ node: YAMLNode) -> [Located<QueryCondition>] {
         guard let fields = mapping(node, named: "'when'", keys: nil, context: "") else { return [] }
         return fields.entries.compactMap { entry -> Located<QueryCondition>? in
-            let name = entry.key.value
+            // `#name`: an item of the fragment's items.
+            let inFragment = entry.key.value.hasPrefix("#")
+            let name = inFragment ? String(entry.key.value.dropFirst()) : entry.key.value
             let test: QueryCondition.Test
             if case .mapping = entry.value.kind {
                 guard
@@ -345,7 +352,8 @@ package struct ManifestDecoder {
                 default: test = .equals(text.value)
                 }
             }
-            return Located(QueryCondition(name: name, test: test), at: entry.key.location)
+            return Located(
+                QueryCondition(name: name, test: test, inFragment: inFragment), at: entry.key.location)
         }
     }
 

@@ -12,6 +12,8 @@ extension MatcherPlan {
         var origin: Int
         /// The decoded query items, in order.
         var items: [(name: String, value: String)]
+        /// The decoded items of a fragment written as a query (`#a=1&b=2`), in order.
+        var fragmentItems: [(name: String, value: String)] = []
     }
 
     /// The pattern `link` reaches, or `nil` when the matcher returns none.
@@ -80,7 +82,8 @@ extension MatcherPlan {
                 != nil
         case .customScheme: return !link.isUniversalLink
         case .origin(let origins): return origins.contains(link.origin)
-        case .condition(let condition): return condition.holds(in: link.items)
+        case .condition(let condition):
+            return condition.holds(in: link.items, fragmentItems: link.fragmentItems)
         }
     }
 }

@@ -51,7 +51,10 @@ extension MatcherPlan {
                 case .absent: opposite = .present
                 case .equals: return nil
                 }
-                return conditions[QueryCondition(name: condition.name, test: opposite)].map { !$0 }
+                return conditions[
+                    QueryCondition(name: condition.name, test: opposite, inFragment: condition.inFragment)
+                ]
+                .map { !$0 }
             }
         }
 

@@ -1,3 +1,5 @@
+@_spi(Generated) import RouteKit
+
 /// A test on a link's query that chooses a route (`when:`, 1.1): an item is present, absent, or
 /// has a given value. The item is read as the generated readers read one: by its decoded name, its
 /// first instance, its value decoded. An empty value counts as absent, as Apple's AASA patterns
@@ -15,15 +17,21 @@ package struct QueryCondition: Hashable, Sendable, CustomStringConvertible {
     /// The item's name in the URL.
     package var name: String
     package var test: Test
+    /// Whether the item is one of the fragment's items (`when: { "#state": present }`), not the query's.
+    package var inFragment: Bool
 
-    package init(name: String, test: Test) {
+    package init(name: String, test: Test, inFragment: Bool = false) {
         self.name = name
         self.test = test
+        self.inFragment = inFragment
     }
 
-    /// Whether the condition holds for a query's decoded items (the first of each name counts).
-    package func holds(in items: [(name: String, value: String)]) -> Bool {
-        let first = items.first { $0.name == name }
+    /// Whether the condition holds for a link's decoded query items and fragment items (the first
+    /// of each name counts).
+    package func holds(
+        in items: [(name: String, value: String)], fragmentItems: [(name: String, value: String)] = []
+    ) -> Bool {
+        let first = (inFragment ? fragmentItems : items).first { $0.name == name }
         switch test {
         case .present: return first.map { !$0.value.isEmpty } ?? false
         case .absent: return first.map { $0.value.isEmpty } ?? true
@@ -33,11 +41,17 @@ package struct QueryCondition: Hashable, Sendable, CustomStringConvertible {
 
     /// As the manifest, `explain` and diagnostics show it: `tab=privacy`, `search present`, `magic absent`.
     package var description: String {
+        let name = inFragment ? "#" + self.name : self.name
         switch test {
         case .present: return "\(name) present"
         case .absent: return "\(name) absent"
         case .equals(let value): return "\(name)=\(value)"
         }
+    }
+
+    /// The same item: its name, in the query or in the fragment.
+    package func isOnItem(of other: QueryCondition) -> Bool {
+        name == other.name && inFragment == other.inFragment
     }
 
     /// Whether a route with these conditions is chosen before one without a value test: a present
@@ -53,7 +67,7 @@ package struct QueryCondition: Hashable, Sendable, CustomStringConvertible {
     package static func both(_ a: [QueryCondition], _ b: [QueryCondition]) -> [QueryCondition]? {
         var merged = a
         for condition in b {
-            guard let index = merged.firstIndex(where: { $0.name == condition.name }) else {
+            guard let index = merged.firstIndex(where: { $0.isOnItem(of: condition) }) else {
                 merged.append(condition)
                 continue
             }
@@ -68,15 +82,29 @@ package struct QueryCondition: Hashable, Sendable, CustomStringConvertible {
         return merged
     }
 
-    /// The query items of a link that meets `conditions`: a present item with `x`, an equal one
-    /// with its value, an absent one left out.
-    static func witnessItems(_ conditions: [QueryCondition]) -> [(name: String, value: String)] {
+    /// The query items, or with `inFragment` the fragment's items, of a link that meets
+    /// `conditions`: a present item with `x`, an equal one with its value, an absent one left out.
+    static func witnessItems(
+        _ conditions: [QueryCondition], inFragment: Bool = false
+    ) -> [(name: String, value: String)] {
         conditions.compactMap { condition in
+            guard condition.inFragment == inFragment else { return nil }
             switch condition.test {
             case .present: return (condition.name, "x")
             case .equals(let value): return (condition.name, value)
             case .absent: return nil
             }
         }
+    }
+
+    /// `?a=x&b=1#c=x`: the query and fragment of a link that meets `conditions`, or `""`.
+    static func witnessText(_ conditions: [QueryCondition]) -> String {
+        let encoded = { (items: [(name: String, value: String)]) in
+            items.map { RouteURLBuilder.encode($0.name) + "=" + RouteURLBuilder.encode($0.value) }
+                .joined(separator: "&")
+        }
+        let query = encoded(witnessItems(conditions))
+        let fragment = encoded(witnessItems(conditions, inFragment: true))
+        return (query.isEmpty ? "" : "?" + query) + (fragment.isEmpty ? "" : "#" + fragment)
     }
 }

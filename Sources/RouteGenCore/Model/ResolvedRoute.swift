@@ -73,7 +73,7 @@ package struct ResolvedRoute: Sendable, Equatable {
     package func namedItems(context: [ResolvedParameter]) -> [String] {
         let declared = (parameters + context).filter { $0.isQueryItem && $0.source != .otherQueryItems }
             .map(\.urlName)
-        return conditions.map(\.name).filter { !declared.contains($0) } + declared
+        return conditions.filter { !$0.inFragment }.map(\.name).filter { !declared.contains($0) } + declared
     }
 
     /// The query items that carry a link of the app (1.1), in declaration order.
@@ -177,12 +177,15 @@ package struct ResolvedParameter: Sendable, Equatable {
     package var source: Source
     /// A query item's key in the URL when it differs from ``name`` (manifest 1.1 or `swift:`).
     package var urlKey: String? = nil
+    /// An item of the fragment's items (`#name=value&…`, `fragmentItems:`, 1.1) rather than of the
+    /// query: read, built and named (`#name`) there, and never in the AASA's query patterns.
+    package var inFragment = false
 
     /// The name in the URL: a query item's key; a path value's placeholder, which the resolved
     /// patterns spell with the Swift name.
     package var urlName: String { urlKey ?? name }
-    /// How `RouteError` names the value: its ``urlName``, after `#` for the fragment.
-    package var errorName: String { isFragment ? "#" + urlName : urlName }
+    /// How `RouteError` names the value: its ``urlName``, after `#` for the fragment and its items.
+    package var errorName: String { isFragment || inFragment ? "#" + urlName : urlName }
     package var defaultValue: ParameterValue?
     /// The manifest's `example:` as written, for example URLs.
     package var example: String?
@@ -216,7 +219,17 @@ package struct ResolvedParameter: Sendable, Equatable {
         }
     }
 
-    package var isQueryItem: Bool {
+    /// An item of the query (`?name=`).
+    package var isQueryItem: Bool { isItem && !inFragment }
+
+    /// An item of the fragment's items (`#name=`, 1.1).
+    package var isFragmentItem: Bool { isItem && inFragment }
+
+    /// `query item` or `fragment item`, as messages name an item.
+    package var itemRole: String { inFragment ? "fragment item" : "query item" }
+
+    /// An item of the query or of the fragment's items, read by name.
+    package var isItem: Bool {
         switch source {
         case .query, .optionalQuery, .repeatedQuery, .otherQueryItems: return true
         case .path, .optionalPath, .catchAll, .pathPiece, .fragment, .optionalFragment, .host: return false
@@ -228,7 +241,7 @@ package struct ResolvedParameter: Sendable, Equatable {
 
     package var isFragment: Bool { source == .fragment || source == .optionalFragment }
 
-    /// A query item or fragment every link of the route carries: neither optional nor defaulted.
+    /// An item or fragment every link of the route carries: neither optional nor defaulted.
     package var isRequiredItem: Bool { (source == .query || source == .fragment) && defaultValue == nil }
 }
 

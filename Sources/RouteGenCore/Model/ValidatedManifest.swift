@@ -36,7 +36,9 @@ public struct ValidatedManifest: Sendable {
             schemes: settings.schemes, hosts: settings.hosts, acceptsHTTP: settings.acceptsHTTP,
             hostSchemes: settings.hostSchemes, exclusiveHosts: settings.exclusiveHosts)
         func tested(_ terminals: [RouteTrie.Terminal]) -> [String] {
-            terminals.flatMap { trie.guarding($0).conditions.filter { $0.test != .absent }.map(\.name) }
+            terminals.flatMap {
+                trie.guarding($0).conditions.filter { $0.test != .absent && !$0.inFragment }.map(\.name)
+            }
         }
         let everywhere = tested(trie.anyPath)
         var choosing: [RouteTrie.Terminal: [String]] = [:]

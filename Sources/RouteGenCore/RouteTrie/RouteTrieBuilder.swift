@@ -89,17 +89,20 @@ enum RouteTrieBuilder {
         var diagnostics: [Diagnostic] = []
         for terminal in trie.anyPath {
             let chooser = files[terminal.file].routes[terminal.route]
-            let names = chooser.conditions.filter { $0.test != .absent }.map(\.name)
+            let choosing = chooser.conditions.filter { $0.test != .absent }
             for file in files {
                 for route in file.routes where !route.anyPath {
                     guard
-                        let item = route.parameters.first(where: {
-                            $0.isQueryItem && $0.source != .otherQueryItems && names.contains($0.urlName)
+                        let item = route.parameters.first(where: { item in
+                            item.isItem && item.source != .otherQueryItems
+                                && choosing.contains {
+                                    $0.name == item.urlName && $0.inFragment == item.inFragment
+                                }
                         })
                     else { continue }
                     diagnostics.append(
                         Diagnostic(
-                            "route '\(route.name)' reads query item '\(item.urlName)', which chooses route "
+                            "route '\(route.name)' reads \(item.itemRole) '\(item.errorName)', which chooses route "
                                 + "'\(chooser.name)' on any path, so its links with it open '\(chooser.name)'; "
                                 + "rename the item, or choose '\(chooser.name)' by another",
                             at: route.location,
@@ -131,14 +134,7 @@ enum RouteTrieBuilder {
     static func exampleURL(
         _ segments: [String], witness: RouteTrie.Guard = RouteTrie.Guard(), settings: AppSettings
     ) -> String {
-        var path = segments.joined(separator: "/")
-        let items = QueryCondition.witnessItems(witness.conditions)
-        if !items.isEmpty {
-            path +=
-                "?"
-                + items.map { RouteURLBuilder.encode($0.name) + "=" + RouteURLBuilder.encode($0.value) }
-                .joined(separator: "&")
-        }
+        let path = segments.joined(separator: "/") + QueryCondition.witnessText(witness.conditions)
         // On a host both share, when a custom scheme's link reaches neither.
         if let origins = witness.origins, !origins.contains(RouteTrie.noHost), let origin = origins.min() {
             return "https://\(settings.hostPatterns[origin].host())/\(path)"

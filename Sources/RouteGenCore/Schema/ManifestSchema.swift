@@ -216,7 +216,8 @@ package enum ManifestSchema {
                 ]),
             ],
             "Query items that choose the route (1.1), by name: present, absent, a value the first item "
-                + "equals, or { equals: value } for a value spelled present or absent."),
+                + "equals, or { equals: value } for a value spelled present or absent; \"#name\" names a "
+                + "fragment item."),
         "params": described(["$ref": .string("#/$defs/parameters")], "Types of the path placeholders."),
         "query": described(["$ref": .string("#/$defs/parameters")], "Query items, in order."),
         "fragment": described(
@@ -224,6 +225,9 @@ package enum ManifestSchema {
                 "type": .string("object"), "minProperties": .number(1), "maxProperties": .number(1),
                 "additionalProperties": .object(["$ref": .string("#/$defs/parameter")]),
             ], "The value after '#', one name and type: { section: String? } (1.1)."),
+        "fragmentItems": described(
+            ["$ref": .string("#/$defs/parameters")],
+            "Items of a fragment written as a query, #access_token=…&state=…, read as query items are (1.1)."),
         "auth": described(boolean, "Whether the route needs a signed-in user."),
         "permissions": described(strings(), "Permissions the app's access policy checks."),
         "tab": described(string, "The tab the route belongs to."),

@@ -21,11 +21,14 @@ extension ManifestValidator {
         for located in route.conditions {
             let condition = located.value
             let item = condition.name
+            // Messages name a fragment item `#name` and its key `fragmentItems:`.
+            let spelled = condition.inFragment ? "#" + item : item
+            let key = condition.inFragment ? "fragmentItems" : "query"
             if item.isEmpty {
                 diagnostics.error("a condition needs an item name", at: located.location)
                 continue
             }
-            if contextItems.contains(item) {
+            if !condition.inFragment, contextItems.contains(item) {
                 diagnostics.error(
                     "'\(item)' is a context item, read beside every route and never part of one, so it cannot "
                         + "choose route '\(name)'; remove it from 'when:' or from 'context:'",
@@ -38,32 +41,35 @@ extension ManifestValidator {
                     at: located.location)
                 continue
             }
-            let declared = parameters.first { $0.isQueryItem && $0.urlName == item }
+            let reads = { (value: ResolvedParameter) in
+                value.isItem && value.inFragment == condition.inFragment && value.urlName == item
+            }
+            let declared = parameters.first(where: reads)
             switch (condition.test, declared) {
             case (.present, nil):
                 diagnostics.error(
-                    "'when: { \(item): present }' chooses route '\(name)' by an item it does not read; declare it "
-                        + "under 'query:' (e.g. '\(item): String'), so that its links carry it",
+                    "'when: { \(condition.inFragment ? "\"\(spelled)\"" : item): present }' chooses route '\(name)' by an item it does not read; declare it "
+                        + "under '\(key):' (e.g. '\(item): String'), so that its links carry it",
                     at: located.location)
                 continue
             case (.present, let value?) where value.source != .query || value.defaultValue != nil:
                 diagnostics.error(
-                    "query item '\(item)' of route '\(name)' is present in every link that chooses it; declare "
+                    "\(value.itemRole) '\(item)' of route '\(name)' is present in every link that chooses it; declare "
                         + "it required ('\(item): \(value.type.manifestName)'), not optional, repeated or with a default",
                     at: located.location)
                 continue
             case (.equals(let value), _?):
                 diagnostics.error(
-                    "'\(item)' of route '\(name)' is '\(value)' in every link that chooses it, so it is no value of "
-                        + "the route; remove it from 'query:'", at: located.location)
+                    "'\(spelled)' of route '\(name)' is '\(value)' in every link that chooses it, so it is no value "
+                        + "of the route; remove it from '\(key):'", at: located.location)
                 continue
             case (.absent, _?):
                 diagnostics.error(
-                    "'\(item)' is absent from every link of route '\(name)', which also reads it; remove it from "
-                        + "'query:' or from 'when:'", at: located.location)
+                    "'\(spelled)' is absent from every link of route '\(name)', which also reads it; remove it from "
+                        + "'\(key):' or from 'when:'", at: located.location)
                 continue
             case (.present, _?):
-                let index = parameters.firstIndex { $0.isQueryItem && $0.urlName == item }!
+                let index = parameters.firstIndex(where: reads)!
                 if parameters[index].type == .string,
                     (parameters[index].constraints.minLength?.value ?? 0) < 1
                 {

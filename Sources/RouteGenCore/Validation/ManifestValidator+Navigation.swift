@@ -164,7 +164,8 @@ extension ManifestValidator {
             case .literal, .optionalParameter: continue
             }
         }
-        for item in route.query where item.type.value.shape == .single && item.defaultValue == nil {
+        for item in route.query + route.fragmentItems
+        where item.type.value.shape == .single && item.defaultValue == nil {
             result.append((item.name.value, item.type.value.name))
         }
         return result
@@ -185,7 +186,9 @@ extension ManifestValidator {
             default: continue
             }
         }
-        guard let item = route.query.first(where: { $0.name.value == name }) else { return nil }
+        guard let item = (route.query + route.fragmentItems).first(where: { $0.name.value == name }) else {
+            return nil
+        }
         return item.type.value.shape == .single || item.defaultValue != nil ? item.type.value.name : nil
     }
 

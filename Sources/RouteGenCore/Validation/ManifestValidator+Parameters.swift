@@ -110,6 +110,7 @@ extension ManifestValidator {
                 resolved.append(fragment)
             }
         }
+        resolved += resolveFragmentItems(route, placeholders: &placeholders)
         let allItems = resolved.filter { $0.source == .otherQueryItems }
         if allItems.count > 1, let second = route.query.first(where: { $0.name.value == allItems[1].urlName })
         {
@@ -221,7 +222,7 @@ extension ManifestValidator {
         if let defaultValue = declaration.defaultValue {
             if source == .repeatedQuery {
                 diagnostics.error(
-                    "a repeated query item defaults to an empty list; remove 'default'",
+                    "a repeated \(role) defaults to an empty list; remove 'default'",
                     at: defaultValue.location)
                 return nil
             }
@@ -247,8 +248,9 @@ extension ManifestValidator {
             return nil
         }
         guard role == "query item" else {
+            let holds = role == "fragment item" ? "a value or a list" : "one value"
             diagnostics.error(
-                "\(role) '\(declaration.name.value)' holds one value, not '\(type.value)'; every other item "
+                "\(role) '\(declaration.name.value)' holds \(holds), not '\(type.value)'; every other item "
                     + "is read by a route's query item of that type", at: type.location)
             return nil
         }
@@ -323,6 +325,47 @@ extension ManifestValidator {
         }
         guard var resolved = resolveQueryItem(declaration, role: "fragment") else { return nil }
         resolved.source = resolved.source == .optionalQuery ? .optionalFragment : .fragment
+        return resolved
+    }
+
+    /// `fragmentItems:` (1.1): items read from a fragment written as a query (`#a=1&b=2`), as
+    /// query items are read; one value or list each, never a carried link or every other item.
+    mutating func resolveFragmentItems(
+        _ route: Route, placeholders: inout [String: SourceLocation]
+    ) -> [ResolvedParameter] {
+        guard let location = route.fragmentItemsLocation else { return [] }
+        if manifest.version.value < .v1_1 {
+            diagnostics.error(
+                "'fragmentItems' needs manifest version 1.1; write 'version: 1.1' at the top", at: location)
+            return []
+        }
+        if let fragment = route.fragment {
+            diagnostics.error(
+                "route '\(route.name.value)' reads the fragment both as one value ('fragment:') and as items "
+                    + "('fragmentItems:'); keep one", at: location,
+                notes: [Diagnostic.Note("'fragment:' is here", at: fragment.name.location)])
+            return []
+        }
+        var resolved: [ResolvedParameter] = []
+        for declaration in route.fragmentItems {
+            guard
+                let swiftName = swiftName(
+                    of: declaration.name, declared: declaration.swiftName, role: "fragment item name")
+            else { continue }
+            if let first = placeholders[declaration.name.value] {
+                diagnostics.error(
+                    "'\(declaration.name.value)' is declared twice: as a fragment item and as another value of the "
+                        + "route; a name is one value of a route", at: declaration.name.location,
+                    notes: [Diagnostic.Note("the other is here", at: first)])
+                continue
+            }
+            placeholders[declaration.name.value] = declaration.name.location
+            guard var item = resolveQueryItem(declaration, role: "fragment item") else { continue }
+            if swiftName != item.name { item.urlKey = item.name }
+            item.name = swiftName
+            item.inFragment = true
+            resolved.append(item)
+        }
         return resolved
     }
 

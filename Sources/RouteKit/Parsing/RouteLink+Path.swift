@@ -72,6 +72,12 @@ extension RouteLink {
             parts.query.map { UnsafeBufferPointer(rebasing: source[$0]) } ?? .init(start: nil, count: 0))
     }
 
+    /// The items of a fragment written as a query (`#access_token=…&state=…`), read as
+    /// ``query()``'s are; errors name them `#name`. Empty without a fragment.
+    public func fragmentItems() -> RouteQuery {
+        RouteQuery(encodedFragment ?? .init(start: nil, count: 0), inFragment: true)
+    }
+
     /// The fragment after `#`, still percent-encoded; `nil` when there is none or it is empty.
     @usableFromInline var encodedFragment: UnsafeBufferPointer<UInt8>? {
         let end = parts.query?.upperBound ?? parts.path.upperBound
@@ -87,7 +93,7 @@ extension RouteLink {
         _ name: String, as type: T.Type = T.self
     ) throws(RouteError) -> T {
         guard let encoded = encodedFragment else { throw .missingParameter(name: "#" + name) }
-        return try RouteQuery.convert(encoded, name: "#" + name)
+        return try RouteQuery.convert(encoded, name: name, inFragment: true)
     }
 
     /// An optional fragment: `nil` when absent or empty, an error when present but not a `T`.
@@ -95,7 +101,7 @@ extension RouteLink {
         _ name: String, as type: T.Type = T.self
     ) throws(RouteError) -> T? {
         guard let encoded = encodedFragment else { return nil }
-        return try RouteQuery.convert(encoded, name: "#" + name)
+        return try RouteQuery.convert(encoded, name: name, inFragment: true)
     }
 
     /// A fragment with a default for when it is absent or empty.
@@ -103,7 +109,7 @@ extension RouteLink {
         _ name: String, default defaultValue: T
     ) throws(RouteError) -> T {
         guard let encoded = encodedFragment else { return defaultValue }
-        return try RouteQuery.convert(encoded, name: "#" + name)
+        return try RouteQuery.convert(encoded, name: name, inFragment: true)
     }
 
     fileprivate func substring(_ span: Range<Int>) -> Substring {

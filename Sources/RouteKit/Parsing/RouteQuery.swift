@@ -8,11 +8,15 @@
 /// not UTF-8, as a Latin-1 tracking item may have) fails its own read with
 /// ``RouteError/invalidParameter(name:value:expected:)``, and fails nothing when no route reads it.
 @_spi(Generated) public struct RouteQuery: ~Copyable {
-    /// The query as written: after `?`, before `#`.
+    /// The query as written: after `?`, before `#`; or the fragment, for its items.
     @usableFromInline let query: UnsafeBufferPointer<UInt8>
+    /// Whether these are the fragment's items (`#a=1&b=2`, ``RouteLink/fragmentItems()``), which
+    /// errors name `#name`.
+    @usableFromInline let inFragment: Bool
 
-    init(_ query: UnsafeBufferPointer<UInt8>) {
+    init(_ query: UnsafeBufferPointer<UInt8>, inFragment: Bool = false) {
         self.query = query
+        self.inFragment = inFragment
     }
 
     /// One item, decoded.
@@ -126,11 +130,13 @@
         return decoder.next() == nil && !decoder.isMalformed
     }
 
+    /// `encoded` as a `T`; an error names it `#name` when `inFragment`.
     @inlinable static func convert<T: RouteParameter>(
-        _ encoded: UnsafeBufferPointer<UInt8>, name: String
+        _ encoded: UnsafeBufferPointer<UInt8>, name: String, inFragment: Bool = false
     ) throws(RouteError) -> T {
         guard let value = withDecoded(encoded, { $0.flatMap { T(routeParameterUTF8: $0) } }) else {
-            try throwInvalidValue(encoded, name: name, expected: T.routeParameterTypeName)
+            try throwInvalidValue(
+                encoded, name: name, inFragment: inFragment, expected: T.routeParameterTypeName)
         }
         return value
     }
@@ -138,9 +144,15 @@
     /// Throws ``RouteError/invalidParameter(name:value:expected:)``, out of line as
     /// ``RouteLink/throwInvalidValue(at:name:expected:)`` is.
     @usableFromInline static func throwInvalidValue(
-        _ encoded: UnsafeBufferPointer<UInt8>, name: String, expected: String
+        _ encoded: UnsafeBufferPointer<UInt8>, name: String, inFragment: Bool, expected: String
     ) throws(RouteError) -> Never {
-        throw .invalidParameter(name: name, value: decoded(encoded), expected: expected)
+        throw .invalidParameter(
+            name: inFragment ? "#" + name : name, value: decoded(encoded), expected: expected)
+    }
+
+    /// Throws ``RouteError/missingParameter(name:)`` for item `name`.
+    @usableFromInline func throwMissing(_ name: String) throws(RouteError) -> Never {
+        throw .missingParameter(name: inFragment ? "#" + name : name)
     }
 
     /// A required item. (The readers are inlinable, so they are specialized in generated code, and
@@ -148,8 +160,8 @@
     @inlinable @inline(never) public func required<T: RouteParameter>(
         _ name: String, as type: T.Type = T.self
     ) throws(RouteError) -> T {
-        guard let value = first(name) else { throw .missingParameter(name: name) }
-        return try Self.convert(value, name: name)
+        guard let value = first(name) else { try throwMissing(name) }
+        return try Self.convert(value, name: name, inFragment: inFragment)
     }
 
     /// An optional item: `nil` when absent, an error when present but not a `T`.
@@ -157,7 +169,7 @@
         _ name: String, as type: T.Type = T.self
     ) throws(RouteError) -> T? {
         guard let value = first(name) else { return nil }
-        return try Self.convert(value, name: name)
+        return try Self.convert(value, name: name, inFragment: inFragment)
     }
 
     /// An item with a default for when it is absent.
@@ -165,7 +177,7 @@
         _ name: String, default defaultValue: T
     ) throws(RouteError) -> T {
         guard let value = first(name) else { return defaultValue }
-        return try Self.convert(value, name: name)
+        return try Self.convert(value, name: name, inFragment: inFragment)
     }
 
     /// Every item whose name is not in `named`, as a `[String: String]` item holds them: the
@@ -191,7 +203,9 @@
         var values: [T] = []
         var items = Items(query)
         while let item = items.next() {
-            if Self.name(item.name, is: name) { values.append(try Self.convert(item.value, name: name)) }
+            if Self.name(item.name, is: name) {
+                values.append(try Self.convert(item.value, name: name, inFragment: inFragment))
+            }
         }
         return values
     }

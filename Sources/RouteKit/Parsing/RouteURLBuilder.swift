@@ -187,7 +187,7 @@ import Foundation
                 whole: { web in [web ? route.universalLink(host: nil) : nil, route.url].compactMap { $0 } }))
     }
 
-    /// The fragment (`#value`), percent-encoded as a segment is.
+    /// The fragment (`#value`), percent-encoded as ``encodeFragmentText(_:into:)`` says.
     @inlinable public mutating func fragment<T: RouteParameter>(_ value: T) {
         appendFragment(value.routeParameter)
     }
@@ -204,8 +204,65 @@ import Foundation
 
     @usableFromInline mutating func appendFragment(_ value: String) {
         var text = ""
-        Self.encode(value, into: &text)
+        Self.encodeFragmentText(value, into: &text)
         fragmentText = text
+    }
+
+    /// An item of a fragment written as a query (`#name=value&…`, 1.1).
+    @inlinable public mutating func fragmentItem<T: RouteParameter>(_ name: String, _ value: T) {
+        appendFragmentItem(name, value.routeParameter)
+    }
+
+    /// Left out when `nil`.
+    @inlinable public mutating func fragmentItem<T: RouteParameter>(_ name: String, _ value: T?) {
+        if let value { fragmentItem(name, value) }
+    }
+
+    /// Left out when equal to the default.
+    @inlinable public mutating func fragmentItem<T: RouteParameter>(
+        _ name: String, _ value: T, default defaultValue: T
+    ) {
+        if value != defaultValue { fragmentItem(name, value) }
+    }
+
+    /// One item per element.
+    @inlinable public mutating func fragmentItem<T: RouteParameter>(_ name: String, _ values: [T]) {
+        for value in values { fragmentItem(name, value) }
+    }
+
+    @usableFromInline mutating func appendFragmentItem(_ name: String, _ value: String) {
+        var text = fragmentText ?? ""
+        if !text.isEmpty { text.append("&") }
+        text.append(name)
+        text.append("=")
+        Self.encodeFragmentText(value, into: &text, keepingItemDelimiters: false)
+        fragmentText = text
+    }
+
+    /// Percent-encodes a fragment's text as apps write one: RFC 3986 lets `/`, `?`, `:` and `@`
+    /// stand unencoded after `#` (`#eu/YWE_…`), so they do; so do `! $ ' ( ) * , ;`, and `& = +`
+    /// unless the text is an item's value, whose `&` and `=` would split it and whose `+` some
+    /// readers take for a space. Everything else but the unreserved characters is encoded.
+    static func encodeFragmentText(
+        _ text: String, into output: inout String, keepingItemDelimiters: Bool = true
+    ) {
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: "@"),
+                UInt8(ascii: "!"),
+                UInt8(ascii: "$"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"),
+                UInt8(ascii: ","), UInt8(ascii: ";"):
+                output.unicodeScalars.append(Unicode.Scalar(byte))
+            case UInt8(ascii: "&"), UInt8(ascii: "="), UInt8(ascii: "+"):
+                if keepingItemDelimiters {
+                    output.unicodeScalars.append(Unicode.Scalar(byte))
+                } else {
+                    encode(byte, into: &output)
+                }
+            default:
+                encode(byte, into: &output)
+            }
+        }
     }
 
     // MARK: - Hosts
@@ -369,14 +426,17 @@ import Foundation
     /// ``encode(_:)``, appended to `output`: text that needs no encoding is appended whole.
     static func encode(_ text: String, into output: inout String) {
         if text.utf8.allSatisfy(isUnreserved) { return output.append(text) }
-        for byte in text.utf8 {
-            if isUnreserved(byte) {
-                output.unicodeScalars.append(Unicode.Scalar(byte))
-            } else {
-                output.unicodeScalars.append("%")
-                output.unicodeScalars.append(hexDigit(byte >> 4))
-                output.unicodeScalars.append(hexDigit(byte & 0xF))
-            }
+        for byte in text.utf8 { encode(byte, into: &output) }
+    }
+
+    /// One byte: as it is when unreserved, else `%XX`.
+    private static func encode(_ byte: UInt8, into output: inout String) {
+        if isUnreserved(byte) {
+            output.unicodeScalars.append(Unicode.Scalar(byte))
+        } else {
+            output.unicodeScalars.append("%")
+            output.unicodeScalars.append(hexDigit(byte >> 4))
+            output.unicodeScalars.append(hexDigit(byte & 0xF))
         }
     }
 }

@@ -30,7 +30,7 @@ package protocol WikiRouteHandler {
     /// `/go`
     func go(to: WikiRoute?)
 
-    /// A campaign link that carries its destination in the fragment (`#%2Forders%2F12`).
+    /// A campaign link that carries its destination in the fragment (`#/orders/12`).
     ///
     /// `/open`
     func campaign(campaign: String?, destination: String)
@@ -142,6 +142,16 @@ package protocol WikiRouteHandler {
     ///
     /// `/welcome`
     func welcomeThen(next: WikiRoute)
+
+    /// A sign-in provider's answer, in the fragment (`#access_token=…&state=…`), which no server sees.
+    ///
+    /// `/oauth/callback`
+    func signInCallback(accessToken: String, state: String, expiresIn: Int, scope: [String])
+
+    /// A sign-in provider's refusal (`#error=access_denied`), never read as a sign-in.
+    ///
+    /// `/oauth/callback`
+    func signInRefused(error: String, errorDescription: String?, state: String?)
 }
 
 nonisolated extension WikiRoute {
@@ -201,6 +211,10 @@ nonisolated extension WikiRoute {
             handler.welcome()
         case .welcomeThen(let next):
             handler.welcomeThen(next: next)
+        case .signInCallback(let accessToken, let state, let expiresIn, let scope):
+            handler.signInCallback(accessToken: accessToken, state: state, expiresIn: expiresIn, scope: scope)
+        case .signInRefused(let error, let errorDescription, let state):
+            handler.signInRefused(error: error, errorDescription: errorDescription, state: state)
         }
     }
 }

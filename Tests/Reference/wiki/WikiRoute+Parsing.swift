@@ -184,6 +184,18 @@ nonisolated enum WikiRouteParser {
             return .history
         case 0x7472_0317 where link.segment(0, is: "portal"):
             if let route = try matchPortal(link) { return route }
+        case 0x7475_611C where link.segment(0, is: "oauth"):
+            if count > 1 {
+                switch link.hash(at: 1) {
+                case 0x070F_0009 where count == 2 && link.segment(1, is: "callback"):
+                    if link.fragmentItems().hasValue("error") {
+                        return try Values.signInRefused(link)
+                    }
+                    return try Values.signInCallback(link)
+                default:
+                    break
+                }
+            }
         case 0x776F_171B where count == 1 && link.segment(0, is: "browse"):
             return try Values.browse(link)
         case 0xF62F_645A where link.segment(0, is: "revisions"):
@@ -371,6 +383,29 @@ nonisolated enum WikiRouteParser {
             let next: WikiRoute = try link.requiredNestedLink("next", in: query, parse: WikiRoute.init(url:))
             return .welcomeThen(next: next)
         }
+
+        static func signInCallback(
+            _ link: borrowing RouteKit.RouteLink
+        ) throws(RouteKit.RouteError) -> WikiRoute {
+            let fragmentItems = link.fragmentItems()
+            let accessToken: String = try fragmentItems.required("access_token")
+            let state: String = try fragmentItems.required("state")
+            let expiresIn: Int = try fragmentItems.value("expires_in", default: 3600)
+            try RouteKit.RouteConstraint.check(expiresIn, name: "#expires_in", min: 1)
+            let scope: [String] = try fragmentItems.repeated("scope")
+            return .signInCallback(accessToken: accessToken, state: state, expiresIn: expiresIn, scope: scope)
+        }
+
+        static func signInRefused(
+            _ link: borrowing RouteKit.RouteLink
+        ) throws(RouteKit.RouteError) -> WikiRoute {
+            let fragmentItems = link.fragmentItems()
+            let error: String = try fragmentItems.required("error")
+            try RouteKit.RouteConstraint.check(error, name: "#error", minLength: 1)
+            let errorDescription: String? = try fragmentItems.optional("error_description")
+            let state: String? = try fragmentItems.optional("state")
+            return .signInRefused(error: error, errorDescription: errorDescription, state: state)
+        }
     }
 
     /// Writes the route's canonical path and query: built from `path`, never from an alias.
@@ -452,6 +487,19 @@ nonisolated enum WikiRouteParser {
         case .welcomeThen(let next):
             builder.literal("welcome")
             builder.link("next", next) { WikiRouteParser.write($0, to: &$1) }
+        case .signInCallback(let accessToken, let state, let expiresIn, let scope):
+            builder.literal("oauth")
+            builder.literal("callback")
+            builder.fragmentItem("access_token", accessToken)
+            builder.fragmentItem("state", state)
+            builder.fragmentItem("expires_in", expiresIn, default: 3600)
+            builder.fragmentItem("scope", scope)
+        case .signInRefused(let error, let errorDescription, let state):
+            builder.literal("oauth")
+            builder.literal("callback")
+            builder.fragmentItem("error", error)
+            builder.fragmentItem("error_description", errorDescription)
+            builder.fragmentItem("state", state)
         }
     }
 
@@ -484,6 +532,8 @@ nonisolated enum WikiRouteParser {
         case .export: true
         case .welcome: true
         case .welcomeThen: true
+        case .signInCallback: true
+        case .signInRefused: true
         }
     }
 

@@ -28,7 +28,7 @@ nonisolated package enum WikiRoute: Hashable, Sendable {
     /// `/go`
     indirect case go(to: WikiRoute? = nil)
 
-    /// A campaign link that carries its destination in the fragment (`#%2Forders%2F12`).
+    /// A campaign link that carries its destination in the fragment (`#/orders/12`).
     ///
     /// `/open`
     case campaign(campaign: String? = nil, destination: String)
@@ -138,6 +138,16 @@ nonisolated package enum WikiRoute: Hashable, Sendable {
     /// `/welcome`
     indirect case welcomeThen(next: WikiRoute)
 
+    /// A sign-in provider's answer, in the fragment (`#access_token=…&state=…`), which no server sees.
+    ///
+    /// `/oauth/callback`
+    case signInCallback(accessToken: String, state: String, expiresIn: Int = 3600, scope: [String] = [])
+
+    /// A sign-in provider's refusal (`#error=access_denied`), never read as a sign-in.
+    ///
+    /// `/oauth/callback`
+    case signInRefused(error: String, errorDescription: String? = nil, state: String? = nil)
+
     /// `Language` from Tests/Reference/wiki.yaml: read from and written to URLs as its raw value.
     package enum Language: String, Hashable, Sendable, CaseIterable, RouteKit.RouteParameter {
         case en
@@ -191,6 +201,8 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .export: "export"
         case .welcome: "welcome"
         case .welcomeThen: "welcomeThen"
+        case .signInCallback: "signInCallback"
+        case .signInRefused: "signInRefused"
         }
     }
 
@@ -224,6 +236,8 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .export: false
         case .welcome: false
         case .welcomeThen(let next): next.requiresAuth
+        case .signInCallback: false
+        case .signInRefused: false
         }
     }
 
@@ -257,6 +271,8 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .export: []
         case .welcome: []
         case .welcomeThen(let next): next.permissions
+        case .signInCallback: []
+        case .signInRefused: []
         }
     }
 
@@ -289,6 +305,8 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .export: RouteKit.RouteNavigation()
         case .welcome: RouteKit.RouteNavigation()
         case .welcomeThen(let next): RouteKit.RouteNavigation(showing: next)
+        case .signInCallback: RouteKit.RouteNavigation()
+        case .signInRefused: RouteKit.RouteNavigation()
         }
     }
 }

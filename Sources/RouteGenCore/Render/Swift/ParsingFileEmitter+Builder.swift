@@ -84,11 +84,14 @@ extension ParsingFileEmitter {
                 statements.append("builder.pieces(\(stringArray(texts)), [\(values)]\(folding))")
             }
         }
-        for case let (name, .equals(value)) in conditions.map({ ($0.name, $0.test) }) {
+        for condition in conditions {
+            guard case .equals(let value) = condition.test else { continue }
+            let call = condition.inFragment ? "builder.fragmentItem" : "builder.query"
             statements.append(
-                "builder.query(\(SwiftSyntax.stringLiteral(name)), \(SwiftSyntax.stringLiteral(value)))")
+                "\(call)(\(SwiftSyntax.stringLiteral(condition.name)), \(SwiftSyntax.stringLiteral(value)))")
         }
-        for parameter in parameters where parameter.isQueryItem {
+        for parameter in parameters where parameter.isItem {
+            let call = parameter.inFragment ? "builder.fragmentItem" : "builder.query"
             let name = SwiftSyntax.stringLiteral(parameter.urlName)
             if case .link(let enumName) = parameter.type {
                 statements.append(
@@ -98,10 +101,10 @@ extension ParsingFileEmitter {
                     "builder.query(others: \(parameter.name), excluding: \(stringArray(named)))")
             } else if let value = parameter.defaultValue {
                 statements.append(
-                    "builder.query(\(name), \(parameter.name), default: \(context.literal(value, of: parameter.type)))"
+                    "\(call)(\(name), \(parameter.name), default: \(context.literal(value, of: parameter.type)))"
                 )
             } else {
-                statements.append("builder.query(\(name), \(parameter.name))")
+                statements.append("\(call)(\(name), \(parameter.name))")
             }
         }
         for parameter in parameters where parameter.isFragment {

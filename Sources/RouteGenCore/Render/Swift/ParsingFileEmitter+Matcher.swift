@@ -71,10 +71,11 @@ extension ParsingFileEmitter {
     /// The Swift test of a query condition on `link`.
     static func test(_ condition: QueryCondition) -> String {
         let name = SwiftSyntax.stringLiteral(condition.name)
+        let items = condition.inFragment ? "link.fragmentItems()" : "link.query()"
         switch condition.test {
-        case .present: return "link.query().hasValue(\(name))"
-        case .absent: return "!link.query().hasValue(\(name))"
-        case .equals(let value): return "link.query().item(\(name), is: \(SwiftSyntax.stringLiteral(value)))"
+        case .present: return "\(items).hasValue(\(name))"
+        case .absent: return "!\(items).hasValue(\(name))"
+        case .equals(let value): return "\(items).item(\(name), is: \(SwiftSyntax.stringLiteral(value)))"
         }
     }
 }

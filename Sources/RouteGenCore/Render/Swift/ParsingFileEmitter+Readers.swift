@@ -90,6 +90,9 @@ extension ParsingFileEmitter {
         if parameters.contains(where: \.isQueryItem) {
             p.line("let query = link.query()")
         }
+        if parameters.contains(where: \.isFragmentItem) {
+            p.line("let fragmentItems = link.fragmentItems()")
+        }
         for parameter in parameters {
             let declaration = "let \(parameter.name): \(parameter.swiftType) ="
             let value = read(parameter, of: route)
@@ -107,6 +110,7 @@ extension ParsingFileEmitter {
     func read(_ parameter: ResolvedParameter, of route: ResolvedRoute? = nil) -> String {
         let name = SwiftSyntax.stringLiteral(parameter.urlName)
         let index = "index\(parameter.name.capitalizedFirst)"
+        let items = parameter.inFragment ? "fragmentItems" : "query"
         switch parameter.source {
         case .path:
             return "try link.value(at: \(index), name: \(name))"
@@ -130,7 +134,8 @@ extension ParsingFileEmitter {
                 orIfInvalid: "nil")
         case .query, .fragment:
             let (withDefault, required) =
-                parameter.isFragment ? ("link.fragment", "link.fragment") : ("query.value", "query.required")
+                parameter.isFragment
+                ? ("link.fragment", "link.fragment") : ("\(items).value", "\(items).required")
             guard let value = parameter.defaultValue else { return "try \(required)(\(name))" }
             let literal = context.literal(value, of: parameter.type)
             return reading("\(withDefault)(\(name), default: \(literal))", orIfInvalid: literal)
@@ -140,9 +145,9 @@ extension ParsingFileEmitter {
                     "link.nestedLink(\(name), in: query, parse: \(parameter.type.swiftName).init(url:))",
                     orIfInvalid: "nil")
             }
-            return reading("query.optional(\(name))", orIfInvalid: "nil")
+            return reading("\(items).optional(\(name))", orIfInvalid: "nil")
         case .repeatedQuery:
-            return reading("query.repeated(\(name))", orIfInvalid: "[]")
+            return reading("\(items).repeated(\(name))", orIfInvalid: "[]")
         case .otherQueryItems:
             let named = route.map { context.root.namedItems(of: $0, in: context.file) } ?? []
             return "query.others(excluding: \(stringArray(named)))"
