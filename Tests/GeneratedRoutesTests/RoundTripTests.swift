@@ -20,7 +20,7 @@ import Testing
             return .assessment(
                 assessmentId: r.uuid(), userId: r.uuid(), attempt: r.int(in: 1...10),
                 tags: r.array { $0.string() },
-                note: r.optional { $0.string() })
+                note: r.optional { $0.string(minLength: 1) })
         case 3: return .profile(userId: r.uuid())
         case 4: return .settings(section: r.optional { $0.element(EduGoRoute.SettingsSection.allCases) })
         case 5:

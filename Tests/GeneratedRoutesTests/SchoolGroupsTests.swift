@@ -10,7 +10,7 @@ import Testing
 
     /// A random route of kind `index`, one kind per route with a case (39 of them).
     static func route(_ index: Int, _ r: inout RandomValues) -> SchoolRoute {
-        let school = r.segment(), course = r.segment(), ref = r.optional { $0.string() }
+        let school = r.segment(), course = r.segment(), ref = r.optional { $0.string(minLength: 1) }
         let lesson = { (r: inout RandomValues, route: SchoolRoute.Course.Lesson) in
             SchoolRoute.course(school: school, course: course, ref: ref, .lesson(lessonId: r.int(), route))
         }
@@ -19,7 +19,7 @@ import Testing
         }
         switch index {
         case 0: return .home
-        case 1: return .search(q: r.optional { $0.string() }, page: r.int(in: 1...Int.max))
+        case 1: return .search(q: r.optional { $0.string(minLength: 1) }, page: r.int(in: 1...Int.max))
         case 2: return .catalog(.index)
         case 3: return .catalog(.featured)
         case 4: return .catalog(.newReleases)
@@ -34,7 +34,7 @@ import Testing
         case 11: return inCourse(.progress)
         case 12: return inCourse(.enroll(.start))
         case 13: return inCourse(.enroll(.edit))
-        case 14: return inCourse(.enroll(.payment(couponCode: r.optional { $0.string() })))
+        case 14: return inCourse(.enroll(.payment(couponCode: r.optional { $0.string(minLength: 1) })))
         case 15: return inCourse(.enroll(.confirm))
         case 16: return lesson(&r, .overview)
         case 17: return lesson(&r, .notes)

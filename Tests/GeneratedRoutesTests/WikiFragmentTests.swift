@@ -68,7 +68,8 @@ import WikiRoutes
             for route: WikiRoute in [
                 .article(title: values.segment(), section: section),
                 .campaign(
-                    campaign: values.optional { $0.string() }, destination: values.string(minLength: 1)),
+                    campaign: values.optional { $0.string(minLength: 1) },
+                    destination: values.string(minLength: 1)),
                 .chapter(book: values.segment(), chapter: max(1, abs(values.int() % 1000))),
             ] {
                 #expect(try WikiRoute(url: route.url) == route, "\(route.url)")
@@ -154,8 +155,9 @@ import WikiRoutes
                     expiresIn: max(1, abs(values.int() % 100_000)),
                     scope: (0..<abs(values.int() % 3)).map { _ in values.string() }),
                 .signInRefused(
-                    error: values.string(minLength: 1), errorDescription: values.optional { $0.string() },
-                    state: values.optional { $0.string() }),
+                    error: values.string(minLength: 1),
+                    errorDescription: values.optional { $0.string(minLength: 1) },
+                    state: values.optional { $0.string(minLength: 1) }),
             ]
             for route in routes {
                 #expect(try WikiRoute(url: route.url) == route, "\(route.url)")

@@ -232,3 +232,25 @@ import WikiRoutes
         #expect(checked == 300)
     }
 }
+
+/// An optional or defaulted item that is empty is absent, as many links write "none": `?genre=`
+/// is no genre, `?to=` carries no link (not the outer link itself), `?campaign=` no campaign.
+@Suite struct EmptyItemTests {
+    func parse(_ text: String) throws(RouteError) -> WikiRoute { try WikiRoute(url: URL(string: text)!) }
+
+    @Test func anEmptyOptionalItemIsNone() throws {
+        #expect(
+            try parse("wikiapp://browse?genre=&sort=new") == .browse(genre: nil, filters: ["sort": "new"]))
+        #expect(try parse("https://wiki.example/go?to=") == .go(to: nil))
+        #expect(
+            try parse("https://wiki.example/open?campaign=#x") == .campaign(campaign: nil, destination: "x"))
+        #expect(
+            try parse("https://wiki.example/welcome?next=&x=1") == .welcome, "an empty item chooses nothing")
+    }
+
+    @Test func anEmptyOptionalValueIsBuiltAsNone() throws {
+        let built = WikiRoute.campaign(campaign: "", destination: "x").url
+        #expect(built.absoluteString == "wiki://wiki.example/open#x")
+        #expect(try WikiRoute(url: built) == .campaign(campaign: nil, destination: "x"))
+    }
+}

@@ -145,6 +145,42 @@ import Testing
         }
     }
 
+    /// An empty item (`?url=`, or `flag` without `=`) is an absent one to an optional or defaulted
+    /// read, a value to a required or repeated one, and the builder leaves an empty optional or
+    /// defaulted value out; the fragment's items read alike.
+    @Test func anEmptyItemIsAbsentWhereItMayBe() throws {
+        let url = URL(string: "scale://h/p?url=&flag&n=&s=&s=x&first=&first=2#url=&n=")!
+        var checked = 0
+        try RouteLink.read(url, in: LinkScope(schemes: ["scale"], hosts: [])) { link throws(RouteError) in
+            for inFragment in [false, true] {
+                let items = inFragment ? link.fragmentItems() : link.query()
+                #expect(try items.optional("url", as: String.self) == nil)
+                #expect(try items.optional("flag", as: String.self) == nil || inFragment)
+                #expect(try items.value("n", default: 5) == 5)
+                #expect(try items.optional("n", as: Int.self) == nil)
+                checked += 1
+            }
+            let query = link.query()
+            #expect(try query.required("url", as: String.self) == "")
+            #expect(try query.repeated("s", as: String.self) == ["", "x"])
+            #expect(
+                try query.optional("first", as: Int.self) == nil, "the first item counts, and it is empty")
+            #expect(throws: RouteError.invalidParameter(name: "n", value: "", expected: "Int")) {
+                try query.required("n", as: Int.self)
+            }
+            #expect(throws: RouteError.invalidParameter(name: "#n", value: "", expected: "Int")) {
+                try link.fragmentItems().required("n", as: Int.self)
+            }
+        }
+        #expect(checked == 2)
+        var builder = RouteURLBuilder()
+        builder.query("url", "" as String?)
+        builder.query("sort", "", default: "name")
+        builder.query("kept", "x" as String?)
+        builder.fragmentItem("state", "" as String?)
+        #expect(builder.url(scheme: "scale").absoluteString == "scale://?kept=x")
+    }
+
     /// A catch-all joins its decoded segments; a segment that is not UTF-8 is named in the error.
     @Test func restJoinsDecodedSegments() throws {
         func rest(_ string: String) -> Result<String, RouteError> {

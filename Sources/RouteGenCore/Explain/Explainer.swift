@@ -161,7 +161,9 @@ package enum Explainer {
         _ link: LinkReading, url: URL, _ items: [ResolvedParameter], readsFragment: Bool
     ) -> [String] {
         var parts = items.map { item -> String in
-            let texts = link.queryItems.filter { $0.name == item.urlName && $0.isUTF8 }.map(\.value)
+            var texts = link.queryItems.filter { $0.name == item.urlName && $0.isUTF8 }.map(\.value)
+            // The first of a single item counts, and an empty one is absent.
+            if item.source != .repeatedQuery { texts = texts.prefix(1).filter { !$0.isEmpty } }
             let values = texts.map { text -> String in
                 guard let value = ManifestValidator.parse(text, as: item.type) else {
                     return "nil ('\(text)' is not a \(item.type.manifestName); ignored)"
@@ -290,6 +292,10 @@ package enum Explainer {
             case .query, .optionalQuery:
                 let items = parameter.inFragment ? link.fragmentItems : items
                 texts = items.first { $0.name == parameter.urlName }.map { [($0.value, $0.isUTF8)] } ?? []
+                // An optional or defaulted item that is empty is absent.
+                if parameter.source == .optionalQuery || parameter.defaultValue != nil {
+                    texts.removeAll { $0.text.isEmpty }
+                }
             case .repeatedQuery, .otherQueryItems:
                 let items = parameter.inFragment ? link.fragmentItems : items
                 texts = items.filter { $0.name == parameter.urlName }.map { ($0.value, $0.isUTF8) }

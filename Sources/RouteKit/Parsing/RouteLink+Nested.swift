@@ -70,12 +70,12 @@ extension RouteLink {
     /// The link query item `name` carries, parsed by `parse` with the app's scopes and rules, once
     /// resolved against this link as the web resolves a reference (``NestedLink/url(of:in:against:)``):
     /// a URL, or a path (`/items/42`) read on this link's scheme and host. `nil` when the item is
-    /// absent; ``RouteError/invalidParameter(name:value:expected:)`` when it is no link of the
-    /// app, or nests deeper than ``NestedLink/maximumDepth``.
+    /// absent or empty; ``RouteError/invalidParameter(name:value:expected:)`` when it is no link
+    /// of the app, or nests deeper than ``NestedLink/maximumDepth``.
     public func nestedLink<Route>(
         _ name: String, in query: borrowing RouteQuery, parse: (URL) throws(RouteError) -> Route
     ) throws(RouteError) -> Route? {
-        guard let encoded = query.first(name) else { return nil }
+        guard let encoded = query.firstValue(name) else { return nil }
         // An escape that does not decode would be read one way here and another by a browser.
         guard let text = RouteQuery.withDecoded(encoded, { $0.map { String(decoding: $0, as: UTF8.self) } })
         else {

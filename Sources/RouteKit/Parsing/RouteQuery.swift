@@ -1,6 +1,6 @@
 /// A URL's query items, read in place from the link's string: unknown items are ignored, a scalar
-/// item given twice counts once (the first), and `+` stays `+` (as Foundation reads it; the
-/// builder writes `%2B`).
+/// item given twice counts once (the first), an optional or defaulted item with an empty value
+/// (`?url=`) is absent, and `+` stays `+` (as Foundation reads it; the builder writes `%2B`).
 ///
 /// Made by ``RouteLink/query()``; like the link, it is valid only inside the link's closure. A
 /// reader decodes only the item it asks for, and an `Int` reads its bytes without a String. An item
@@ -115,6 +115,13 @@
         return nil
     }
 
+    /// The first value of the item `name`, still encoded, when it is not empty: an empty item
+    /// (`?url=`) reads as an absent one, as `when:` and Apple's AASA patterns read it.
+    @inlinable func firstValue(_ name: String) -> UnsafeBufferPointer<UInt8>? {
+        guard let value = first(name), !value.isEmpty else { return nil }
+        return value
+    }
+
     /// Whether the first item named `name` has a value that is not empty: a `when: { name:
     /// present }`. An empty one counts as absent, as Apple's AASA patterns read it.
     public func hasValue(_ name: String) -> Bool {
@@ -164,19 +171,19 @@
         return try Self.convert(value, name: name, inFragment: inFragment)
     }
 
-    /// An optional item: `nil` when absent, an error when present but not a `T`.
+    /// An optional item: `nil` when absent or empty, an error when present but not a `T`.
     @inlinable @inline(never) public func optional<T: RouteParameter>(
         _ name: String, as type: T.Type = T.self
     ) throws(RouteError) -> T? {
-        guard let value = first(name) else { return nil }
+        guard let value = firstValue(name) else { return nil }
         return try Self.convert(value, name: name, inFragment: inFragment)
     }
 
-    /// An item with a default for when it is absent.
+    /// An item with a default for when it is absent or empty.
     @inlinable @inline(never) public func value<T: RouteParameter>(
         _ name: String, default defaultValue: T
     ) throws(RouteError) -> T {
-        guard let value = first(name) else { return defaultValue }
+        guard let value = firstValue(name) else { return defaultValue }
         return try Self.convert(value, name: name, inFragment: inFragment)
     }
 

@@ -142,16 +142,22 @@ import Foundation
         Self.encode(value, into: &queryText)
     }
 
-    /// Left out when `nil`.
+    /// Left out when `nil`, or empty: an empty item reads as an absent one.
     @inlinable public mutating func query<T: RouteParameter>(_ name: String, _ value: T?) {
-        if let value { self.query(name, value) }
+        if let value { appendItem(name, value.routeParameter) }
     }
 
-    /// Left out when equal to the default, so canonical URLs stay short.
+    /// Left out when equal to the default, so canonical URLs stay short, or empty: an empty item
+    /// reads as the default.
     @inlinable public mutating func query<T: RouteParameter>(
         _ name: String, _ value: T, default defaultValue: T
     ) {
-        if value != defaultValue { self.query(name, value) }
+        if value != defaultValue { appendItem(name, value.routeParameter) }
+    }
+
+    /// An optional or defaulted item, left out when empty.
+    @usableFromInline mutating func appendItem(_ name: String, _ text: String) {
+        if !text.isEmpty { appendQuery(name, text) }
     }
 
     /// One item per element.
@@ -213,16 +219,16 @@ import Foundation
         appendFragmentItem(name, value.routeParameter)
     }
 
-    /// Left out when `nil`.
+    /// Left out when `nil` or empty.
     @inlinable public mutating func fragmentItem<T: RouteParameter>(_ name: String, _ value: T?) {
-        if let value { fragmentItem(name, value) }
+        if let value, !value.routeParameter.isEmpty { fragmentItem(name, value) }
     }
 
-    /// Left out when equal to the default.
+    /// Left out when equal to the default, or empty.
     @inlinable public mutating func fragmentItem<T: RouteParameter>(
         _ name: String, _ value: T, default defaultValue: T
     ) {
-        if value != defaultValue { fragmentItem(name, value) }
+        if value != defaultValue, !value.routeParameter.isEmpty { fragmentItem(name, value) }
     }
 
     /// One item per element.
