@@ -219,6 +219,7 @@ class Manifest:
         self.http = r.random() < 0.5
         self.tabs = ["home", "more"] if r.random() < 0.5 else []
         self.context = r.random() < 0.5
+        self.formats = r.choice([None, "{ UUID: lowercase }", "{ UUID: lowercase, Bool: number }", "{ Bool: word }"])
         self.routes = []
         self.counter = 0
         self.build()
@@ -356,8 +357,11 @@ class Manifest:
                 route.query.append(Param(f"n{n}", "int", "Int", "default", default=r.randint(0, 9)))
             elif choice < 0.7:
                 route.query.append(Param(f"l{n}", "string", "String", "list"))
-            elif choice < 0.85:
+            elif choice < 0.78:
                 route.query.append(Param(f"k{n}", "kind", f"Kind{self.index}", "default", default="alpha"))
+            elif choice < 0.85:
+                route.query.append(r.choice([Param(f"u{n}", "uuid", "UUID", "optional"),
+                                             Param(f"b{n}", "bool", "Bool", "default", default="false")]))
             elif not any(q.kind == "others" for q in route.query):
                 route.query.append(Param(f"rest{n}", "others", "String", "others"))
         if r.random() < 0.25:
@@ -444,6 +448,8 @@ class Manifest:
         ]
         if self.http:
             lines.append("http: true")
+        if self.formats:
+            lines.append(f"formats: {self.formats}")
         if self.tabs:
             lines.append(f"tabs: [{', '.join(self.tabs)}]")
         lines += ["types:", f"  Kind{i}: [{', '.join(KINDS)}]", f"  Lang{i}: [{', '.join(LANGS)}]"]
@@ -468,6 +474,11 @@ class Manifest:
             return str(r.choice([0, 7, -3, 123456]))
         if param.kind == "kind":
             return r.choice(KINDS)
+        if param.kind == "uuid":
+            text = "%08x-0000-4000-8000-%012x" % (r.randrange(16 ** 8), r.randrange(16 ** 12))
+            return text.upper() if r.random() < 0.5 else text
+        if param.kind == "bool":
+            return r.choice(["true", "false", "1", "0"])
         if param.kind == "lang":
             return r.choice(LANGS)
         if param.kind == "user":
@@ -684,6 +695,12 @@ class Manifest:
         if param.kind == "kind":
             self.text = r.choice(KINDS)
             return "." + self.text, True
+        if param.kind == "uuid":
+            self.text = "%08X-0000-4000-8000-%012X" % (r.randrange(16 ** 8), r.randrange(16 ** 12))
+            return 'UUID(uuidString: "%s")!' % self.text, True
+        if param.kind == "bool":
+            self.text = r.choice(["true", "false"])
+            return self.text, True
         if param.kind == "lang":
             return "." + r.choice(LANGS), True
         if param.kind == "user":

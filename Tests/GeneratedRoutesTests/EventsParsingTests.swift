@@ -25,10 +25,49 @@ import Testing
         #expect(
             EventRoute.ticket(eventId: 7, ticketId: ticket, giftCardToken: "g 1", seats: ["A1"]).url
                 .absoluteString
-                == "events://events/7/tickets/\(ticket.uuidString)?gift_card_token=g%201&seat=A1")
+                == "events://events/7/tickets/123e4567-e89b-12d3-a456-426614174000?gift_card_token=g%201&seat=A1"
+        )
         #expect(
             EventRoute.redeem(redirectTo: "/home").url.absoluteString == "events://redeem?redirect_to=%2Fhome"
         )
+    }
+
+    /// `formats:` spells the links it builds as the app's server does — UUIDs in lowercase, Bools
+    /// as 1 and 0 — and reading takes every spelling.
+    @Test func linksSpellValuesInTheManifestsFormats() throws {
+        let lower = "events://events/7/tickets/123e4567-e89b-12d3-a456-426614174000"
+        #expect(
+            EventRoute.ticket(eventId: 7, ticketId: ticket, giftCardToken: nil, seats: []).url.absoluteString
+                == lower)
+        #expect(
+            EventRoute.event(eventId: 3, utmSource: nil, showMap: true).universalLink()?.absoluteString
+                == "https://events.example/events/3?show_map=1")
+        #expect(
+            EventRoute.event(eventId: 3, utmSource: nil, showMap: false).url.absoluteString
+                == "events://events/3")
+        for spelling in [
+            lower, "events://events/7/tickets/123E4567-E89B-12D3-A456-426614174000",
+        ] {
+            #expect(
+                try EventRoute(url: URL(string: spelling)!)
+                    == .ticket(eventId: 7, ticketId: ticket, giftCardToken: nil, seats: []), "\(spelling)")
+        }
+        for (text, value) in [("1", true), ("true", true), ("0", false), ("false", false)] {
+            #expect(
+                try EventRoute(url: URL(string: "events://events/3?show_map=\(text)")!)
+                    == .event(eventId: 3, utmSource: nil, showMap: value))
+        }
+        var r = RandomValues(seed: 0xF0A7)
+        var checked = 0
+        for _ in 0..<200 {
+            let route = EventRoute.ticket(
+                eventId: r.int(), ticketId: r.uuid(), giftCardToken: nil, seats: [])
+            let url = route.url.absoluteString
+            #expect(url == url.lowercased(), "\(url)")
+            #expect(try EventRoute(url: route.url) == route)
+            checked += 1
+        }
+        #expect(checked == 200)
     }
 
     @Test func errorsNameTheURLsItems() {

@@ -45,8 +45,8 @@ import Testing
                 directory.path, "--seed", Self.seed, "--links", "\(Self.links)",
             ], in: directory)
         try #require(made.status == 0, "\(made.output)")
-        // Values inside a segment (`/@{p0}`, `/{p0}-{s0}`) and fragment items, some choosing a
-        // route, are among the features combined.
+        // Values inside a segment (`/@{p0}`, `/{p0}-{s0}`), fragment items, some choosing a route,
+        // and the spelling of built values (`formats:`) are among the features combined.
         let lines = try (0..<Self.manifests).flatMap { index in
             try String(contentsOf: directory.appendingPathComponent("c\(index).yaml"), encoding: .utf8)
                 .split(separator: "\n")
@@ -56,6 +56,8 @@ import Testing
         let fragmentItems = lines.filter { $0.contains("fragmentItems:") }.count
         let chosenByFragment = lines.filter { $0.contains("when: { \"#") }.count
         #expect(fragmentItems >= Self.manifests * 2 && chosenByFragment >= Self.manifests * 2)
+        let formats = lines.filter { $0.hasPrefix("formats:") }.count
+        #expect(formats >= Self.manifests / 3, "\(formats) manifests with 'formats:'")
 
         var sources: [URL] = []
         var warnings = 0

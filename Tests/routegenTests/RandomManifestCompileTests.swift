@@ -106,6 +106,7 @@ struct RandomManifest {
             lines.append("appIDs: [ABCDE12345.com.example.r\(index)]")
         }
         if chance(30) { lines.append("caseSensitive: false") }
+        if beyondPath, chance(50) { lines.append("formats: { UUID: lowercase, Bool: number }") }
         let tabs = chance(50) ? ["first", "second"] : []
         if !tabs.isEmpty { lines.append("tabs: [\(tabs.joined(separator: ", "))]") }
         var values = Set<String>()

@@ -22,6 +22,8 @@ package struct Manifest: Sendable, Equatable {
     package var caseSensitive: Bool
     /// `http:` — whether http links to the hosts are read too, for in-app interception (1.1).
     package var http: Located<Bool>? = nil
+    /// `formats:` — how built links spell UUIDs and Bools (1.1).
+    package var formats: Located<RouteValueFormat>? = nil
     package var tabs: [Located<String>]
     package var types: [TypeDeclaration]
     package var routes: [Route]

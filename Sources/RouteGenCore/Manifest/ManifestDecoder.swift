@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Generated) import RouteKit
 
 /// Reads a ``YAMLNode`` tree into a ``Manifest``: the shape of the file (known keys, value
 /// kinds, scalars read by the schema). Meaning — references, identifiers, conflicts — is
@@ -6,8 +7,9 @@ import Foundation
 package struct ManifestDecoder {
     /// The keys of a manifest's top level, in the order Docs/Manifest.md lists them.
     package static let topLevelKeys = [
-        "version", "enum", "access", "imports", "schemes", "hosts", "appIDs", "caseSensitive", "http", "tabs",
-        "types", "metadata", "context", "routes", "aasa", "include",
+        "version", "enum", "access", "imports", "schemes", "hosts", "appIDs", "caseSensitive", "http",
+        "formats",
+        "tabs", "types", "metadata", "context", "routes", "aasa", "include",
     ]
     /// The keys of an included feature manifest: the app's settings stay in the app's file.
     package static let featureKeys = ["version", "enum", "types", "routes", "include"]
@@ -123,6 +125,7 @@ package struct ManifestDecoder {
         if let node = fields["http"], let value = bool(node, key: "http") {
             manifest.http = Located(value, at: node.location)
         }
+        if let node = fields["formats"] { manifest.formats = formats(node) }
         if !isFeature && fields["schemes"] == nil && fields["hosts"] == nil {
             let looksLikeFeature = Self.isFeatureGivenAlone(fields)
             let name = (file as NSString).lastPathComponent
@@ -324,6 +327,36 @@ package struct ManifestDecoder {
         }
         return route
     }
+
+    /// `formats:` — how built links spell the types that have more than one spelling (1.1).
+    private mutating func formats(_ node: YAMLNode) -> Located<RouteValueFormat>? {
+        guard let fields = mapping(node, named: "'formats'", keys: nil, context: "") else { return nil }
+        var format = RouteValueFormat.standard
+        for entry in fields.entries {
+            switch entry.key.value {
+            case "UUID":
+                guard let choice = choice(entry.value, key: "formats: UUID", UUIDFormat.self) else {
+                    continue
+                }
+                format.lowercaseUUIDs = choice.value == .lowercase
+            case "Bool":
+                guard let choice = choice(entry.value, key: "formats: Bool", BoolFormat.self) else {
+                    continue
+                }
+                format.numericBools = choice.value == .number
+            default:
+                diagnostics.error(
+                    "'\(entry.key.value)' is written one way; 'formats' takes UUID (lowercase or uppercase) and "
+                        + "Bool (number or word)", at: entry.key.location)
+            }
+        }
+        return Located(format, at: node.location)
+    }
+
+    /// `formats: { UUID: … }`.
+    private enum UUIDFormat: String, CaseIterable { case uppercase, lowercase }
+    /// `formats: { Bool: … }`.
+    private enum BoolFormat: String, CaseIterable { case word, number }
 
     /// `when:` — item name → `present`, `absent`, a value it must equal, or `{ equals: value }`
     /// for a value spelled like one of those words.

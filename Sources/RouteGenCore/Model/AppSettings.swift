@@ -23,6 +23,8 @@ package struct AppSettings: Sendable, Equatable {
     package var caseSensitive: Bool
     /// Whether the parser reads `http://` links to the hosts too (never in the AASA).
     package var acceptsHTTP: Bool
+    /// How built links spell UUIDs and Bools (`formats:`).
+    package var format: RouteValueFormat
     /// Tab names in manifest order; empty when the app has no tabs.
     package var tabs: [String]
     package var aasa: AASAOptions
@@ -42,6 +44,7 @@ package struct AppSettings: Sendable, Equatable {
         appIDs = manifest.appIDs.map(\.value)
         caseSensitive = manifest.caseSensitive
         acceptsHTTP = manifest.http?.value ?? false
+        format = manifest.formats?.value ?? .standard
         tabs = manifest.tabs.map(\.value)
         aasa = manifest.aasa
     }

@@ -136,6 +136,16 @@ package enum ManifestSchema {
             boolean,
             "Whether the parser reads http links to the hosts too, for links the app intercepts in its own "
                 + "views (1.1); never in the AASA."),
+        "formats": described(
+            [
+                "type": .string("object"), "additionalProperties": .bool(false),
+                "properties": .object([
+                    "UUID": .object(["enum": .array([.string("uppercase"), .string("lowercase")])]),
+                    "Bool": .object(["enum": .array([.string("word"), .string("number")])]),
+                ]),
+            ],
+            "How links the app builds spell UUIDs (uppercase, Foundation's, or lowercase) and Bools (word: "
+                + "true/false, or number: 1/0), to match what its server writes (1.1); reading takes both."),
         "tabs": described(strings(), "The app's tabs; generates a Tab enum."),
         "include": described(
             strings(), "Feature manifests (relative paths): each has its own enum, types, routes and handler."

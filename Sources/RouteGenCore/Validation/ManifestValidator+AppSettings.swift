@@ -62,6 +62,10 @@ extension ManifestValidator {
     }
 
     mutating func checkHosts() {
+        if let formats = manifest.formats, manifest.version.value < .v1_1 {
+            diagnostics.error(
+                "'formats' needs manifest version 1.1; write 'version: 1.1' at the top", at: formats.location)
+        }
         if let http = manifest.http, http.value {
             if manifest.version.value < .v1_1 {
                 diagnostics.error(

@@ -36,7 +36,12 @@ import Foundation
         var whole: @Sendable (Bool) -> [URL]
     }
 
-    public init() {}
+    /// How values with more than one spelling are written (manifest `formats:`).
+    public let format: RouteValueFormat
+
+    public init(format: RouteValueFormat = .standard) {
+        self.format = format
+    }
 
     /// A literal segment, already percent-encoded by the generator.
     public mutating func literal(_ encoded: String) {
@@ -45,7 +50,7 @@ import Foundation
 
     /// One segment holding `value`.
     @inlinable public mutating func segment<T: RouteParameter>(_ value: T) {
-        appendSegment(value.routeParameter, encoding: true)
+        appendSegment(value.routeParameter(in: format), encoding: true)
     }
 
     /// One segment of values with literal text around them (``SegmentPieces``): `texts` has one
@@ -54,7 +59,10 @@ import Foundation
     /// literal never matches it and no value converts from it, so every reader refuses the link
     /// rather than read it as another route. The texts are written as the web writes a path (`@`,
     /// `:`, `+` unencoded).
-    public mutating func pieces(_ texts: [String], _ values: [String], ignoringCase: Bool = false) {
+    public mutating func pieces(
+        _ texts: [String], _ values: [any RouteParameter], ignoringCase: Bool = false
+    ) {
+        let values = values.map { $0.routeParameter(in: format) }
         let readsBack = SegmentPieces.readsBack(values, texts: texts, ignoringCase: ignoringCase)
         var segment = Self.encodePathText(texts[0])
         for (value, text) in zip(values, texts.dropFirst()) {
@@ -132,7 +140,7 @@ import Foundation
     }
 
     @inlinable public mutating func query<T: RouteParameter>(_ name: String, _ value: T) {
-        appendQuery(name, value.routeParameter)
+        appendQuery(name, value.routeParameter(in: format))
     }
 
     @usableFromInline mutating func appendQuery(_ name: String, _ value: String) {
@@ -144,7 +152,7 @@ import Foundation
 
     /// Left out when `nil`, or empty: an empty item reads as an absent one.
     @inlinable public mutating func query<T: RouteParameter>(_ name: String, _ value: T?) {
-        if let value { appendItem(name, value.routeParameter) }
+        if let value { appendItem(name, value.routeParameter(in: format)) }
     }
 
     /// Left out when equal to the default, so canonical URLs stay short, or empty: an empty item
@@ -152,7 +160,7 @@ import Foundation
     @inlinable public mutating func query<T: RouteParameter>(
         _ name: String, _ value: T, default defaultValue: T
     ) {
-        if value != defaultValue { appendItem(name, value.routeParameter) }
+        if value != defaultValue { appendItem(name, value.routeParameter(in: format)) }
     }
 
     /// An optional or defaulted item, left out when empty.
@@ -183,7 +191,7 @@ import Foundation
         _ name: String, _ route: R?, write: (R, inout RouteURLBuilder) -> Void
     ) {
         guard let route else { return }
-        var path = RouteURLBuilder()
+        var path = RouteURLBuilder(format: format)
         write(route, &path)
         appendQuery(name, "")
         carried.append(
@@ -195,7 +203,7 @@ import Foundation
 
     /// The fragment (`#value`), percent-encoded as ``encodeFragmentText(_:into:)`` says.
     @inlinable public mutating func fragment<T: RouteParameter>(_ value: T) {
-        appendFragment(value.routeParameter)
+        appendFragment(value.routeParameter(in: format))
     }
 
     /// Left out when `nil`.
@@ -216,19 +224,19 @@ import Foundation
 
     /// An item of a fragment written as a query (`#name=value&…`, 1.1).
     @inlinable public mutating func fragmentItem<T: RouteParameter>(_ name: String, _ value: T) {
-        appendFragmentItem(name, value.routeParameter)
+        appendFragmentItem(name, value.routeParameter(in: format))
     }
 
     /// Left out when `nil` or empty.
     @inlinable public mutating func fragmentItem<T: RouteParameter>(_ name: String, _ value: T?) {
-        if let value, !value.routeParameter.isEmpty { fragmentItem(name, value) }
+        if let value, !value.routeParameter(in: format).isEmpty { fragmentItem(name, value) }
     }
 
     /// Left out when equal to the default, or empty.
     @inlinable public mutating func fragmentItem<T: RouteParameter>(
         _ name: String, _ value: T, default defaultValue: T
     ) {
-        if value != defaultValue, !value.routeParameter.isEmpty { fragmentItem(name, value) }
+        if value != defaultValue, !value.routeParameter(in: format).isEmpty { fragmentItem(name, value) }
     }
 
     /// One item per element.
@@ -281,7 +289,7 @@ import Foundation
 
     /// ``hosts(_:)`` of a route whose host carries `value` in its first label.
     @inlinable public mutating func hosts<T: RouteParameter>(_ patterns: [String], value: T) {
-        hosts(patterns, label: value.routeParameter)
+        hosts(patterns, label: value.routeParameter(in: format))
     }
 
     @usableFromInline mutating func hosts(_ patterns: [String], label: String) {

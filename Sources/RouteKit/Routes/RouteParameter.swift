@@ -24,6 +24,28 @@ public protocol RouteParameter: Hashable, Sendable {
     /// What a catch-all writes: each `/` separates two segments. The default is ``routeParameter``.
     /// Reading it back with ``init(routePath:)`` must give the same value.
     var routePath: String { get }
+    /// The text written into URLs in `format` (manifest `formats:`). The default is
+    /// ``routeParameter``; `UUID` and `Bool`, which have more than one spelling, follow `format`.
+    /// ``init(routeParameter:)`` must read every spelling.
+    func routeParameter(in format: RouteValueFormat) -> String
+}
+
+/// How links an app builds spell values that have more than one spelling (manifest 1.1
+/// `formats:`), so that a link matches what the app's server writes; reading accepts every
+/// spelling whatever the format.
+public struct RouteValueFormat: Hashable, Sendable {
+    /// `UUID`s in lowercase hex (`9f0c…`) rather than Foundation's uppercase.
+    public var lowercaseUUIDs: Bool
+    /// `Bool`s as `1` and `0` rather than `true` and `false`.
+    public var numericBools: Bool
+
+    public init(lowercaseUUIDs: Bool = false, numericBools: Bool = false) {
+        self.lowercaseUUIDs = lowercaseUUIDs
+        self.numericBools = numericBools
+    }
+
+    /// Foundation's spellings: uppercase UUIDs, `true` and `false`.
+    public static let standard = RouteValueFormat()
 }
 
 extension RouteParameter {
@@ -35,6 +57,8 @@ extension RouteParameter {
     @inlinable public init?(routePath text: String) { self.init(routeParameter: text) }
 
     @inlinable public var routePath: String { routeParameter }
+
+    @inlinable public func routeParameter(in format: RouteValueFormat) -> String { routeParameter }
 }
 
 extension RouteParameter where Self: RawRepresentable, RawValue == String {
@@ -108,11 +132,17 @@ extension Bool: RouteParameter {
         }
     }
     public var routeParameter: String { self ? "true" : "false" }
+    public func routeParameter(in format: RouteValueFormat) -> String {
+        format.numericBools ? (self ? "1" : "0") : routeParameter
+    }
     public static var routeParameterTypeName: String { "Bool" }
 }
 
 extension UUID: RouteParameter {
     public init?(routeParameter text: String) { self.init(uuidString: text) }
     public var routeParameter: String { uuidString }
+    public func routeParameter(in format: RouteValueFormat) -> String {
+        format.lowercaseUUIDs ? uuidString.lowercased() : uuidString
+    }
     public static var routeParameterTypeName: String { "UUID" }
 }

@@ -20,7 +20,7 @@ nonisolated extension EventRoute {
 
     /// The canonical link, on `events://`.
     package var url: URL {
-        var builder = RouteKit.RouteURLBuilder()
+        var builder = RouteKit.RouteURLBuilder(format: .init(lowercaseUUIDs: true, numericBools: true))
         EventRouteParser.write(self, to: &builder)
         return builder.url(scheme: "events")
     }
@@ -31,7 +31,7 @@ nonisolated extension EventRoute {
         guard EventRouteParser.isUniversalLink(self) else { return nil }
         let host = host?.lowercased() ?? "events.example"
         guard EventRouteParser.scope.isListed(host) else { return nil }
-        var builder = RouteKit.RouteURLBuilder()
+        var builder = RouteKit.RouteURLBuilder(format: .init(lowercaseUUIDs: true, numericBools: true))
         EventRouteParser.write(self, to: &builder)
         return builder.url(host: host)
     }

@@ -472,16 +472,16 @@ nonisolated enum WikiRouteParser {
         case .history:
             builder.literal("history")
         case .profile(let user):
-            builder.pieces(["@", ""], [user.routeParameter])
+            builder.pieces(["@", ""], [user])
         case .revision(let slug, let id):
             builder.literal("revisions")
-            builder.pieces(["", "-", ""], [slug.routeParameter, id.routeParameter])
+            builder.pieces(["", "-", ""], [slug, id])
         case .compare(let from, let to):
             builder.literal("compare")
-            builder.pieces(["", "..", ""], [from.routeParameter, to.routeParameter])
+            builder.pieces(["", "..", ""], [from, to])
         case .export(let title):
             builder.literal("exports")
-            builder.pieces(["", ".json"], [title.routeParameter])
+            builder.pieces(["", ".json"], [title])
         case .welcome:
             builder.literal("welcome")
         case .welcomeThen(let next):

@@ -79,7 +79,7 @@ extension ParsingFileEmitter {
             case .catchAll(let name):
                 statements.append("builder.rest(\(name))")
             case .pieces(let texts, let names):
-                let values = names.map { "\($0).routeParameter" }.joined(separator: ", ")
+                let values = names.joined(separator: ", ")
                 let folding = context.root.settings.caseSensitive ? "" : ", ignoringCase: true"
                 statements.append("builder.pieces(\(stringArray(texts)), [\(values)]\(folding))")
             }

@@ -75,7 +75,7 @@ struct ParsingFileEmitter {
                 let host = context.settings.hostSchemes.contains(scheme) ? context.settings.schemeHost : nil
                 p.docComment(["The canonical link, on `\(scheme)://\(host.map { $0 + "/" } ?? "")`."])
                 p.block("\(access)var url: URL") { p in
-                    p.line("var builder = RouteKit.RouteURLBuilder()")
+                    p.line("var builder = \(context.newBuilder)")
                     p.line("\(parserName).write(self, to: &builder)")
                     if let host {
                         p.line(
@@ -91,7 +91,7 @@ struct ParsingFileEmitter {
                     "The canonical link, on `https://\(host)` (the manifest lists no custom scheme)."
                 ])
                 p.block("\(access)var url: URL") { p in
-                    p.line("var builder = RouteKit.RouteURLBuilder()")
+                    p.line("var builder = \(context.newBuilder)")
                     p.line("\(parserName).write(self, to: &builder)")
                     p.line("return builder.url(host: \(SwiftSyntax.stringLiteral(host)))")
                 }
@@ -109,7 +109,7 @@ struct ParsingFileEmitter {
                     p.line("guard let host = host?.lowercased() else { return nil }")
                 }
                 p.line("guard \(parserName).scope.isListed(host) else { return nil }")
-                p.line("var builder = RouteKit.RouteURLBuilder()")
+                p.line("var builder = \(context.newBuilder)")
                 p.line("\(parserName).write(self, to: &builder)")
                 p.line("return builder.url(host: host)")
             }
@@ -128,7 +128,7 @@ struct ParsingFileEmitter {
             "carries one; on `https://` and the route's host when no custom scheme reaches the route.",
         ])
         p.block("\(access)var url: URL") { p in
-            p.line("var builder = RouteKit.RouteURLBuilder()")
+            p.line("var builder = \(context.newBuilder)")
             p.line("\(parserName).write(self, to: &builder)")
             let carries = scheme.map { context.settings.hostSchemes.contains($0) } ?? true
             p.wrapped(
@@ -146,7 +146,7 @@ struct ParsingFileEmitter {
         ])
         p.block("\(access)func universalLink(host: String? = nil) -> URL?") { p in
             p.line("guard \(parserName).isUniversalLink(self) else { return nil }")
-            p.line("var builder = RouteKit.RouteURLBuilder()")
+            p.line("var builder = \(context.newBuilder)")
             p.line("\(parserName).write(self, to: &builder)")
             p.wrapped(
                 "guard let host = builder.host",

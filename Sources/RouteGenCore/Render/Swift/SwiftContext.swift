@@ -1,3 +1,5 @@
+@_spi(Generated) import RouteKit
+
 /// What every Swift emitter of one manifest needs: names, access, and how routes and
 /// parameters are spelled in Swift.
 struct SwiftContext {
@@ -105,6 +107,16 @@ struct SwiftContext {
         }
     }
     var hasTabs: Bool { !settings.tabs.isEmpty }
+
+    /// `RouteKit.RouteURLBuilder()`, given the manifest's `formats:` where it sets one.
+    var newBuilder: String {
+        let format = settings.format
+        var arguments: [String] = []
+        if format.lowercaseUUIDs { arguments.append("lowercaseUUIDs: true") }
+        if format.numericBools { arguments.append("numericBools: true") }
+        guard !arguments.isEmpty else { return "RouteKit.RouteURLBuilder()" }
+        return "RouteKit.RouteURLBuilder(format: .init(\(arguments.joined(separator: ", "))))"
+    }
     var schemes: [String] { settings.schemes.map { $0.lowercased() } }
     var hosts: [String] { settings.hosts.map { $0.lowercased() } }
 
