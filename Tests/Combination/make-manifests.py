@@ -75,11 +75,13 @@ def yaml_string(text):
 class Param:
     """A value of a route: where it is read (path, query, fragment, host) and its type."""
 
-    def __init__(self, name, kind, type_, source, default=None, pattern=None):
+    def __init__(self, name, kind, type_, source, default=None, pattern=None, lowercased=False):
         self.name, self.kind, self.type, self.source = name, kind, type_, source
-        self.default, self.pattern = default, pattern
+        self.default, self.pattern, self.lowercased = default, pattern, lowercased
 
     def yaml(self):
+        if self.lowercased:
+            return "{ type: %s, lowercased: true }" % self.type
         if self.kind == "others":
             return yaml_string("[String: String]")
         if self.kind == "link":
@@ -260,7 +262,8 @@ class Manifest:
         c = self.fresh("c")
         plain = Route(f"{c}plain", f"/{c}")
         tabbed = Route(f"{c}tab", f"/{c}")
-        tabbed.when = {"tab": r.choice(["privacy", yaml_string("a b"), yaml_string("é")])}
+        tabbed.when = {"tab": r.choice(["privacy", yaml_string("a b"), yaml_string("é"),
+                                        "{ equals: dark, lowercased: true }"])}
         tabbed.auth = r.random() < 0.3
         token = Route(f"{c}tok", f"/{c}")
         token.when = {"tok": "present", "tab": "absent"}
@@ -340,7 +343,8 @@ class Manifest:
             else:
                 kind = r.choice(["string", "int", "kind"])
                 route.path += f"/{{p{n}}}"
-                route.params.append(Param(f"p{n}", kind, {"string": "String", "int": "Int", "kind": f"Kind{self.index}"}[kind], "path"))
+                route.params.append(Param(f"p{n}", kind, {"string": "String", "int": "Int", "kind": f"Kind{self.index}"}[kind], "path",
+                                          lowercased=kind == "kind" and r.random() < 0.4))
         tail = r.random()
         if tail < 0.25:
             kind = r.choice(["string", "int", "kind"])
@@ -473,7 +477,8 @@ class Manifest:
         if param.kind == "int":
             return str(r.choice([0, 7, -3, 123456]))
         if param.kind == "kind":
-            return r.choice(KINDS)
+            value = r.choice(KINDS)
+            return r.choice([value, value.upper(), value.title()]) if param.lowercased else value
         if param.kind == "uuid":
             text = "%08x-0000-4000-8000-%012x" % (r.randrange(16 ** 8), r.randrange(16 ** 12))
             return text.upper() if r.random() < 0.5 else text
@@ -511,7 +516,10 @@ class Manifest:
     def query_of(self, route, hostile):
         items = []
         for key, test in route.when.items():
-            if test not in ("present", "absent"):
+            if test.startswith("{"):
+                # `{ equals: dark, lowercased: true }`: any case chooses it.
+                items.append(f"{key}={self.rng.choice(['dark', 'Dark', 'DARK'])}")
+            elif test not in ("present", "absent"):
                 items.append(f"{key}={enc(json.loads(test) if test.startswith(chr(34)) else test)}")
         items += self.items_of(route.query, hostile)
         if self.context and self.rng.random() < 0.3:

@@ -254,3 +254,47 @@ import WikiRoutes
         #expect(try WikiRoute(url: built) == .campaign(campaign: nil, destination: "x"))
     }
 }
+
+/// `lowercased: true`: a value is lowercased before it is converted, so a link spells it in any
+/// case; `url` writes it lowercased; a `when:` value compared lowercased chooses its route in any
+/// case, and its AASA component compares without case.
+@Suite struct LowercasedValueTests {
+    func parse(_ text: String) throws(RouteError) -> WikiRoute { try WikiRoute(url: URL(string: text)!) }
+
+    @Test func aValueIsReadInAnyCase() throws {
+        for spelling in ["newtab", "newTab", "NEWTAB", "NewTab"] {
+            #expect(
+                try parse("https://wiki.example/preferences/\(spelling)?highlight=Font%20Size")
+                    == .preferences(section: .newtab, highlight: "font size"))
+        }
+        #expect(try parse("wikiapp://preferences/Reading") == .preferences(section: .reading, highlight: nil))
+        #expect(
+            throws: RouteError.invalidParameter(
+                name: "section", value: "Layout", expected: "PreferenceSection"),
+            "the error shows the value as the link wrote it"
+        ) { try parse("wikiapp://preferences/Layout") }
+    }
+
+    @Test func aValueIsBuiltLowercased() throws {
+        let route = WikiRoute.preferences(section: .appearance, highlight: "Dark Mode")
+        #expect(
+            route.url.absoluteString == "wiki://wiki.example/preferences/appearance?highlight=dark%20mode")
+        #expect(try WikiRoute(url: route.url) == .preferences(section: .appearance, highlight: "dark mode"))
+    }
+
+    @Test func aConditionComparedLowercasedChoosesInAnyCase() throws {
+        for spelling in ["dark", "Dark", "DARK"] {
+            #expect(try parse("https://wiki.example/display?mode=\(spelling)") == .darkDisplay)
+        }
+        #expect(try parse("https://wiki.example/display?mode=light") == .display)
+        #expect(try parse("https://wiki.example/display") == .display)
+        #expect(WikiRoute.darkDisplay.url.absoluteString == "wiki://wiki.example/display?mode=dark")
+        let aasa = try String(
+            contentsOf: repository.appendingPathComponent(
+                "Tests/Reference/wiki/apple-app-site-association.wiki.example"),
+            encoding: .utf8)
+        let comment = try #require(aasa.range(of: "\"comment\": \"darkDisplay\""))
+        let component = aasa[..<comment.lowerBound].split(separator: "{").last ?? ""
+        #expect(component.contains("\"caseSensitive\": false"), "\(component)")
+    }
+}

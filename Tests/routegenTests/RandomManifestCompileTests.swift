@@ -144,6 +144,9 @@ struct RandomManifest {
             "  callback: { path: /cb, when: { \"#error\": absent }, fragmentItems: { access_token: \(pick(["String", "UUID"])), "
                 + "expires_in: { type: Int, default: 60 }, scope: \"[String]\" } }",
             "  callbackError: { path: /cb, when: { \"#error\": \(value) }, fragmentItems: { state: String? } }",
+            "  folded: { path: \"/folded/{section}\", params: { section: { type: String, lowercased: true } }, "
+                + "query: { mode: { type: \"[String]\", lowercased: true }, sort: { type: String, default: name, lowercased: true } } }",
+            "  foldedDark: { path: /fd, when: { theme: { equals: dark, lowercased: true } } }",
         ]
         if hasHosts {
             lines += [

@@ -49,6 +49,9 @@ package struct AASAComponent: Hashable, Sendable {
     /// The `#` pattern (`?*` for a required fragment); `nil` leaves Apple's default, `*`.
     package var fragment: String?
     package var exclude: Bool
+    /// `false` where the component compares without case (a `when:` value compared lowercased);
+    /// `nil` takes the file's default.
+    package var caseSensitive: Bool? = nil
     package var comment: String
 
     package init(
@@ -66,8 +69,9 @@ package struct AASAComponent: Hashable, Sendable {
     package func matches(
         path urlPath: String, query items: [(name: String, value: String)],
         fragment urlFragment: String? = nil,
-        caseSensitive: Bool
+        caseSensitive fileDefault: Bool
     ) -> Bool {
+        let caseSensitive = self.caseSensitive ?? fileDefault
         guard AASAPattern.matchesPath(path, urlPath, caseSensitive: caseSensitive) else { return false }
         if let fragment, !AASAPattern.matches(fragment, urlFragment ?? "", caseSensitive: caseSensitive) {
             return false
@@ -88,6 +92,7 @@ package struct AASAComponent: Hashable, Sendable {
         if !query.isEmpty { members["?"] = .object(query.mapValues(JSONValue.string)) }
         if let fragment { members["#"] = .string(fragment) }
         if exclude { members["exclude"] = .bool(true) }
+        if let caseSensitive { members["caseSensitive"] = .bool(caseSensitive) }
         return .object(members)
     }
 }

@@ -246,8 +246,13 @@ package struct AppSiteAssociation: Sendable {
             route.parameters.contains { $0.isRequiredItem && ($0.isFragment || $0.isFragmentItem) }
             || route.conditions.contains { $0.inFragment && $0.test != .absent }
         let fragment = needsFragment ? "?*" : nil
-        return AASAComponent(
+        var component = AASAComponent(
             path: path, query: queryPatterns(of: route), fragment: fragment, comment: route.name)
+        // Apple compares without case per component only, so such a component's path does too.
+        if route.conditions.contains(where: { $0.lowercased && !$0.inFragment }) {
+            component.caseSensitive = false
+        }
+        return component
     }
 
     /// The `?` dictionary of `route`, in Apple's patterns, which compare an item's value as the URL

@@ -351,7 +351,9 @@ package enum Explainer {
                     shown.append("\"\(text)\" → \(url.absoluteString): route \(name)")
                     continue
                 }
-                guard isUTF8, let value = ManifestValidator.parse(text, as: parameter.type) else {
+                // `lowercased: true`: the text is lowercased before it is converted.
+                let read = parameter.lowercased ? text.lowercased() : text
+                guard isUTF8, let value = ManifestValidator.parse(read, as: parameter.type) else {
                     if parameter.ignoreInvalid {
                         let fallback = parameter.defaultValue.map(ExampleURLs.text) ?? "nil"
                         reading.read(
@@ -371,7 +373,7 @@ package enum Explainer {
                         .invalidParameter(name: parameter.errorName, value: text, expected: expected))
                     break
                 }
-                shown.append(parameter.type == .string ? "\"\(text)\"" : ExampleURLs.text(value))
+                shown.append(parameter.type == .string ? "\"\(read)\"" : ExampleURLs.text(value))
             }
             if !texts.isEmpty, shown.count == texts.count {
                 reading.read(

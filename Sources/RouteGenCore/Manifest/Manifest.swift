@@ -233,6 +233,8 @@ package struct Parameter: Sendable, Equatable {
     package var example: Located<String>?
     /// `ignoreInvalid: true` — a value that does not convert reads as absent.
     package var ignoreInvalid: Located<Bool>?
+    /// `lowercased: true` — the value's text is lowercased before it is converted (1.1).
+    package var lowercased: Located<Bool>? = nil
     package var constraints: Constraints
 
     package init(

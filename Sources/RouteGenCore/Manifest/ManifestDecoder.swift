@@ -29,8 +29,8 @@ package struct ManifestDecoder {
     ]
     /// The keys of a parameter's long form.
     package static let parameterKeys = [
-        "type", "default", "example", "ignoreInvalid", "min", "max", "minLength", "maxLength", "pattern",
-        "swift",
+        "type", "default", "example", "ignoreInvalid", "lowercased", "min", "max", "minLength", "maxLength",
+        "pattern", "swift",
     ]
     /// The keys of `aasa:`.
     package static let aasaKeys = ["exclude", "webcredentials", "appClips", "developerMode"]
@@ -367,16 +367,20 @@ package struct ManifestDecoder {
             let inFragment = entry.key.value.hasPrefix("#")
             let name = inFragment ? String(entry.key.value.dropFirst()) : entry.key.value
             let test: QueryCondition.Test
+            var lowercased = false
             if case .mapping = entry.value.kind {
                 guard
                     let long = mapping(
-                        entry.value, named: "condition '\(name)'", keys: ["equals"],
+                        entry.value, named: "condition '\(name)'", keys: ["equals", "lowercased"],
                         context: "in condition '\(name)'"),
                     let equalsNode = long["equals"]
                         ?? missing("equals", in: entry.value, example: "{ equals: present }"),
                     let value = string(equalsNode, key: "equals")
                 else { return nil }
                 test = .equals(value.value)
+                if let node = long["lowercased"], let flag = bool(node, key: "lowercased") {
+                    lowercased = flag
+                }
             } else {
                 guard let text = string(entry.value, key: name) else { return nil }
                 switch text.value {
@@ -386,7 +390,8 @@ package struct ManifestDecoder {
                 }
             }
             return Located(
-                QueryCondition(name: name, test: test, inFragment: inFragment), at: entry.key.location)
+                QueryCondition(name: name, test: test, inFragment: inFragment, lowercased: lowercased),
+                at: entry.key.location)
         }
     }
 
@@ -431,6 +436,9 @@ package struct ManifestDecoder {
             if let node = fields["pattern"] { parameter.constraints.pattern = string(node, key: "pattern") }
             if let node = fields["example"] { parameter.example = string(node, key: "example") }
             if let node = fields["swift"] { parameter.swiftName = string(node, key: "swift") }
+            if let node = fields["lowercased"], let value = bool(node, key: "lowercased") {
+                parameter.lowercased = Located(value, at: node.location)
+            }
             if let node = fields["ignoreInvalid"], let value = bool(node, key: "ignoreInvalid") {
                 parameter.ignoreInvalid = Located(value, at: node.location)
             }

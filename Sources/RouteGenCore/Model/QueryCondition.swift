@@ -19,11 +19,14 @@ package struct QueryCondition: Hashable, Sendable, CustomStringConvertible {
     package var test: Test
     /// Whether the item is one of the fragment's items (`when: { "#state": present }`), not the query's.
     package var inFragment: Bool
+    /// Whether an equal item is compared lowercased (`{ equals: grid, lowercased: true }`).
+    package var lowercased: Bool
 
-    package init(name: String, test: Test, inFragment: Bool = false) {
+    package init(name: String, test: Test, inFragment: Bool = false, lowercased: Bool = false) {
         self.name = name
         self.test = test
         self.inFragment = inFragment
+        self.lowercased = lowercased
     }
 
     /// Whether the condition holds for a link's decoded query items and fragment items (the first
@@ -35,7 +38,7 @@ package struct QueryCondition: Hashable, Sendable, CustomStringConvertible {
         switch test {
         case .present: return first.map { !$0.value.isEmpty } ?? false
         case .absent: return first.map { $0.value.isEmpty } ?? true
-        case .equals(let value): return first?.value == value
+        case .equals(let value): return (lowercased ? first?.value.lowercased() : first?.value) == value
         }
     }
 
@@ -45,7 +48,7 @@ package struct QueryCondition: Hashable, Sendable, CustomStringConvertible {
         switch test {
         case .present: return "\(name) present"
         case .absent: return "\(name) absent"
-        case .equals(let value): return "\(name)=\(value)"
+        case .equals(let value): return "\(name)=\(value)" + (lowercased ? " (any case)" : "")
         }
     }
 
@@ -76,6 +79,11 @@ package struct QueryCondition: Hashable, Sendable, CustomStringConvertible {
             case (.present, .equals): merged[index] = condition
             case (.equals, .present): continue
             case (.equals(let x), .equals(let y)) where x == y: continue
+            case (.equals(let x), .equals(let y))
+            where (merged[index].lowercased || condition.lowercased) && x.lowercased() == y.lowercased():
+                // `Grid` meets both `grid` in any case and `Grid` exactly.
+                if !merged[index].lowercased { continue }
+                merged[index] = condition
             default: return nil
             }
         }

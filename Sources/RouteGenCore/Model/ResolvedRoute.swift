@@ -191,6 +191,8 @@ package struct ResolvedParameter: Sendable, Equatable {
     package var example: String?
     /// A value that does not convert reads as absent (`ignoreInvalid: true`).
     package var ignoreInvalid: Bool = false
+    /// The value's text is lowercased before it is converted (`lowercased: true`, 1.1).
+    package var lowercased: Bool = false
     package var constraints: Constraints
 
     /// True when the Swift type is `T?`: an optional segment or item without a default.

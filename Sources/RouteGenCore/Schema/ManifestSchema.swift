@@ -220,14 +220,16 @@ package enum ManifestSchema {
                         .object([
                             "type": .string("object"), "required": .array([.string("equals")]),
                             "additionalProperties": .bool(false),
-                            "properties": .object(["equals": .object(scalar)]),
+                            "properties": .object([
+                                "equals": .object(scalar), "lowercased": .object(boolean),
+                            ]),
                         ]),
                     ])
                 ]),
             ],
             "Query items that choose the route (1.1), by name: present, absent, a value the first item "
-                + "equals, or { equals: value } for a value spelled present or absent; \"#name\" names a "
-                + "fragment item."),
+                + "equals, or { equals: value } for a value spelled present or absent ({ equals: dark, lowercased: true } "
+                + "in any case); \"#name\" names a fragment item."),
         "params": described(["$ref": .string("#/$defs/parameters")], "Types of the path placeholders."),
         "query": described(["$ref": .string("#/$defs/parameters")], "Query items, in order."),
         "fragment": described(
@@ -277,6 +279,10 @@ package enum ManifestSchema {
         "ignoreInvalid": described(
             boolean,
             "true: a value that does not convert reads as absent (optional or defaulted parameters only)."),
+        "lowercased": described(
+            boolean,
+            "true: the value's text is lowercased before it is converted, so links spell it in any case, and "
+                + "it is built lowercased (a String or a string enum of lowercase values; 1.1)."),
         "min": described(["type": .string("number")], "Smallest allowed number."),
         "max": described(["type": .string("number")], "Largest allowed number."),
         "minLength": described(

@@ -35,6 +35,12 @@ extension ManifestValidator {
                     at: located.location)
                 continue
             }
+            if condition.lowercased, case .equals(let value) = condition.test, value != value.lowercased() {
+                diagnostics.error(
+                    "condition '\(spelled)' compares the item lowercased, so '\(value)' would never match; write "
+                        + "'\(value.lowercased())'", at: located.location)
+                continue
+            }
             if case .equals("") = condition.test {
                 diagnostics.error(
                     "condition '\(item)' needs a value to equal; write 'present' for an item with any value",

@@ -138,6 +138,15 @@
     }
 
     /// `encoded` as a `T`; an error names it `#name` when `inFragment`.
+    /// Whether the first item named `name`, decoded and lowercased, is exactly `value`: a
+    /// `when: { name: { equals: value, lowercased: true } }`.
+    public func item(_ name: String, lowercasedIs value: String) -> Bool {
+        guard let encoded = first(name),
+            let text = Self.withDecoded(encoded, { $0.flatMap(utf8String) })
+        else { return false }
+        return text.lowercased() == value
+    }
+
     @inlinable static func convert<T: RouteParameter>(
         _ encoded: UnsafeBufferPointer<UInt8>, name: String, inFragment: Bool = false
     ) throws(RouteError) -> T {

@@ -152,6 +152,21 @@ package protocol WikiRouteHandler {
     ///
     /// `/oauth/callback`
     func signInRefused(error: String, errorDescription: String?, state: String?)
+
+    /// A preferences section, however a link spells it (`/preferences/newTab`).
+    ///
+    /// `/preferences/{section}`
+    func preferences(section: WikiRoute.PreferenceSection, highlight: String?)
+
+    /// The display settings.
+    ///
+    /// `/display`
+    func display()
+
+    /// The display settings in dark mode, for `?mode=dark` in any case (`?mode=Dark`).
+    ///
+    /// `/display`
+    func darkDisplay()
 }
 
 nonisolated extension WikiRoute {
@@ -215,6 +230,12 @@ nonisolated extension WikiRoute {
             handler.signInCallback(accessToken: accessToken, state: state, expiresIn: expiresIn, scope: scope)
         case .signInRefused(let error, let errorDescription, let state):
             handler.signInRefused(error: error, errorDescription: errorDescription, state: state)
+        case .preferences(let section, let highlight):
+            handler.preferences(section: section, highlight: highlight)
+        case .display:
+            handler.display()
+        case .darkDisplay:
+            handler.darkDisplay()
         }
     }
 }

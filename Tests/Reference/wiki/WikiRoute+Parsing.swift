@@ -129,6 +129,10 @@ nonisolated enum WikiRouteParser {
         switch link.hash(at: 0) {
         case 0x0000_6F69 where count == 1 && link.segment(0, is: "go"):
             return try Values.go(link)
+        case 0x0179_AAFC where link.segment(0, is: "preferences"):
+            if count == 2 {
+                return try Values.preferences(link, sectionAt: 1)
+            }
         case 0x0713_0B12 where count == 1 && link.segment(0, is: "settings"):
             if link.query().item("tab", is: "privacy") {
                 return .privacySettings
@@ -180,6 +184,11 @@ nonisolated enum WikiRouteParser {
             if count == 2, let pieces1 = link.pieces(at: 1, "", "..", "") {
                 return try Values.compare(link, fromAt: pieces1.0, toAt: pieces1.1)
             }
+        case 0x700A_0807 where count == 1 && link.segment(0, is: "display"):
+            if link.query().item("mode", lowercasedIs: "dark") {
+                return .darkDisplay
+            }
+            return .display
         case 0x740A_1B00 where count == 1 && link.segment(0, is: "history"):
             return .history
         case 0x7472_0317 where link.segment(0, is: "portal"):
@@ -406,6 +415,21 @@ nonisolated enum WikiRouteParser {
             let state: String? = try fragmentItems.optional("state")
             return .signInRefused(error: error, errorDescription: errorDescription, state: state)
         }
+
+        static func preferences(
+            _ link: borrowing RouteKit.RouteLink, sectionAt indexSection: Int
+        ) throws(RouteKit.RouteError) -> WikiRoute {
+            let query = link.query()
+            let section: WikiRoute.PreferenceSection =
+                try link.value(
+                    at: indexSection,
+                    name: "section",
+                    as: RouteKit.Lowercased<WikiRoute.PreferenceSection>.self
+                ).value
+            let highlight: String? =
+                try query.optional("highlight", as: RouteKit.Lowercased<String>.self)?.value
+            return .preferences(section: section, highlight: highlight)
+        }
     }
 
     /// Writes the route's canonical path and query: built from `path`, never from an alias.
@@ -500,6 +524,15 @@ nonisolated enum WikiRouteParser {
             builder.fragmentItem("error", error)
             builder.fragmentItem("error_description", errorDescription)
             builder.fragmentItem("state", state)
+        case .preferences(let section, let highlight):
+            builder.literal("preferences")
+            builder.segment(section)
+            builder.query("highlight", highlight?.lowercased())
+        case .display:
+            builder.literal("display")
+        case .darkDisplay:
+            builder.literal("display")
+            builder.query("mode", "dark")
         }
     }
 
@@ -534,6 +567,9 @@ nonisolated enum WikiRouteParser {
         case .welcomeThen: true
         case .signInCallback: true
         case .signInRefused: true
+        case .preferences: true
+        case .display: true
+        case .darkDisplay: true
         }
     }
 

@@ -148,12 +148,34 @@ nonisolated package enum WikiRoute: Hashable, Sendable {
     /// `/oauth/callback`
     case signInRefused(error: String, errorDescription: String? = nil, state: String? = nil)
 
+    /// A preferences section, however a link spells it (`/preferences/newTab`).
+    ///
+    /// `/preferences/{section}`
+    case preferences(section: WikiRoute.PreferenceSection, highlight: String? = nil)
+
+    /// The display settings.
+    ///
+    /// `/display`
+    case display
+
+    /// The display settings in dark mode, for `?mode=dark` in any case (`?mode=Dark`).
+    ///
+    /// `/display`
+    case darkDisplay
+
     /// `Language` from Tests/Reference/wiki.yaml: read from and written to URLs as its raw value.
     package enum Language: String, Hashable, Sendable, CaseIterable, RouteKit.RouteParameter {
         case en
         case de
         case fr
         case la
+    }
+
+    /// `PreferenceSection` from Tests/Reference/wiki.yaml: read from and written to URLs as its raw value.
+    package enum PreferenceSection: String, Hashable, Sendable, CaseIterable, RouteKit.RouteParameter {
+        case newtab
+        case appearance
+        case reading
     }
 
     /// The routes of group `portal`, under `/portal`: one case per route.
@@ -203,6 +225,9 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .welcomeThen: "welcomeThen"
         case .signInCallback: "signInCallback"
         case .signInRefused: "signInRefused"
+        case .preferences: "preferences"
+        case .display: "display"
+        case .darkDisplay: "darkDisplay"
         }
     }
 
@@ -238,6 +263,9 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .welcomeThen(let next): next.requiresAuth
         case .signInCallback: false
         case .signInRefused: false
+        case .preferences: false
+        case .display: false
+        case .darkDisplay: false
         }
     }
 
@@ -273,6 +301,9 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .welcomeThen(let next): next.permissions
         case .signInCallback: []
         case .signInRefused: []
+        case .preferences: []
+        case .display: []
+        case .darkDisplay: []
         }
     }
 
@@ -307,6 +338,9 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .welcomeThen(let next): RouteKit.RouteNavigation(showing: next)
         case .signInCallback: RouteKit.RouteNavigation()
         case .signInRefused: RouteKit.RouteNavigation()
+        case .preferences: RouteKit.RouteNavigation()
+        case .display: RouteKit.RouteNavigation()
+        case .darkDisplay: RouteKit.RouteNavigation()
         }
     }
 }

@@ -56,6 +56,14 @@ extension ParsingFileEmitter {
         named: [String] = [], conditions: [QueryCondition] = [], hosts: [String]? = nil
     ) -> [String] {
         var statements: [String] = []
+        // A String read lowercased is written lowercased, so that `url` is the link it reads back as.
+        func written(_ name: String, mayBeAbsent: Bool = false) -> String {
+            guard let parameter = parameters.first(where: { $0.name == name }), parameter.lowercased,
+                parameter.type == .string
+            else { return name }
+            if parameter.source == .repeatedQuery { return "\(name).map { $0.lowercased() }" }
+            return mayBeAbsent && parameter.isOptional ? "\(name)?.lowercased()" : "\(name).lowercased()"
+        }
         if let hosts {
             let patterns = stringArray(hosts)
             if let value = parameters.first(where: \.isHostValue) {
@@ -70,16 +78,17 @@ extension ParsingFileEmitter {
                 statements.append(
                     "builder.literal(\(SwiftSyntax.stringLiteral(RouteURLBuilder.encodePathText(text))))")
             case .parameter(let name):
-                statements.append("builder.segment(\(name))")
+                statements.append("builder.segment(\(written(name)))")
             case .optionalParameter(let name):
                 let parameter = parameters.first { $0.name == name }
                 statements.append(
                     parameter?.isOptional == false
-                        ? "builder.segment(\(name))" : "if let \(name) { builder.segment(\(name)) }")
+                        ? "builder.segment(\(written(name)))"
+                        : "if let \(name) { builder.segment(\(written(name))) }")
             case .catchAll(let name):
                 statements.append("builder.rest(\(name))")
             case .pieces(let texts, let names):
-                let values = names.joined(separator: ", ")
+                let values = names.map { written($0) }.joined(separator: ", ")
                 let folding = context.root.settings.caseSensitive ? "" : ", ignoringCase: true"
                 statements.append("builder.pieces(\(stringArray(texts)), [\(values)]\(folding))")
             }
@@ -100,17 +109,16 @@ extension ParsingFileEmitter {
                 statements.append(
                     "builder.query(others: \(parameter.name), excluding: \(stringArray(named)))")
             } else if let value = parameter.defaultValue {
-                statements.append(
-                    "\(call)(\(name), \(parameter.name), default: \(context.literal(value, of: parameter.type)))"
-                )
+                let literal = context.literal(value, of: parameter.type)
+                statements.append("\(call)(\(name), \(written(parameter.name)), default: \(literal))")
             } else {
-                statements.append("\(call)(\(name), \(parameter.name))")
+                statements.append("\(call)(\(name), \(written(parameter.name, mayBeAbsent: true)))")
             }
         }
         for parameter in parameters where parameter.isFragment {
             let value =
                 parameter.defaultValue.map { ", default: " + context.literal($0, of: parameter.type) } ?? ""
-            statements.append("builder.fragment(\(parameter.name)\(value))")
+            statements.append("builder.fragment(\(written(parameter.name, mayBeAbsent: true))\(value))")
         }
         return statements
     }

@@ -75,7 +75,9 @@ extension ParsingFileEmitter {
         switch condition.test {
         case .present: return "\(items).hasValue(\(name))"
         case .absent: return "!\(items).hasValue(\(name))"
-        case .equals(let value): return "\(items).item(\(name), is: \(SwiftSyntax.stringLiteral(value)))"
+        case .equals(let value):
+            let test = condition.lowercased ? "lowercasedIs" : "is"
+            return "\(items).item(\(name), \(test): \(SwiftSyntax.stringLiteral(value)))"
         }
     }
 }

@@ -100,10 +100,35 @@ extension ParsingFileEmitter {
                 p.line(declaration + " " + value)
             } else {
                 p.line(declaration)
-                p.indented { p in p.line(value) }
+                p.indented { p in Self.printCall(value, &p) }
             }
             printConstraintChecks(parameter, &p)
         }
+    }
+
+    /// `call` on one line, or where it is too long its arguments wrapped: `head(`, the arguments,
+    /// `)tail`.
+    static func printCall(_ call: String, _ p: inout CodePrinter) {
+        guard !p.fits(call), let open = call.firstIndex(of: "(") else { return p.line(call) }
+        var depth = 0
+        var close: String.Index?
+        var arguments: [String] = []
+        var start = call.index(after: open)
+        for index in call.indices[call.index(after: open)...] {
+            switch call[index] {
+            case "(", "[", "<": depth += 1
+            case ")" where depth == 0: close = index
+            case ")", "]", ">": depth -= 1
+            case "," where depth == 0:
+                arguments.append(call[start..<index].trimmingCharacters(in: .whitespaces))
+                start = call.index(after: index)
+            default: break
+            }
+            if close != nil { break }
+        }
+        guard let close else { return p.line(call) }
+        arguments.append(call[start..<close].trimmingCharacters(in: .whitespaces))
+        p.wrapped(String(call[...open].dropLast()), arguments, String(call[call.index(after: close)...]))
     }
 
     /// The expression that reads one value from the link or its query.
@@ -111,15 +136,14 @@ extension ParsingFileEmitter {
         let name = SwiftSyntax.stringLiteral(parameter.urlName)
         let index = "index\(parameter.name.capitalizedFirst)"
         let items = parameter.inFragment ? "fragmentItems" : "query"
+        let folded = "RouteKit.Lowercased<\(parameter.type.swiftName)>"
         switch parameter.source {
         case .path:
-            return "try link.value(at: \(index), name: \(name))"
+            return "try " + call("link.value", "at: \(index), name: \(name)")
         case .optionalPath:
             // `ignoreInvalid`: a value that does not convert reads as absent.
-            let read =
-                parameter.ignoreInvalid
-                ? "(try? link.optionalValue(at: \(index), name: \(name))) ?? nil"
-                : "try link.optionalValue(at: \(index), name: \(name))"
+            let optional = call("link.optionalValue", "at: \(index), name: \(name)", taking: "?.value")
+            let read = parameter.ignoreInvalid ? "(try? \(optional)) ?? nil" : "try \(optional)"
             if let value = parameter.defaultValue {
                 return read + " ?? " + context.literal(value, of: parameter.type)
             }
@@ -127,7 +151,7 @@ extension ParsingFileEmitter {
         case .catchAll:
             return "try link.rest(from: \(index), name: \(name))"
         case .pathPiece:
-            return "try link.value(in: range\(parameter.name.capitalizedFirst), name: \(name))"
+            return "try " + call("link.value", "in: range\(parameter.name.capitalizedFirst), name: \(name)")
         case .query where parameter.type.isLink:
             return reading(
                 "link.requiredNestedLink(\(name), in: query, parse: \(parameter.type.swiftName).init(url:))",
@@ -136,25 +160,37 @@ extension ParsingFileEmitter {
             let (withDefault, required) =
                 parameter.isFragment
                 ? ("link.fragment", "link.fragment") : ("\(items).value", "\(items).required")
-            guard let value = parameter.defaultValue else { return "try \(required)(\(name))" }
+            guard let value = parameter.defaultValue else { return "try " + call(required, name) }
             let literal = context.literal(value, of: parameter.type)
-            return reading("\(withDefault)(\(name), default: \(literal))", orIfInvalid: literal)
+            guard parameter.lowercased else {
+                return reading("\(withDefault)(\(name), default: \(literal))", orIfInvalid: literal)
+            }
+            return reading(
+                "\(withDefault)(\(name), default: \(folded)(\(literal))).value", orIfInvalid: literal)
         case .optionalQuery:
             if parameter.type.isLink {
                 return reading(
                     "link.nestedLink(\(name), in: query, parse: \(parameter.type.swiftName).init(url:))",
                     orIfInvalid: "nil")
             }
-            return reading("\(items).optional(\(name))", orIfInvalid: "nil")
+            return reading(call("\(items).optional", name, taking: "?.value"), orIfInvalid: "nil")
         case .repeatedQuery:
-            return reading("\(items).repeated(\(name))", orIfInvalid: "[]")
+            return reading(call("\(items).repeated", name, taking: ".map(\\.value)"), orIfInvalid: "[]")
         case .otherQueryItems:
             let named = route.map { context.root.namedItems(of: $0, in: context.file) } ?? []
             return "query.others(excluding: \(stringArray(named)))"
         case .optionalFragment:
-            return reading("link.optionalFragment(\(name))", orIfInvalid: "nil")
+            return reading(call("link.optionalFragment", name, taking: "?.value"), orIfInvalid: "nil")
         case .host:
             return "try link.hostValue(name: \(name))"
+        }
+
+        /// `reader(arguments)`, or for a value read lowercased (`lowercased: true`) the reader of
+        /// `Lowercased<T>` and what `taking` takes of it: its value, of one that may be absent or
+        /// of each in a list.
+        func call(_ reader: String, _ arguments: String, taking: String = ".value") -> String {
+            guard parameter.lowercased else { return "\(reader)(\(arguments))" }
+            return "\(reader)(\(arguments), as: \(folded).self)\(taking)"
         }
 
         /// `try call`, or with `ignoreInvalid` the fallback when the value does not convert.
