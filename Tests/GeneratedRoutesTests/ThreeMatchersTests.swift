@@ -80,7 +80,8 @@ import Testing
                 // sends its path in any case too, as Docs/Manifest.md says.
                 let byCase =
                     component.caseSensitive == false
-                    && AASAPattern.matchesPath(component.path, canonical.path(percentEncoded: true).lowercased())
+                    && AASAPattern.matchesPath(
+                        component.path, canonical.path(percentEncoded: true).lowercased())
                 #expect(
                     Self.crossesSlash(component.path, canonical.path(percentEncoded: true)) || byCase,
                     "\(canonical): no route matches it, yet \(component.path) sends it without crossing '/'")

@@ -88,7 +88,7 @@ import Testing
     /// One random edit, breaking or not.
     static func edit(_ routes: inout [RouteModel], _ r: inout SeededGenerator) {
         let index = Int.random(in: 0..<routes.count, using: &r)
-        switch Int.random(in: 0..<13, using: &r) {
+        switch Int.random(in: 0..<14, using: &r) {
         case 0: routes.remove(at: index)
         case 1:
             if let literal = routes[index].segments.firstIndex(where: { !$0.hasPrefix("{") }) {
@@ -138,6 +138,14 @@ import Testing
             if let item = routes[index].fragmentItems.firstIndex(where: { $0.spec.contains("default") }) {
                 routes[index].fragmentItems[item].spec = "{ type: Int, default: 2 }"
             }
+        case 12:
+            // A String value is read lowercased, or no longer.
+            if let name = routes[index].params.keys.sorted().first(where: {
+                routes[index].params[$0]!.contains("String")
+            }) {
+                routes[index].params[name] =
+                    routes[index].params[name] == "String" ? "{ type: String, lowercased: true }" : "String"
+            }
         default: routes[index].removed = true
         }
     }
@@ -146,7 +154,8 @@ import Testing
     /// query and fragment items the route reads), or random words.
     static func randomLink(_ routes: [RouteModel], _ r: inout SeededGenerator) -> String {
         let values =
-            ["42", "0", "-1", "7", "1000000", "1.5", "-2.5", "true", "false", "example", "x"] + words
+            ["42", "0", "-1", "7", "1000000", "1.5", "-2.5", "true", "false", "example", "Example", "x"]
+            + words
         let prefix = Bool.random(using: &r) ? "app://" : "https://example.com/"
         guard Int.random(in: 0..<4, using: &r) > 0, let route = routes.randomElement(using: &r) else {
             return prefix

@@ -306,7 +306,12 @@ package enum LinkDiff {
         case .double: return ["0", "-2.5", "1000000.5"]
         case .bool: return ["false", "0", "1"]
         case .string:
-            return parameter.source == .catchAll ? ["a"] : ["a", String(repeating: "x", count: 64), "42"]
+            // `Ab` shows a value that becomes read lowercased, or no longer.
+            return parameter.source == .catchAll
+                ? ["a"] : ["a", String(repeating: "x", count: 64), "42", "Ab"]
+        case .stringEnum(let declaration) where parameter.lowercased:
+            return Array(declaration.values.dropFirst())
+                + declaration.values.prefix(1).map { $0.uppercased() }
         case .stringEnum(let declaration): return Array(declaration.values.dropFirst())
         case .uuid, .external, .link: return []
         }
