@@ -31,6 +31,8 @@ struct Truth: Decodable {
         var permissions: [String]
         var plan: [String]
         var carries: [String]
+        /// Reached only inside another link (`carriedOnly`).
+        var carriedOnly: Bool?
     }
     struct Link: Decodable {
         var url: String
@@ -115,6 +117,9 @@ struct Hosts {
                 continue
             }
             report.count("accepted")
+            if manifest.routes[route.name]?.carriedOnly == true {
+                report.fail(manifest.id, "\(link.url) reaches \(route.name) on its own, which is carriedOnly")
+            }
             if let expected = link.expect, route.name != expected {
                 report.fail(manifest.id, "\(link.url) reaches \(route.name), expected \(expected)")
             }

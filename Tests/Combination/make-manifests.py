@@ -113,6 +113,7 @@ class Route:
         self.aliases = []
         self.routes = []        # members of a group
         self.universal = True
+        self.carried_only = False
         self.tab = None
         self.presentation = None
 
@@ -170,6 +171,8 @@ class Route:
             lines += [f"{pad}    {q.name}: {q.yaml()}" for q in self.fragment_items]
         if self.when:
             lines.append(f"{pad}  when: {{ " + ", ".join(f"{k}: {v}" for k, v in self.when.items()) + " }")
+        if self.carried_only:
+            lines.append(f"{pad}  carriedOnly: true")
         if self.auth is not None:
             lines.append(f"{pad}  auth: {'true' if self.auth else 'false'}")
         if self.permissions is not None:
@@ -299,7 +302,12 @@ class Manifest:
         then.when = {"to": "present"}
         then.query = [Param("to", "link", e, "required")]
         then.permissions = ["editor"] if r.random() < 0.3 else None
-        self.routes += [go, nxt, then]
+        # A route reached only inside another link, behind sign-in at times.
+        conf = Route("conf", "/conf/{tok}")
+        conf.params = [Param("tok", "string", "String", "path")]
+        conf.carried_only = True
+        conf.auth = r.random() < 0.5
+        self.routes += [go, nxt, then, conf]
 
         # Hosts: a value route on the language hosts, a String value on the user hosts, the
         # exclusive host's catch-all.
@@ -609,7 +617,7 @@ class Manifest:
                     out += [{"url": s, "expect": None} for s in self.spoofs(link)]
         # Links carried inside links.
         carriers = [route for route in leaves if route.carried()]
-        targets = [named["acct"], named["admin"], named["perm"], named["home"]] + r.sample(leaves, min(6, len(leaves)))
+        targets = [named["acct"], named["admin"], named["perm"], named["home"], named["conf"]] + r.sample(leaves, min(6, len(leaves)))
         hostile_refs = ["//acct", "///acct", "/\\acct", "\\\\acct", "/\t/acct", "//admin/3", "/\\/admin/3", "https:\\\\acct",
                         "%2F%2Facct", "//evil.com/acct", "///evil.com/acct", "/\\evil.com/acct", "\\\\evil.com\\acct", "/\t/evil.com/acct",
                         "\t//evil.com", "https:evil.com/acct", "https:/evil.com", "https:\\\\evil.com", "//@evil.com/acct",
@@ -648,7 +656,7 @@ class Manifest:
     def expected(self, route, link):
         """The route a benign link of `route` reaches: itself, unless a route chosen by an item
         takes it (the search on any path), or it lacks the carried link that chooses it."""
-        if "zfind=" in link or route.path == "*":
+        if "zfind=" in link or route.path == "*" or route.carried_only:
             return None
         if any(item.source == "required" for item in route.carried()):
             return None
@@ -664,6 +672,7 @@ class Manifest:
                 "permissions": sorted(route.effective("permissions") or []),
                 "plan": [t.name for t in route.stack] + ([route.root.name] if route.root else []) + ([route.shows.name] if route.shows else []),
                 "carries": [item.name for item in route.carried()],
+                "carriedOnly": route.carried_only,
             }
         hosts = self.host_patterns()
         samples = [self.concrete(h, "de") for h in hosts] + [self.concrete(h) for h in hosts if h.startswith("{")]
@@ -685,7 +694,7 @@ class Manifest:
         lines = [f"extension {self.enum}: CombinationConstructible {{",
                  f"    static var constructed: [(route: {self.enum}, valid: Bool)] {{", "        ["]
         for route in self.all_routes():
-            if route.path == "*" or route.name in ("nextThen",):
+            if route.path == "*" or route.name in ("nextThen",) or route.carried_only:
                 continue
             for hostile in (False, True, True):
                 expression, valid = self.construction(route, hostile)
@@ -716,7 +725,7 @@ class Manifest:
             valid = bool(text) and all(c in "abcdefghijklmnopqrstuvwxyz0123456789-" for c in text) and 2 <= len(text) <= 12
             return swift_string(text), valid
         if param.kind == "link":
-            return (".acct" if param.source == "required" else r.choice(["nil", ".acct", ".home", ".admin(id: 3)"])), True
+            return (".acct" if param.source == "required" else r.choice(["nil", ".acct", ".home", ".admin(id: 3)", '.conf(tok: "x")'])), True
         if param.kind == "others":
             key = r.choice(["zz", "a b", "é"])
             return "[%s: %s]" % (swift_string(key), swift_string(r.choice(HOSTILE))), True

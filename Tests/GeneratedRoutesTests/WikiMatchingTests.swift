@@ -298,3 +298,42 @@ import WikiRoutes
         #expect(component.contains("\"caseSensitive\": false"), "\(component)")
     }
 }
+
+/// `carriedOnly: true`: a route reached only inside another link — never by a link on its own,
+/// which the AASA leaves to Safari — and built as the carried link's path.
+@Suite struct CarriedOnlyRouteTests {
+    func parse(_ text: String) throws(RouteError) -> WikiRoute { try WikiRoute(url: URL(string: text)!) }
+
+    @Test func itIsReachedOnlyInsideAnotherLink() throws {
+        #expect(
+            try parse("https://wiki.example/welcome?next=%2Fconfirm%2Fabc")
+                == .welcomeThen(next: .confirmEmail(token: "abc")))
+        #expect(
+            try parse("wikiapp://go?to=wikiapp%3A%2F%2Fconfirm%2Fx") == .go(to: .confirmEmail(token: "x")))
+        var refused = 0
+        for link in [
+            "https://wiki.example/confirm/abc", "wikiapp://confirm/abc", "wiki://wiki.example/confirm/abc",
+        ] {
+            #expect(throws: RouteError.notFound(path: "/confirm/abc"), "\(link)") { try parse(link) }
+            refused += 1
+        }
+        #expect(refused == 3)
+    }
+
+    @Test func itIsBuiltAsTheCarriedLinksPath() throws {
+        let route = WikiRoute.welcomeThen(next: .confirmEmail(token: "a b"))
+        #expect(route.url.absoluteString == "wiki://wiki.example/welcome?next=%2Fconfirm%2Fa%2520b")
+        #expect(try WikiRoute(url: route.url) == route)
+        #expect(try WikiRoute(url: route.universalLink()!) == route)
+        #expect(WikiRoute.confirmEmail(token: "abc").universalLink() == nil, "no universal link opens it")
+    }
+
+    @Test func theAASALeavesItToSafari() throws {
+        let aasa = try String(
+            contentsOf: repository.appendingPathComponent(
+                "Tests/Reference/wiki/apple-app-site-association.wiki.example"),
+            encoding: .utf8)
+        let comment = try #require(aasa.range(of: "\"comment\": \"confirmEmail\""))
+        #expect(aasa[comment.upperBound...].prefix(40).contains("\"exclude\": true"))
+    }
+}

@@ -293,9 +293,11 @@ import Testing
             )
         }
         let origin = Int.random(in: RouteTrie.noHost..<manifest.settings.hosts.count, using: &r)
+        // The fragment's items drawn from the same names, and a link carried inside another or not.
         return MatcherPlan.Link(
             segments: segments, isUniversalLink: origin != RouteTrie.noHost && Bool.random(using: &r),
-            origin: origin, items: items)
+            origin: origin, items: items, fragmentItems: items.filter { _ in Bool.random(using: &r) },
+            isCarried: Bool.random(using: &r))
     }
 
     /// The route the trie's backtracking search reaches, passing over what a link fails.
@@ -304,7 +306,8 @@ import Testing
             let route = manifest.route(terminal)
             return (!link.isUniversalLink || route.universalLink)
                 && manifest.settings.origins(of: route)?.contains(link.origin) != false
-                && route.conditions.allSatisfy { $0.holds(in: link.items) }
+                && route.conditions.allSatisfy { $0.holds(in: link.items, fragmentItems: link.fragmentItems) }
+                && (!route.carriedOnly || link.isCarried)
         }?.terminal
     }
 }

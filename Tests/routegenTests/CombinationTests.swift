@@ -46,8 +46,8 @@ import Testing
             ], in: directory)
         try #require(made.status == 0, "\(made.output)")
         // Values inside a segment (`/@{p0}`, `/{p0}-{s0}`), fragment items, some choosing a route,
-        // the spelling of built values (`formats:`) and values read in any case (`lowercased:`) are
-        // among the features combined.
+        // the spelling of built values (`formats:`), values read in any case (`lowercased:`) and
+        // routes reached only inside another link (`carriedOnly:`) are among the features combined.
         let lines = try (0..<Self.manifests).flatMap { index in
             try String(contentsOf: directory.appendingPathComponent("c\(index).yaml"), encoding: .utf8)
                 .split(separator: "\n")
@@ -61,6 +61,7 @@ import Testing
         #expect(formats >= Self.manifests / 3, "\(formats) manifests with 'formats:'")
         let lowercased = lines.filter { $0.contains("lowercased: true") }.count
         #expect(lowercased >= Self.manifests / 4, "\(lowercased) values read lowercased")
+        #expect(lines.filter { $0.contains("carriedOnly: true") }.count >= Self.manifests)
 
         var sources: [URL] = []
         var warnings = 0

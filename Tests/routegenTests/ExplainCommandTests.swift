@@ -94,7 +94,7 @@ import Testing
                   section: String? = nil
                   auth: none; shown: push
                   context: utmSource = nil
-                  AASA: component 4 ("/articles/?*", translation) of apple-app-site-association.{lang}.m.wiki.example \
+                  AASA: component 5 ("/articles/?*", translation) of apple-app-site-association.{lang}.m.wiki.example \
                 sends it to the app
 
                 """)

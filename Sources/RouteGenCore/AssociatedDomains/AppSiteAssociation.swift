@@ -80,7 +80,7 @@ package struct AppSiteAssociation: Sendable {
             origin.map { manifest.settings.origins(of: route)?.contains($0) != false } ?? true
         }
         var components = excludes(manifest).filter { $0.route.map(isOn) ?? true }.map(\.component)
-        for terminal in manifest.trie.anyPath where manifest.route(terminal).universalLink {
+        for terminal in manifest.trie.anyPath where manifest.route(terminal).opensAsUniversalLink {
             if isOn(manifest.route(terminal)) {
                 components.append(component(manifest.route(terminal), path: "*"))
             }
@@ -143,7 +143,7 @@ package struct AppSiteAssociation: Sendable {
         _ manifest: ValidatedManifest
     ) -> [(route: ResolvedRoute?, component: AASAComponent)] {
         var components: [(ResolvedRoute?, AASAComponent)] = []
-        for (_, route) in manifest.allRoutes where !route.universalLink {
+        for (_, route) in manifest.allRoutes where !route.opensAsUniversalLink {
             for pattern in route.patterns {
                 for path in route.anyPath ? ["*"] : expansions(of: pattern) {
                     var exclude = component(route, path: path)
@@ -211,12 +211,12 @@ package struct AppSiteAssociation: Sendable {
         if let child = current.parameter {
             collect(manifest, node: child, depth: depth + 1, reach: &reach, into: &components)
         }
-        for terminal in current.terminals where manifest.route(terminal).universalLink {
+        for terminal in current.terminals where manifest.route(terminal).opensAsUniversalLink {
             let route = manifest.route(terminal)
             components.append(
                 (route, component(route, path: path(of: route.patterns[terminal.pattern], segments: depth))))
         }
-        for terminal in current.catchAlls where manifest.route(terminal).universalLink {
+        for terminal in current.catchAlls where manifest.route(terminal).opensAsUniversalLink {
             let route = manifest.route(terminal)
             let pattern = route.patterns[terminal.pattern]
             components.append(

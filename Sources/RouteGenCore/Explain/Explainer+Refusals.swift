@@ -59,7 +59,7 @@ extension Explainer {
 
     /// Where matching failed: the longest prefix some pattern matches and what follows it.
     static func noMatch(
-        _ segments: [String], link: LinkReading, _ manifest: ValidatedManifest,
+        _ segments: [String], link: LinkReading, _ manifest: ValidatedManifest, isCarried: Bool,
         accept: (RouteTrie.Terminal) -> Bool
     ) -> String {
         var line = "✗ no route matches '\(link.path)'"
@@ -79,6 +79,9 @@ extension Explainer {
                 !$0.holds(in: items, fragmentItems: fragmentItems)
             }) {
                 turnedAway = "route '\(route.name)' matches it, but needs \(unmet) ('when:')"
+            } else if route.carriedOnly, !isCarried {
+                turnedAway =
+                    "route '\(route.name)' matches it, but is reached only inside another link (carriedOnly)"
             } else if link.isUniversalLink, !route.universalLink {
                 turnedAway = "route '\(route.name)' matches it, but is scheme-only (universalLink: false)"
             }

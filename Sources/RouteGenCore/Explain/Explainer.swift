@@ -84,15 +84,17 @@ package enum Explainer {
         let fragmentItems = link.fragmentItems.map { (name: $0.name, value: $0.value) }
         let planned = MatcherPlan.Link(
             segments: segments, isUniversalLink: link.isUniversalLink, origin: link.origin, items: items,
-            fragmentItems: fragmentItems)
+            fragmentItems: fragmentItems, isCarried: depth > 0)
         guard let match = manifest.plan.run(planned) else {
             let accept = { (terminal: RouteTrie.Terminal) in
                 let route = manifest.route(terminal)
                 return (!link.isUniversalLink || route.universalLink)
                     && manifest.settings.origins(of: route)?.contains(link.origin) != false
                     && route.conditions.allSatisfy { $0.holds(in: items, fragmentItems: fragmentItems) }
+                    && (!route.carriedOnly || depth > 0)
             }
-            explanation.lines = [noMatch(segments, link: link, manifest, accept: accept)] + aasaLine()
+            explanation.lines =
+                [noMatch(segments, link: link, manifest, isCarried: depth > 0, accept: accept)] + aasaLine()
             explanation.error = .notFound(path: link.path)
             explanation.failure = "\(explanation.error!)"
             return explanation

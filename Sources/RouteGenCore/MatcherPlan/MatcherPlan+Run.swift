@@ -14,6 +14,8 @@ extension MatcherPlan {
         var items: [(name: String, value: String)]
         /// The decoded items of a fragment written as a query (`#a=1&b=2`), in order.
         var fragmentItems: [(name: String, value: String)] = []
+        /// Whether the link is carried inside another.
+        var isCarried = false
     }
 
     /// The pattern `link` reaches, or `nil` when the matcher returns none.
@@ -81,6 +83,7 @@ extension MatcherPlan {
             return SegmentPieces.split(link.segments[depth], texts: texts, ignoringCase: !caseSensitive)
                 != nil
         case .customScheme: return !link.isUniversalLink
+        case .carried: return link.isCarried
         case .origin(let origins): return origins.contains(link.origin)
         case .condition(let condition):
             return condition.holds(in: link.items, fragmentItems: link.fragmentItems)

@@ -23,6 +23,7 @@ extension MatcherPlan {
         /// The origins the link may be on.
         var origins: Set<Int>
         var isUniversalLink: Bool? = nil
+        var isCarried: Bool? = nil
         var conditions: [QueryCondition: Bool] = [:]
 
         /// Whether `test` holds, where that is known.
@@ -38,6 +39,7 @@ extension MatcherPlan {
                 return nil
             case .segment, .pieces: return nil
             case .customScheme: return isUniversalLink.map { !$0 }
+            case .carried: return isCarried
             case .origin(let set):
                 if origins.isSubset(of: set) { return true }
                 if origins.isDisjoint(with: set) { return false }
@@ -70,6 +72,7 @@ extension MatcherPlan {
             case (.pathLonger(let count), false): countMax = min(countMax ?? count, count)
             case (.segment, _), (.pieces, _): break
             case (.customScheme, _): isUniversalLink = !holds
+            case (.carried, _): isCarried = holds
             case (.origin(let set), true): origins.formIntersection(set)
             case (.origin(let set), false): origins.subtract(set)
             case (.condition(let condition), _): conditions[condition] = holds
@@ -153,7 +156,7 @@ extension MatcherPlan {
             switch test {
             case .pathEnds, .pathLonger: return 0
             case .segment, .pieces: return 1
-            case .customScheme: return 2
+            case .customScheme, .carried: return 2
             case .origin: return 3
             case .condition: return 4
             }

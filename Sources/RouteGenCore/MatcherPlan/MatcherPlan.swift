@@ -106,6 +106,8 @@ struct MatcherPlan: Equatable, Sendable {
         case pieces(Int, texts: [String])
         /// The link is on a custom scheme, not a universal link: a scheme-only route's test.
         case customScheme
+        /// The link is carried inside another: a `carriedOnly` route's test.
+        case carried
         /// The link's origin is one of these: indices of the listed hosts, or
         /// ``RouteTrie/noHost`` for a custom scheme's link.
         case origin(in: Set<Int>)

@@ -249,7 +249,7 @@ struct MatcherPlanner {
         func tests(_ terminal: RouteTrie.Terminal) -> [MatcherPlan.Test] {
             let route = manifest.route(terminal)
             let schemeOnly = !route.universalLink && !manifest.settings.hosts.isEmpty
-            return (schemeOnly ? [.customScheme] : [])
+            return (schemeOnly ? [.customScheme] : []) + (route.carriedOnly ? [.carried] : [])
                 + (testedOrigins(terminal).map { [.origin(in: $0)] } ?? [])
                 + trie.guarding(terminal).conditions.map(MatcherPlan.Test.condition)
         }

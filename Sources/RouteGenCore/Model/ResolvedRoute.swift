@@ -50,6 +50,12 @@ package struct ResolvedRoute: Sendable, Equatable {
     package var metadata: [String: ParameterValue] = [:]
     /// Whether the route is reachable over https and listed in the AASA.
     package var universalLink: Bool
+    /// `carriedOnly: true` (1.1): the route is reached only inside another link (`/go?to=…`),
+    /// never by a link on its own.
+    package var carriedOnly = false
+    /// Whether a universal link opens the route on its own: what the AASA sends and
+    /// `universalLink(host:)` builds.
+    package var opensAsUniversalLink: Bool { universalLink && !carriedOnly }
     /// `when:` — what the link's query must meet for the route to be chosen (1.1).
     package var conditions: [QueryCondition] = []
     /// `path: "*"` — the route is matched on any path, by its conditions, before any path is (1.1).

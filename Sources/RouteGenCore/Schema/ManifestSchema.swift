@@ -258,6 +258,10 @@ package enum ManifestSchema {
             string,
             "Retires the route: it has no case, and its links parse to RouteError.removed with this reason."),
         "universalLink": described(boolean, "false: custom scheme only, excluded from the AASA."),
+        "carriedOnly": described(
+            boolean,
+            "true: reached only inside another link (a query item of the app's route type, /go?to=…), never "
+                + "by a link on its own, which is excluded from the AASA (1.1)."),
         "hosts": described(
             strings(),
             "The app's hosts the route is reached on, as listed (1.1); it then wins over routes that name "

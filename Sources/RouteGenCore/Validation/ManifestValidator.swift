@@ -179,7 +179,34 @@ package struct ManifestValidator {
             universalLink: route.universalLink?.value ?? !manifest.hosts.isEmpty)
         resolved.metadata = metadata
         resolved.hosts = hosts.hosts?.map { manifest.hosts[$0].value }
+        resolved.carriedOnly = checkCarriedOnly(route)
         return resolved
+    }
+
+    /// `carriedOnly: true` (1.1): the route is reached only inside a link that another route
+    /// carries, so some route must carry one.
+    mutating func checkCarriedOnly(_ route: Route) -> Bool {
+        guard let flag = route.carriedOnly, flag.value else { return false }
+        if manifest.version.value < .v1_1 {
+            diagnostics.error(
+                "'carriedOnly' needs manifest version 1.1; write 'version: 1.1' at the top", at: flag.location
+            )
+            return false
+        }
+        func carries(_ routes: [Route]) -> Bool {
+            routes.contains { route in
+                route.query.contains { $0.type.value.name == manifest.enumName.value }
+                    || carries(route.routes)
+            }
+        }
+        if isFeature || !carries(manifest.routes) {
+            diagnostics.error(
+                "route '\(route.name.value)' is reached only inside another link, and no route of the app's "
+                    + "manifest carries one; add one that does (e.g. 'go: { path: /go, query: { to: "
+                    + "\(manifest.enumName.value)? } }') or remove 'carriedOnly'", at: flag.location)
+            return false
+        }
+        return true
     }
 
     // MARK: - Helpers

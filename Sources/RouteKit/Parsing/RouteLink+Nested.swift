@@ -11,6 +11,9 @@ import Foundation
 
     /// How many links enclose the one being read.
     @TaskLocal static var depth = 0
+
+    /// Whether the link being read is carried inside another: a `carriedOnly` route's test.
+    public static var isCarried: Bool { depth > 0 }
     /// How many links enclose the one being built.
     @TaskLocal static var building = 0
 

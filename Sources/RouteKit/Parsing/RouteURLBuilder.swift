@@ -197,7 +197,10 @@ import Foundation
         carried.append(
             CarriedLink(
                 offset: queryText.utf8.count, path: path,
-                readsBack: { url in (try? R(url: url)) == route },
+                // Read as the carried link it is (a `carriedOnly` route is reached only so).
+                readsBack: { url in
+                    NestedLink.$depth.withValue(NestedLink.depth + 1) { (try? R(url: url)) == route }
+                },
                 whole: { web in [web ? route.universalLink(host: nil) : nil, route.url].compactMap { $0 } }))
     }
 

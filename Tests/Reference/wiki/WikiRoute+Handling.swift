@@ -167,6 +167,11 @@ package protocol WikiRouteHandler {
     ///
     /// `/display`
     func darkDisplay()
+
+    /// An email confirmation, reached only inside another link (`/welcome?next=%2Fconfirm%2Fabc`).
+    ///
+    /// `/confirm/{token}`
+    func confirmEmail(token: String)
 }
 
 nonisolated extension WikiRoute {
@@ -236,6 +241,8 @@ nonisolated extension WikiRoute {
             handler.display()
         case .darkDisplay:
             handler.darkDisplay()
+        case .confirmEmail(let token):
+            handler.confirmEmail(token: token)
         }
     }
 }

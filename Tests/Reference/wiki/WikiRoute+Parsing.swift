@@ -152,6 +152,10 @@ nonisolated enum WikiRouteParser {
                 return try Values.welcomeThen(link)
             }
             return .welcome
+        case 0x6603_1D03 where link.segment(0, is: "confirm"):
+            if count == 2, RouteKit.NestedLink.isCarried {
+                return try Values.confirmEmail(link, tokenAt: 1)
+            }
         case 0x6967_6F1F where count == 1 && link.segment(0, is: "login"):
             if link.query().hasValue("magic") {
                 return try Values.magicSignIn(link)
@@ -430,6 +434,13 @@ nonisolated enum WikiRouteParser {
                 try query.optional("highlight", as: RouteKit.Lowercased<String>.self)?.value
             return .preferences(section: section, highlight: highlight)
         }
+
+        static func confirmEmail(
+            _ link: borrowing RouteKit.RouteLink, tokenAt indexToken: Int
+        ) throws(RouteKit.RouteError) -> WikiRoute {
+            let token: String = try link.value(at: indexToken, name: "token")
+            return .confirmEmail(token: token)
+        }
     }
 
     /// Writes the route's canonical path and query: built from `path`, never from an alias.
@@ -533,6 +544,9 @@ nonisolated enum WikiRouteParser {
         case .darkDisplay:
             builder.literal("display")
             builder.query("mode", "dark")
+        case .confirmEmail(let token):
+            builder.literal("confirm")
+            builder.segment(token)
         }
     }
 
@@ -570,6 +584,7 @@ nonisolated enum WikiRouteParser {
         case .preferences: true
         case .display: true
         case .darkDisplay: true
+        case .confirmEmail: false
         }
     }
 

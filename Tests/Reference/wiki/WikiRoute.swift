@@ -163,6 +163,11 @@ nonisolated package enum WikiRoute: Hashable, Sendable {
     /// `/display`
     case darkDisplay
 
+    /// An email confirmation, reached only inside another link (`/welcome?next=%2Fconfirm%2Fabc`).
+    ///
+    /// `/confirm/{token}`
+    case confirmEmail(token: String)
+
     /// `Language` from Tests/Reference/wiki.yaml: read from and written to URLs as its raw value.
     package enum Language: String, Hashable, Sendable, CaseIterable, RouteKit.RouteParameter {
         case en
@@ -228,6 +233,7 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .preferences: "preferences"
         case .display: "display"
         case .darkDisplay: "darkDisplay"
+        case .confirmEmail: "confirmEmail"
         }
     }
 
@@ -266,6 +272,7 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .preferences: false
         case .display: false
         case .darkDisplay: false
+        case .confirmEmail: false
         }
     }
 
@@ -304,6 +311,7 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .preferences: []
         case .display: []
         case .darkDisplay: []
+        case .confirmEmail: []
         }
     }
 
@@ -341,6 +349,7 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .preferences: RouteKit.RouteNavigation()
         case .display: RouteKit.RouteNavigation()
         case .darkDisplay: RouteKit.RouteNavigation()
+        case .confirmEmail: RouteKit.RouteNavigation()
         }
     }
 }

@@ -33,6 +33,7 @@ struct RouteTableEmitter {
             if !route.permissions.isEmpty { auth += " (" + route.permissions.joined(separator: ", ") + ")" }
             var shown = route.presentationSummary
             if !route.universalLink { shown += "; scheme only" }
+            if route.carriedOnly { shown += "; carried only" }
             if route.deprecated != nil { shown += "; deprecated" }
             if route.removed != nil { shown = "removed" }
             p.line(
@@ -53,6 +54,11 @@ struct RouteTableEmitter {
             let fields = manifest.settings.metadata
             if !fields.isEmpty, route.removed == nil {
                 p.line("Metadata: " + Explainer.metadataSummary(route, fields) + ".")
+            }
+            if route.carriedOnly {
+                // No link opens it on its own.
+                p.line("Reached only inside another link (`carriedOnly`).")
+                continue
             }
             if route.description != nil || route.deprecated != nil || route.removed != nil || !fields.isEmpty
             {

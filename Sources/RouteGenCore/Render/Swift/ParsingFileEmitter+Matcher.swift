@@ -165,6 +165,7 @@ private struct StepPrinter {
                 let method = texts.count == 2 ? "piece" : "pieces"
                 return ["let pieces\(depth) = link.\(method)(at: \(depth), \(arguments)\(folding))"]
             case .customScheme: return ["!link.isUniversalLink"]
+            case .carried: return ["RouteKit.NestedLink.isCarried"]
             case .origin(let origins): return originTests(origins)
             case .condition(let condition): return [ParsingFileEmitter.test(condition)]
             }

@@ -248,7 +248,7 @@ struct ParsingFileEmitter {
                 &p, subject: "route", of: group,
                 child: { .expression(.code("\($0.enumName)Parser.isUniversalLink(route)")) },
                 nested: { _ in (.expression(.code("isUniversalLink(nested)")), false) },
-                route: { (.expression(.code($0.universalLink ? "true" : "false")), []) })
+                route: { (.expression(.code($0.opensAsUniversalLink ? "true" : "false")), []) })
         }
     }
 
