@@ -33,6 +33,8 @@ struct Truth: Decodable {
         var carries: [String]
         /// Reached only inside another link (`carriedOnly`).
         var carriedOnly: Bool?
+        /// Reached only by a link spelled exactly (`strict`).
+        var strict: Bool?
     }
     struct Link: Decodable {
         var url: String
@@ -119,6 +121,18 @@ struct Hosts {
             report.count("accepted")
             if manifest.routes[route.name]?.carriedOnly == true {
                 report.fail(manifest.id, "\(link.url) reaches \(route.name) on its own, which is carriedOnly")
+            }
+            // Read by Foundation: a strict route's link names no port, writes its host in
+            // lowercase and has no empty segment.
+            if manifest.routes[route.name]?.strict == true {
+                let host = url.host(percentEncoded: true) ?? ""
+                if url.port != nil || host != host.lowercased()
+                    || url.path(percentEncoded: true).contains("//")
+                {
+                    report.fail(
+                        manifest.id, "\(link.url) reaches strict \(route.name) though not spelled exactly")
+                }
+                report.count("strict")
             }
             if let expected = link.expect, route.name != expected {
                 report.fail(manifest.id, "\(link.url) reaches \(route.name), expected \(expected)")

@@ -114,6 +114,7 @@ class Route:
         self.routes = []        # members of a group
         self.universal = True
         self.carried_only = False
+        self.strict = False
         self.tab = None
         self.presentation = None
 
@@ -173,6 +174,8 @@ class Route:
             lines.append(f"{pad}  when: {{ " + ", ".join(f"{k}: {v}" for k, v in self.when.items()) + " }")
         if self.carried_only:
             lines.append(f"{pad}  carriedOnly: true")
+        if self.strict:
+            lines.append(f"{pad}  strict: true")
         if self.auth is not None:
             lines.append(f"{pad}  auth: {'true' if self.auth else 'false'}")
         if self.permissions is not None:
@@ -307,7 +310,13 @@ class Manifest:
         conf.params = [Param("tok", "string", "String", "path")]
         conf.carried_only = True
         conf.auth = r.random() < 0.5
-        self.routes += [go, nxt, then, conf]
+        # A strict route: links spelled exactly only.
+        strict = Route("strict", "/strict/{sid}")
+        strict.params = [Param("sid", "string", "String", "path")]
+        strict.query = [Param("sq", "string", "String", "optional")]
+        strict.strict = True
+        strict.auth = r.random() < 0.5
+        self.routes += [go, nxt, then, conf, strict]
 
         # Hosts: a value route on the language hosts, a String value on the user hosts, the
         # exclusive host's catch-all.
@@ -673,6 +682,7 @@ class Manifest:
                 "plan": [t.name for t in route.stack] + ([route.root.name] if route.root else []) + ([route.shows.name] if route.shows else []),
                 "carries": [item.name for item in route.carried()],
                 "carriedOnly": route.carried_only,
+                "strict": route.strict,
             }
         hosts = self.host_patterns()
         samples = [self.concrete(h, "de") for h in hosts] + [self.concrete(h) for h in hosts if h.startswith("{")]

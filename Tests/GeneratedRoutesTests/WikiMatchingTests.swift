@@ -337,3 +337,44 @@ import WikiRoutes
         #expect(aasa[comment.upperBound...].prefix(40).contains("\"exclude\": true"))
     }
 }
+
+/// `strict: true`: a security-sensitive route's links are refused unless spelled exactly, each
+/// refusal naming why; links it builds are spelled so.
+@Suite struct StrictRouteTests {
+    func parse(_ text: String) throws(RouteError) -> WikiRoute { try WikiRoute(url: URL(string: text)!) }
+
+    @Test func aLinkSpelledExactlyIsRead() throws {
+        #expect(
+            try parse("https://wiki.example/contact/ana?ref=mail&utm_source=x")
+                == .contact(user: "ana", ref: "mail"))
+        #expect(try parse("wikiapp://contact/ana") == .contact(user: "ana", ref: nil))
+        let route = WikiRoute.contact(user: "bo-2", ref: "a b")
+        #expect(try WikiRoute(url: route.url) == route)
+        #expect(try WikiRoute(url: route.universalLink()!) == route)
+    }
+
+    @Test func anyOtherSpellingIsRefusedWithItsReason() {
+        let refusals = [
+            ("https://wiki.example:443/contact/ana", "it names a port"),
+            ("https://WIKI.example/contact/ana", "its host 'WIKI.example' is not in lowercase"),
+            ("https://wiki.example/contact//ana", "its path has an empty segment ('//')"),
+            (
+                "https://wiki.example/contact/ana?ref=a&admin=1",
+                "it has the query item 'admin', which the route does not read"
+            ),
+        ]
+        var refused = 0
+        for (link, problem) in refusals {
+            #expect(
+                throws: RouteError.malformedURL(
+                    reason: "route 'contact' takes only links spelled exactly, and \(problem)"), "\(link)"
+            ) { try parse(link) }
+            refused += 1
+        }
+        #expect(refused == 4)
+        // Other routes take such spellings, as before.
+        #expect(
+            (try? parse("https://wiki.example:443/articles/Rome?x=1"))
+                == .article(title: "Rome", section: nil))
+    }
+}

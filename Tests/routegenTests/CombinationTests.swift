@@ -62,6 +62,7 @@ import Testing
         let lowercased = lines.filter { $0.contains("lowercased: true") }.count
         #expect(lowercased >= Self.manifests / 4, "\(lowercased) values read lowercased")
         #expect(lines.filter { $0.contains("carriedOnly: true") }.count >= Self.manifests)
+        #expect(lines.filter { $0.contains("strict: true") }.count >= Self.manifests)
 
         var sources: [URL] = []
         var warnings = 0
@@ -117,6 +118,7 @@ import Testing
         #expect((found["accepted"] ?? 0) >= Self.manifests * Self.links / 4)
         #expect((found["carried"] ?? 0) >= Self.manifests * Self.links / 5)
         #expect((found["replays"] ?? 0) >= Self.manifests * 100)
+        #expect((found["strict"] ?? 0) >= Self.manifests, "links read by strict routes")
         #expect((found["routes"] ?? 0) >= Self.manifests * 15)
         #expect(read["accepted"] == found["accepted"] && read["carried"] == found["carried"])
     }

@@ -108,7 +108,7 @@ struct CLI {
         #expect(result.stdout.isEmpty)
         #expect(
             result.stderr
-                == "Tests/Reference/wiki.yaml:128:13: warning: route 'history' shows 'account' ('stack'), which "
+                == "Tests/Reference/wiki.yaml:129:13: warning: route 'history' shows 'account' ('stack'), which "
                 + "needs sign-in, so the router defers its links until sign-in; say so on 'history' ('auth: true') "
                 + "or show a route that does not need it\n")
     }

@@ -109,10 +109,22 @@ package enum Explainer {
             explanation.error = error
             return explanation
         }
+        let named = manifest.namedItems(of: route, in: manifest.files[match.terminal.file])
+        if route.strict,
+            let problem = StrictLink.problem(
+                hasPort: link.namesPort, host: link.writtenHost, hasEmptySegment: link.hasEmptySegment,
+                itemNames: link.queryItems.map(\.name), readItems: named)
+        {
+            let error = StrictLink.error(route: route.name, problem: problem)
+            // The link reaches no route: the parser refuses it.
+            explanation.route = nil
+            explanation.lines = ["route: \(route.name) (\(pattern)), strict", "✗ \(error)"] + aasaLine()
+            explanation.failure = "\(error)"
+            explanation.error = error
+            return explanation
+        }
         let reading = values(
-            of: route, pattern: pattern, match: match, link: link,
-            named: manifest.namedItems(of: route, in: manifest.files[match.terminal.file]),
-            manifest: manifest,
+            of: route, pattern: pattern, match: match, link: link, named: named, manifest: manifest,
             depth: depth)
         explanation.requiresAuth = route.requiresAuth || reading.carried.contains(where: \.requiresAuth)
         explanation.permissions = reading.carried.reduce(into: route.permissions) { all, carried in
@@ -197,6 +209,10 @@ package enum Explainer {
         var queryItems: [RouteQuery.DecodedItem]
         /// The items of a fragment written as a query.
         var fragmentItems: [RouteQuery.DecodedItem]
+        /// What a strict route checks: a port, the host as written, an empty segment.
+        var namesPort: Bool
+        var writtenHost: String
+        var hasEmptySegment: Bool
         var fragment: String?
         /// The host, as compared with the listed ones, when the link carries one.
         var host: String?
@@ -219,6 +235,9 @@ package enum Explainer {
             path = link.path
             queryItems = link.query().items
             fragmentItems = link.fragmentItems().items
+            namesPort = link.namesPort
+            writtenHost = link.writtenHost
+            hasEmptySegment = link.hasEmptySegment
             fragment = link.fragment
         }
     }

@@ -154,6 +154,8 @@ package struct Route: Sendable, Equatable {
     package var fragmentItems: [Parameter] = []
     /// Where `fragmentItems:` is written.
     package var fragmentItemsLocation: SourceLocation? = nil
+    /// `strict:` — the route's links are refused unless spelled exactly (1.1).
+    package var strict: Located<Bool>? = nil
     /// `carriedOnly:` — the route is reached only inside another link (1.1).
     package var carriedOnly: Located<Bool>? = nil
     /// `when:` — the query conditions that choose the route, in manifest order (1.1).

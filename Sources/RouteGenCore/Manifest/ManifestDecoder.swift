@@ -19,7 +19,7 @@ package struct ManifestDecoder {
         "shows",
         "presentation", "modalStack", "description", "deprecated", "removed", "universalLink", "aliases",
         "metadata", "when", "hosts",
-        "carriedOnly", "routes", "include",
+        "carriedOnly", "strict", "routes", "include",
     ]
     /// The keys of a route that a group (`routes:`, or `include:` for routes in a file of their own)
     /// has too: its routes inherit them.
@@ -296,6 +296,9 @@ package struct ManifestDecoder {
         if let node = fields["fragmentItems"] {
             route.fragmentItems = parameters(node, key: "fragmentItems")
             route.fragmentItemsLocation = node.location
+        }
+        if let node = fields["strict"], let value = bool(node, key: "strict") {
+            route.strict = Located(value, at: node.location)
         }
         if let node = fields["carriedOnly"], let value = bool(node, key: "carriedOnly") {
             route.carriedOnly = Located(value, at: node.location)

@@ -50,6 +50,9 @@ package struct ResolvedRoute: Sendable, Equatable {
     package var metadata: [String: ParameterValue] = [:]
     /// Whether the route is reachable over https and listed in the AASA.
     package var universalLink: Bool
+    /// `strict: true` (1.1): the route's links are refused unless spelled exactly (RouteKit's
+    /// `StrictLink`).
+    package var strict = false
     /// `carriedOnly: true` (1.1): the route is reached only inside another link (`/go?to=…`),
     /// never by a link on its own.
     package var carriedOnly = false

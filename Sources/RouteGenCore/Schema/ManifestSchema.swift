@@ -258,6 +258,10 @@ package enum ManifestSchema {
             string,
             "Retires the route: it has no case, and its links parse to RouteError.removed with this reason."),
         "universalLink": described(boolean, "false: custom scheme only, excluded from the AASA."),
+        "strict": described(
+            boolean,
+            "true: the route's links are refused unless spelled exactly: no port, a lowercase host, no empty "
+                + "segment, no query item the route and the context do not read (1.1)."),
         "carriedOnly": described(
             boolean,
             "true: reached only inside another link (a query item of the app's route type, /go?to=…), never "

@@ -180,7 +180,25 @@ package struct ManifestValidator {
         resolved.metadata = metadata
         resolved.hosts = hosts.hosts?.map { manifest.hosts[$0].value }
         resolved.carriedOnly = checkCarriedOnly(route)
+        resolved.strict = checkStrict(route, parameters: parameters)
         return resolved
+    }
+
+    /// `strict: true` (1.1): links spelled exactly only, so no item may take every other one.
+    mutating func checkStrict(_ route: Route, parameters: [ResolvedParameter]) -> Bool {
+        guard let flag = route.strict, flag.value else { return false }
+        if manifest.version.value < .v1_1 {
+            diagnostics.error(
+                "'strict' needs manifest version 1.1; write 'version: 1.1' at the top", at: flag.location)
+            return false
+        }
+        if let others = parameters.first(where: { $0.source == .otherQueryItems }) {
+            diagnostics.error(
+                "route '\(route.name.value)' is strict, so it refuses items it does not read, and '\(others.urlName)' "
+                    + "takes every other item; remove one of them", at: flag.location)
+            return false
+        }
+        return true
     }
 
     /// `carriedOnly: true` (1.1): the route is reached only inside a link that another route

@@ -44,6 +44,9 @@ import Foundation
         var query: Range<Int>?
         /// Whether the path has `//`, so that ``RouteLink/path`` drops an empty segment.
         var hasDoubleSlash: Bool
+        /// The host as written, and whether a port follows it: what a strict route checks.
+        var writtenHost: Range<Int>
+        var hasPort: Bool
         /// Whether a segment has a `%` escape, or is a host in IDNA form (`xn--`), as
         /// absoluteString spells a non-ASCII one: then the segments are read from a decoded copy.
         var needsDecoding: Bool
@@ -144,8 +147,9 @@ import Foundation
         let hasIDNAHost = found.authorityHasHyphen && Self.isIDNA(source[found.host])
         var parts = Parts(
             isUniversalLink: false, host: found.host, path: found.path, query: found.query,
-            hasDoubleSlash: found.pathHasDoubleSlash, needsDecoding: found.pathHasPercent,
-            hasIDNAHost: hasIDNAHost)
+            hasDoubleSlash: found.pathHasDoubleSlash, writtenHost: found.host,
+            hasPort: found.hasPortSeparator,
+            needsDecoding: found.pathHasPercent, hasIDNAHost: hasIDNAHost)
         if listedScheme != nil {
             // A `:` after the host is a port, even an empty one (`app://:/` is no URL to WHATWG).
             if found.user != nil || found.hasPortSeparator {

@@ -172,6 +172,12 @@ package protocol WikiRouteHandler {
     ///
     /// `/confirm/{token}`
     func confirmEmail(token: String)
+
+    /// Adds a reader as a contact, from a link spelled exactly (no port, no capitals in the host, no `//`, no
+    /// other item).
+    ///
+    /// `/contact/{user}`
+    func contact(user: String, ref: String?)
 }
 
 nonisolated extension WikiRoute {
@@ -243,6 +249,8 @@ nonisolated extension WikiRoute {
             handler.darkDisplay()
         case .confirmEmail(let token):
             handler.confirmEmail(token: token)
+        case .contact(let user, let ref):
+            handler.contact(user: user, ref: ref)
         }
     }
 }

@@ -195,6 +195,11 @@ nonisolated enum WikiRouteParser {
             return .display
         case 0x740A_1B00 where count == 1 && link.segment(0, is: "history"):
             return .history
+        case 0x741A_0C0B where link.segment(0, is: "contact"):
+            if count == 2 {
+                try link.checkStrict(route: "contact", items: ["ref", "utm_source", "search"])
+                return try Values.contact(link, userAt: 1)
+            }
         case 0x7472_0317 where link.segment(0, is: "portal"):
             if let route = try matchPortal(link) { return route }
         case 0x7475_611C where link.segment(0, is: "oauth"):
@@ -441,6 +446,16 @@ nonisolated enum WikiRouteParser {
             let token: String = try link.value(at: indexToken, name: "token")
             return .confirmEmail(token: token)
         }
+
+        static func contact(
+            _ link: borrowing RouteKit.RouteLink, userAt indexUser: Int
+        ) throws(RouteKit.RouteError) -> WikiRoute {
+            let query = link.query()
+            let user: String = try link.value(at: indexUser, name: "user")
+            try RouteKit.RouteConstraint.check(user, name: "user", pattern: "[a-z0-9-]{2,20}")
+            let ref: String? = try query.optional("ref")
+            return .contact(user: user, ref: ref)
+        }
     }
 
     /// Writes the route's canonical path and query: built from `path`, never from an alias.
@@ -547,6 +562,10 @@ nonisolated enum WikiRouteParser {
         case .confirmEmail(let token):
             builder.literal("confirm")
             builder.segment(token)
+        case .contact(let user, let ref):
+            builder.literal("contact")
+            builder.segment(user)
+            builder.query("ref", ref)
         }
     }
 
@@ -585,6 +604,7 @@ nonisolated enum WikiRouteParser {
         case .display: true
         case .darkDisplay: true
         case .confirmEmail: false
+        case .contact: true
         }
     }
 

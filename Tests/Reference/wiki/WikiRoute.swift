@@ -168,6 +168,12 @@ nonisolated package enum WikiRoute: Hashable, Sendable {
     /// `/confirm/{token}`
     case confirmEmail(token: String)
 
+    /// Adds a reader as a contact, from a link spelled exactly (no port, no capitals in the host, no `//`, no
+    /// other item).
+    ///
+    /// `/contact/{user}`
+    case contact(user: String, ref: String? = nil)
+
     /// `Language` from Tests/Reference/wiki.yaml: read from and written to URLs as its raw value.
     package enum Language: String, Hashable, Sendable, CaseIterable, RouteKit.RouteParameter {
         case en
@@ -234,6 +240,7 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .display: "display"
         case .darkDisplay: "darkDisplay"
         case .confirmEmail: "confirmEmail"
+        case .contact: "contact"
         }
     }
 
@@ -273,6 +280,7 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .display: false
         case .darkDisplay: false
         case .confirmEmail: false
+        case .contact: false
         }
     }
 
@@ -312,6 +320,7 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .display: []
         case .darkDisplay: []
         case .confirmEmail: []
+        case .contact: []
         }
     }
 
@@ -350,6 +359,7 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .display: RouteKit.RouteNavigation()
         case .darkDisplay: RouteKit.RouteNavigation()
         case .confirmEmail: RouteKit.RouteNavigation()
+        case .contact: RouteKit.RouteNavigation()
         }
     }
 }

@@ -125,6 +125,11 @@ extension ParsingFileEmitter {
 
     /// `["a", "b"]`.
     func stringArray(_ strings: [String]) -> String {
+        Self.stringArray(strings)
+    }
+
+    /// `["a", "b"]`.
+    static func stringArray(_ strings: [String]) -> String {
         "[" + strings.map(SwiftSyntax.stringLiteral).joined(separator: ", ") + "]"
     }
 

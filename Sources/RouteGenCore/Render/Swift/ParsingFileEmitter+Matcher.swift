@@ -193,6 +193,17 @@ private struct StepPrinter {
             p.expression(error, prefix: "throw ")
             return
         }
+        let route = context.root.route(plan.terminal)
+        if route.strict {
+            let items = context.root.namedItems(of: route, in: context.root.files[plan.terminal.file])
+            p.wrapped(
+                "try link.checkStrict",
+                [
+                    "route: \(SwiftSyntax.stringLiteral(route.name))",
+                    "items: \(ParsingFileEmitter.stringArray(items))",
+                ],
+                "")
+        }
         p.expression(expression(plan.value), prefix: plan.value.readsLink ? "return try " : "return ")
     }
 
