@@ -196,52 +196,6 @@ package enum Explainer {
         return parts.isEmpty ? [] : ["context: " + parts.joined(separator: ", ")]
     }
 
-    /// What an explanation needs of a ``RouteLink``, copied out while it is lent.
-    struct LinkReading {
-        var isUniversalLink: Bool
-        /// What a link carried in the link is resolved against.
-        var base: LinkReference.Base
-        var segments: [String]
-        /// The segments that are not UTF-8 once decoded, as ``segments`` shows them (with U+FFFD):
-        /// no value of any type.
-        var undecodable: Set<String>
-        var path: String
-        var queryItems: [RouteQuery.DecodedItem]
-        /// The items of a fragment written as a query.
-        var fragmentItems: [RouteQuery.DecodedItem]
-        /// What a strict route checks: a port, the host as written, an empty segment.
-        var namesPort: Bool
-        var writtenHost: String
-        var hasEmptySegment: Bool
-        var fragment: String?
-        /// The host, as compared with the listed ones, when the link carries one.
-        var host: String?
-        /// The listed host it is on (an index in the manifest's hosts), or `RouteTrie.noHost`.
-        var origin: Int
-
-        init(_ link: borrowing RouteLink, scope: LinkScope) {
-            isUniversalLink = link.isUniversalLink
-            base = link.referenceBase
-            host = link.host
-            origin = link.origin(in: scope)
-            var undecodable: Set<String> = []
-            segments = (0..<link.count).map { index in
-                if let text = link.text(at: index) { return text }
-                let shown = link.shownText(at: index)
-                undecodable.insert(shown)
-                return shown
-            }
-            self.undecodable = undecodable
-            path = link.path
-            queryItems = link.query().items
-            fragmentItems = link.fragmentItems().items
-            namesPort = link.namesPort
-            writtenHost = link.writtenHost
-            hasEmptySegment = link.hasEmptySegment
-            fragment = link.fragment
-        }
-    }
-
     /// One line per associated value, with `✗` where the generated parser would throw.
     /// What reading a route's values gave: a line per value, each value as shown by name, and the
     /// first failure.

@@ -217,7 +217,7 @@ package struct ManifestDecoder {
     }
 
     /// Reports a required key that `node` lacks; returns `nil`.
-    private mutating func missing(_ key: String, in node: YAMLNode, example: String) -> YAMLNode? {
+    mutating func missing(_ key: String, in node: YAMLNode, example: String) -> YAMLNode? {
         diagnostics.error("missing '\(key)'; write e.g. \(example)", at: node.location)
         return nil
     }
@@ -363,43 +363,6 @@ package struct ManifestDecoder {
     private enum UUIDFormat: String, CaseIterable { case uppercase, lowercase }
     /// `formats: { Bool: … }`.
     private enum BoolFormat: String, CaseIterable { case word, number }
-
-    /// `when:` — item name → `present`, `absent`, a value it must equal, or `{ equals: value }`
-    /// for a value spelled like one of those words.
-    private mutating func conditions(_ node: YAMLNode) -> [Located<QueryCondition>] {
-        guard let fields = mapping(node, named: "'when'", keys: nil, context: "") else { return [] }
-        return fields.entries.compactMap { entry -> Located<QueryCondition>? in
-            // `#name`: an item of the fragment's items.
-            let inFragment = entry.key.value.hasPrefix("#")
-            let name = inFragment ? String(entry.key.value.dropFirst()) : entry.key.value
-            let test: QueryCondition.Test
-            var lowercased = false
-            if case .mapping = entry.value.kind {
-                guard
-                    let long = mapping(
-                        entry.value, named: "condition '\(name)'", keys: ["equals", "lowercased"],
-                        context: "in condition '\(name)'"),
-                    let equalsNode = long["equals"]
-                        ?? missing("equals", in: entry.value, example: "{ equals: present }"),
-                    let value = string(equalsNode, key: "equals")
-                else { return nil }
-                test = .equals(value.value)
-                if let node = long["lowercased"], let flag = bool(node, key: "lowercased") {
-                    lowercased = flag
-                }
-            } else {
-                guard let text = string(entry.value, key: name) else { return nil }
-                switch text.value {
-                case "present": test = .present
-                case "absent": test = .absent
-                default: test = .equals(text.value)
-                }
-            }
-            return Located(
-                QueryCondition(name: name, test: test, inFragment: inFragment, lowercased: lowercased),
-                at: entry.key.location)
-        }
-    }
 
     private mutating func parameters(_ node: YAMLNode, key: String) -> [Parameter] {
         guard let fields = mapping(node, named: "'\(key)'", keys: nil, context: "") else { return [] }

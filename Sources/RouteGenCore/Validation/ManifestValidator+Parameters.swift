@@ -305,70 +305,6 @@ extension ManifestValidator {
         return finish(declaration, type: .link(enumName: type.value.name), source: source)
     }
 
-    /// The fragment's value (1.1): one value, as a query item is read but from after `#`.
-    mutating func resolveFragment(_ declaration: Parameter, route: Route) -> ResolvedParameter? {
-        if manifest.version.value < .v1_1 {
-            diagnostics.error(
-                "'fragment' needs manifest version 1.1; write 'version: 1.1' at the top",
-                at: declaration.name.location)
-            return nil
-        }
-        if declaration.type.value.shape == .array {
-            diagnostics.error(
-                "fragment '\(declaration.name.value)' holds one value, not a list '\(declaration.type.value)'",
-                at: declaration.type.location)
-            return nil
-        }
-        if declaration.type.value.shape == .dictionary {
-            _ = resolveOtherItems(declaration, role: "fragment", elementType: .string)
-            return nil
-        }
-        guard var resolved = resolveQueryItem(declaration, role: "fragment") else { return nil }
-        resolved.source = resolved.source == .optionalQuery ? .optionalFragment : .fragment
-        return resolved
-    }
-
-    /// `fragmentItems:` (1.1): items read from a fragment written as a query (`#a=1&b=2`), as
-    /// query items are read; one value or list each, never a carried link or every other item.
-    mutating func resolveFragmentItems(
-        _ route: Route, placeholders: inout [String: SourceLocation]
-    ) -> [ResolvedParameter] {
-        guard let location = route.fragmentItemsLocation else { return [] }
-        if manifest.version.value < .v1_1 {
-            diagnostics.error(
-                "'fragmentItems' needs manifest version 1.1; write 'version: 1.1' at the top", at: location)
-            return []
-        }
-        if let fragment = route.fragment {
-            diagnostics.error(
-                "route '\(route.name.value)' reads the fragment both as one value ('fragment:') and as items "
-                    + "('fragmentItems:'); keep one", at: location,
-                notes: [Diagnostic.Note("'fragment:' is here", at: fragment.name.location)])
-            return []
-        }
-        var resolved: [ResolvedParameter] = []
-        for declaration in route.fragmentItems {
-            guard
-                let swiftName = swiftName(
-                    of: declaration.name, declared: declaration.swiftName, role: "fragment item name")
-            else { continue }
-            if let first = placeholders[declaration.name.value] {
-                diagnostics.error(
-                    "'\(declaration.name.value)' is declared twice: as a fragment item and as another value of the "
-                        + "route; a name is one value of a route", at: declaration.name.location,
-                    notes: [Diagnostic.Note("the other is here", at: first)])
-                continue
-            }
-            placeholders[declaration.name.value] = declaration.name.location
-            guard var item = resolveQueryItem(declaration, role: "fragment item") else { continue }
-            if swiftName != item.name { item.urlKey = item.name }
-            item.name = swiftName
-            item.inFragment = true
-            resolved.append(item)
-        }
-        return resolved
-    }
-
     /// Checks the default and constraints of a parameter whose type resolved.
     mutating func finish(
         _ declaration: Parameter, type: ParameterType, source: ResolvedParameter.Source
@@ -428,52 +364,6 @@ extension ManifestValidator {
         resolved.ignoreInvalid = ignoreInvalid
         resolved.lowercased = lowercased == true
         return resolved
-    }
-
-    /// `lowercased:` (1.1): whether the value is lowercased before it is converted — `true` for
-    /// a String or a string enum whose values are lowercase, read from one segment, item or the
-    /// fragment; `false` (reported) where it cannot be.
-    mutating func checkLowercased(
-        _ flag: Located<Bool>, of declaration: Parameter, type: ParameterType,
-        source: ResolvedParameter.Source
-    ) -> Bool {
-        let name = declaration.name.value
-        guard flag.value else { return true }
-        if manifest.version.value < .v1_1 {
-            diagnostics.error(
-                "'lowercased' needs manifest version 1.1; write 'version: 1.1' at the top", at: flag.location)
-            return false
-        }
-        if source == .catchAll || source == .host {
-            let why = source == .host ? "a host, which is always read lowercased" : "the rest of the path"
-            diagnostics.error(
-                "'\(name)' is \(why); 'lowercased' applies to a segment's value, an item or the fragment",
-                at: flag.location)
-            return false
-        }
-        switch type {
-        case .string:
-            if let text = declaration.defaultValue, text.value != text.value.lowercased() {
-                diagnostics.error(
-                    "'\(name)' is read lowercased, so its default is never read with capitals: write "
-                        + "'\(text.value.lowercased())'", at: text.location)
-                return false
-            }
-            return true
-        case .stringEnum(let declared):
-            if let value = declared.values.first(where: { $0 != $0.lowercased() }) {
-                diagnostics.error(
-                    "'\(name)' is read lowercased, so '\(declared.name)' value '\(value)' would never match; write "
-                        + "its values in lowercase ('\(value.lowercased())')", at: flag.location)
-                return false
-            }
-            return true
-        default:
-            diagnostics.error(
-                "'\(name)' is of type \(type.manifestName), which has no case to fold; 'lowercased' applies to a String "
-                    + "or a string enum", at: flag.location)
-            return false
-        }
     }
 
     mutating func resolveType(_ type: Located<TypeReference>) -> ParameterType? {

@@ -127,4 +127,50 @@ extension ManifestValidator {
     static func format(_ number: Double) -> String {
         number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }
+
+    /// `lowercased:` (1.1): whether the value is lowercased before it is converted — `true` for
+    /// a String or a string enum whose values are lowercase, read from one segment, item or the
+    /// fragment; `false` (reported) where it cannot be.
+    mutating func checkLowercased(
+        _ flag: Located<Bool>, of declaration: Parameter, type: ParameterType,
+        source: ResolvedParameter.Source
+    ) -> Bool {
+        let name = declaration.name.value
+        guard flag.value else { return true }
+        if manifest.version.value < .v1_1 {
+            diagnostics.error(
+                "'lowercased' needs manifest version 1.1; write 'version: 1.1' at the top", at: flag.location)
+            return false
+        }
+        if source == .catchAll || source == .host {
+            let why = source == .host ? "a host, which is always read lowercased" : "the rest of the path"
+            diagnostics.error(
+                "'\(name)' is \(why); 'lowercased' applies to a segment's value, an item or the fragment",
+                at: flag.location)
+            return false
+        }
+        switch type {
+        case .string:
+            if let text = declaration.defaultValue, text.value != text.value.lowercased() {
+                diagnostics.error(
+                    "'\(name)' is read lowercased, so its default is never read with capitals: write "
+                        + "'\(text.value.lowercased())'", at: text.location)
+                return false
+            }
+            return true
+        case .stringEnum(let declared):
+            if let value = declared.values.first(where: { $0 != $0.lowercased() }) {
+                diagnostics.error(
+                    "'\(name)' is read lowercased, so '\(declared.name)' value '\(value)' would never match; write "
+                        + "its values in lowercase ('\(value.lowercased())')", at: flag.location)
+                return false
+            }
+            return true
+        default:
+            diagnostics.error(
+                "'\(name)' is of type \(type.manifestName), which has no case to fold; 'lowercased' applies to a String "
+                    + "or a string enum", at: flag.location)
+            return false
+        }
+    }
 }

@@ -8,7 +8,7 @@ import Foundation
     /// The encoded items, joined with `&`.
     private var queryText = ""
     /// The encoded fragment, without `#`; `nil` for none.
-    private var fragmentText: String?
+    var fragmentText: String?
     private var segmentCount = 0
     /// Whether the first segment reads back unchanged as a custom scheme's host.
     private var firstIsHostSafe = true
@@ -204,84 +204,6 @@ import Foundation
                 whole: { web in [web ? route.universalLink(host: nil) : nil, route.url].compactMap { $0 } }))
     }
 
-    /// The fragment (`#value`), percent-encoded as ``encodeFragmentText(_:into:)`` says.
-    @inlinable public mutating func fragment<T: RouteParameter>(_ value: T) {
-        appendFragment(value.routeParameter(in: format))
-    }
-
-    /// Left out when `nil`.
-    @inlinable public mutating func fragment<T: RouteParameter>(_ value: T?) {
-        if let value { fragment(value) }
-    }
-
-    /// Left out when equal to the default.
-    @inlinable public mutating func fragment<T: RouteParameter>(_ value: T, default defaultValue: T) {
-        if value != defaultValue { fragment(value) }
-    }
-
-    @usableFromInline mutating func appendFragment(_ value: String) {
-        var text = ""
-        Self.encodeFragmentText(value, into: &text)
-        fragmentText = text
-    }
-
-    /// An item of a fragment written as a query (`#name=value&…`, 1.1).
-    @inlinable public mutating func fragmentItem<T: RouteParameter>(_ name: String, _ value: T) {
-        appendFragmentItem(name, value.routeParameter(in: format))
-    }
-
-    /// Left out when `nil` or empty.
-    @inlinable public mutating func fragmentItem<T: RouteParameter>(_ name: String, _ value: T?) {
-        if let value, !value.routeParameter(in: format).isEmpty { fragmentItem(name, value) }
-    }
-
-    /// Left out when equal to the default, or empty.
-    @inlinable public mutating func fragmentItem<T: RouteParameter>(
-        _ name: String, _ value: T, default defaultValue: T
-    ) {
-        if value != defaultValue, !value.routeParameter(in: format).isEmpty { fragmentItem(name, value) }
-    }
-
-    /// One item per element.
-    @inlinable public mutating func fragmentItem<T: RouteParameter>(_ name: String, _ values: [T]) {
-        for value in values { fragmentItem(name, value) }
-    }
-
-    @usableFromInline mutating func appendFragmentItem(_ name: String, _ value: String) {
-        var text = fragmentText ?? ""
-        if !text.isEmpty { text.append("&") }
-        text.append(name)
-        text.append("=")
-        Self.encodeFragmentText(value, into: &text, keepingItemDelimiters: false)
-        fragmentText = text
-    }
-
-    /// Percent-encodes a fragment's text as apps write one: RFC 3986 lets `/`, `?`, `:` and `@`
-    /// stand unencoded after `#` (`#eu/YWE_…`), so they do; so do `! $ ' ( ) * , ;`, and `& = +`
-    /// unless the text is an item's value, whose `&` and `=` would split it and whose `+` some
-    /// readers take for a space. Everything else but the unreserved characters is encoded.
-    static func encodeFragmentText(
-        _ text: String, into output: inout String, keepingItemDelimiters: Bool = true
-    ) {
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: "@"),
-                UInt8(ascii: "!"),
-                UInt8(ascii: "$"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"),
-                UInt8(ascii: ","), UInt8(ascii: ";"):
-                output.unicodeScalars.append(Unicode.Scalar(byte))
-            case UInt8(ascii: "&"), UInt8(ascii: "="), UInt8(ascii: "+"):
-                if keepingItemDelimiters {
-                    output.unicodeScalars.append(Unicode.Scalar(byte))
-                } else {
-                    encode(byte, into: &output)
-                }
-            default:
-                encode(byte, into: &output)
-            }
-        }
-    }
-
     // MARK: - Hosts
 
     /// The hosts a route that names some (`hosts:`) is reached on, as listed (`{name}.domain` for
@@ -447,7 +369,7 @@ import Foundation
     }
 
     /// One byte: as it is when unreserved, else `%XX`.
-    private static func encode(_ byte: UInt8, into output: inout String) {
+    static func encode(_ byte: UInt8, into output: inout String) {
         if isUnreserved(byte) {
             output.unicodeScalars.append(Unicode.Scalar(byte))
         } else {
