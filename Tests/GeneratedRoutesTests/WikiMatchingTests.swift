@@ -362,6 +362,19 @@ import WikiRoutes
                 "https://wiki.example/contact/ana?ref=a&admin=1",
                 "it has the query item 'admin', which the route does not read"
             ),
+            // What a reviewer found read as the exact link before.
+            (
+                "https://wiki.example/contact/ana?%72ef=x",
+                "it escapes 'r (%72)' in a query item's name, which needs no escape"
+            ),
+            ("https://wiki.example/contact/ana?ref=x&ref=y", "it has the query item 'ref' twice"),
+            (
+                "https://wiki.example/contact/ana?search=",
+                "it has the query item 'search', which the route does not read"
+            ),
+            ("https://wiki.example/%63ontact/ana", "it escapes 'c (%63)', which needs no escape"),
+            ("https://wiki.example/contact/ana/", "its path ends with '/'"),
+            ("HTTPS://wiki.example/contact/ana", "its scheme 'HTTPS' is not in lowercase"),
         ]
         var refused = 0
         for (link, problem) in refusals {
@@ -371,7 +384,15 @@ import WikiRoutes
             ) { try parse(link) }
             refused += 1
         }
-        #expect(refused == 4)
+        #expect(refused == 10)
+        // A strict route opens only from a link of its own: a carried one is resolved first.
+        #expect(
+            throws: RouteError.invalidParameter(
+                name: "to", value: "https://wiki.example/contact/ana",
+                expected:
+                    "a link of the app (malformed URL: route 'contact' takes only links spelled exactly, "
+                    + "and it is carried inside another link, whose text is resolved first)")
+        ) { try parse("https://wiki.example/go?to=https%3A%2F%2Fwiki.example%2Fcontact%2Fana") }
         // Other routes take such spellings, as before.
         #expect(
             (try? parse("https://wiki.example:443/articles/Rome?x=1"))

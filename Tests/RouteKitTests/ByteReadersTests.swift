@@ -181,6 +181,26 @@ import Testing
         #expect(builder.url(scheme: "scale").absoluteString == "scale://?kept=x")
     }
 
+    /// An item's name is written encoded, so a name holding `&`, `=`, `#`, `+` or a space reads back.
+    @Test func itemNamesAreWrittenEncoded() throws {
+        var builder = RouteURLBuilder()
+        var checked = 0
+        let names = ["a&b", "c=d", "e#f", "g+h", "i j", "ü"]
+        for name in names {
+            builder.query(name, name + "1")
+            builder.fragmentItem(name, name + "2")
+        }
+        let url = builder.url(scheme: "scale")
+        try RouteLink.read(url, in: LinkScope(schemes: ["scale"], hosts: [])) { link throws(RouteError) in
+            for name in names {
+                #expect(try link.query().required(name, as: String.self) == name + "1", "\(url)")
+                #expect(try link.fragmentItems().required(name, as: String.self) == name + "2", "\(url)")
+                checked += 1
+            }
+        }
+        #expect(checked == names.count)
+    }
+
     /// A catch-all joins its decoded segments; a segment that is not UTF-8 is named in the error.
     @Test func restJoinsDecodedSegments() throws {
         func rest(_ string: String) -> Result<String, RouteError> {

@@ -34,7 +34,7 @@ enum AssociatedDomainsCheck {
         let excludes = components.filter(\.exclude)
         let caseSensitive = manifest.settings.caseSensitive
         let routes = manifest.allRoutes.map(\.route).filter {
-            $0.universalLink && manifest.settings.origins(of: $0)?.contains(origin) != false
+            $0.opensAsUniversalLink && manifest.settings.origins(of: $0)?.contains(origin) != false
         }
         for (index, exclude) in excludes.enumerated() {
             let pieces = literalPrefix(of: exclude.path, caseSensitive: caseSensitive)
@@ -52,6 +52,7 @@ enum AssociatedDomainsCheck {
                 guard let url = shadowed else { continue }
                 let hiding: String
                 let location: SourceLocation
+                var fix = "set 'universalLink: false' on '\(route.name)' too, or change a path"
                 if exclude.comment == "aasa.exclude" {
                     let entry = manifest.settings.aasa.exclude[
                         index - (excludes.count - manifest.settings.aasa.exclude.count)]
@@ -59,14 +60,17 @@ enum AssociatedDomainsCheck {
                     location = entry.location
                 } else {
                     let owner = manifest.allRoutes.first { $0.route.name == exclude.comment }!.route
-                    hiding =
-                        "scheme-only route '\(owner.name)' (\(owner.path)), excluded from the AASA first,"
+                    let kind = owner.carriedOnly ? "carried-only" : "scheme-only"
+                    hiding = "\(kind) route '\(owner.name)' (\(owner.path)), excluded from the AASA first,"
                     location = owner.location
+                    if owner.carriedOnly {
+                        fix = "change a path, or remove 'carriedOnly' from '\(owner.name)'"
+                    }
                 }
                 diagnostics.append(
                     Diagnostic(
                         "\(hiding) also keeps universal-link route '\(route.name)' from the app, e.g. "
-                            + "\(url.absoluteString); set 'universalLink: false' on '\(route.name)' too, or change a path",
+                            + "\(url.absoluteString); \(fix)",
                         at: location,
                         notes: [Diagnostic.Note("'\(route.name)' is declared here", at: route.location)]))
             }

@@ -59,6 +59,9 @@ package enum LinkDiff {
         // item of its name: try each as a String value too.
         var newLiterals: [String] = []
         var newConditionValues: [String: [String]] = [:]
+        // An item no route reads, which a strict route refuses, and each new `when:` value with a
+        // capital, which a value compared lowercased takes.
+        var extraItems: [(name: String, value: String)] = [("zz_unread", "1")]
         for (_, route) in new.allRoutes {
             for case .literal(let text) in route.patterns.flatMap(\.segments)
             where !newLiterals.contains(text) {
@@ -66,6 +69,9 @@ package enum LinkDiff {
             }
             for condition in route.conditions {
                 guard case .equals(let value) = condition.test else { continue }
+                if !condition.inFragment {
+                    extraItems.append((condition.name, value.prefix(1).uppercased() + value.dropFirst()))
+                }
                 // Keyed as an item's error name is: `#name` for a fragment item.
                 newConditionValues[(condition.inFragment ? "#" : "") + condition.name, default: []].append(
                     value)
@@ -94,7 +100,8 @@ package enum LinkDiff {
                 )
             }
             for url in witnesses(
-                route, settings: old.settings, literals: newLiterals, conditionValues: newConditionValues)
+                route, settings: old.settings, literals: newLiterals, conditionValues: newConditionValues,
+                extraItems: extraItems)
             {
                 let before = Explainer.explain(url, in: old, aasa: oldAASA)
                 guard before.accepts(route.name) else { continue }
@@ -256,7 +263,7 @@ package enum LinkDiff {
     /// of its name), then every optional item given, then each optional segment left out.
     static func witnesses(
         _ route: ResolvedRoute, settings: AppSettings, literals: [String] = [],
-        conditionValues: [String: [String]] = [:]
+        conditionValues: [String: [String]] = [:], extraItems: [(name: String, value: String)] = []
     ) -> [String] {
         var urls: [String] = []
         func emit(_ builder: RouteURLBuilder) {
@@ -269,8 +276,24 @@ package enum LinkDiff {
                 }
             }
         }
+        let read = Set(route.namedItems(context: settings.context))
         for pattern in route.patterns {
             emit(ExampleURLs.builder(for: route, pattern: pattern))
+            // A value compared lowercased, written with a capital.
+            if route.conditions.contains(where: \.lowercased) {
+                emit(
+                    ExampleURLs.builder(for: route, pattern: pattern) { _ in
+                        nil
+                    } spelling: { condition, value in
+                        condition.lowercased ? value.prefix(1).uppercased() + value.dropFirst() : value
+                    })
+            }
+            // Each item the route does not read, added.
+            for item in extraItems where !read.contains(item.name) {
+                var builder = ExampleURLs.builder(for: route, pattern: pattern)
+                builder.query(item.name, item.value)
+                emit(builder)
+            }
             let present = route.parameters.filter {
                 !$0.isPathParameter || pattern.parameterNames.contains($0.name)
             }

@@ -50,7 +50,8 @@ package enum ExampleURLs {
     /// that have an `example:`.
     /// `value` gives a parameter's text instead of its sample (or absence) when it returns one.
     static func builder(
-        for route: ResolvedRoute, pattern: PathPattern, value: (ResolvedParameter) -> String? = { _ in nil }
+        for route: ResolvedRoute, pattern: PathPattern, value: (ResolvedParameter) -> String? = { _ in nil },
+        spelling: (QueryCondition, String) -> String = { $1 }
     ) -> RouteURLBuilder {
         var builder = RouteURLBuilder()
         if let hosts = route.hosts {
@@ -79,7 +80,8 @@ package enum ExampleURLs {
             }
         }
         for condition in route.conditions {
-            guard case .equals(let text) = condition.test else { continue }
+            guard case .equals(let value) = condition.test else { continue }
+            let text = spelling(condition, value)
             if condition.inFragment {
                 builder.fragmentItem(condition.name, text)
             } else {

@@ -14,10 +14,8 @@ extension Explainer {
         var queryItems: [RouteQuery.DecodedItem]
         /// The items of a fragment written as a query.
         var fragmentItems: [RouteQuery.DecodedItem]
-        /// What a strict route checks: a port, the host as written, an empty segment.
-        var namesPort: Bool
-        var writtenHost: String
-        var hasEmptySegment: Bool
+        /// What a strict route checks, as written.
+        var spelling: StrictLink.Spelling
         var fragment: String?
         /// The host, as compared with the listed ones, when the link carries one.
         var host: String?
@@ -40,9 +38,7 @@ extension Explainer {
             path = link.path
             queryItems = link.query().items
             fragmentItems = link.fragmentItems().items
-            namesPort = link.namesPort
-            writtenHost = link.writtenHost
-            hasEmptySegment = link.hasEmptySegment
+            spelling = link.spelling
             fragment = link.fragment
         }
     }

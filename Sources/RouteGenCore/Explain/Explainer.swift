@@ -110,10 +110,11 @@ package enum Explainer {
             return explanation
         }
         let named = manifest.namedItems(of: route, in: manifest.files[match.terminal.file])
+        var spelling = link.spelling
+        spelling.isCarried = depth > 0
         if route.strict,
             let problem = StrictLink.problem(
-                hasPort: link.namesPort, host: link.writtenHost, hasEmptySegment: link.hasEmptySegment,
-                itemNames: link.queryItems.map(\.name), readItems: named)
+                spelling, readItems: route.namedItems(context: manifest.settings.context))
         {
             let error = StrictLink.error(route: route.name, problem: problem)
             // The link reaches no route: the parser refuses it.

@@ -151,6 +151,15 @@ extension ManifestValidator {
         }
         switch type {
         case .string:
+            // A capital in the pattern (not an escape such as `\S`) asks for what is never read.
+            if let pattern = declaration.constraints.pattern,
+                zip([" "] + pattern.value, pattern.value).contains(where: { $0 != "\\" && $1.isUppercase })
+            {
+                diagnostics.error(
+                    "'\(name)' is read lowercased, so its pattern '\(pattern.value)' asks for capitals it never sees; "
+                        + "write it for lowercase text", at: pattern.location)
+                return false
+            }
             if let text = declaration.defaultValue, text.value != text.value.lowercased() {
                 diagnostics.error(
                     "'\(name)' is read lowercased, so its default is never read with capitals: write "

@@ -211,13 +211,22 @@ package struct ManifestValidator {
             )
             return false
         }
+        if route.anyPath != nil {
+            diagnostics.error(
+                "route '\(route.name.value)' is matched on any path, so excluding its links from the AASA would "
+                    + "keep every link with its item from the app; remove 'carriedOnly' or give it a path",
+                at: flag.location)
+            return false
+        }
+        // A feature's routes are carried by the app's, which its own check cannot see.
+        if isFeature { return true }
         func carries(_ routes: [Route]) -> Bool {
             routes.contains { route in
                 route.query.contains { $0.type.value.name == manifest.enumName.value }
                     || carries(route.routes)
             }
         }
-        if isFeature || !carries(manifest.routes) {
+        if !carries(manifest.routes) {
             diagnostics.error(
                 "route '\(route.name.value)' is reached only inside another link, and no route of the app's "
                     + "manifest carries one; add one that does (e.g. 'go: { path: /go, query: { to: "

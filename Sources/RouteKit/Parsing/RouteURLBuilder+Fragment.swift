@@ -46,7 +46,7 @@ extension RouteURLBuilder {
     @usableFromInline mutating func appendFragmentItem(_ name: String, _ value: String) {
         var text = fragmentText ?? ""
         if !text.isEmpty { text.append("&") }
-        text.append(name)
+        Self.encodeFragmentText(name, into: &text, keepingItemDelimiters: false)
         text.append("=")
         Self.encodeFragmentText(value, into: &text, keepingItemDelimiters: false)
         fragmentText = text

@@ -143,9 +143,10 @@ import Foundation
         appendQuery(name, value.routeParameter(in: format))
     }
 
+    /// `name=value`, both percent-encoded (a name may hold `&`, `=` or `#` too).
     @usableFromInline mutating func appendQuery(_ name: String, _ value: String) {
         if !queryText.isEmpty { queryText.append("&") }
-        queryText.append(name)
+        Self.encode(name, into: &queryText)
         queryText.append("=")
         Self.encode(value, into: &queryText)
     }
@@ -177,9 +178,7 @@ import Foundation
     /// in the order of their names, so that a route has one URL; names are percent-encoded too.
     public mutating func query(others items: [String: String], excluding named: [String]) {
         for name in items.keys.sorted() where !named.contains(name) {
-            var encoded = ""
-            Self.encode(name, into: &encoded)
-            appendQuery(encoded, items[name]!)
+            appendQuery(name, items[name]!)
         }
     }
 

@@ -1,19 +1,44 @@
-/// The rule of a `strict: true` route (manifest 1.1): its links are refused unless spelled
-/// exactly, as security-sensitive links (a contact or payment link) must be — no port, even the
-/// default one, a host in lowercase, no empty segment (`//`), and no query item the route and the
-/// context do not read. Generated parsers and `routegen explain` ask this one rule.
+/// The rule of a `strict: true` route (manifest 1.1): its links are refused unless spelled as
+/// links are built, as security-sensitive links (a contact or payment link) must be — a link of
+/// its own, not one carried inside another (whose text the web resolves first); a lowercase
+/// scheme and host; no port, even the default one; no empty segment (`//`) or trailing `/`; no
+/// escape of a character that needs none (`%63` for `c`); and each query item once, one the
+/// route or the context reads. Generated parsers and `routegen explain` ask this one rule.
 @_spi(Generated) public enum StrictLink {
-    /// Why a link is not spelled exactly, or `nil` when it is.
-    public static func problem(
-        hasPort: Bool, host: String, hasEmptySegment: Bool, itemNames: [String], readItems: [String]
-    ) -> String? {
-        if hasPort { return "it names a port" }
-        if host.utf8.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) {
-            return "its host '\(host)' is not in lowercase"
+    /// What a link writes that a strict route checks, as written.
+    public struct Spelling: Sendable {
+        public var scheme: String
+        public var host: String
+        public var namesPort: Bool
+        /// The path, still percent-encoded.
+        public var path: String
+        /// The query items' names, still percent-encoded.
+        public var itemNames: [String]
+        public var isCarried: Bool
+    }
+
+    /// Why a link is not spelled exactly, or `nil` when it is; `readItems` are the items the route
+    /// and the context read.
+    public static func problem(_ link: Spelling, readItems: [String]) -> String? {
+        if link.isCarried { return "it is carried inside another link, whose text is resolved first" }
+        if hasCapital(link.scheme) { return "its scheme '\(link.scheme)' is not in lowercase" }
+        if link.namesPort { return "it names a port" }
+        if hasCapital(link.host) { return "its host '\(link.host)' is not in lowercase" }
+        if link.path.contains("//") { return "its path has an empty segment ('//')" }
+        if link.path.count > 1, link.path.hasSuffix("/") { return "its path ends with '/'" }
+        if let escape = needlessEscape(in: link.path) {
+            return "it escapes '\(escape)', which needs no escape"
         }
-        if hasEmptySegment { return "its path has an empty segment ('//')" }
-        if let unknown = itemNames.first(where: { !readItems.contains($0) }) {
-            return "it has the query item '\(unknown)', which the route does not read"
+        var seen: Set<String> = []
+        for written in link.itemNames {
+            if let escape = needlessEscape(in: written) {
+                return "it escapes '\(escape)' in a query item's name, which needs no escape"
+            }
+            let name = written.removingPercentEncoding ?? written
+            guard readItems.contains(name) else {
+                return "it has the query item '\(name)', which the route does not read"
+            }
+            guard seen.insert(name).inserted else { return "it has the query item '\(name)' twice" }
         }
         return nil
     }
@@ -22,22 +47,64 @@
     public static func error(route: String, problem: String) -> RouteError {
         .malformedURL(reason: "route '\(route)' takes only links spelled exactly, and \(problem)")
     }
+
+    private static func hasCapital(_ text: String) -> Bool {
+        text.utf8.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
+    }
+
+    /// The first unreserved character `text` writes as an escape (`%63` for `c`), as `c (%63)`.
+    /// `%2E` is not one: the builder writes a segment of dots so, as no URL parser may read it as
+    /// `.` or `..`.
+    private static func needlessEscape(in text: String) -> String? {
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index + 2 < bytes.count {
+            defer { index += 1 }
+            guard bytes[index] == UInt8(ascii: "%"), let high = hexValue(bytes[index + 1]),
+                let low = hexValue(bytes[index + 2])
+            else { continue }
+            let byte = high << 4 | low
+            let isUnreserved =
+                (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                || (byte >= 0x30 && byte <= 0x39)
+                || byte == 0x2D || byte == 0x5F || byte == 0x7E
+            if isUnreserved {
+                return
+                    "\(Character(Unicode.Scalar(byte))) (\(String(decoding: bytes[index...(index + 2)], as: UTF8.self)))"
+            }
+        }
+        return nil
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case 0x30...0x39: byte - 0x30
+        case 0x41...0x46: byte - 0x41 + 10
+        case 0x61...0x66: byte - 0x61 + 10
+        default: nil
+        }
+    }
 }
 
 extension RouteLink {
-    /// Whether the link names a port after its host, even the default one.
-    public var namesPort: Bool { parts.hasPort }
-    /// The host as the link writes it (a custom scheme's first segment).
-    public var writtenHost: String { String(decoding: source[parts.writtenHost], as: UTF8.self) }
-    /// Whether the path has an empty segment (`//`).
-    public var hasEmptySegment: Bool { parts.hasDoubleSlash }
+    /// What a strict route checks of the link, as written.
+    public var spelling: StrictLink.Spelling {
+        let colon = source.firstIndex(of: UInt8(ascii: ":")) ?? 0
+        var names: [String] = []
+        var items = RouteQuery.Items(query().query)
+        while let item = items.next() { names.append(String(decoding: item.name, as: UTF8.self)) }
+        return StrictLink.Spelling(
+            scheme: String(decoding: source[..<colon], as: UTF8.self),
+            host: String(decoding: source[parts.writtenHost], as: UTF8.self), namesPort: parts.hasPort,
+            path: String(decoding: source[parts.path], as: UTF8.self), itemNames: names,
+            isCarried: NestedLink.isCarried)
+    }
 
     /// Throws ``StrictLink/error(route:problem:)`` unless the link is spelled exactly for `route`,
-    /// which reads the query items `items` (and the context's).
+    /// which reads the query items `items` (with the context's).
     public func checkStrict(route: String, items: [String]) throws(RouteError) {
-        let problem = StrictLink.problem(
-            hasPort: namesPort, host: writtenHost, hasEmptySegment: hasEmptySegment,
-            itemNames: query().items.map(\.name), readItems: items)
-        if let problem { throw StrictLink.error(route: route, problem: problem) }
+        if let problem = StrictLink.problem(spelling, readItems: items) {
+            throw StrictLink.error(route: route, problem: problem)
+        }
     }
 }

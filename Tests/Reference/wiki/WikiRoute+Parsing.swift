@@ -197,7 +197,7 @@ nonisolated enum WikiRouteParser {
             return .history
         case 0x741A_0C0B where link.segment(0, is: "contact"):
             if count == 2 {
-                try link.checkStrict(route: "contact", items: ["ref", "utm_source", "search"])
+                try link.checkStrict(route: "contact", items: ["ref", "utm_source"])
                 return try Values.contact(link, userAt: 1)
             }
         case 0x7472_0317 where link.segment(0, is: "portal"):

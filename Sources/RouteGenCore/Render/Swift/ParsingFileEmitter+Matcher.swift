@@ -195,7 +195,7 @@ private struct StepPrinter {
         }
         let route = context.root.route(plan.terminal)
         if route.strict {
-            let items = context.root.namedItems(of: route, in: context.root.files[plan.terminal.file])
+            let items = route.namedItems(context: context.settings.context)
             p.wrapped(
                 "try link.checkStrict",
                 [
