@@ -399,3 +399,17 @@ import WikiRoutes
                 == .article(title: "Rome", section: nil))
     }
 }
+
+/// Manifest 1.1 names a string enum's values in Swift in lowerCamelCase, links keeping them as
+/// written: `site_data` is `.siteData`.
+@Suite struct EnumCaseNameTests {
+    @Test func aValueIsItsLowerCamelCaseCase() throws {
+        #expect(WikiRoute.PreferenceSection.siteData.rawValue == "site_data")
+        #expect(
+            try WikiRoute(url: URL(string: "https://wiki.example/preferences/site_data")!)
+                == .preferences(section: .siteData, highlight: nil))
+        #expect(
+            WikiRoute.preferences(section: .siteData, highlight: nil).url.absoluteString
+                == "wiki://wiki.example/preferences/site_data")
+    }
+}

@@ -6,9 +6,17 @@ package struct StringEnum: Sendable, Equatable {
     package var values: [String]
     /// The route enum it is nested in.
     package var enclosingEnum: String
+    /// Each value's Swift case, in the order of ``values``: in manifest 1.1 in lowerCamelCase
+    /// (`top-rated` → `topRated`), links keeping the values as written.
+    package var caseNames: [String] = []
 
     /// The name generated code outside the route enum uses: `ShopRoute.SortOrder`.
     package var swiftName: String { enclosingEnum + "." + name }
+
+    /// The Swift case of raw value `value`.
+    package func caseName(of value: String) -> String {
+        values.firstIndex(of: value).map { caseNames[$0] } ?? SwiftNames.caseName(forEnumValue: value)
+    }
 }
 
 /// A route with its parameters resolved and its defaults filled in; a route of a group has its

@@ -1,9 +1,12 @@
 /// The Swift names routegen derives from manifest names, in one place for validation and render.
 enum SwiftNames {
-    /// The Swift case a string-enum value becomes: itself when it is a valid identifier.
-    static func caseName(forEnumValue value: String) -> String {
-        SwiftIdentifier.isValid(value)
-            ? value : SwiftIdentifier.suggestion(for: value, keywordSuffix: "Value")
+    /// The Swift case a string-enum value becomes: in manifest 1.1 (`camelCase`) the value in
+    /// lowerCamelCase (`top-rated` → `topRated`), else itself; a name that is no identifier is
+    /// made one (`2fa` → `_2fa`, `default` → `defaultValue`).
+    static func caseName(forEnumValue value: String, camelCase: Bool = false) -> String {
+        let name = camelCase ? lowerCamel(value) : value
+        return SwiftIdentifier.isValid(name)
+            ? name : SwiftIdentifier.suggestion(for: name, keywordSuffix: "Value")
     }
 
     /// A URL name in lowerCamelCase, as manifest version 1.1 names values in Swift:

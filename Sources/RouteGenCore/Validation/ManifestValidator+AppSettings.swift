@@ -218,8 +218,10 @@ extension ManifestValidator {
             switch declaration.kind {
             case .stringEnum(let values):
                 checkEnumValues(values, of: name)
-                enums[name.value] = StringEnum(
+                var declared = StringEnum(
                     name: name.value, values: values.map(\.value), enclosingEnum: manifest.enumName.value)
+                declared.caseNames = declared.values.map(enumCaseName)
+                enums[name.value] = declared
             case .external(let swiftName):
                 let parts = swiftName.value.split(separator: ".", omittingEmptySubsequences: false)
                 if parts.contains(where: { !SwiftIdentifier.isValid(String($0)) }) {
@@ -230,6 +232,11 @@ extension ManifestValidator {
                 externals[name.value] = swiftName.value
             }
         }
+    }
+
+    /// A string-enum value's Swift case in this manifest's version.
+    func enumCaseName(_ value: String) -> String {
+        SwiftNames.caseName(forEnumValue: value, camelCase: manifest.version.value >= .v1_1)
     }
 
     mutating func checkEnumValues(_ values: [Located<String>], of name: Located<String>) {
@@ -250,7 +257,7 @@ extension ManifestValidator {
                 continue
             }
             seenValues[value.value] = value.location
-            let caseName = SwiftNames.caseName(forEnumValue: value.value)
+            let caseName = enumCaseName(value.value)
             if let other = seenCases[caseName] {
                 diagnostics.error(
                     "values '\(other.value)' and '\(value.value)' of type '\(name.value)' both become the Swift "

@@ -187,6 +187,7 @@ nonisolated package enum WikiRoute: Hashable, Sendable {
         case newtab
         case appearance
         case reading
+        case siteData = "site_data"
     }
 
     /// The routes of group `portal`, under `/portal`: one case per route.

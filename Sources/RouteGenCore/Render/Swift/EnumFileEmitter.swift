@@ -110,8 +110,7 @@ struct EnumFileEmitter {
         p.block(
             "\(context.access)enum \(declaration.name): String, Hashable, Sendable, CaseIterable, RouteKit.RouteParameter"
         ) { p in
-            for value in declaration.values {
-                let caseName = SwiftNames.caseName(forEnumValue: value)
+            for (value, caseName) in zip(declaration.values, declaration.caseNames) {
                 p.line(
                     caseName == value
                         ? "case \(value)" : "case \(caseName) = \(SwiftSyntax.stringLiteral(value))")

@@ -159,7 +159,11 @@ struct SwiftContext {
         case .double(let double): return "\(double)"
         case .bool(let bool): return bool ? "true" : "false"
         case .uuid(let text): return "UUID(uuidString: \(SwiftSyntax.stringLiteral(text)))!"
-        case .enumCase(let raw): return "." + SwiftNames.caseName(forEnumValue: raw)
+        case .enumCase(let raw):
+            guard case .stringEnum(let declaration) = type else {
+                return "." + SwiftNames.caseName(forEnumValue: raw)
+            }
+            return "." + declaration.caseName(of: raw)
         }
     }
 
