@@ -42,26 +42,8 @@ extension ManifestValidator {
                 notes: [Diagnostic.Note("'fragment:' is here", at: fragment.name.location)])
             return []
         }
-        var resolved: [ResolvedParameter] = []
-        for declaration in route.fragmentItems {
-            guard
-                let swiftName = swiftName(
-                    of: declaration.name, declared: declaration.swiftName, role: "fragment item name")
-            else { continue }
-            if let first = placeholders[declaration.name.value] {
-                diagnostics.error(
-                    "'\(declaration.name.value)' is declared twice: as a fragment item and as another value of the "
-                        + "route; a name is one value of a route", at: declaration.name.location,
-                    notes: [Diagnostic.Note("the other is here", at: first)])
-                continue
-            }
-            placeholders[declaration.name.value] = declaration.name.location
-            guard var item = resolveQueryItem(declaration, role: "fragment item") else { continue }
-            if swiftName != item.name { item.urlKey = item.name }
-            item.name = swiftName
-            item.inFragment = true
-            resolved.append(item)
+        return route.fragmentItems.compactMap {
+            resolveItem($0, role: "fragment item", placeholders: &placeholders)
         }
-        return resolved
     }
 }

@@ -80,22 +80,8 @@ extension ManifestValidator {
             diagnostics.error(message, at: parameter.name.location)
         }
         for parameter in route.query {
-            guard
-                let swiftName = swiftName(
-                    of: parameter.name, declared: parameter.swiftName, role: "query item name")
-            else { continue }
-            if let first = placeholders[parameter.name.value] {
-                diagnostics.error(
-                    "parameter '\(parameter.name.value)' is declared twice: as a path placeholder and as a query item",
-                    at: parameter.name.location,
-                    notes: [Diagnostic.Note("the placeholder is here", at: first)])
-                continue
-            }
-            placeholders[parameter.name.value] = parameter.name.location
-            if var query = resolveQueryItem(parameter) {
-                if swiftName != query.name { query.urlKey = query.name }
-                query.name = swiftName
-                resolved.append(query)
+            if let item = resolveItem(parameter, role: "query item", placeholders: &placeholders) {
+                resolved.append(item)
             }
         }
         if let declaration = route.fragment, var fragment = resolveFragment(declaration, route: route) {
@@ -201,6 +187,31 @@ extension ManifestValidator {
             return nil
         }
         return finish(declaration, type: elementType, source: source)
+    }
+
+    /// An item of the query or, for `role` "fragment item", of the fragment: named in Swift, and
+    /// the only value of the route by its name (`placeholders` holds where each name is declared).
+    mutating func resolveItem(
+        _ declaration: Parameter, role: String, placeholders: inout [String: SourceLocation]
+    ) -> ResolvedParameter? {
+        let name = declaration.name
+        guard let swiftName = swiftName(of: name, declared: declaration.swiftName, role: role + " name")
+        else {
+            return nil
+        }
+        if let first = placeholders[name.value] {
+            diagnostics.error(
+                "'\(name.value)' is declared twice: as a \(role) and as another value of the route; a name is one "
+                    + "value of a route", at: name.location,
+                notes: [Diagnostic.Note("the other is here", at: first)])
+            return nil
+        }
+        placeholders[name.value] = name.location
+        guard var item = resolveQueryItem(declaration, role: role) else { return nil }
+        if swiftName != item.name { item.urlKey = item.name }
+        item.name = swiftName
+        item.inFragment = role == "fragment item"
+        return item
     }
 
     mutating func resolveQueryItem(
