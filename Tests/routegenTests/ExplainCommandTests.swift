@@ -31,7 +31,7 @@ import Testing
         #expect(
             result.stdout == """
                 \(url)
-                  route: course.lesson.notes (/schools/{school}/{course}/lessons/{lessonId}/notes)
+                  route: course.lesson.notes (/schools/{school}/{course}/lessons/{lesson_id}/notes)
                   group: course › lesson, sharing school, course, ref › lessonId
                   school: String = "mit"
                   course: String = "6.001"

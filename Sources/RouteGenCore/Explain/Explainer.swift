@@ -104,7 +104,7 @@ package enum Explainer {
         explanation.route = route.name
         if let reason = route.removed {
             let error = RouteError.removed(route: route.name, reason: reason)
-            explanation.lines = ["route: \(route.name) (\(pattern)), removed", "✗ \(error)"] + aasaLine()
+            explanation.lines = ["route: \(route.name) (\(route.written(pattern))), removed", "✗ \(error)"] + aasaLine()
             explanation.failure = "\(error)"
             explanation.error = error
             return explanation
@@ -119,7 +119,7 @@ package enum Explainer {
             let error = StrictLink.error(route: route.name, problem: problem)
             // The link reaches no route: the parser refuses it.
             explanation.route = nil
-            explanation.lines = ["route: \(route.name) (\(pattern)), strict", "✗ \(error)"] + aasaLine()
+            explanation.lines = ["route: \(route.name) (\(route.written(pattern))), strict", "✗ \(error)"] + aasaLine()
             explanation.failure = "\(error)"
             explanation.error = error
             return explanation
@@ -132,7 +132,7 @@ package enum Explainer {
             all += carried.permissions.filter { !all.contains($0) }
         }
         explanation.lines =
-            ["route: \(route.name) (\(route.anyPath ? "any path" : "\(pattern)"))"]
+            ["route: \(route.name) (\(route.anyPath ? "any path" : "\(route.written(pattern))"))"]
             + (route.conditions.isEmpty
                 ? []
                 : ["when: " + route.conditions.map(\.description).joined(separator: ", ") + " (each holds)"])

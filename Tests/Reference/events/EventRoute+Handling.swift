@@ -13,16 +13,16 @@ package protocol EventRouteHandler {
     associatedtype OrganizerHandler: OrganizerRouteHandler
     var organizerHandler: OrganizerHandler { get }
 
-    /// `/events/{eventId}`
+    /// `/events/{event-id}`
     func event(eventId: Int, utmSource: String?, showMap: Bool)
 
-    /// `/events/{eventId}/tickets/{ticketId}`
+    /// `/events/{event-id}/tickets/{ticket_id}`
     func ticket(eventId: Int, ticketId: UUID, giftCardToken: String?, seats: [String])
 
     /// `/redeem`
     func redeem(redirectTo: String)
 
-    /// `/venues/{venueSlug}`
+    /// `/venues/{venue_slug}`
     func venue(venueSlug: String, sortOrder: String)
 
     /// `/search`

@@ -11,16 +11,16 @@ nonisolated package enum EventRoute: Hashable, Sendable {
     /// `OrganizerRouteHandler`.
     case organizer(OrganizerRoute)
 
-    /// `/events/{eventId}`
+    /// `/events/{event-id}`
     case event(eventId: Int, utmSource: String? = nil, showMap: Bool = false)
 
-    /// `/events/{eventId}/tickets/{ticketId}`
+    /// `/events/{event-id}/tickets/{ticket_id}`
     case ticket(eventId: Int, ticketId: UUID, giftCardToken: String? = nil, seats: [String] = [])
 
     /// `/redeem`
     case redeem(redirectTo: String)
 
-    /// `/venues/{venueSlug}`
+    /// `/venues/{venue_slug}`
     case venue(venueSlug: String, sortOrder: String = "date")
 
     /// `/search`

@@ -17,7 +17,7 @@ package protocol OrganizerRouteHandler {
 
     /// One event's sales, over the dashboard.
     ///
-    /// `/organizer/events/{eventId}/stats`
+    /// `/organizer/events/{event-id}/stats`
     func eventStats(eventId: Int, timeZone: String)
 }
 

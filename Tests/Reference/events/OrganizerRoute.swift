@@ -15,7 +15,7 @@ nonisolated package enum OrganizerRoute: Hashable, Sendable {
 
     /// One event's sales, over the dashboard.
     ///
-    /// `/organizer/events/{eventId}/stats`
+    /// `/organizer/events/{event-id}/stats`
     case eventStats(eventId: Int, timeZone: String = "UTC")
 }
 

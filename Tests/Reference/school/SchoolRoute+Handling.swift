@@ -49,7 +49,7 @@ package protocol SchoolRouteHandler {
 
     /// Redeems a gift card.
     ///
-    /// `/gift/{giftCardToken}`
+    /// `/gift/{gift_card_token}`
     func gift(giftCardToken: String)
 
     /// `/invite`
@@ -102,7 +102,7 @@ nonisolated extension SchoolRoute.Catalog {
 
         /// One category of the catalogue.
         ///
-        /// `/catalog/{categorySlug}`
+        /// `/catalog/{category_slug}`
         func category(categorySlug: String)
     }
 
@@ -227,16 +227,16 @@ nonisolated extension SchoolRoute.Course.Lesson {
     /// group makes the compiler point at each handler that must handle it.
     @MainActor
     package protocol Handler {
-        /// `/schools/{school}/{course}/lessons/{lessonId}`
+        /// `/schools/{school}/{course}/lessons/{lesson_id}`
         func overview()
 
-        /// `/schools/{school}/{course}/lessons/{lessonId}/notes`
+        /// `/schools/{school}/{course}/lessons/{lesson_id}/notes`
         func notes()
 
-        /// `/schools/{school}/{course}/lessons/{lessonId}/transcript`
+        /// `/schools/{school}/{course}/lessons/{lesson_id}/transcript`
         func transcript()
 
-        /// `/schools/{school}/{course}/lessons/{lessonId}/resources/{file...}`
+        /// `/schools/{school}/{course}/lessons/{lesson_id}/resources/{file...}`
         func resource(file: String)
 
         /// `/schools/{school}/{course}/lessons/{lessonId}/quiz`: the routes of `Quiz`.
@@ -269,13 +269,13 @@ nonisolated extension SchoolRoute.Course.Lesson.Quiz {
     /// group makes the compiler point at each handler that must handle it.
     @MainActor
     package protocol Handler {
-        /// `/schools/{school}/{course}/lessons/{lessonId}/quiz`
+        /// `/schools/{school}/{course}/lessons/{lesson_id}/quiz`
         func start()
 
-        /// `/schools/{school}/{course}/lessons/{lessonId}/quiz/questions/{number}`
+        /// `/schools/{school}/{course}/lessons/{lesson_id}/quiz/questions/{number}`
         func question(number: Int)
 
-        /// `/schools/{school}/{course}/lessons/{lessonId}/quiz/results`
+        /// `/schools/{school}/{course}/lessons/{lesson_id}/quiz/results`
         func results()
     }
 
@@ -351,7 +351,7 @@ nonisolated extension SchoolRoute.Account.Billing {
         /// `/account/billing/invoices`
         func invoices(year: Int?)
 
-        /// `/account/billing/invoices/{invoiceId}`
+        /// `/account/billing/invoices/{invoice_id}`
         func invoice(invoiceId: UUID)
 
         /// `/account/billing/methods`

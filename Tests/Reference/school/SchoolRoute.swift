@@ -35,7 +35,7 @@ nonisolated package enum SchoolRoute: Hashable, Sendable {
 
     /// Redeems a gift card.
     ///
-    /// `/gift/{giftCardToken}`
+    /// `/gift/{gift_card_token}`
     case gift(giftCardToken: String)
 
     /// `/invite`
@@ -80,7 +80,7 @@ nonisolated package enum SchoolRoute: Hashable, Sendable {
 
         /// One category of the catalogue.
         ///
-        /// `/catalog/{categorySlug}`
+        /// `/catalog/{category_slug}`
         case category(categorySlug: String)
     }
 
@@ -138,16 +138,16 @@ nonisolated package enum SchoolRoute: Hashable, Sendable {
         /// case per route.
         /// The values they share are the group's case's.
         package enum Lesson: Hashable, Sendable {
-            /// `/schools/{school}/{course}/lessons/{lessonId}`
+            /// `/schools/{school}/{course}/lessons/{lesson_id}`
             case overview
 
-            /// `/schools/{school}/{course}/lessons/{lessonId}/notes`
+            /// `/schools/{school}/{course}/lessons/{lesson_id}/notes`
             case notes
 
-            /// `/schools/{school}/{course}/lessons/{lessonId}/transcript`
+            /// `/schools/{school}/{course}/lessons/{lesson_id}/transcript`
             case transcript
 
-            /// `/schools/{school}/{course}/lessons/{lessonId}/resources/{file...}`
+            /// `/schools/{school}/{course}/lessons/{lesson_id}/resources/{file...}`
             case resource(file: String)
 
             /// `/schools/{school}/{course}/lessons/{lessonId}/quiz`: the routes of `Quiz`.
@@ -157,13 +157,13 @@ nonisolated package enum SchoolRoute: Hashable, Sendable {
             /// `/schools/{school}/{course}/lessons/{lessonId}/quiz`: one case per route.
             /// The values they share are the group's case's.
             package enum Quiz: Hashable, Sendable {
-                /// `/schools/{school}/{course}/lessons/{lessonId}/quiz`
+                /// `/schools/{school}/{course}/lessons/{lesson_id}/quiz`
                 case start
 
-                /// `/schools/{school}/{course}/lessons/{lessonId}/quiz/questions/{number}`
+                /// `/schools/{school}/{course}/lessons/{lesson_id}/quiz/questions/{number}`
                 case question(number: Int)
 
-                /// `/schools/{school}/{course}/lessons/{lessonId}/quiz/results`
+                /// `/schools/{school}/{course}/lessons/{lesson_id}/quiz/results`
                 case results
             }
         }
@@ -199,7 +199,7 @@ nonisolated package enum SchoolRoute: Hashable, Sendable {
             /// `/account/billing/invoices`
             case invoices(year: Int? = nil)
 
-            /// `/account/billing/invoices/{invoiceId}`
+            /// `/account/billing/invoices/{invoice_id}`
             case invoice(invoiceId: UUID)
 
             /// `/account/billing/methods`
