@@ -29,6 +29,25 @@ import WikiRoutes
         #expect(try parse("https://de.wiki.example/browse") == .browse(genre: nil, filters: [:]))
     }
 
+    /// A host value is one label: a value over two (`en.blog` in `{lang}.wiki.example`) is no
+    /// listed host, so a value never names another domain.
+    @Test func aHostValueIsOneLabel() {
+        var refused = 0
+        for host in [
+            "de.x.wiki.example", "x.de.wiki.example", "en.blog.users.wiki.example",
+            "de.wiki.example.evil.example",
+        ] {
+            #expect(throws: RouteError.unknownHost(host), "\(host)") {
+                try parse("https://\(host)/articles/Rome")
+            }
+            refused += 1
+        }
+        #expect(refused == 4)
+        #expect(
+            WikiRoute.userPage(user: "en.blog").universalLink() == nil,
+            "a value that is no label is never built")
+    }
+
     @Test func aHostValueThatFailsItsTypeIsAnError() {
         #expect(throws: RouteError.invalidParameter(name: "lang", value: "xx", expected: "Language")) {
             try parse("https://xx.wiki.example/articles/Rome")

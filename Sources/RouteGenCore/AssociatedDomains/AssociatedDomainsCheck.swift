@@ -61,7 +61,8 @@ enum AssociatedDomainsCheck {
                 } else {
                     let owner = manifest.allRoutes.first { $0.route.name == exclude.comment }!.route
                     let kind = owner.carriedOnly ? "carried-only" : "scheme-only"
-                    hiding = "\(kind) route '\(owner.name)' (\(owner.written(owner.path))), excluded from the AASA first,"
+                    hiding =
+                        "\(kind) route '\(owner.name)' (\(owner.written(owner.path))), excluded from the AASA first,"
                     location = owner.location
                     if owner.carriedOnly {
                         fix = "change a path, or remove 'carriedOnly' from '\(owner.name)'"

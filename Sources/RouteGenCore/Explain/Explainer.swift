@@ -104,7 +104,8 @@ package enum Explainer {
         explanation.route = route.name
         if let reason = route.removed {
             let error = RouteError.removed(route: route.name, reason: reason)
-            explanation.lines = ["route: \(route.name) (\(route.written(pattern))), removed", "✗ \(error)"] + aasaLine()
+            explanation.lines =
+                ["route: \(route.name) (\(route.written(pattern))), removed", "✗ \(error)"] + aasaLine()
             explanation.failure = "\(error)"
             explanation.error = error
             return explanation
@@ -119,7 +120,8 @@ package enum Explainer {
             let error = StrictLink.error(route: route.name, problem: problem)
             // The link reaches no route: the parser refuses it.
             explanation.route = nil
-            explanation.lines = ["route: \(route.name) (\(route.written(pattern))), strict", "✗ \(error)"] + aasaLine()
+            explanation.lines =
+                ["route: \(route.name) (\(route.written(pattern))), strict", "✗ \(error)"] + aasaLine()
             explanation.failure = "\(error)"
             explanation.error = error
             return explanation

@@ -23,7 +23,8 @@ struct RouteTableEmitter {
         p.line("|---|---|---|---|---|")
         for (_, route) in manifest.allRoutes {
             var paths =
-                route.anyPath ? "any path" : route.patterns.map { "`\(route.written($0))`" }.joined(separator: "<br>")
+                route.anyPath
+                ? "any path" : route.patterns.map { "`\(route.written($0))`" }.joined(separator: "<br>")
             if !route.conditions.isEmpty {
                 paths += " when " + route.conditions.map { "`\($0)`" }.joined(separator: ", ")
             }

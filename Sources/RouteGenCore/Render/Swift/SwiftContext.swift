@@ -207,7 +207,8 @@ struct SwiftContext {
         lines.append(
             "`\(route.written(route.path))`"
                 + (route.aliases.isEmpty
-                    ? "" : ", also " + route.aliases.map { "`\(route.written($0))`" }.joined(separator: ", ")))
+                    ? "" : ", also " + route.aliases.map { "`\(route.written($0))`" }.joined(separator: ", "))
+        )
         if let deprecated = route.deprecated {
             lines.append("")
             lines.append("- Warning: Deprecated. \(deprecated)")
