@@ -373,6 +373,7 @@ import WikiRoutes
                 "it has the query item 'search', which the route does not read"
             ),
             ("https://wiki.example/%63ontact/ana", "it escapes 'c (%63)', which needs no escape"),
+            ("wikiapp://%63ontact/ana", "it escapes 'c (%63)', which needs no escape"),
             ("https://wiki.example/contact/ana/", "its path ends with '/'"),
             ("HTTPS://wiki.example/contact/ana", "its scheme 'HTTPS' is not in lowercase"),
         ]
@@ -384,7 +385,7 @@ import WikiRoutes
             ) { try parse(link) }
             refused += 1
         }
-        #expect(refused == 10)
+        #expect(refused == 11)
         // A strict route opens only from a link of its own: a carried one is resolved first.
         #expect(
             throws: RouteError.invalidParameter(

@@ -26,7 +26,8 @@
         if hasCapital(link.host) { return "its host '\(link.host)' is not in lowercase" }
         if link.path.contains("//") { return "its path has an empty segment ('//')" }
         if link.path.count > 1, link.path.hasSuffix("/") { return "its path ends with '/'" }
-        if let escape = needlessEscape(in: link.path) {
+        // A custom scheme's host is its first segment, read as one.
+        if let escape = needlessEscape(in: link.host + link.path) {
             return "it escapes '\(escape)', which needs no escape"
         }
         var seen: Set<String> = []
