@@ -28,14 +28,14 @@ extension RouteURLBuilder {
 
     /// Left out when `nil` or empty.
     @inlinable public mutating func fragmentItem<T: RouteParameter>(_ name: String, _ value: T?) {
-        if let value, !value.routeParameter(in: format).isEmpty { fragmentItem(name, value) }
+        if let value { appendItem(name, value.routeParameter(in: format), inFragment: true) }
     }
 
     /// Left out when equal to the default, or empty.
     @inlinable public mutating func fragmentItem<T: RouteParameter>(
         _ name: String, _ value: T, default defaultValue: T
     ) {
-        if value != defaultValue, !value.routeParameter(in: format).isEmpty { fragmentItem(name, value) }
+        if value != defaultValue { appendItem(name, value.routeParameter(in: format), inFragment: true) }
     }
 
     /// One item per element.

@@ -164,9 +164,10 @@ import Foundation
         if value != defaultValue { appendItem(name, value.routeParameter(in: format)) }
     }
 
-    /// An optional or defaulted item, left out when empty.
-    @usableFromInline mutating func appendItem(_ name: String, _ text: String) {
-        if !text.isEmpty { appendQuery(name, text) }
+    /// An optional or defaulted item of the query or the fragment, left out when empty.
+    @usableFromInline mutating func appendItem(_ name: String, _ text: String, inFragment: Bool = false) {
+        guard !text.isEmpty else { return }
+        if inFragment { appendFragmentItem(name, text) } else { appendQuery(name, text) }
     }
 
     /// One item per element.
@@ -350,7 +351,7 @@ import Foundation
         return result
     }
 
-    private static func isUnreserved(_ byte: UInt8) -> Bool {
+    static func isUnreserved(_ byte: UInt8) -> Bool {
         switch byte {
         case 0x41...0x5A, 0x61...0x7A, 0x30...0x39, 0x2D, 0x2E, 0x5F, 0x7E: true
         default: false

@@ -65,25 +65,12 @@
                 let low = hexValue(bytes[index + 2])
             else { continue }
             let byte = high << 4 | low
-            let isUnreserved =
-                (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-                || (byte >= 0x30 && byte <= 0x39)
-                || byte == 0x2D || byte == 0x5F || byte == 0x7E
-            if isUnreserved {
+            if RouteURLBuilder.isUnreserved(byte), byte != UInt8(ascii: ".") {
                 return
                     "\(Character(Unicode.Scalar(byte))) (\(String(decoding: bytes[index...(index + 2)], as: UTF8.self)))"
             }
         }
         return nil
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case 0x30...0x39: byte - 0x30
-        case 0x41...0x46: byte - 0x41 + 10
-        case 0x61...0x66: byte - 0x61 + 10
-        default: nil
-        }
     }
 }
 
