@@ -446,6 +446,14 @@ class Manifest:
         carry = Route("carry", "/go", group)
         carry.query = [Param("to", "link", self.enum, "optional")]
         group.routes = [overview, sub, carry]
+        if r.random() < 0.5:
+            # A route chosen by the value of an item the group shares, on the overview's path.
+            group.query = [Param("gref", "string", "String", "optional")]
+            chosen = Route("chosen", "/", group)
+            chosen.when = {"gref": "pick"}
+            if r.random() < 0.5:
+                chosen.auth = not (group.auth or False)
+            group.routes.insert(1, chosen)
         return group
 
     def all_routes(self):
@@ -538,7 +546,8 @@ class Manifest:
                 items.append(f"{key}={self.rng.choice(['dark', 'Dark', 'DARK'])}")
             elif test not in ("present", "absent"):
                 items.append(f"{key}={enc(json.loads(test) if test.startswith(chr(34)) else test)}")
-        items += self.items_of(route.query, hostile)
+        shared = [item for node in route.chain()[:-1] for item in node.query if item.name not in route.when]
+        items += self.items_of(shared + route.query, hostile)
         if self.context and self.rng.random() < 0.3:
             items.append("utm_source=mail")
         return items
@@ -669,6 +678,11 @@ class Manifest:
             return None
         if any(item.source == "required" for item in route.carried()):
             return None
+        # An item the group shares that happens to hold the value choosing its sibling.
+        query = link.split("#")[0].split("?", 1)[1] if "?" in link.split("#")[0] else ""
+        refs = [item.split("=", 1)[1] for item in query.split("&") if item.startswith("gref=")]
+        if refs and refs[0] == "pick" and not route.when and route.key == "ov":
+            return route.parent.name + ".chosen"
         return route.name
 
     # Truth -------------------------------------------------------------------------------------
@@ -757,6 +771,9 @@ class Manifest:
             for p in params:
                 value, ok = self.swift_value(p, hostile)
                 texts_of[p.name] = self.text
+                if p.name in route.when:
+                    # A group's item that chooses the route holds the value it is read with.
+                    value = swift_string(route.when[p.name])
                 if p.source in ("rest",) and value == '""':
                     value = '"x"'
                 valid = valid and ok

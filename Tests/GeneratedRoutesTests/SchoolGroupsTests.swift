@@ -8,7 +8,8 @@ import Testing
 @Suite struct SchoolGroupsTests {
     static let casesPerRoute = 300
 
-    /// A random route of kind `index`, one kind per route with a case (39 of them).
+    /// A random route of kind `index`, one kind per route with a case (39 of them): a route that
+    /// the group's `ref` chooses holds the value that chooses it, as read.
     static func route(_ index: Int, _ r: inout RandomValues) -> SchoolRoute {
         let school = r.segment(), course = r.segment(), ref = r.optional { $0.string(minLength: 1) }
         let lesson = { (r: inout RandomValues, route: SchoolRoute.Course.Lesson) in
@@ -57,17 +58,18 @@ import Testing
         case 34: return .help(.contact)
         case 35: return .gift(giftCardToken: r.segment())
         case 36: return .invite(code: r.string())
+        case 37: return .course(school: school, course: course, ref: "manage_enrolment", .manageEnrolment)
         default: return .legal(document: r.rest())
         }
     }
 
-    static let kinds = 0..<38
+    static let kinds = 0..<39
 
     @Test func everyRouteOfEveryGroupHasAKind() {
         var values = RandomValues(seed: 1)
         let names = Set(Self.kinds.map { Self.route($0, &values).name })
-        // 39 routes, `oldCourse` removed: one kind each.
-        #expect(names.count == 38)
+        // 40 routes, `oldCourse` removed: one kind each.
+        #expect(names.count == 39)
         #expect(names.contains("course.lesson.quiz.question"))
     }
 
@@ -117,6 +119,34 @@ import Testing
         }
     }
 
+    /// `course.manageEnrolment` is chosen by the value of `ref`, an item its group shares: read,
+    /// the group's case holds it; built, the route's value replaces whatever the case holds.
+    @Test func aGroupsItemChoosesARouteByItsValue() throws {
+        let base = "https://school.example/schools/mit/6.001/enroll"
+        let chosen = try SchoolRoute(url: #require(URL(string: base + "?ref=manage_enrolment")))
+        #expect(chosen == .course(school: "mit", course: "6.001", ref: "manage_enrolment", .manageEnrolment))
+        #expect(chosen.requiresAuth)
+        // Another value, none, or the value second: the group's own route at that path.
+        for (query, ref) in [("?ref=mail", "mail"), ("", nil), ("?ref=mail&ref=manage_enrolment", "mail")] {
+            let route = try SchoolRoute(url: #require(URL(string: base + query)))
+            #expect(route == .course(school: "mit", course: "6.001", ref: ref, .enroll(.start)), "\(query)")
+        }
+        // Whatever `ref` the case holds, the link carries the route's value, once.
+        var built = 0
+        for ref in [nil, "mail", "manage_enrolment", "a&ref=b", "manage_enrolment2"] {
+            let route = SchoolRoute.course(school: "mit", course: "6.001", ref: ref, .manageEnrolment)
+            let url = route.url.absoluteString
+            #expect(url == "school://schools/mit/6.001/enroll?ref=manage_enrolment", "\(ref ?? "nil")")
+            #expect(try SchoolRoute(url: route.url) == chosen)
+            built += 1
+        }
+        #expect(built == 5)
+        #expect(
+            SchoolRoute.course(school: "mit", course: "6.001", ref: "mail", .enroll(.start)).url
+                .absoluteString
+                == "school://schools/mit/6.001/enroll?ref=mail")
+    }
+
     // MARK: - Nested handlers
 
     /// Records each call with the route's name, as the handler chain saw it.
@@ -157,6 +187,7 @@ import Testing
         func instructor() { record("instructor") }
         func certificate() { record("certificate") }
         func progress() { record("progress") }
+        func manageEnrolment() { record("manageEnrolment") }
         var enrollHandler: Enroll { Enroll(course: self) }
         func lesson(lessonId: Int) -> Lesson { Lesson(course: self, prefix: "lesson(\(lessonId))") }
     }
@@ -237,7 +268,7 @@ import Testing
 
     /// An app's existing navigation model, nested as its screens are: a course screen holds the
     /// generated group's enum as it is, so adopting the groups maps one case per group, never one
-    /// per route (23 routes of the course group take one line below).
+    /// per route (24 routes of the course group take one line below).
     enum Screen: Equatable {
         case home
         case search(String?)
@@ -282,7 +313,7 @@ import Testing
                 courseScreens += 1
             }
         }
-        #expect(courseScreens == 17)
+        #expect(courseScreens == 18)
     }
 
     // MARK: - Context

@@ -29,6 +29,17 @@ extension ValidatedManifest {
     /// Whether the AASA component that sends a link of route `name` may name route `other`: the
     /// route itself, or one whose patterns it shares when a fragment item tells the two apart
     /// (Apple's `#` is one pattern over the whole fragment, which cannot say which items it holds).
+    /// Whether `url` repeats an item whose value chooses route `name`: the parser reads the first,
+    /// Apple's matcher asks every one to match, so another component may send the link, or none.
+    func repeatsChoosingItem(of name: String, in url: URL) -> Bool {
+        guard let route = files.flatMap(\.routes).first(where: { $0.name == name }) else { return false }
+        let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+        return route.conditions.contains { condition in
+            guard case .equals = condition.test, !condition.inFragment else { return false }
+            return items.filter { $0.name == condition.name }.count > 1
+        }
+    }
+
     func aasaMayName(_ other: String?, for name: String) -> Bool {
         guard other != name else { return true }
         let routes = files.flatMap(\.routes)

@@ -47,7 +47,8 @@ import Testing
         try #require(made.status == 0, "\(made.output)")
         // Values inside a segment (`/@{p0}`, `/{p0}-{s0}`), fragment items, some choosing a route,
         // the spelling of built values (`formats:`), values read in any case (`lowercased:`) and
-        // routes reached only inside another link (`carriedOnly:`) are among the features combined.
+        // routes reached only inside another link (`carriedOnly:`), strict routes and routes chosen
+        // by the value of an item their group shares are among the features combined.
         let lines = try (0..<Self.manifests).flatMap { index in
             try String(contentsOf: directory.appendingPathComponent("c\(index).yaml"), encoding: .utf8)
                 .split(separator: "\n")
@@ -63,6 +64,9 @@ import Testing
         #expect(lowercased >= Self.manifests / 4, "\(lowercased) values read lowercased")
         #expect(lines.filter { $0.contains("carriedOnly: true") }.count >= Self.manifests)
         #expect(lines.filter { $0.contains("strict: true") }.count >= Self.manifests)
+        let chosenByGroupItem = lines.filter { $0.contains("when: { gref:") }.count
+        #expect(
+            chosenByGroupItem >= Self.manifests / 2, "\(chosenByGroupItem) routes chosen by a group's item")
 
         var sources: [URL] = []
         var warnings = 0

@@ -3,9 +3,10 @@ extension ManifestValidator {
     /// The route's conditions, checked against its values: an item it reads can be required
     /// present, and one it does not can be required absent or to equal a value, which its links
     /// then carry. A String item that must be present is never empty (an empty value reads as
-    /// absent), so it gets `minLength: 1` unless it has a longer one.
+    /// absent), so it gets `minLength: 1` unless it has a longer one. A query item of the route's
+    /// `group`, which its routes share, can choose it by its value.
     mutating func resolveConditions(
-        _ route: Route, parameters: inout [ResolvedParameter], inGroup: Bool
+        _ route: Route, parameters: inout [ResolvedParameter], group: Route?, inGroup: Bool
     ) -> [QueryCondition] {
         let name = route.name.value
         if let anyPath = route.anyPath {
@@ -51,6 +52,16 @@ extension ManifestValidator {
                 value.isItem && value.inFragment == condition.inFragment && value.urlName == item
             }
             let declared = parameters.first(where: reads)
+            if let group, let shared = declared, !condition.inFragment,
+                group.query.contains(where: { $0.name.value == item })
+            {
+                if let message = Self.sharedItemRefusal(condition, of: shared, group: group.name.value) {
+                    diagnostics.error(message, at: located.location)
+                } else {
+                    resolved.append(condition)
+                }
+                continue
+            }
             switch (condition.test, declared) {
             case (.present, nil):
                 diagnostics.error(
@@ -87,6 +98,41 @@ extension ManifestValidator {
             }
         }
         return resolved
+    }
+
+    /// Why `condition` cannot choose a route by `shared`, a query item of its `group` (the value
+    /// the group's case holds, which the route's links are built with), or `nil` when it can.
+    private static func sharedItemRefusal(
+        _ condition: QueryCondition, of shared: ResolvedParameter, group: String
+    ) -> String? {
+        let item = condition.name
+        guard case .equals(let value) = condition.test else {
+            return
+                "'\(item)' is a query item of group '\(group)', which its routes share, so it chooses a route "
+                + "by its value only; write e.g. 'when: { \(item): \(shared.example ?? "value") }', or declare the "
+                + "item on the route instead of the group"
+        }
+        if shared.source != .query, shared.source != .optionalQuery {
+            return
+                "'\(item)' of group '\(group)' is \(shared.source == .repeatedQuery ? "repeated" : "not one item"), "
+                + "so no one value of it chooses a route; choose the route by another item"
+        }
+        guard let parsed = parse(value, as: shared.type) else {
+            return
+                "'\(value)' is no \(shared.type.manifestName), so no link of '\(item)' (a query item of group "
+                + "'\(group)') chooses the route with it; write a value of its type"
+        }
+        if let violation = violation(of: shared.constraints, by: parsed) {
+            return
+                "'\(value)' breaks the constraint of '\(item)' (a query item of group '\(group)'), so no link "
+                + "chooses the route with it; write a value it allows (\(violation))"
+        }
+        if shared.lowercased, !condition.lowercased {
+            return
+                "'\(item)' of group '\(group)' is read lowercased, so it is compared lowercased too: write "
+                + "'when: { \(item): { equals: \(value.lowercased()), lowercased: true } }'"
+        }
+        return nil
     }
 
     /// `path: "*"`: a route of its own, chosen by an item, never by the path.

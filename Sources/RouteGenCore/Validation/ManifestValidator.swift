@@ -99,9 +99,10 @@ package struct ManifestValidator {
         for (index, route) in flat.routes.enumerated() {
             guard let path = route.path else { continue }  // its syntax error is already reported
             var resolved = resolve(route, path: path)
+            let group = flat.groupOfRoute[index].map { flat.groups[$0].route }
             resolved.conditions = resolveConditions(
-                route, parameters: &resolved.parameters,
-                inGroup: flat.groupOfRoute[index] != nil || outerGroup != nil)
+                route, parameters: &resolved.parameters, group: group,
+                inGroup: group != nil || outerGroup != nil)
             resolved.anyPath = route.anyPath != nil
             if let group = flat.groupOfRoute[index] {
                 resolved.group = group

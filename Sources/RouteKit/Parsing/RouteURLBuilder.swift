@@ -151,6 +151,16 @@ import Foundation
         Self.encode(value, into: &queryText)
     }
 
+    /// The item a `when:` sets to `value` on a query item the route's group shares (1.1): it
+    /// replaces what the group's case wrote, so that the link reaches the route it was built from.
+    public mutating func replacingQuery(_ name: String, _ value: String) {
+        var encoded = ""
+        Self.encode(name, into: &encoded)
+        encoded.append("=")
+        queryText = queryText.split(separator: "&").filter { !$0.hasPrefix(encoded) }.joined(separator: "&")
+        appendQuery(name, value)
+    }
+
     /// Left out when `nil`, or empty: an empty item reads as an absent one.
     @inlinable public mutating func query<T: RouteParameter>(_ name: String, _ value: T?) {
         if let value { appendItem(name, value.routeParameter(in: format)) }

@@ -147,6 +147,11 @@ nonisolated extension SchoolRoute.Course {
         /// `/schools/{school}/{course}/progress`
         func progress()
 
+        /// The enrolment the user has, from the link its "manage" button shares.
+        ///
+        /// `/schools/{school}/{course}/enroll`
+        func manageEnrolment()
+
         /// Enrolment, in a sheet.
         ///
         /// `/schools/{school}/{course}/enroll`: the routes of `Enroll`.
@@ -180,6 +185,8 @@ nonisolated extension SchoolRoute.Course {
             handler.certificate()
         case .progress:
             handler.progress()
+        case .manageEnrolment:
+            handler.manageEnrolment()
         case .enroll(let nested):
             nested.dispatch(to: handler.enrollHandler)
         case .lesson(let lessonId, let nested):

@@ -234,6 +234,9 @@ nonisolated enum SchoolRouteParser {
     ) throws(RouteKit.RouteError) -> SchoolRoute? {
         let count = link.count
         if count == 4 {
+            if link.query().item("ref", is: "manage_enrolment") {
+                return try Values.course(link, schoolAt: 1, courseAt: 2, .manageEnrolment)
+            }
             return try Values.course(link, schoolAt: 1, courseAt: 2, .enroll(.start))
         }
         switch link.hash(at: 4) {
@@ -552,6 +555,9 @@ nonisolated enum SchoolRouteParser {
             builder.literal("certificate")
         case .progress:
             builder.literal("progress")
+        case .manageEnrolment:
+            builder.literal("enroll")
+            builder.replacingQuery("ref", "manage_enrolment")
         case .enroll(let nested):
             write(nested, to: &builder)
         case .lesson(let lessonId, let nested):
@@ -568,6 +574,7 @@ nonisolated enum SchoolRouteParser {
         case .instructor: true
         case .certificate: true
         case .progress: true
+        case .manageEnrolment: true
         case .enroll(let nested): isUniversalLink(nested)
         case .lesson(_, let nested): isUniversalLink(nested)
         }

@@ -107,6 +107,11 @@ nonisolated package enum SchoolRoute: Hashable, Sendable {
         /// `/schools/{school}/{course}/progress`
         case progress
 
+        /// The enrolment the user has, from the link its "manage" button shares.
+        ///
+        /// `/schools/{school}/{course}/enroll`
+        case manageEnrolment
+
         /// Enrolment, in a sheet.
         ///
         /// `/schools/{school}/{course}/enroll`: the routes of `Enroll`.
@@ -417,6 +422,7 @@ nonisolated extension SchoolRoute.Course {
         case .instructor: "course.instructor"
         case .certificate: "course.certificate"
         case .progress: "course.progress"
+        case .manageEnrolment: "course.manageEnrolment"
         case .enroll(let nested): nested.name
         case .lesson(_, let nested): nested.name
         }
@@ -432,6 +438,7 @@ nonisolated extension SchoolRoute.Course {
         case .instructor: false
         case .certificate: true
         case .progress: true
+        case .manageEnrolment: true
         case .enroll(let nested): nested.requiresAuth
         case .lesson(_, let nested): nested.requiresAuth
         }
@@ -447,6 +454,7 @@ nonisolated extension SchoolRoute.Course {
         case .instructor: []
         case .certificate: []
         case .progress: []
+        case .manageEnrolment: []
         case .enroll(let nested): nested.permissions
         case .lesson(_, let nested): nested.permissions
         }
@@ -472,6 +480,7 @@ nonisolated extension SchoolRoute.Course {
                 tab: .learn, stack: [.course(school: school, course: course, ref: ref, .overview)]
             )
         case .progress: RouteKit.RouteNavigation(tab: .learn)
+        case .manageEnrolment: RouteKit.RouteNavigation(tab: .learn)
         case .enroll(let nested): nested.navigation(school: school, course: course, ref: ref)
         case .lesson(let lessonId, let nested):
             nested.navigation(school: school, course: course, ref: ref, lessonId: lessonId)
@@ -487,6 +496,7 @@ nonisolated extension SchoolRoute.Course {
         case .instructor: .learning
         case .certificate: .learning
         case .progress: .learning
+        case .manageEnrolment: .learning
         case .enroll(let nested): nested.section
         case .lesson(_, let nested): nested.section
         }
@@ -501,6 +511,7 @@ nonisolated extension SchoolRoute.Course {
         case .instructor: true
         case .certificate: true
         case .progress: true
+        case .manageEnrolment: true
         case .enroll(let nested): nested.tracked
         case .lesson(_, let nested): nested.tracked
         }
@@ -515,6 +526,7 @@ nonisolated extension SchoolRoute.Course {
         case .instructor: nil
         case .certificate: nil
         case .progress: nil
+        case .manageEnrolment: nil
         case .enroll(let nested): nested.campaign
         case .lesson(_, let nested): nested.campaign
         }

@@ -39,6 +39,8 @@ extension ParsingFileEmitter {
                                 context.file.ownSegments(of: route), own,
                                 named: context.root.namedItems(of: route, in: context.file),
                                 conditions: route.conditions,
+                                shared: Set(
+                                    route.parameters.filter { $0.isItem && !$0.inFragment }.map(\.urlName)),
                                 hosts: context.file.groups(of: route).contains { $0.hosts != nil }
                                     ? nil : route.hosts)),
                         Set(own.map(\.name))
@@ -48,12 +50,13 @@ extension ParsingFileEmitter {
     }
 
     /// The builder calls for the `hosts` the route or group names (with the value the host
-    /// carries, among `parameters`), `segments`, then for the items `conditions` set to a value,
-    /// then for the query items and fragment among `parameters`; a `[String: String]` item leaves
+    /// carries, among `parameters`), `segments`, then for the items `conditions` set to a value
+    /// (replacing one of the `shared` items a group wrote), then for the query items and fragment among `parameters`; a `[String: String]` item leaves
     /// out the `named` ones.
     func writeStatements(
         _ segments: some Collection<PathPattern.Segment>, _ parameters: some Collection<ResolvedParameter>,
-        named: [String] = [], conditions: [QueryCondition] = [], hosts: [String]? = nil
+        named: [String] = [], conditions: [QueryCondition] = [], shared: Set<String> = [],
+        hosts: [String]? = nil
     ) -> [String] {
         var statements: [String] = []
         // A String read lowercased is written lowercased, so that `url` is the link it reads back as.
@@ -95,7 +98,11 @@ extension ParsingFileEmitter {
         }
         for condition in conditions {
             guard case .equals(let value) = condition.test else { continue }
-            let call = condition.inFragment ? "builder.fragmentItem" : "builder.query"
+            // An item the group shares, which its case wrote already, is replaced.
+            let call =
+                condition.inFragment
+                ? "builder.fragmentItem"
+                : shared.contains(condition.name) ? "builder.replacingQuery" : "builder.query"
             statements.append(
                 "\(call)(\(SwiftSyntax.stringLiteral(condition.name)), \(SwiftSyntax.stringLiteral(value)))")
         }
