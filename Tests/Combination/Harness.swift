@@ -20,6 +20,8 @@ struct Truth: Decodable {
         var id: String
         var schemes: [String]
         var hostSchemes: [String]
+        /// Those of `hostSchemes` whose links name a screen when their host is not listed.
+        var optionalHostSchemes: [String]
         var hosts: [String]
         var http: Bool
         var sampleHosts: [String]
@@ -215,11 +217,15 @@ struct Hosts {
         report.count("Foundation resolutions")
         let scheme = resolved.scheme?.lowercased() ?? ""
         let web = scheme == "https" || (scheme == "http" && manifest.http)
-        if web || manifest.hostSchemes.contains(scheme) {
-            if let host = resolved.host(percentEncoded: false), !host.isEmpty, !hosts.isListed(host) {
+        let host = resolved.host(percentEncoded: false) ?? ""
+        let namesScreen = manifest.optionalHostSchemes.contains(scheme) && !hosts.isListed(host)
+        if web || (manifest.hostSchemes.contains(scheme) && !namesScreen) {
+            if !host.isEmpty, !hosts.isListed(host) {
                 report.fail(manifest.id, "\(url) carries a link Foundation reads on \(host)")
             }
-        } else if !manifest.schemes.contains(scheme) && !(scheme.hasPrefix("http") && web) {
+        } else if !(manifest.schemes + manifest.hostSchemes).contains(scheme)
+            && !(scheme.hasPrefix("http") && web)
+        {
             report.fail(manifest.id, "\(url) carries a link Foundation reads on scheme \(scheme)")
         }
         checkFoundation(resolved, carried: inner, manifest, hosts, report)

@@ -219,6 +219,8 @@ class Manifest:
         self.host_schemes = []
         if r.random() < 0.6:
             self.host_schemes = [f"h{i}"]
+        # `host: optional`: a listed host first, or a screen (the first segment) as on c{i}.
+        self.optional_hosts = bool(self.host_schemes) and i % 2 == 1
         self.exact = f"w{i}.example"
         self.wildcard = f"*.s{i}.example" if r.random() < 0.6 else None
         self.lang_host = f"{{lang}}.l{i}.example" if r.random() < 0.7 else None
@@ -464,7 +466,8 @@ class Manifest:
 
     def yaml(self):
         i = self.index
-        schemes = [f"{{ name: {s}, host: true }}" for s in self.host_schemes] + self.schemes
+        flag = "optional" if self.optional_hosts else "true"
+        schemes = [f"{{ name: {s}, host: {flag} }}" for s in self.host_schemes] + self.schemes
         hosts = [yaml_string(h) for h in self.host_patterns() if h != self.exclusive]
         if self.exclusive:
             hosts.append(f"{{ name: {self.exclusive}, exclusive: true }}")
@@ -576,6 +579,8 @@ class Manifest:
         if hosts is None:
             result.append((f"c{self.index}://", "custom"))
             result.append((f"c{self.index}:", "custom"))
+            if self.optional_hosts:
+                result.append((f"h{self.index}://", "custom"))
             pool = [h for h in self.host_patterns() if h != self.exclusive and not h.startswith("{")]
             if self.lang_host:
                 pool.append(self.lang_host)
@@ -705,6 +710,7 @@ class Manifest:
             "enum": self.enum,
             "schemes": self.schemes,
             "hostSchemes": self.host_schemes,
+            "optionalHostSchemes": self.host_schemes if self.optional_hosts else [],
             "hosts": hosts,
             "http": self.http,
             "sampleHosts": sorted(set(samples)),

@@ -36,13 +36,21 @@ function problem(manifest, url) {
   const scheme = url.protocol.slice(0, -1);
   const web = scheme === "https" || (scheme === "http" && manifest.http);
   if (web) return isListed(manifest, url.hostname) ? null : `host '${url.hostname}' is not listed`;
-  if (manifest.hostSchemes.includes(scheme)) {
+  if (manifest.hostSchemes.includes(scheme) && !namesScreen(manifest, url)) {
     // WHATWG keeps a custom scheme's host opaque (as written, escaped); the domain it names is
     // that text decoded and mapped as an https host is (case, IDNA).
     const host = domainToASCII(decode(url.hostname));
     return host && isListed(manifest, host) ? null : `host '${url.hostname}' is not listed`;
   }
-  return manifest.schemes.includes(scheme) ? null : `scheme '${scheme}' is not listed`;
+  return manifest.schemes.includes(scheme) || manifest.optionalHostSchemes.includes(scheme)
+    ? null : `scheme '${scheme}' is not listed`;
+}
+
+/** Whether `url` is on a scheme written `host: optional` with a host, as written, that is not
+ * listed: its host is then the first segment, as on a plain scheme. */
+function namesScreen(manifest, url) {
+  const scheme = url.protocol.slice(0, -1);
+  return manifest.optionalHostSchemes.includes(scheme) && !isListed(manifest, url.host.toLowerCase());
 }
 
 /** The first query item named `name`, percent-decoded byte by byte (no `+` for a space). */
@@ -72,7 +80,8 @@ function decode(text) {
  * whose host is the first segment, whose "host" is read as the path's first segment (Docs/Manifest.md). */
 function base(manifest, url) {
   const scheme = url.protocol.slice(0, -1);
-  const carriesHost = scheme === "https" || scheme === "http" || manifest.hostSchemes.includes(scheme);
+  const carriesHost = scheme === "https" || scheme === "http"
+    || (manifest.hostSchemes.includes(scheme) && !namesScreen(manifest, url));
   if (carriesHost || url.host === "") return url.href;
   return `${url.protocol}/${url.host}${url.pathname === "/" ? "" : url.pathname}${url.search}`;
 }

@@ -178,3 +178,56 @@ import WikiRoutes
         }
     }
 }
+
+/// `{ name: wikiapp, host: optional }`: a link on the scheme names a screen by its host
+/// (`wikiapp://browse`), as a plain scheme's does, or carries a listed host first and mirrors the
+/// web link (`wikiapp://de.wiki.example/articles/Rom`); a host that is not listed, as written, is
+/// never a web host, only a first segment that no route has.
+@Suite struct OptionalHostSchemeTests {
+    func parse(_ text: String) throws(RouteError) -> WikiRoute { try WikiRoute(url: URL(string: text)!) }
+
+    @Test func aLinkNamesAScreenOrMirrorsAWebLink() throws {
+        #expect(try parse("wikiapp://browse") == .browse(genre: nil, filters: [:]))
+        #expect(try parse("wikiapp://articles/Rome") == .article(title: "Rome", section: nil))
+        // The web link's host first: the same route as on https, host values and own hosts too.
+        var mirrored = 0
+        for web in [
+            "https://wiki.example/articles/Rome", "https://de.wiki.example/articles/Rom",
+            "https://WIKI.example/browse?genre=3", "https://click.wiki.example/getting-started/faq",
+            "https://fr.m.wiki.example/portal", "https://ana.users.wiki.example/",
+        ] {
+            let scheme = "wikiapp" + web.dropFirst("https".count)
+            #expect(try parse(scheme) == parse(web), "\(scheme)")
+            mirrored += 1
+        }
+        #expect(mirrored == 6)
+        // Links are built on the first scheme, which carries the host.
+        #expect(
+            WikiRoute.article(title: "Rome").url.absoluteString == "wiki://wiki.example/articles/Rome")
+        // A route on some hosts only is not a screen of the scheme.
+        #expect(throws: RouteError.notFound(path: "/portal")) { try parse("wikiapp://portal") }
+    }
+
+    /// A host that is not listed as written reads as a first segment, which no route has: never a
+    /// route of the web host it spells, nor one of a host-limited route.
+    @Test(arguments: [
+        "wikiapp://evil.com/articles/x", "wikiapp://wiki%2Eexample/articles/x",
+        "wikiapp://wiki.example.evil.com/",
+        "wikiapp://en.evil.wiki.example/articles/x", "wikiapp://click.wiki.example.evil.com/faq",
+        "wikiapp://evil.com%2F.wiki.example/", "wikiapp://xwiki.example/",
+        "wikiapp://wiki.example./articles/x",
+    ])
+    func aHostNotListedIsNoWebHost(_ text: String) {
+        let error = #expect(throws: RouteError.self, "\(text)") { try WikiRoute(url: URL(string: text)!) }
+        guard case .notFound? = error else {
+            Issue.record("\(text): \(String(describing: error)), not notFound (a first segment no route has)")
+            return
+        }
+    }
+
+    /// What a web link's host cannot have, a custom scheme's cannot either.
+    @Test(arguments: ["wikiapp://evil.com@wiki.example/browse", "wikiapp://wiki.example:443/browse"])
+    func userInfoAndPortsAreRefused(_ text: String) {
+        #expect(throws: RouteError.self, "\(text)") { try WikiRoute(url: URL(string: text)!) }
+    }
+}

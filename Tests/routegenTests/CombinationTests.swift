@@ -64,6 +64,7 @@ import Testing
         #expect(lowercased >= Self.manifests / 4, "\(lowercased) values read lowercased")
         #expect(lines.filter { $0.contains("carriedOnly: true") }.count >= Self.manifests)
         #expect(lines.filter { $0.contains("strict: true") }.count >= Self.manifests)
+        #expect(lines.contains { $0.contains("host: optional") }, "a scheme naming screens by host")
         let chosenByGroupItem = lines.filter { $0.contains("when: { gref:") }.count
         #expect(
             chosenByGroupItem >= Self.manifests / 2, "\(chosenByGroupItem) routes chosen by a group's item")

@@ -14,6 +14,9 @@ package struct Manifest: Sendable, Equatable {
     /// The schemes written `{ name: myapp, host: true }`, located at `host`: their links carry
     /// one of ``hosts`` first, as web links do (1.1).
     package var hostSchemes: [Located<String>] = []
+    /// Those of ``hostSchemes`` written `host: optional` (1.1): a host that is not listed is a
+    /// screen, the first segment, as on a plain scheme (`wiki://explore`).
+    package var optionalHostSchemes: [Located<String>] = []
     package var hosts: [Located<String>]
     /// The hosts written `{ name: …, exclusive: true }`, located at `exclusive`: they serve only the
     /// routes that name them (1.1).

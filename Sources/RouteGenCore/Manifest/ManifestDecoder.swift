@@ -110,11 +110,11 @@ package struct ManifestDecoder {
         }
         manifest.imports = stringList(fields["imports"], key: "imports")
         if let node = fields["schemes"] {
-            (manifest.schemes, manifest.hostSchemes) = names(
+            (manifest.schemes, manifest.hostSchemes, manifest.optionalHostSchemes) = names(
                 node, key: "schemes", flag: "host", example: "{ name: myapp, host: true }")
         }
         if let node = fields["hosts"] {
-            (manifest.hosts, manifest.exclusiveHosts) = names(
+            (manifest.hosts, manifest.exclusiveHosts, _) = names(
                 node, key: "hosts", flag: "exclusive", example: "{ name: click.example.com, exclusive: true }"
             )
         }
@@ -194,9 +194,11 @@ package struct ManifestDecoder {
     /// (`exclusive`) (1.1). The names, and those flagged, located at their flag.
     private mutating func names(
         _ node: YAMLNode, key: String, flag: String, example: String
-    ) -> (names: [Located<String>], flagged: [Located<String>]) {
+    ) -> (names: [Located<String>], flagged: [Located<String>], optional: [Located<String>]) {
         var names: [Located<String>] = []
         var flagged: [Located<String>] = []
+        // `host: optional` on a scheme (1.1): flagged too.
+        var optional: [Located<String>] = []
         for item in list(node, key: key) {
             guard case .mapping = item.kind else {
                 if let name = string(item, key: key) { names.append(name) }
@@ -209,11 +211,23 @@ package struct ManifestDecoder {
                 let name = string(nameNode, key: "name")
             else { continue }
             names.append(name)
-            if let flagNode = fields[flag], let value = bool(flagNode, key: flag), value {
+            guard let flagNode = fields[flag] else { continue }
+            if key == "schemes", case .scalar(let text, .plain) = flagNode.kind,
+                !["true", "false", "True", "False", "TRUE", "FALSE"].contains(text)
+            {
+                if text == "optional" {
+                    flagged.append(Located(name.value, at: flagNode.location))
+                    optional.append(Located(name.value, at: flagNode.location))
+                } else {
+                    diagnostics.error(
+                        "'host' must be true, false or optional (a listed host or a screen), found '\(text)'",
+                        at: flagNode.location)
+                }
+            } else if let value = bool(flagNode, key: flag), value {
                 flagged.append(Located(name.value, at: flagNode.location))
             }
         }
-        return (names, flagged)
+        return (names, flagged, optional)
     }
 
     /// Reports a required key that `node` lacks; returns `nil`.

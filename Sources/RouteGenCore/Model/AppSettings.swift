@@ -11,6 +11,9 @@ package struct AppSettings: Sendable, Equatable {
     package var schemes: [String]
     /// The schemes whose links carry one of ``hosts`` first (`myapp://example.com/items/42`).
     package var hostSchemes: [String]
+    /// Those of ``hostSchemes`` whose links may name a screen instead (`host: optional`):
+    /// `wiki://explore` beside `wiki://wiki.example/articles/Rome`. They build the screen form.
+    package var optionalHostSchemes: [String]
     /// Universal-link domains, as written (`*.example.com` for a wildcard, `{lang}.example.com` for
     /// one whose first label is a value).
     package var hosts: [String]
@@ -38,6 +41,7 @@ package struct AppSettings: Sendable, Equatable {
         imports = manifest.imports.map(\.value)
         schemes = manifest.schemes.map(\.value)
         hostSchemes = manifest.hostSchemes.map(\.value)
+        optionalHostSchemes = manifest.optionalHostSchemes.map(\.value)
         hosts = manifest.hosts.map(\.value)
         exclusiveHosts = manifest.exclusiveHosts.map(\.value)
         hostLocations = manifest.hosts.map(\.location)
@@ -86,7 +90,16 @@ package struct AppSettings: Sendable, Equatable {
     /// `builder`'s link on `scheme`: after the route's host, or ``schemeHost``, when the scheme
     /// carries one; on https when no custom scheme reaches the route.
     package func url(_ builder: RouteURLBuilder, scheme: String) -> URL {
-        builder.url(scheme: scheme, carriesHost: hostSchemes.contains(scheme), defaultHost: schemeHost)
+        builder.url(
+            scheme: scheme, carriesHost: hostSchemes.contains(scheme),
+            defaultHost: buildsHost(scheme) ? schemeHost : nil)
+    }
+
+    /// Whether links built on `scheme` carry the host first: a host-form scheme's do, unless the
+    /// scheme also names screens by host (`host: optional`), whose built links name the screen
+    /// (but for a route on some hosts only, which only the host form reaches).
+    package func buildsHost(_ scheme: String) -> Bool {
+        hostSchemes.contains(scheme) && !optionalHostSchemes.contains(scheme)
     }
 
     /// The associated-domains services the app claims its hosts for: `applinks`, and

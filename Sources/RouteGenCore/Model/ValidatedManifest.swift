@@ -34,7 +34,8 @@ public struct ValidatedManifest: Sendable {
             !settings.exclusiveHosts.isEmpty || files.contains { $0.routes.contains { $0.hosts != nil } }
         scope = LinkScope(
             schemes: settings.schemes, hosts: settings.hosts, acceptsHTTP: settings.acceptsHTTP,
-            hostSchemes: settings.hostSchemes, exclusiveHosts: settings.exclusiveHosts)
+            hostSchemes: settings.hostSchemes, optionalHostSchemes: settings.optionalHostSchemes,
+            exclusiveHosts: settings.exclusiveHosts)
         func tested(_ terminals: [RouteTrie.Terminal]) -> [String] {
             terminals.flatMap {
                 trie.guarding($0).conditions.filter { $0.test != .absent && !$0.inFragment }.map(\.name)

@@ -140,7 +140,7 @@ enum RouteTrieBuilder {
             return "https://\(settings.hostPatterns[origin].host())/\(path)"
         }
         if let scheme = settings.schemes.first {
-            if settings.hostSchemes.contains(scheme), let host = settings.schemeHost {
+            if settings.buildsHost(scheme), let host = settings.schemeHost {
                 return "\(scheme)://\(host)/\(path)"
             }
             return "\(scheme)://\(path)"

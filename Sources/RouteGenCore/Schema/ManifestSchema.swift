@@ -86,7 +86,7 @@ package enum ManifestSchema {
     }
     /// A list of names, each `name` or `{ name, <flag>: true }`.
     private static func nameOrFlagged(
-        _ name: [String: JSONValue], flag: String, _ text: String
+        _ name: [String: JSONValue], flag: String, values: [String: JSONValue] = boolean, _ text: String
     ) -> [String: JSONValue] {
         strings([
             "oneOf": .array([
@@ -94,7 +94,7 @@ package enum ManifestSchema {
                 .object([
                     "type": .string("object"), "required": .array([.string("name")]),
                     "additionalProperties": .bool(false),
-                    "properties": .object(["name": .object(name), flag: described(boolean, text)]),
+                    "properties": .object(["name": .object(name), flag: described(values, text)]),
                 ]),
             ])
         ])
@@ -119,7 +119,9 @@ package enum ManifestSchema {
         "schemes": described(
             nameOrFlagged(
                 schemeName, flag: "host",
-                "Links carry one of 'hosts' first, as web links do: myapp://example.com/path (1.1)."),
+                values: ["oneOf": .array([.object(boolean), .object(choice(["optional"]))])],
+                "Links carry one of 'hosts' first, as web links do: myapp://example.com/path (1.1); "
+                    + "'optional': a listed host first, or a screen named by the host (myapp://explore)."),
             "Custom URL schemes: myapp://path, the host being the first path segment; "
                 + "{ name: myapp, host: true } for myapp://example.com/path."),
         "hosts": described(

@@ -50,14 +50,15 @@ extension ManifestValidator {
     /// Host-form schemes need 1.1 and hosts to carry.
     mutating func checkHostSchemes() {
         guard let first = manifest.hostSchemes.first else { return }
+        let flag = manifest.optionalHostSchemes.first == first ? "host: optional" : "host: true"
         if manifest.version.value < .v1_1 {
             diagnostics.error(
-                "a scheme with 'host: true' needs manifest version 1.1; write 'version: 1.1' at the top",
+                "a scheme with '\(flag)' needs manifest version 1.1; write 'version: 1.1' at the top",
                 at: first.location)
         } else if manifest.hosts.isEmpty {
             diagnostics.error(
-                "scheme '\(first.value)' carries one of the app's hosts first ('host: true'), and it lists none; "
-                    + "add 'hosts:' or remove 'host: true'", at: first.location)
+                "scheme '\(first.value)' carries one of the app's hosts first ('\(flag)'), and it lists none; "
+                    + "add 'hosts:' or remove '\(flag)'", at: first.location)
         }
     }
 

@@ -95,4 +95,43 @@ extension ManifestValidator {
                     + "would open; name it on the routes it serves, or remove 'exclusive'", at: host.location)
         }
     }
+
+    /// On a scheme that names screens by host and mirrors web links (`host: optional`), a link's
+    /// host is a listed one or a route's first segment, never both: a route reached on the scheme
+    /// starts with a literal that no listed host covers (or is `/`).
+    mutating func checkScreenHosts(_ routes: [Route]) {
+        guard let scheme = manifest.optionalHostSchemes.first else { return }
+        let hosts = manifest.hosts.map { (written: $0.value, pattern: HostPattern($0.value)) }
+        for route in routes where route.hosts == nil && route.anyPath == nil {
+            for pattern in [route.path].compactMap({ $0 }) + route.aliases {
+                guard let first = pattern.value.segments.first else { continue }
+                // `@{user}`: text no host has tells the segment from any host.
+                if case .pieces(let texts, _) = first,
+                    texts.contains(where: { $0.lowercased().contains { !Self.isHostCharacter($0) } })
+                {
+                    continue
+                }
+                let name = route.name.value
+                if case .literal(let text) = first {
+                    guard let host = hosts.first(where: { $0.pattern.matches(text.lowercased()) })?.written
+                    else { continue }
+                    diagnostics.error(
+                        "route '\(name)' starts with '\(text)', which host '\(host)' covers, so "
+                            + "'\(scheme.value)://\(text)' would read as the web link, not the screen; rename the "
+                            + "segment, or make the scheme 'host: true'", at: pattern.location)
+                } else {
+                    diagnostics.error(
+                        "route '\(name)' starts with a value, which scheme '\(scheme.value)' ('host: optional') "
+                            + "could not tell from a listed host; start its path with a literal segment",
+                        at: pattern.location)
+                }
+            }
+        }
+    }
+
+    /// Whether `character` may stand in a host a pattern covers: a letter, digit, `-` or `.`.
+    private static func isHostCharacter(_ character: Character) -> Bool {
+        character == "-" || character == "."
+            || (character.isASCII && (character.isLetter || character.isNumber))
+    }
 }

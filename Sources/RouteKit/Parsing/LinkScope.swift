@@ -21,6 +21,9 @@ import Foundation
     /// The schemes, among ``schemes``, whose links carry one of ``hosts`` first, as web links do:
     /// `myapp://www.example.com/items/42` (lowercased).
     public let hostSchemes: [String]
+    /// The schemes, among ``hostSchemes``, whose links carry a listed host or name a screen by
+    /// host, as a plain scheme's do: `wiki://explore` beside `wiki://wiki.example/articles/Rome`.
+    public let optionalHostSchemes: [String]
 
     /// The schemes of up to seven bytes, each compared with a URL's first eight bytes at once.
     private let shortSchemes: [SchemeWord]
@@ -34,10 +37,11 @@ import Foundation
 
     public init(
         schemes: [String], hosts: [String], acceptsHTTP: Bool = false, hostSchemes: [String] = [],
-        exclusiveHosts: [String] = []
+        optionalHostSchemes: [String] = [], exclusiveHosts: [String] = []
     ) {
         self.acceptsHTTP = acceptsHTTP
         self.hostSchemes = hostSchemes.map { $0.lowercased() }
+        self.optionalHostSchemes = optionalHostSchemes.map { $0.lowercased() }
         self.schemes = schemes.map { $0.lowercased() }
         self.hosts = hosts.map { $0.lowercased() }
         shortSchemes = self.schemes.compactMap(SchemeWord.init)
@@ -90,12 +94,20 @@ import Foundation
         return length
     }
 
-    /// Whether `scheme`, a listed one as it stands in a URL string, is one of ``hostSchemes``.
-    @inline(never) func isHostScheme(_ scheme: UnsafeBufferPointer<UInt8>.SubSequence) -> Bool {
-        hostSchemes.contains { listed in
-            listed.utf8.count == scheme.count
-                && zip(listed.utf8, scheme).allSatisfy { $0 == asciiLowercased($1) }
+    /// Whether a link on `scheme`, a listed one as it stands in a URL string, carries `host` first,
+    /// as a web link does: on one of ``hostSchemes``, unless it is one of ``optionalHostSchemes``
+    /// and `host`, as written, is not listed (then it names a screen).
+    @inline(never) func carriesHost(
+        scheme: UnsafeBufferPointer<UInt8>.SubSequence, host: UnsafeBufferPointer<UInt8>.SubSequence
+    ) -> Bool {
+        let named = { (list: [String]) in
+            list.contains { listed in
+                listed.utf8.count == scheme.count
+                    && zip(listed.utf8, scheme).allSatisfy { $0 == asciiLowercased($1) }
+            }
         }
+        guard named(hostSchemes) else { return false }
+        return !named(optionalHostSchemes) || isListed(host: UnsafeBufferPointer(rebasing: host))
     }
 
     /// Checks a universal link's host, port and user info: the host is listed, as it stands in

@@ -158,7 +158,8 @@ import Foundation
             if found.hostIsIPLiteral {
                 throw .malformedURL(reason: "a custom-scheme link has no IP-literal host")
             }
-            if !scope.hostSchemes.isEmpty, scope.isHostScheme(source[scheme]) {
+            if !scope.hostSchemes.isEmpty, scope.carriesHost(scheme: source[scheme], host: source[found.host])
+            {
                 // The host is a listed one as written, and is no segment.
                 try scope.checkHostFormHost(found, in: source, hasIDNAHost: hasIDNAHost)
                 parts.host = found.host.lowerBound..<found.host.lowerBound

@@ -90,7 +90,8 @@ nonisolated enum WikiRouteParser {
             "{user}.users.wiki.example"
         ],
         acceptsHTTP: true,
-        hostSchemes: ["wiki"],
+        hostSchemes: ["wiki", "wikiapp"],
+        optionalHostSchemes: ["wikiapp"],
         exclusiveHosts: ["click.wiki.example"]
     )
 

@@ -12,7 +12,9 @@ struct RouteTableEmitter {
         p.line()
         let settings = manifest.settings
         let schemes = settings.schemes.map { scheme in
-            settings.hostSchemes.contains(scheme) ? "`\(scheme)://` + host" : "`\(scheme)://`"
+            settings.optionalHostSchemes.contains(scheme)
+                ? "`\(scheme)://` (+ host for a web link)"
+                : settings.hostSchemes.contains(scheme) ? "`\(scheme)://` + host" : "`\(scheme)://`"
         }
         let hosts = manifest.settings.hosts.map { "`https://\($0)`" }
         p.line(

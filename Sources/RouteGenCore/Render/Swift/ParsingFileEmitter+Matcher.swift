@@ -13,6 +13,9 @@ extension ParsingFileEmitter {
         if !context.settings.hostSchemes.isEmpty {
             arguments.append(.init("hostSchemes", strings(context.settings.hostSchemes)))
         }
+        if !context.settings.optionalHostSchemes.isEmpty {
+            arguments.append(.init("optionalHostSchemes", strings(context.settings.optionalHostSchemes)))
+        }
         if !context.settings.exclusiveHosts.isEmpty {
             arguments.append(.init("exclusiveHosts", strings(context.settings.exclusiveHosts)))
         }

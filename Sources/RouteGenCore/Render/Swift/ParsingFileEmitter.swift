@@ -72,7 +72,7 @@ struct ParsingFileEmitter {
                 return
             }
             if let scheme = context.schemes.first {
-                let host = context.settings.hostSchemes.contains(scheme) ? context.settings.schemeHost : nil
+                let host = context.settings.buildsHost(scheme) ? context.settings.schemeHost : nil
                 p.docComment(["The canonical link, on `\(scheme)://\(host.map { $0 + "/" } ?? "")`."])
                 p.block("\(access)var url: URL") { p in
                     p.line("var builder = \(context.newBuilder)")
@@ -130,12 +130,12 @@ struct ParsingFileEmitter {
         p.block("\(access)var url: URL") { p in
             p.line("var builder = \(context.newBuilder)")
             p.line("\(parserName).write(self, to: &builder)")
-            let carries = scheme.map { context.settings.hostSchemes.contains($0) } ?? true
+            let carries = scheme.map(context.settings.hostSchemes.contains) ?? true
             p.wrapped(
                 "return builder.url",
                 [
                     "scheme: \(SwiftSyntax.stringLiteral(scheme ?? "https"))", "carriesHost: \(carries)",
-                    "defaultHost: \(hostLiteral)",
+                    "defaultHost: \(scheme.map(context.settings.buildsHost) ?? true ? hostLiteral : "nil")",
                 ], "")
         }
         p.line()
