@@ -64,6 +64,17 @@ import Testing
         result = try CLI.run(["explain", "Tests/Reference/wiki.yaml", "wiki://evil.example/browse"])
         #expect(result.status != 0)
         #expect(result.stdout.contains("unknown host 'evil.example'"))
+        // `wikiapp` is `host: optional`: a listed host is the web link's, any other a screen.
+        result = try CLI.run([
+            "explain", "Tests/Reference/wiki.yaml", "wikiapp://wiki.example/browse", "wikiapp://browse",
+        ])
+        #expect(result.status == 0)
+        #expect(result.stdout.components(separatedBy: "route: browse (/browse)").count == 3)
+        #expect(result.stdout.contains("host: wiki.example, listed as 'wiki.example'"))
+        #expect(result.stdout.hasSuffix("  AASA: not involved (custom scheme)\n"))
+        result = try CLI.run(["explain", "Tests/Reference/wiki.yaml", "wikiapp://evil.example/browse"])
+        #expect(result.status != 0)
+        #expect(result.stdout.contains("no route matches '/evil.example/browse'"))
         result = try CLI.run([
             "explain", "Tests/Reference/wiki.yaml", "https://wiki.example/go?to=%2Fwiki%2FAC%2FDC",
         ])

@@ -63,9 +63,14 @@ package enum Explainer {
                 ]
             }
             guard url.scheme?.lowercased() == "https" else {
-                let carriesHost = manifest.settings.hostSchemes.contains {
-                    $0.lowercased() == url.scheme?.lowercased()
+                let named = { (schemes: [String]) in
+                    schemes.contains { $0.lowercased() == url.scheme?.lowercased() }
                 }
+                // On a `host: optional` scheme, a host not listed as written names a screen.
+                let carriesHost =
+                    named(manifest.settings.hostSchemes)
+                    && (!named(manifest.settings.optionalHostSchemes)
+                        || manifest.scope.isListed(url.host(percentEncoded: true) ?? ""))
                 return ["AASA: not involved (custom scheme\(carriesHost ? ", carrying the host" : ""))"]
             }
             return [aasaReading(url, manifest, aasa).line]
