@@ -115,6 +115,7 @@ class Route:
         self.universal = True
         self.carried_only = False
         self.strict = False
+        self.schemes = None     # the custom schemes a route is limited to (schemes:)
         self.tab = None
         self.presentation = None
 
@@ -182,6 +183,8 @@ class Route:
             lines.append(f"{pad}  permissions: [{', '.join(self.permissions)}]")
         if self.hosts is not None:
             lines.append(f"{pad}  hosts: [{', '.join(yaml_string(h) for h in self.hosts)}]")
+        if self.schemes is not None:
+            lines.append(f"{pad}  schemes: [{', '.join(self.schemes)}]")
         if self.tab:
             lines.append(f"{pad}  tab: {self.tab}")
         if self.stack:
@@ -291,7 +294,10 @@ class Manifest:
         refused.fragment_items = [Param("ferr", "string", "String", "required")]
         refused.auth = r.random() < 0.3
         self.routes += [granted, refused]
-        if r.random() < 0.5:
+        # Routes on some schemes only come below; a route on any path chosen by an item would
+        # conflict with the one that takes every link of a scheme (lint says so), so it is one or the other.
+        limited = r.random() < 0.6
+        if r.random() < 0.5 and not limited:
             anywhere = Route("find", "*")
             anywhere.when = {"zfind": "present"}
             anywhere.query = [Param("zfind", "string", "String", "required")]
@@ -319,6 +325,24 @@ class Manifest:
         strict.strict = True
         strict.auth = r.random() < 0.5
         self.routes += [go, nxt, then, conf, strict]
+
+        # Routes on some schemes only: one beside a route on every origin at its path, and one that
+        # takes every link of its scheme.
+        self.limited_schemes = []
+        if limited:
+            k, z = f"k{self.index}", f"z{self.index}"
+            self.limited_schemes = [k, z]
+            konly = Route("konly", "/konly/{kid}")
+            konly.params = [Param("kid", "string", "String", "path")]
+            konly.schemes, konly.universal = [k], False
+            konly.auth = r.random() < 0.4
+            kweb = Route("kweb", "/konly/{kid}")
+            kweb.params = [Param("kid", "string", "String", "path")]
+            zall = Route("zall", "*")
+            zall.schemes, zall.universal = [z], False
+            zall.query = [Param("zq", "string", "String", "optional")]
+            zall.auth = r.random() < 0.4
+            self.routes += [konly, kweb, zall]
 
         # Hosts: a value route on the language hosts, a String value on the user hosts, the
         # exclusive host's catch-all.
@@ -467,7 +491,7 @@ class Manifest:
     def yaml(self):
         i = self.index
         flag = "optional" if self.optional_hosts else "true"
-        schemes = [f"{{ name: {s}, host: {flag} }}" for s in self.host_schemes] + self.schemes
+        schemes = [f"{{ name: {s}, host: {flag} }}" for s in self.host_schemes] + self.schemes + self.limited_schemes
         hosts = [yaml_string(h) for h in self.host_patterns() if h != self.exclusive]
         if self.exclusive:
             hosts.append(f"{{ name: {self.exclusive}, exclusive: true }}")
@@ -570,6 +594,8 @@ class Manifest:
 
     def origins(self, route):
         """Where a link of the route is opened: (prefix before the path, kind)."""
+        if route.schemes:
+            return [(f"{s}://", "custom") for s in route.schemes] + [(f"{s}:", "custom") for s in route.schemes]
         hosts = route.effective_hosts()
         value = route.host_value()
         label = None
@@ -679,6 +705,8 @@ class Manifest:
     def expected(self, route, link):
         """The route a benign link of `route` reaches: itself, unless a route chosen by an item
         takes it (the search on any path), or it lacks the carried link that chooses it."""
+        if route.schemes and route.path == "*":
+            return route.name
         if "zfind=" in link or route.path == "*" or route.carried_only:
             return None
         if any(item.source == "required" for item in route.carried()):
@@ -708,7 +736,7 @@ class Manifest:
         return {
             "id": f"c{self.index}",
             "enum": self.enum,
-            "schemes": self.schemes,
+            "schemes": self.schemes + self.limited_schemes,
             "hostSchemes": self.host_schemes,
             "optionalHostSchemes": self.host_schemes if self.optional_hosts else [],
             "hosts": hosts,
@@ -724,7 +752,7 @@ class Manifest:
         lines = [f"extension {self.enum}: CombinationConstructible {{",
                  f"    static var constructed: [(route: {self.enum}, valid: Bool)] {{", "        ["]
         for route in self.all_routes():
-            if route.path == "*" or route.name in ("nextThen",) or route.carried_only:
+            if (route.path == "*" and not route.schemes) or route.name in ("nextThen",) or route.carried_only:
                 continue
             for hostile in (False, True, True):
                 expression, valid = self.construction(route, hostile)

@@ -40,11 +40,16 @@ import Testing
         }
     }
 
-    /// A URL for `route`'s path with random values, on `scheme` (after its host when it carries one).
+    /// A URL for `route`'s path with random values, on `scheme` (after its host when it carries one),
+    /// or where the generated `url` builds it when `scheme` does not reach it (routes differ by scheme).
     static func url(
-        _ route: ResolvedRoute, scheme: String, settings: AppSettings, _ r: inout RandomValues
+        _ route: ResolvedRoute, scheme: String, in manifest: ValidatedManifest, _ r: inout RandomValues
     ) -> URL {
+        let settings = manifest.settings
         var builder = RouteURLBuilder()
+        let builtOn = ExampleURLs.builtOn(route, in: manifest)
+        if let schemes = builtOn.schemes { builder.schemes(schemes) }
+        if builtOn.web { builder.web() }
         if let hosts = route.hosts {
             if let value = route.parameters.first(where: \.isHostValue) {
                 builder.hosts(hosts, value: random(value, &r))
@@ -107,7 +112,7 @@ import Testing
         // apps' own tests (CarriedOnlyRouteTests).
         for (_, route) in manifest.allRoutes where route.removed == nil && !route.carriedOnly {
             for _ in 0..<Self.casesPerRoute {
-                let url = Self.url(route, scheme: scheme, settings: manifest.settings, &r)
+                let url = Self.url(route, scheme: scheme, in: manifest, &r)
                 let (name, universal) = try compiled.roundTrip(url)
                 #expect(name == route.name, "\(url)")
                 #expect((universal != nil) == (route.universalLink && oracle != nil), "\(url)")

@@ -21,6 +21,42 @@ import Testing
                 == .event(eventId: 3, utmSource: "mail", showMap: true))
     }
 
+    /// `schemes:` limits a route to some custom schemes: `checkIn` is on `events:` only, beside the
+    /// web's `checkInPage` on the same path, and `scanned` takes every link on `eventscan:`.
+    @Test func routesOnSomeSchemesOnly() throws {
+        func parse(_ text: String) throws -> EventRoute { try EventRoute(url: URL(string: text)!) }
+        for link in ["events://checkin/A1", "events:/checkin/A1", "EVENTS:///checkin/A1"] {
+            #expect(try parse(link) == .checkIn(code: "A1"), "\(link)")
+        }
+        #expect(try parse("https://events.example/checkin/A1") == .checkInPage(code: "A1"))
+        var scanned = 0
+        for link in [
+            "eventscan://checkin/A1", "eventscan://events/7", "eventscan://", "eventscan:x?ticket=\(ticket)",
+        ] {
+            #expect(try parse(link) == .scanned(ticket: link.contains("?") ? ticket : nil), "\(link)")
+            scanned += 1
+        }
+        #expect(scanned == 4)
+        // Each is built on its scheme, and reads back; none is a universal link.
+        var built = 0
+        for route in [
+            EventRoute.checkIn(code: "a/b c"), .checkInPage(code: "A1"), .scanned(ticket: ticket), .scanned(),
+        ] {
+            #expect(try EventRoute(url: route.url) == route, "\(route.url)")
+            built += 1
+        }
+        #expect(built == 4)
+        #expect(EventRoute.checkIn(code: "A1").url.absoluteString == "events://checkin/A1")
+        #expect(
+            EventRoute.scanned(ticket: ticket).url.absoluteString
+                == "eventscan://?ticket=123e4567-e89b-12d3-a456-426614174000")
+        #expect(EventRoute.checkIn(code: "A1").universalLink(host: "events.example") == nil)
+        #expect(EventRoute.scanned().universalLink() == nil)
+        #expect(
+            EventRoute.checkInPage(code: "A1").universalLink()?.absoluteString
+                == "https://events.example/checkin/A1")
+    }
+
     @Test func linksAreWrittenWithTheURLNames() {
         #expect(
             EventRoute.ticket(eventId: 7, ticketId: ticket, giftCardToken: "g 1", seats: ["A1"]).url

@@ -127,7 +127,7 @@ import Testing
         var links: [URL] = []
         for (_, route) in manifest.allRoutes {
             for _ in 0..<20 {
-                let built = AllManifestsRoundTripTests.url(route, scheme: scheme, settings: settings, &r)
+                let built = AllManifestsRoundTripTests.url(route, scheme: scheme, in: manifest, &r)
                 var components = URLComponents(url: built, resolvingAgainstBaseURL: false)!
                 if !hosts.isEmpty, r.bool() {
                     // The custom scheme's host is the first segment: move it into the path.

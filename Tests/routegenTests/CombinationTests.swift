@@ -65,9 +65,11 @@ import Testing
         #expect(lines.filter { $0.contains("carriedOnly: true") }.count >= Self.manifests)
         #expect(lines.filter { $0.contains("strict: true") }.count >= Self.manifests)
         #expect(lines.contains { $0.contains("host: optional") }, "a scheme naming screens by host")
+        let onSomeSchemes = lines.filter { $0.contains("schemes: [k") || $0.contains("schemes: [z") }.count
+        #expect(onSomeSchemes >= Self.manifests / 2, "\(onSomeSchemes) routes on some schemes only")
         let chosenByGroupItem = lines.filter { $0.contains("when: { gref:") }.count
         #expect(
-            chosenByGroupItem >= Self.manifests / 2, "\(chosenByGroupItem) routes chosen by a group's item")
+            chosenByGroupItem >= Self.manifests / 3, "\(chosenByGroupItem) routes chosen by a group's item")
 
         var sources: [URL] = []
         var warnings = 0

@@ -143,7 +143,8 @@ package struct AppSiteAssociation: Sendable {
         _ manifest: ValidatedManifest
     ) -> [(route: ResolvedRoute?, component: AASAComponent)] {
         var components: [(ResolvedRoute?, AASAComponent)] = []
-        for (_, route) in manifest.allRoutes where !route.opensAsUniversalLink {
+        // A route on some schemes only is on no host: a universal link never reaches it.
+        for (_, route) in manifest.allRoutes where !route.opensAsUniversalLink && route.schemes == nil {
             for pattern in route.patterns {
                 for path in route.anyPath ? ["*"] : expansions(of: pattern) {
                     var exclude = component(route, path: path)

@@ -136,10 +136,41 @@ package enum ExampleURLs {
             }
     }
 
-    /// The custom schemes whose links reach `route`: every one, but only those that carry a host
-    /// for a route that names its hosts.
-    package static func schemes(of route: ResolvedRoute, _ settings: AppSettings) -> [String] {
-        route.hosts == nil ? settings.schemes : settings.schemes.filter(settings.hostSchemes.contains)
+    /// The custom schemes whose links of `pattern` reach `route`: those it names, else every one
+    /// (only those that carry a host for a route that names its hosts), less those where a route on
+    /// some schemes only takes its links.
+    package static func schemes(
+        of route: ResolvedRoute, pattern: PathPattern? = nil, in manifest: ValidatedManifest
+    ) -> [String] {
+        let settings = manifest.settings
+        let named =
+            route.schemes
+            ?? (route.hosts == nil
+                ? settings.schemes : settings.schemes.filter(settings.hostSchemes.contains))
+        return named.filter { scheme in
+            !settings.routesDifferByScheme || route.schemes != nil
+                || Explainer.explain(
+                    url(route, scheme: scheme, settings: settings, pattern: pattern).absoluteString,
+                    in: manifest,
+                    aasa: nil
+                )
+                .route == route.name
+        }
+    }
+
+    /// Where `route`'s links are built, when the app's first scheme does not reach it: on its own
+    /// schemes (`schemes:`), on another scheme that reaches it, else on https (`web`). `nil` and
+    /// false when the first scheme does, or routes do not differ by scheme.
+    package static func builtOn(
+        _ route: ResolvedRoute, in manifest: ValidatedManifest
+    ) -> (schemes: [String]?, web: Bool) {
+        if let limited = route.schemes { return (limited, false) }
+        let settings = manifest.settings
+        guard settings.routesDifferByScheme, let first = settings.schemes.first else { return (nil, false) }
+        let reaching = schemes(of: route, in: manifest)
+        if reaching.contains(first) { return (nil, false) }
+        if let other = reaching.first { return ([other], false) }
+        return (nil, !settings.hosts.isEmpty)
     }
 
     /// Every example of the manifest: each route's path and aliases on each scheme and each host
@@ -148,7 +179,7 @@ package enum ExampleURLs {
         var result: [(ResolvedRoute, URL)] = []
         for (_, route) in manifest.allRoutes {
             for pattern in route.patterns {
-                for scheme in schemes(of: route, manifest.settings) {
+                for scheme in schemes(of: route, pattern: pattern, in: manifest) {
                     result.append(
                         (route, url(route, scheme: scheme, settings: manifest.settings, pattern: pattern)))
                 }

@@ -69,7 +69,11 @@ extension Explainer {
             let route = manifest.route(passedOver.terminal)
             let items = link.queryItems.map { (name: $0.name, value: $0.value) }
             let fragmentItems = link.fragmentItems.map { (name: $0.name, value: $0.value) }
-            if manifest.settings.origins(of: route)?.contains(link.origin) == false {
+            if let schemes = route.schemes, !manifest.settings.origins(of: route)!.contains(link.origin) {
+                turnedAway =
+                    "route '\(route.name)' matches it, but is reached on "
+                    + schemes.map { "'\($0):'" }.joined(separator: ", ") + " links only ('schemes:')"
+            } else if manifest.settings.origins(of: route)?.contains(link.origin) == false {
                 let on = route.hosts.map { $0.map { "'\($0)'" }.joined(separator: ", ") }
                 turnedAway =
                     "route '\(route.name)' matches it, but is reached on "

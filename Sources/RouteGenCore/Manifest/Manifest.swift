@@ -168,6 +168,9 @@ package struct Route: Sendable, Equatable {
     /// `hosts:` — the listed hosts the route is reached on, as written there; `nil` for every one
     /// that is not exclusive, and custom schemes (1.1).
     package var hosts: [Located<String>]? = nil
+    /// `schemes:` — the custom schemes the route is reached on, as written (1.1): no host, no
+    /// other scheme; `nil` for every scheme and host.
+    package var schemes: [Located<String>]? = nil
     /// `auth:` as written; `nil` takes the group's, else false.
     package var auth: Bool?
     /// `permissions:` as written; `nil` takes the group's, else none.

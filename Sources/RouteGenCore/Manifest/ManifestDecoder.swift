@@ -18,7 +18,7 @@ package struct ManifestDecoder {
         "path", "params", "query", "fragment", "fragmentItems", "auth", "permissions", "tab", "root", "stack",
         "shows",
         "presentation", "modalStack", "description", "deprecated", "removed", "universalLink", "aliases",
-        "metadata", "when", "hosts",
+        "metadata", "when", "hosts", "schemes",
         "carriedOnly", "strict", "routes", "include",
     ]
     /// The keys of a route that a group (`routes:`, or `include:` for routes in a file of their own)
@@ -280,6 +280,7 @@ package struct ManifestDecoder {
         }
         if let node = fields["when"] { route.conditions = conditions(node) }
         if let node = fields["hosts"] { route.hosts = stringList(node, key: "hosts") }
+        if let node = fields["schemes"] { route.schemes = stringList(node, key: "schemes") }
         if let node = fields["routes"] { route.routes = routes(node) }
         if let node = fields["include"] { route.include = string(node, key: "include") }
         if fields["routes"] != nil, let include = fields["include"] {

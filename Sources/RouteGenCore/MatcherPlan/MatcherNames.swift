@@ -5,6 +5,8 @@ struct MatcherNames {
     let manifest: ValidatedManifest
     /// The listed hosts, named.
     let origins: [MatcherPlan.Origin]
+    /// The custom schemes, named (`appScheme`), for parsers whose routes differ by scheme.
+    let schemes: [MatcherPlan.Origin]
     /// Each trie node's path from the root, as the first route through it writes it.
     private let paths: [Int: [PathPattern.Segment]]
     /// The group whose routes start at a node, the first in manifest order.
@@ -16,6 +18,10 @@ struct MatcherNames {
         origins = manifest.settings.hosts.map { host in
             let name = Self.unique(Self.name(ofHost: host), in: &taken)
             return MatcherPlan.Origin(name: name, host: host)
+        }
+        schemes = manifest.settings.schemes.map { scheme in
+            let name = Self.unique(Self.name(ofHost: scheme) + "Scheme", in: &taken)
+            return MatcherPlan.Origin(name: name, host: scheme + ":")
         }
         let trie = manifest.trie
         var paths: [Int: [PathPattern.Segment]] = [0: []]

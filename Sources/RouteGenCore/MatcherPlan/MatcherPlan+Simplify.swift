@@ -5,7 +5,7 @@
 extension MatcherPlan {
     func simplified() -> MatcherPlan {
         var plan = self
-        let universe = Set(origins.indices).union([RouteTrie.noHost])
+        let universe = Set(origins.indices).union(customOrigins)
         plan.functions = functions.map { function in
             var facts = Facts(countMin: function.depth, origins: universe)
             var simplified = function

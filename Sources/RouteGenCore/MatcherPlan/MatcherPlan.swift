@@ -8,19 +8,34 @@ struct MatcherPlan: Equatable, Sendable {
     var caseSensitive: Bool
     /// The listed hosts, named, where a test reads the link's origin: `origins[i]` is host `i`.
     var origins: [Origin]
+    /// The custom schemes, named, when routes differ by scheme: `schemes[i]` is origin
+    /// `RouteTrie.noHost - i`. Empty when every custom-scheme link is on ``customSchemeOrigin``.
+    var schemes: [Origin] = []
     /// `match` first, then each exclusive host's matcher, then each subtree read by a function of
     /// its own, in path order.
     var functions: [Function]
 
-    /// A listed host under the name the matcher tests it by.
+    /// A listed host, or a custom scheme, under the name the matcher tests it by.
     struct Origin: Equatable, Sendable {
-        /// `langWikiExample` for `{lang}.wiki.example`.
+        /// `langWikiExample` for `{lang}.wiki.example`, `appScheme` for `app:`.
         var name: String
+        /// `{lang}.wiki.example`, or `app:`.
         var host: String
     }
 
     /// The name of a link's origin that is no listed host: a custom-scheme link's.
     static let customSchemeOrigin = "customScheme"
+
+    /// The origins of custom-scheme links: one per named scheme, or ``RouteTrie/noHost`` alone.
+    var customOrigins: [Int] {
+        schemes.isEmpty ? [RouteTrie.noHost] : schemes.indices.map { RouteTrie.noHost - $0 }
+    }
+
+    /// The name an origin is tested by: a host's, a scheme's, or ``customSchemeOrigin``.
+    func name(ofOrigin origin: Int) -> String {
+        guard origin < 0 else { return origins[origin].name }
+        return schemes.isEmpty ? Self.customSchemeOrigin : schemes[RouteTrie.noHost - origin].name
+    }
 
     /// One function of the matcher: its steps are tried in order, then it returns `nil`.
     struct Function: Equatable, Sendable {

@@ -64,7 +64,8 @@ struct MatcherPlanner {
         }
         return MatcherPlan(
             caseSensitive: trie.caseSensitive,
-            origins: manifest.routesDifferByHost ? names.origins : [],
+            origins: manifest.readsOrigin ? names.origins : [],
+            schemes: manifest.settings.routesDifferByScheme ? names.schemes : [],
             functions: functions)
     }
 
@@ -166,7 +167,8 @@ struct MatcherPlanner {
             guard case .main(let exclusive) = filter, let origins = trie.guarding(terminal).origins else {
                 return nil
             }
-            let read = Set(manifest.settings.hosts.indices + [RouteTrie.noHost]).subtracting(exclusive)
+            let read = Set(manifest.settings.hosts.indices + manifest.settings.customOrigins).subtracting(
+                exclusive)
             return read.isSubset(of: origins) ? nil : origins.subtracting(exclusive)
         }
 
@@ -248,7 +250,8 @@ struct MatcherPlanner {
         /// What a link must meet beyond its path to reach `terminal`.
         func tests(_ terminal: RouteTrie.Terminal) -> [MatcherPlan.Test] {
             let route = manifest.route(terminal)
-            let schemeOnly = !route.universalLink && !manifest.settings.hosts.isEmpty
+            // A route on some schemes only is told by its origin, which no universal link has.
+            let schemeOnly = !route.universalLink && !manifest.settings.hosts.isEmpty && route.schemes == nil
             return (schemeOnly ? [.customScheme] : []) + (route.carriedOnly ? [.carried] : [])
                 + (testedOrigins(terminal).map { [.origin(in: $0)] } ?? [])
                 + trie.guarding(terminal).conditions.map(MatcherPlan.Test.condition)

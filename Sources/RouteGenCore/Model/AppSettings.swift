@@ -35,6 +35,9 @@ package struct AppSettings: Sendable, Equatable {
     package var metadata: [MetadataField] = []
     /// The items of `context:`, in manifest order: each optional, repeated or defaulted.
     package var context: [ResolvedParameter] = []
+    /// Whether some routes are reached on some custom schemes only (`schemes:` on a route): a
+    /// custom-scheme link's origin then names its scheme.
+    package var routesDifferByScheme = false
 
     init(_ manifest: Manifest) {
         access = manifest.access
@@ -79,12 +82,21 @@ package struct AppSettings: Sendable, Equatable {
     /// schemes; `nil` (every one) when no host is exclusive.
     package var unlimitedOrigins: Set<Int>? {
         guard !exclusiveHosts.isEmpty else { return nil }
-        return Set(hosts.indices + [RouteTrie.noHost]).subtracting(exclusiveOrigins)
+        return Set(hosts.indices + customOrigins).subtracting(exclusiveOrigins)
     }
 
-    /// The origins a route is reached on: its hosts, or ``unlimitedOrigins``.
+    /// The origins of custom-scheme links: one per scheme, `noHost - i` for scheme `i`, when some
+    /// routes are on some schemes only (``routesDifferByScheme``); else ``RouteTrie/noHost`` alone.
+    package var customOrigins: [Int] {
+        routesDifferByScheme ? schemes.indices.map { RouteTrie.noHost - $0 } : [RouteTrie.noHost]
+    }
+
+    /// The origins a route is reached on: its hosts, its schemes, or ``unlimitedOrigins``.
     package func origins(of route: ResolvedRoute) -> Set<Int>? {
-        route.hosts.map { Set($0.compactMap(hosts.firstIndex(of:))) } ?? unlimitedOrigins
+        if let limited = route.schemes {
+            return Set(limited.compactMap(schemes.firstIndex(of:)).map { RouteTrie.noHost - $0 })
+        }
+        return route.hosts.map { Set($0.compactMap(hosts.firstIndex(of:))) } ?? unlimitedOrigins
     }
 
     /// `builder`'s link on `scheme`: after the route's host, or ``schemeHost``, when the scheme
@@ -92,7 +104,7 @@ package struct AppSettings: Sendable, Equatable {
     package func url(_ builder: RouteURLBuilder, scheme: String) -> URL {
         builder.url(
             scheme: scheme, carriesHost: hostSchemes.contains(scheme),
-            defaultHost: buildsHost(scheme) ? schemeHost : nil)
+            defaultHost: optionalHostSchemes.contains(scheme) ? nil : schemeHost)
     }
 
     /// Whether links built on `scheme` carry the host first: a host-form scheme's do, unless the

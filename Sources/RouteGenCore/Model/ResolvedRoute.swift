@@ -74,6 +74,9 @@ package struct ResolvedRoute: Sendable, Equatable {
     /// `hosts:` — the hosts the route is reached on, as ``AppSettings/hosts`` lists them; `nil` for
     /// every one that is not exclusive, and custom schemes (1.1).
     package var hosts: [String]? = nil
+    /// `schemes:` — the custom schemes the route is reached on, as ``AppSettings/schemes`` lists
+    /// them; `nil` for every one, and hosts (1.1). Such a route is no universal link.
+    package var schemes: [String]? = nil
 
     /// The Swift case: the route's own key, `edit`.
     package var caseName: String { String(name.split(separator: ".").last ?? "") }

@@ -19,6 +19,8 @@ public struct ValidatedManifest: Sendable {
     /// Whether some routes are reached on some hosts only (a route's `hosts:`, an exclusive host):
     /// the parser then reads a link's origin, and `url` and `universalLink(host:)` each route's host.
     package let routesDifferByHost: Bool
+    /// Whether the parser reads a link's origin: routes differ by host or by scheme.
+    package let readsOrigin: Bool
     /// The schemes and hosts the generated parser accepts, as it reads them.
     package let scope: LinkScope
     /// What lint warns about in a valid manifest, in file order: what works, but maybe not as meant.
@@ -32,10 +34,11 @@ public struct ValidatedManifest: Sendable {
         self.trie = trie
         routesDifferByHost =
             !settings.exclusiveHosts.isEmpty || files.contains { $0.routes.contains { $0.hosts != nil } }
+        readsOrigin = routesDifferByHost || settings.routesDifferByScheme
         scope = LinkScope(
             schemes: settings.schemes, hosts: settings.hosts, acceptsHTTP: settings.acceptsHTTP,
             hostSchemes: settings.hostSchemes, optionalHostSchemes: settings.optionalHostSchemes,
-            exclusiveHosts: settings.exclusiveHosts)
+            exclusiveHosts: settings.exclusiveHosts, distinguishesSchemes: settings.routesDifferByScheme)
         func tested(_ terminals: [RouteTrie.Terminal]) -> [String] {
             terminals.flatMap {
                 trie.guarding($0).conditions.filter { $0.test != .absent && !$0.inFragment }.map(\.name)

@@ -32,6 +32,7 @@ public enum ManifestLoader {
         settings.metadata = app.metadata
         settings.context = app.context
         let files = tree(app: app, features: includes.features)
+        settings.routesDifferByScheme = files.contains { $0.routes.contains { $0.schemes != nil } }
         collector.append(contentsOf: checkContext(files, context: settings.context))
         collector.append(contentsOf: checkSizes(files))
         let (trie, conflicts) = RouteTrieBuilder.build(files, settings: settings)

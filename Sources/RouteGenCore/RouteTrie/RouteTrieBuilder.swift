@@ -10,7 +10,8 @@ enum RouteTrieBuilder {
         for file in files {
             for (index, route) in file.routes.enumerated() {
                 let routeGuard = RouteTrie.Guard(
-                    origins: settings.origins(of: route), isLimited: route.hosts != nil,
+                    origins: settings.origins(of: route),
+                    isLimited: route.hosts != nil || route.schemes != nil,
                     conditions: route.conditions)
                 // A route on any path has no aliases (lint says so); its path is not read.
                 for (patternIndex, pattern) in route.patterns.enumerated()
@@ -70,9 +71,11 @@ enum RouteTrieBuilder {
         }
         if existing.conditions.isEmpty != route.conditions.isEmpty {
             let (byQuery, byHost) = existing.conditions.isEmpty ? (route, existing) : (existing, route)
-            return "\(both) both match some URLs (e.g. \(example)): '\(byHost.name)' is limited to its hosts "
+            let origins = byHost.schemes == nil ? "hosts" : "schemes"
+            return
+                "\(both) both match some URLs (e.g. \(example)): '\(byHost.name)' is limited to its \(origins) "
                 + "and '\(byQuery.name)' chosen by its query, so neither is narrower — limit '\(byQuery.name)' to "
-                + "hosts too, or give '\(byHost.name)' a 'when:'"
+                + "\(origins) too, or give '\(byHost.name)' a 'when:'"
         }
         if existing.hosts != nil, route.hosts != nil {
             return
@@ -135,9 +138,15 @@ enum RouteTrieBuilder {
         _ segments: [String], witness: RouteTrie.Guard = RouteTrie.Guard(), settings: AppSettings
     ) -> String {
         let path = segments.joined(separator: "/") + QueryCondition.witnessText(witness.conditions)
-        // On a host both share, when a custom scheme's link reaches neither.
-        if let origins = witness.origins, !origins.contains(RouteTrie.noHost), let origin = origins.min() {
-            return "https://\(settings.hostPatterns[origin].host())/\(path)"
+        // On a host both share, when a custom scheme's link reaches neither; on a scheme both
+        // share, when they are on some schemes only.
+        if let origins = witness.origins, !origins.contains(RouteTrie.noHost) {
+            if let origin = origins.filter({ $0 >= 0 }).min() {
+                return "https://\(settings.hostPatterns[origin].host())/\(path)"
+            }
+            if let origin = origins.max() {
+                return "\(settings.schemes[RouteTrie.noHost - origin])://\(path)"
+            }
         }
         if let scheme = settings.schemes.first {
             if settings.buildsHost(scheme), let host = settings.schemeHost {

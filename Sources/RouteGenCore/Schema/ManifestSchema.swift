@@ -272,6 +272,10 @@ package enum ManifestSchema {
             strings(),
             "The app's hosts the route is reached on, as listed (1.1); it then wins over routes that name "
                 + "none, and custom schemes' links do not reach it."),
+        "schemes": described(
+            strings(),
+            "The app's custom schemes the route is reached on, as listed (1.1): no universal link, no other "
+                + "scheme; it then wins over routes that name none. With path \"*\", every link on them."),
         "aliases": described(strings(), "Old paths that still parse; URLs are built from 'path'."),
         "metadata": described(
             [

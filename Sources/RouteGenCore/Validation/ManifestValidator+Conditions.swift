@@ -145,10 +145,11 @@ extension ManifestValidator {
             diagnostics.error(
                 "route '\(name)' is matched on any path ('path: \"*\"'), which no group's path can continue; "
                     + "move it to the top of 'routes:'", at: location)
-        } else if !route.conditions.contains(where: { $0.value.test != .absent }) {
+        } else if route.schemes == nil, !route.conditions.contains(where: { $0.value.test != .absent }) {
             diagnostics.error(
                 "route '\(name)' is matched on any path ('path: \"*\"'), so an item must choose it, or it takes "
-                    + "every link; add e.g. 'when: { search: present }'", at: location)
+                    + "every link; add e.g. 'when: { search: present }', or 'schemes:' for every link on some schemes",
+                at: location)
         }
         if let alias = route.aliases.first {
             diagnostics.error(

@@ -134,4 +134,60 @@ extension ManifestValidator {
         character == "-" || character == "."
             || (character.isASCII && (character.isLetter || character.isNumber))
     }
+
+    /// The custom schemes `route` names (`schemes:`, 1.1), as listed at the top: each one whose
+    /// links name the route by its path, so never one that always carries a host.
+    mutating func resolveSchemes(_ route: Route) -> [String]? {
+        guard let written = route.schemes else { return nil }
+        let name = route.name.value
+        guard let first = written.first else {
+            diagnostics.error(
+                "'schemes' of route '\(name)' is empty; name at least one of the app's schemes, or remove it",
+                at: route.name.location)
+            return nil
+        }
+        if manifest.version.value < .v1_1 {
+            diagnostics.error(
+                "'schemes' on a route needs manifest version 1.1; write 'version: 1.1' at the top",
+                at: first.location)
+            return nil
+        }
+        if let hosts = route.hosts?.first {
+            diagnostics.error(
+                "route '\(name)' is reached on some schemes only ('schemes:'), so on no host; remove 'hosts' here "
+                    + "or on its group, or remove 'schemes'", at: hosts.location)
+        }
+        if let universalLink = route.universalLink, universalLink.value {
+            diagnostics.error(
+                "route '\(name)' is reached on some schemes only ('schemes:'), so it is no universal link; "
+                    + "remove 'universalLink: true'", at: universalLink.location)
+        }
+        var resolved: [String] = []
+        for scheme in written {
+            guard
+                let listed = manifest.schemes.first(where: {
+                    $0.value.lowercased() == scheme.value.lowercased()
+                })
+            else {
+                let listed = manifest.schemes.map { "'\($0.value)'" }.joined(separator: ", ")
+                diagnostics.error(
+                    "scheme '\(scheme.value)' of route '\(name)' is not one of the app's schemes "
+                        + "(\(listed.isEmpty ? "none" : listed)); list it under the top-level 'schemes:', or write it as "
+                        + "listed there", at: scheme.location)
+                continue
+            }
+            let carriesHost =
+                manifest.hostSchemes.contains { $0.value == listed.value }
+                && !manifest.optionalHostSchemes.contains { $0.value == listed.value }
+            if carriesHost {
+                diagnostics.error(
+                    "scheme '\(listed.value)' carries a host first ('host: true'), so its links reach the routes of "
+                        + "their host, never route '\(name)'; name a scheme whose links name the route by path, or "
+                        + "make it 'host: optional'", at: scheme.location)
+                continue
+            }
+            if !resolved.contains(listed.value) { resolved.append(listed.value) }
+        }
+        return resolved.isEmpty ? nil : resolved
+    }
 }

@@ -180,9 +180,10 @@ package struct ManifestValidator {
             modalHasStack: route.modalStack?.value ?? true,
             presentation: route.presentation?.value ?? .push,
             description: route.description, deprecated: route.deprecated, removed: route.removed?.value,
-            universalLink: route.universalLink?.value ?? !manifest.hosts.isEmpty)
+            universalLink: route.universalLink?.value ?? (!manifest.hosts.isEmpty && route.schemes == nil))
         resolved.metadata = metadata
         resolved.hosts = hosts.hosts?.map { manifest.hosts[$0].value }
+        resolved.schemes = resolveSchemes(route)
         resolved.carriedOnly = checkCarriedOnly(route)
         resolved.strict = checkStrict(route, parameters: parameters)
         return resolved

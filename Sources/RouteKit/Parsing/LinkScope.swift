@@ -24,6 +24,10 @@ import Foundation
     /// The schemes, among ``hostSchemes``, whose links carry a listed host or name a screen by
     /// host, as a plain scheme's do: `wiki://explore` beside `wiki://wiki.example/articles/Rome`.
     public let optionalHostSchemes: [String]
+    /// Whether a custom-scheme link's origin names its scheme (some routes are reached on some
+    /// schemes only): scheme `i` of ``schemes`` is origin `noHost - i`. Otherwise every
+    /// custom-scheme link is on ``noHost``.
+    public let distinguishesSchemes: Bool
 
     /// The schemes of up to seven bytes, each compared with a URL's first eight bytes at once.
     private let shortSchemes: [SchemeWord]
@@ -37,9 +41,10 @@ import Foundation
 
     public init(
         schemes: [String], hosts: [String], acceptsHTTP: Bool = false, hostSchemes: [String] = [],
-        optionalHostSchemes: [String] = [], exclusiveHosts: [String] = []
+        optionalHostSchemes: [String] = [], exclusiveHosts: [String] = [], distinguishesSchemes: Bool = false
     ) {
         self.acceptsHTTP = acceptsHTTP
+        self.distinguishesSchemes = distinguishesSchemes
         self.hostSchemes = hostSchemes.map { $0.lowercased() }
         self.optionalHostSchemes = optionalHostSchemes.map { $0.lowercased() }
         self.schemes = schemes.map { $0.lowercased() }
@@ -69,8 +74,20 @@ import Foundation
         return best ?? Self.noHost
     }
 
-    /// The origin of a link that carries no host: a custom scheme's, whose host is a path segment.
+    /// The origin of a link that carries no host: a custom scheme's, whose host is a path segment
+    /// (its first scheme's, when the scope ``distinguishesSchemes``).
     public static let noHost = -1
+
+    /// The origin of a custom-scheme link that starts `url` (a URL string's UTF-8): ``noHost``, or
+    /// `noHost - i` for scheme `i` when the scope ``distinguishesSchemes``.
+    func schemeOrigin(of url: UnsafeBufferPointer<UInt8>) -> Int {
+        guard distinguishesSchemes else { return Self.noHost }
+        let index = schemes.firstIndex { listed in
+            listed.utf8.count < url.count && url[listed.utf8.count] == UInt8(ascii: ":")
+                && zip(listed.utf8, url).allSatisfy { $0 == asciiLowercased($1) }
+        }
+        return Self.noHost - (index ?? 0)
+    }
 
     /// Whether `host` is one of ``hosts`` or under a `*.domain` wildcard among them, ignoring ASCII
     /// case.

@@ -2,10 +2,11 @@
 /// and the value a `{name}.domain` host carries in its first label.
 extension RouteLink {
     /// The index in `scope`'s hosts of the one the link is on (the most specific that covers its
-    /// host), or ``LinkScope/noHost`` for a custom-scheme link, whose host is a path segment.
-    /// Read only by parsers whose routes differ by host.
+    /// host), or for a custom-scheme link, whose host is a path segment, ``LinkScope/noHost`` (less
+    /// the scheme's index when the scope distinguishes schemes). Read only by parsers whose routes
+    /// differ by host or scheme.
     public func origin(in scope: LinkScope) -> Int {
-        guard let host else { return LinkScope.noHost }
+        guard let host else { return scope.schemeOrigin(of: source) }
         return scope.origin(ofHost: host)
     }
 

@@ -15,6 +15,10 @@ import Foundation
     /// The hosts a route is reached on, when it names some (manifest 1.1): no custom scheme's link,
     /// which carries no host, reaches it then.
     private var hostPatterns: [HostPattern] = []
+    /// The route's schemes, for a route on some schemes only.
+    private var schemeLimit: [String]?
+    /// Whether no custom scheme reaches the route, so that it is built on https.
+    private var isWebOnly = false
     /// The value a `{name}.domain` host of the route carries.
     private var hostLabel: String?
     /// Whether ``hostLabel`` is a host label; another value is written `_`, which no parser reads
@@ -137,6 +141,18 @@ import Foundation
         } else {
             Self.encode(text, into: &path)
         }
+    }
+
+    /// The schemes of a route reached on some custom schemes only (`schemes:`, 1.1): its links are
+    /// built on the scheme ``url(scheme:)`` is asked for if it is one of them, else on the first.
+    public mutating func schemes(_ names: [String]) {
+        schemeLimit = names
+    }
+
+    /// A route that no custom scheme's link reaches (routes on some schemes only take them): its
+    /// link is built on https, at its first host or the default one.
+    public mutating func web() {
+        isWebOnly = true
     }
 
     @inlinable public mutating func query<T: RouteParameter>(_ name: String, _ value: T) {
@@ -268,7 +284,9 @@ import Foundation
     /// The route's link on `scheme`: after its host when the scheme carries one, on https when no
     /// custom scheme reaches the route (it is on some hosts only), else as ``url(scheme:)``.
     public func url(scheme: String, carriesHost: Bool, defaultHost: String?) -> URL {
+        if schemeLimit != nil { return url(scheme: scheme) }
         let host = self.host(nil, default: defaultHost)
+        if isWebOnly, let host { return url(host: host) }
         if let host, carriesHost { return url(scheme: scheme, host: host) }
         if let host, !hostPatterns.isEmpty { return url(host: host) }
         return url(scheme: scheme)
@@ -276,6 +294,9 @@ import Foundation
 
     /// `scheme://first/rest?query#fragment`, or `scheme:///...` when the first segment cannot be a host.
     public func url(scheme: String) -> URL {
+        let scheme =
+            schemeLimit.map { limit in limit.first { $0.lowercased() == scheme.lowercased() } ?? limit[0] }
+            ?? scheme
         var text = scheme
         text.append(segmentCount > 0 && !firstIsHostSafe ? ":///" : "://")
         return Self.make(finish(text, origin: scheme + ":"))

@@ -30,7 +30,7 @@ nonisolated extension ConformanceRoute {
     package var url: URL {
         var builder = RouteKit.RouteURLBuilder()
         ConformanceRouteParser.write(self, to: &builder)
-        return builder.url(scheme: "hs", carriesHost: true, defaultHost: "example.com")
+        return builder.url(scheme: "hs", carriesHost: true, defaultHost: ConformanceRouteParser.defaultHost)
     }
 
     /// The universal link on `host` (default: the route's first host, else `example.com`), with the
@@ -41,7 +41,7 @@ nonisolated extension ConformanceRoute {
         var builder = RouteKit.RouteURLBuilder()
         ConformanceRouteParser.write(self, to: &builder)
         guard let host = builder.host(
-            host?.lowercased(), default: "example.com", in: ConformanceRouteParser.scope
+            host?.lowercased(), default: ConformanceRouteParser.defaultHost, in: ConformanceRouteParser.scope
         ) else { return nil }
         let link = builder.url(host: host)
         if let other = try? Self(url: link), other.name != name { return nil }
@@ -65,6 +65,9 @@ nonisolated enum ConformanceRouteParser {
         hostSchemes: ["hs"],
         exclusiveHosts: ["mail.example.com"]
     )
+
+    /// The host a link is built on when its route names none.
+    static let defaultHost = "example.com"
 
     /// The host a link is on: `scope`'s hosts in order, which `link.origin(in: scope)` counts.
     enum Origin: Int {

@@ -27,6 +27,21 @@ package protocol EventRouteHandler {
 
     /// `/search`
     func search(q: String, pageSize: Int)
+
+    /// Checks the ticket in, from the link of its wallet pass (events://checkin/…), never from the web.
+    ///
+    /// `/checkin/{code}`
+    func checkIn(code: String)
+
+    /// The web's check-in page, which asks first; on the app's scheme the link checks in.
+    ///
+    /// `/checkin/{code}`
+    func checkInPage(code: String)
+
+    /// Any link the door scanner opens (eventscan://…?ticket=…).
+    ///
+    /// `/`
+    func scanned(ticket: UUID?)
 }
 
 nonisolated extension EventRoute {
@@ -46,6 +61,12 @@ nonisolated extension EventRoute {
             handler.venue(venueSlug: venueSlug, sortOrder: sortOrder)
         case .search(let q, let pageSize):
             handler.search(q: q, pageSize: pageSize)
+        case .checkIn(let code):
+            handler.checkIn(code: code)
+        case .checkInPage(let code):
+            handler.checkInPage(code: code)
+        case .scanned(let ticket):
+            handler.scanned(ticket: ticket)
         }
     }
 }

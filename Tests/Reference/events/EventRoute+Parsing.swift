@@ -11,40 +11,65 @@ nonisolated private struct EventRouteRuntimeCheck: RouteKit.RouteKitGeneratedCod
 nonisolated extension EventRoute {
     /// Parses a link on one of the app's custom schemes or universal-link hosts.
     ///
-    /// - Schemes: `events`
+    /// - Schemes: `events`, `eventscan`
     /// - Hosts: `events.example`
     /// - Throws: `RouteError` naming the scheme, host, path or parameter that did not fit.
     package init(url: borrowing URL) throws(RouteKit.RouteError) {
         self = try RouteKit.RouteLink.parse(url, in: EventRouteParser.scope, match: EventRouteParser.match)
     }
 
-    /// The canonical link, on `events://`.
+    /// The canonical link, on `events://`, after the route's host when the scheme
+    /// carries one; on `https://` and the route's host when no custom scheme reaches the route.
     package var url: URL {
         var builder = RouteKit.RouteURLBuilder(format: .init(lowercaseUUIDs: true, numericBools: true))
         EventRouteParser.write(self, to: &builder)
-        return builder.url(scheme: "events")
+        return builder.url(scheme: "events", carriesHost: false, defaultHost: EventRouteParser.defaultHost)
     }
 
-    /// The universal link on `host` (default: `events.example`), or `nil` when
-    /// the host is not listed or the route is scheme-only (`universalLink: false`).
+    /// The universal link on `host` (default: the route's first host, else `events.example`), with the
+    /// value the host carries; `nil` when the route is not reached on `host` (or a route limited to it
+    /// takes the link there) or is scheme-only.
     package func universalLink(host: String? = nil) -> URL? {
         guard EventRouteParser.isUniversalLink(self) else { return nil }
-        let host = host?.lowercased() ?? "events.example"
-        guard EventRouteParser.scope.isListed(host) else { return nil }
         var builder = RouteKit.RouteURLBuilder(format: .init(lowercaseUUIDs: true, numericBools: true))
         EventRouteParser.write(self, to: &builder)
-        return builder.url(host: host)
+        guard let host = builder.host(
+            host?.lowercased(), default: EventRouteParser.defaultHost, in: EventRouteParser.scope
+        ) else { return nil }
+        let link = builder.url(host: host)
+        if let other = try? Self(url: link), other.name != name { return nil }
+        return link
     }
 }
 
 /// The matcher and builder of `EventRoute`, rendered from its route trie.
 nonisolated enum EventRouteParser {
     /// The custom schemes and universal-link hosts the parser accepts.
-    static let scope = RouteKit.LinkScope(schemes: ["events"], hosts: ["events.example"])
+    static let scope = RouteKit.LinkScope(
+        schemes: ["events", "eventscan"], hosts: ["events.example"], distinguishesSchemes: true
+    )
+
+    /// The host a link is built on when its route names none.
+    static let defaultHost = "events.example"
+
+    /// The host or custom scheme a link is on: `scope`'s hosts in order, then its schemes, which
+    /// `link.origin(in: scope)` counts.
+    enum Origin: Int {
+        /// `events.example`
+        case eventsExample
+        /// A link on `events:` that names no listed host.
+        case eventsScheme = -1
+        /// A link on `eventscan:` that names no listed host.
+        case eventscanScheme = -2
+    }
 
     /// The route whose pattern matches the link's path: literal before parameter before catch-all.
     static func match(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> EventRoute? {
         let count = link.count
+        let origin = Origin(rawValue: link.origin(in: scope)) ?? .eventsScheme
+        if origin == .eventscanScheme {
+            return try Values.scanned(link)
+        }
         if count > 0 {
             switch link.hash(at: 0) {
             case 0x1903_FA04 where link.segment(0, is: "organizer"):
@@ -63,6 +88,13 @@ nonisolated enum EventRouteParser {
                     }
                 default:
                     break
+                }
+            case 0x630B_0101 where link.segment(0, is: "checkin"):
+                if count == 2 {
+                    if origin == .eventsScheme {
+                        return try Values.checkIn(link, codeAt: 1)
+                    }
+                    return try Values.checkInPage(link, codeAt: 1)
                 }
             case 0x6564_081D where count == 1 && link.segment(0, is: "redeem"):
                 return try Values.redeem(link)
@@ -139,6 +171,26 @@ nonisolated enum EventRouteParser {
             try RouteKit.RouteConstraint.check(pageSize, name: "page_size", min: 1, max: 100)
             return .search(q: q, pageSize: pageSize)
         }
+
+        static func checkIn(
+            _ link: borrowing RouteKit.RouteLink, codeAt indexCode: Int
+        ) throws(RouteKit.RouteError) -> EventRoute {
+            let code: String = try link.value(at: indexCode, name: "code")
+            return .checkIn(code: code)
+        }
+
+        static func checkInPage(
+            _ link: borrowing RouteKit.RouteLink, codeAt indexCode: Int
+        ) throws(RouteKit.RouteError) -> EventRoute {
+            let code: String = try link.value(at: indexCode, name: "code")
+            return .checkInPage(code: code)
+        }
+
+        static func scanned(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> EventRoute {
+            let query = link.query()
+            let ticket: UUID? = try query.optional("ticket")
+            return .scanned(ticket: ticket)
+        }
     }
 
     /// Writes the route's canonical path and query: built from `path`, never from an alias.
@@ -169,6 +221,17 @@ nonisolated enum EventRouteParser {
             builder.literal("search")
             builder.query("q", q)
             builder.query("page_size", pageSize, default: 20)
+        case .checkIn(let code):
+            builder.schemes(["events"])
+            builder.literal("checkin")
+            builder.segment(code)
+        case .checkInPage(let code):
+            builder.web()
+            builder.literal("checkin")
+            builder.segment(code)
+        case .scanned(let ticket):
+            builder.schemes(["eventscan"])
+            builder.query("ticket", ticket)
         }
     }
 
@@ -181,6 +244,9 @@ nonisolated enum EventRouteParser {
         case .redeem: true
         case .venue: true
         case .search: true
+        case .checkIn: false
+        case .checkInPage: true
+        case .scanned: false
         }
     }
 }

@@ -25,6 +25,21 @@ nonisolated package enum EventRoute: Hashable, Sendable {
 
     /// `/search`
     case search(q: String, pageSize: Int = 20)
+
+    /// Checks the ticket in, from the link of its wallet pass (events://checkin/…), never from the web.
+    ///
+    /// `/checkin/{code}`
+    case checkIn(code: String)
+
+    /// The web's check-in page, which asks first; on the app's scheme the link checks in.
+    ///
+    /// `/checkin/{code}`
+    case checkInPage(code: String)
+
+    /// Any link the door scanner opens (eventscan://…?ticket=…).
+    ///
+    /// `/`
+    case scanned(ticket: UUID? = nil)
 }
 
 nonisolated extension EventRoute: RouteKit.Route {
@@ -37,6 +52,9 @@ nonisolated extension EventRoute: RouteKit.Route {
         case .redeem: "redeem"
         case .venue: "venue"
         case .search: "search"
+        case .checkIn: "checkIn"
+        case .checkInPage: "checkInPage"
+        case .scanned: "scanned"
         }
     }
 
@@ -50,6 +68,9 @@ nonisolated extension EventRoute: RouteKit.Route {
         case .redeem: false
         case .venue: false
         case .search: false
+        case .checkIn: false
+        case .checkInPage: false
+        case .scanned: false
         }
     }
 
@@ -63,6 +84,9 @@ nonisolated extension EventRoute: RouteKit.Route {
         case .redeem: []
         case .venue: []
         case .search: []
+        case .checkIn: []
+        case .checkInPage: []
+        case .scanned: []
         }
     }
 
@@ -75,6 +99,9 @@ nonisolated extension EventRoute: RouteKit.Route {
         case .redeem: RouteKit.RouteNavigation()
         case .venue: RouteKit.RouteNavigation()
         case .search: RouteKit.RouteNavigation()
+        case .checkIn: RouteKit.RouteNavigation()
+        case .checkInPage: RouteKit.RouteNavigation()
+        case .scanned: RouteKit.RouteNavigation()
         }
     }
 }

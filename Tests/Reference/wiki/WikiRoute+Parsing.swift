@@ -29,7 +29,7 @@ nonisolated extension WikiRoute {
     package var url: URL {
         var builder = RouteKit.RouteURLBuilder()
         WikiRouteParser.write(self, to: &builder)
-        return builder.url(scheme: "wiki", carriesHost: true, defaultHost: "wiki.example")
+        return builder.url(scheme: "wiki", carriesHost: true, defaultHost: WikiRouteParser.defaultHost)
     }
 
     /// The universal link on `host` (default: the route's first host, else `wiki.example`), with the
@@ -40,7 +40,7 @@ nonisolated extension WikiRoute {
         var builder = RouteKit.RouteURLBuilder()
         WikiRouteParser.write(self, to: &builder)
         guard let host = builder.host(
-            host?.lowercased(), default: "wiki.example", in: WikiRouteParser.scope
+            host?.lowercased(), default: WikiRouteParser.defaultHost, in: WikiRouteParser.scope
         ) else { return nil }
         let link = builder.url(host: host)
         if let other = try? Self(url: link), other.name != name { return nil }
@@ -94,6 +94,9 @@ nonisolated enum WikiRouteParser {
         optionalHostSchemes: ["wikiapp"],
         exclusiveHosts: ["click.wiki.example"]
     )
+
+    /// The host a link is built on when its route names none.
+    static let defaultHost = "wiki.example"
 
     /// The host a link is on: `scope`'s hosts in order, which `link.origin(in: scope)` counts.
     enum Origin: Int {

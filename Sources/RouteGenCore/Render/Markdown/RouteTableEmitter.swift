@@ -35,7 +35,11 @@ struct RouteTableEmitter {
             var auth = route.requiresAuth ? "required" : "—"
             if !route.permissions.isEmpty { auth += " (" + route.permissions.joined(separator: ", ") + ")" }
             var shown = route.presentationSummary
-            if !route.universalLink { shown += "; scheme only" }
+            if let schemes = route.schemes {
+                shown += "; on " + schemes.map { "`\($0):`" }.joined(separator: ", ") + " only"
+            } else if !route.universalLink {
+                shown += "; scheme only"
+            }
             if route.carriedOnly { shown += "; carried only" }
             if route.deprecated != nil { shown += "; deprecated" }
             if route.removed != nil { shown = "removed" }
@@ -68,7 +72,7 @@ struct RouteTableEmitter {
                 p.line()
             }
             p.line("```sh")
-            for scheme in ExampleURLs.schemes(of: route, manifest.settings) {
+            for scheme in ExampleURLs.schemes(of: route, in: manifest) {
                 p.line(
                     "xcrun simctl openurl booted \"\(ExampleURLs.url(route, scheme: scheme, settings: manifest.settings).absoluteString)\""
                 )

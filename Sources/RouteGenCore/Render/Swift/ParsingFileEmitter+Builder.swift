@@ -33,6 +33,8 @@ extension ParsingFileEmitter {
                 },
                 route: { route in
                     let own = context.file.ownParameters(of: route)
+                    let builtOn = ExampleURLs.builtOn(route, in: context.root)
+                    let groupHosts = context.file.groups(of: route).contains { $0.hosts != nil }
                     return (
                         .statements(
                             writeStatements(
@@ -41,24 +43,27 @@ extension ParsingFileEmitter {
                                 conditions: route.conditions,
                                 shared: Set(
                                     route.parameters.filter { $0.isItem && !$0.inFragment }.map(\.urlName)),
-                                hosts: context.file.groups(of: route).contains { $0.hosts != nil }
-                                    ? nil : route.hosts)),
+                                hosts: groupHosts ? nil : route.hosts, schemes: builtOn.schemes,
+                                web: builtOn.web)),
                         Set(own.map(\.name))
                     )
                 })
         }
     }
 
-    /// The builder calls for the `hosts` the route or group names (with the value the host
+    /// The builder calls for the `schemes` of a route on some schemes only (or `web` where no
+    /// scheme reaches it), the `hosts` the route or group names (with the value the host
     /// carries, among `parameters`), `segments`, then for the items `conditions` set to a value
     /// (replacing one of the `shared` items a group wrote), then for the query items and fragment among `parameters`; a `[String: String]` item leaves
     /// out the `named` ones.
     func writeStatements(
         _ segments: some Collection<PathPattern.Segment>, _ parameters: some Collection<ResolvedParameter>,
         named: [String] = [], conditions: [QueryCondition] = [], shared: Set<String> = [],
-        hosts: [String]? = nil
+        hosts: [String]? = nil, schemes: [String]? = nil, web: Bool = false
     ) -> [String] {
         var statements: [String] = []
+        if let schemes { statements.append("builder.schemes(\(stringArray(schemes)))") }
+        if web { statements.append("builder.web()") }
         // A String read lowercased is written lowercased, so that `url` is the link it reads back as.
         func written(_ name: String, mayBeAbsent: Bool = false) -> String {
             guard let parameter = parameters.first(where: { $0.name == name }), parameter.lowercased,

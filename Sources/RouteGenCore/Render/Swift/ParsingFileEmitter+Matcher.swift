@@ -19,10 +19,18 @@ extension ParsingFileEmitter {
         if !context.settings.exclusiveHosts.isEmpty {
             arguments.append(.init("exclusiveHosts", strings(context.settings.exclusiveHosts)))
         }
+        if context.settings.routesDifferByScheme {
+            arguments.append(.init("distinguishesSchemes", .code("true")))
+        }
         p.expression(.call(.code("RouteKit.LinkScope"), arguments), prefix: "static let scope = ")
-        if !plan.origins.isEmpty {
+        if context.root.readsOrigin, let host = context.settings.schemeHost {
             p.line()
-            printOrigins(plan.origins, &p)
+            p.docComment(["The host a link is built on when its route names none."])
+            p.line("static let defaultHost = \(SwiftSyntax.stringLiteral(host))")
+        }
+        if !plan.origins.isEmpty || !plan.schemes.isEmpty {
+            p.line()
+            printOrigins(plan, &p)
         }
         for function in plan.functions {
             p.line()
@@ -34,7 +42,7 @@ extension ParsingFileEmitter {
                 if function.readsCount { p.line("let count = link.count") }
                 if function.readsOrigin {
                     p.line(
-                        "let origin = Origin(rawValue: link.origin(in: scope)) ?? .\(MatcherPlan.customSchemeOrigin)"
+                        "let origin = Origin(rawValue: link.origin(in: scope)) ?? .\(plan.name(ofOrigin: RouteTrie.noHost))"
                     )
                 }
                 let printer = StepPrinter(plan: plan, context: context)
@@ -46,16 +54,26 @@ extension ParsingFileEmitter {
     }
 
     /// `enum Origin`: the listed hosts by name, in `scope`'s order, which `link.origin(in:)` gives.
-    private func printOrigins(_ origins: [MatcherPlan.Origin], _ p: inout CodePrinter) {
+    private func printOrigins(_ plan: MatcherPlan, _ p: inout CodePrinter) {
         p.docComment([
-            "The host a link is on: `scope`'s hosts in order, which `link.origin(in: scope)` counts."
+            plan.schemes.isEmpty
+                ? "The host a link is on: `scope`'s hosts in order, which `link.origin(in: scope)` counts."
+                : "The host or custom scheme a link is on: `scope`'s hosts in order, then its schemes, which "
+                    + "`link.origin(in: scope)` counts."
         ])
         p.block("enum Origin: Int") { p in
-            p.docComment(["A custom scheme's link, which names no listed host."])
-            p.line("case \(MatcherPlan.customSchemeOrigin) = \(RouteTrie.noHost)")
-            for origin in origins {
+            if plan.schemes.isEmpty {
+                p.docComment(["A custom scheme's link, which names no listed host."])
+                p.line("case \(MatcherPlan.customSchemeOrigin) = \(RouteTrie.noHost)")
+            }
+            // Hosts count from 0, so that a host added renumbers none in the source.
+            for origin in plan.origins {
                 p.docComment(["`\(origin.host)`"])
                 p.line("case \(origin.name)")
+            }
+            for (index, scheme) in plan.schemes.enumerated() {
+                p.docComment(["A link on `\(scheme.host)` that names no listed host."])
+                p.line("case \(scheme.name) = \(RouteTrie.noHost - index)")
             }
         }
     }
@@ -177,10 +195,8 @@ private struct StepPrinter {
 
     /// That the link's origin is one of `origins`: the shorter of naming them or the others.
     private func originTests(_ origins: Set<Int>) -> [String] {
-        let name = { (origin: Int) in
-            "." + (origin == RouteTrie.noHost ? MatcherPlan.customSchemeOrigin : plan.origins[origin].name)
-        }
-        let all = Set([RouteTrie.noHost] + plan.origins.indices)
+        let name = { (origin: Int) in "." + plan.name(ofOrigin: origin) }
+        let all = Set(plan.customOrigins + plan.origins.indices)
         let others = all.subtracting(origins)
         if others.count < origins.count { return others.sorted().map { "origin != \(name($0))" } }
         if origins.count == 1 { return ["origin == \(name(origins.first!))"] }

@@ -67,7 +67,7 @@ struct ParsingFileEmitter {
                     ], "")
             }
             p.line()
-            if context.root.routesDifferByHost {
+            if context.root.readsOrigin {
                 printPerHostLinks(&p)
                 return
             }
@@ -121,7 +121,7 @@ struct ParsingFileEmitter {
     func printPerHostLinks(_ p: inout CodePrinter) {
         let access = context.access
         let host = context.settings.schemeHost
-        let hostLiteral = host.map(SwiftSyntax.stringLiteral) ?? "nil"
+        let hostLiteral = host == nil ? "nil" : "\(parserName).defaultHost"
         let scheme = context.schemes.first
         p.docComment([
             "The canonical link, on `\(scheme.map { $0 + "://" } ?? "https://")`, after the route's host when the scheme",
@@ -135,7 +135,7 @@ struct ParsingFileEmitter {
                 "return builder.url",
                 [
                     "scheme: \(SwiftSyntax.stringLiteral(scheme ?? "https"))", "carriesHost: \(carries)",
-                    "defaultHost: \(scheme.map(context.settings.buildsHost) ?? true ? hostLiteral : "nil")",
+                    "defaultHost: \(scheme.map(context.settings.optionalHostSchemes.contains) ?? false ? "nil" : hostLiteral)",
                 ], "")
         }
         p.line()
