@@ -491,7 +491,9 @@ class Manifest:
     def yaml(self):
         i = self.index
         flag = "optional" if self.optional_hosts else "true"
-        schemes = [f"{{ name: {s}, host: {flag} }}" for s in self.host_schemes] + self.schemes + self.limited_schemes
+        # The schemes of routes on some schemes only write their links in the other two forms.
+        forms = [f"{{ name: {s}, form: {form} }}" for s, form in zip(self.limited_schemes, ["opaque", "path"])]
+        schemes = [f"{{ name: {s}, host: {flag} }}" for s in self.host_schemes] + self.schemes + forms
         hosts = [yaml_string(h) for h in self.host_patterns() if h != self.exclusive]
         if self.exclusive:
             hosts.append(f"{{ name: {self.exclusive}, exclusive: true }}")

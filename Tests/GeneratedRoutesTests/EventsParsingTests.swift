@@ -47,9 +47,10 @@ import Testing
         }
         #expect(built == 4)
         #expect(EventRoute.checkIn(code: "A1").url.absoluteString == "events://checkin/A1")
+        // eventscan's links are written `eventscan:/…` (`form: path`), and read in every form.
         #expect(
             EventRoute.scanned(ticket: ticket).url.absoluteString
-                == "eventscan://?ticket=123e4567-e89b-12d3-a456-426614174000")
+                == "eventscan:/?ticket=123e4567-e89b-12d3-a456-426614174000")
         #expect(EventRoute.checkIn(code: "A1").universalLink(host: "events.example") == nil)
         #expect(EventRoute.scanned().universalLink() == nil)
         #expect(

@@ -17,6 +17,8 @@ package struct Manifest: Sendable, Equatable {
     /// Those of ``hostSchemes`` written `host: optional` (1.1): a host that is not listed is a
     /// screen, the first segment, as on a plain scheme (`wiki://explore`).
     package var optionalHostSchemes: [Located<String>] = []
+    /// How each scheme written with `form:` writes the links `url` builds (1.1), by scheme name.
+    package var schemeForms: [String: Located<SchemeForm>] = [:]
     package var hosts: [Located<String>]
     /// The hosts written `{ name: …, exclusive: true }`, located at `exclusive`: they serve only the
     /// routes that name them (1.1).
@@ -279,4 +281,14 @@ package struct Constraints: Sendable, Equatable {
     }
 
     package var isEmpty: Bool { self == Constraints() }
+}
+
+/// How a custom scheme's built links are written (`form:` on a scheme, 1.1); every form is read.
+package enum SchemeForm: String, CaseIterable, Sendable {
+    /// `app://first/rest`: the first segment as the host (the default).
+    case authority
+    /// `app:/first/rest`.
+    case path
+    /// `app:first/rest`, as `matrix:u/alice:example.org` is.
+    case opaque
 }

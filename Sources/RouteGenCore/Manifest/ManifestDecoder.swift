@@ -38,6 +38,8 @@ package struct ManifestDecoder {
     package static let externalTypeKeys = ["swift"]
 
     var diagnostics = DiagnosticCollector()
+    /// The schemes' `form:`s, as ``names(_:key:flag:example:)`` reads them.
+    private var schemeForms: [String: Located<SchemeForm>] = [:]
     private let file: String
     private let isFeature: Bool
 
@@ -112,6 +114,7 @@ package struct ManifestDecoder {
         if let node = fields["schemes"] {
             (manifest.schemes, manifest.hostSchemes, manifest.optionalHostSchemes) = names(
                 node, key: "schemes", flag: "host", example: "{ name: myapp, host: true }")
+            manifest.schemeForms = schemeForms
         }
         if let node = fields["hosts"] {
             (manifest.hosts, manifest.exclusiveHosts, _) = names(
@@ -205,12 +208,16 @@ package struct ManifestDecoder {
                 continue
             }
             let what = key == "schemes" ? "a scheme" : "a host"
+            let keys = key == "schemes" ? ["name", flag, "form"] : ["name", flag]
             guard
-                let fields = mapping(item, named: what, keys: ["name", flag], context: "in \(what)"),
+                let fields = mapping(item, named: what, keys: keys, context: "in \(what)"),
                 let nameNode = fields["name"] ?? missing("name", in: item, example: example),
                 let name = string(nameNode, key: "name")
             else { continue }
             names.append(name)
+            if let formNode = fields["form"], let form = choice(formNode, key: "form", SchemeForm.self) {
+                schemeForms[name.value] = form
+            }
             guard let flagNode = fields[flag] else { continue }
             if key == "schemes", case .scalar(let text, .plain) = flagNode.kind,
                 !["true", "false", "True", "False", "TRUE", "FALSE"].contains(text)

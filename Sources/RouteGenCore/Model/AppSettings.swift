@@ -14,6 +14,8 @@ package struct AppSettings: Sendable, Equatable {
     /// Those of ``hostSchemes`` whose links may name a screen instead (`host: optional`):
     /// `wiki://explore` beside `wiki://wiki.example/articles/Rome`. They build the screen form.
     package var optionalHostSchemes: [String]
+    /// How each scheme written with `form:` writes its built links; the others write `app://path`.
+    package var schemeForms: [String: SchemeForm]
     /// Universal-link domains, as written (`*.example.com` for a wildcard, `{lang}.example.com` for
     /// one whose first label is a value).
     package var hosts: [String]
@@ -45,6 +47,7 @@ package struct AppSettings: Sendable, Equatable {
         schemes = manifest.schemes.map(\.value)
         hostSchemes = manifest.hostSchemes.map(\.value)
         optionalHostSchemes = manifest.optionalHostSchemes.map(\.value)
+        schemeForms = manifest.schemeForms.mapValues(\.value)
         hosts = manifest.hosts.map(\.value)
         exclusiveHosts = manifest.exclusiveHosts.map(\.value)
         hostLocations = manifest.hosts.map(\.location)
@@ -104,7 +107,21 @@ package struct AppSettings: Sendable, Equatable {
     package func url(_ builder: RouteURLBuilder, scheme: String) -> URL {
         builder.url(
             scheme: scheme, carriesHost: hostSchemes.contains(scheme),
-            defaultHost: optionalHostSchemes.contains(scheme) ? nil : schemeHost)
+            defaultHost: optionalHostSchemes.contains(scheme) ? nil : schemeHost, form: linkForm(of: scheme))
+    }
+
+    /// How links built on `scheme` are written (`form:`).
+    package func linkForm(of scheme: String) -> RouteURLBuilder.LinkForm {
+        switch schemeForms[scheme] {
+        case .path: .path
+        case .opaque: .opaque
+        case .authority, nil: .authority
+        }
+    }
+
+    /// The `form:` argument of a builder call for `scheme` (`.path`), or `nil` for the default one.
+    package func formArgument(of scheme: String) -> String? {
+        schemeForms[scheme].flatMap { $0 == .authority ? nil : "." + $0.rawValue }
     }
 
     /// Whether links built on `scheme` carry the host first: a host-form scheme's do, unless the

@@ -86,7 +86,8 @@ package enum ManifestSchema {
     }
     /// A list of names, each `name` or `{ name, <flag>: true }`.
     private static func nameOrFlagged(
-        _ name: [String: JSONValue], flag: String, values: [String: JSONValue] = boolean, _ text: String
+        _ name: [String: JSONValue], flag: String, values: [String: JSONValue] = boolean,
+        more: [String: JSONValue] = [:], _ text: String
     ) -> [String: JSONValue] {
         strings([
             "oneOf": .array([
@@ -94,7 +95,8 @@ package enum ManifestSchema {
                 .object([
                     "type": .string("object"), "required": .array([.string("name")]),
                     "additionalProperties": .bool(false),
-                    "properties": .object(["name": .object(name), flag: described(values, text)]),
+                    "properties": .object(
+                        ["name": .object(name), flag: described(values, text)].merging(more) { $1 }),
                 ]),
             ])
         ])
@@ -120,6 +122,12 @@ package enum ManifestSchema {
             nameOrFlagged(
                 schemeName, flag: "host",
                 values: ["oneOf": .array([.object(boolean), .object(choice(["optional"]))])],
+                more: [
+                    "form": described(
+                        choice(SchemeForm.allCases.map(\.rawValue)),
+                        "How built links are written (1.1): authority (myapp://path, the default), path "
+                            + "(myapp:/path) or opaque (myapp:path); every form is read.")
+                ],
                 "Links carry one of 'hosts' first, as web links do: myapp://example.com/path (1.1); "
                     + "'optional': a listed host first, or a screen named by the host (myapp://explore)."),
             "Custom URL schemes: myapp://path, the host being the first path segment; "

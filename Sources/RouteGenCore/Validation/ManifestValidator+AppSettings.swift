@@ -47,8 +47,22 @@ extension ManifestValidator {
         }
     }
 
-    /// Host-form schemes need 1.1 and hosts to carry.
+    /// Host-form schemes need 1.1 and hosts to carry; a scheme's `form:` needs 1.1 and a scheme
+    /// whose links name the route by path.
     mutating func checkHostSchemes() {
+        for (scheme, form) in manifest.schemeForms.sorted(by: { $0.value.location < $1.value.location }) {
+            if manifest.version.value < .v1_1 {
+                diagnostics.error(
+                    "a scheme's 'form' needs manifest version 1.1; write 'version: 1.1' at the top",
+                    at: form.location)
+            } else if manifest.hostSchemes.contains(where: { $0.value == scheme }),
+                !manifest.optionalHostSchemes.contains(where: { $0.value == scheme })
+            {
+                diagnostics.error(
+                    "scheme '\(scheme)' carries a host first ('host: true'), so its links are written "
+                        + "'\(scheme)://host/path'; remove 'form'", at: form.location)
+            }
+        }
         guard let first = manifest.hostSchemes.first else { return }
         let flag = manifest.optionalHostSchemes.first == first ? "host: optional" : "host: true"
         if manifest.version.value < .v1_1 {

@@ -17,6 +17,7 @@ import Foundation
     private var hostPatterns: [HostPattern] = []
     /// The route's schemes, for a route on some schemes only.
     private var schemeLimit: [String]?
+    private var limitForm = LinkForm.authority
     /// Whether no custom scheme reaches the route, so that it is built on https.
     private var isWebOnly = false
     /// The value a `{name}.domain` host of the route carries.
@@ -144,9 +145,11 @@ import Foundation
     }
 
     /// The schemes of a route reached on some custom schemes only (`schemes:`, 1.1): its links are
-    /// built on the scheme ``url(scheme:)`` is asked for if it is one of them, else on the first.
-    public mutating func schemes(_ names: [String]) {
+    /// built on the scheme ``url(scheme:form:)`` is asked for if it is one of them, else on the
+    /// first, written in `form` (its form).
+    public mutating func schemes(_ names: [String], form: LinkForm = .authority) {
         schemeLimit = names
+        limitForm = form
     }
 
     /// A route that no custom scheme's link reaches (routes on some schemes only take them): its
@@ -283,23 +286,41 @@ import Foundation
 
     /// The route's link on `scheme`: after its host when the scheme carries one, on https when no
     /// custom scheme reaches the route (it is on some hosts only), else as ``url(scheme:)``.
-    public func url(scheme: String, carriesHost: Bool, defaultHost: String?) -> URL {
-        if schemeLimit != nil { return url(scheme: scheme) }
+    public func url(
+        scheme: String, carriesHost: Bool, defaultHost: String?, form: LinkForm = .authority
+    ) -> URL {
+        if schemeLimit != nil { return url(scheme: scheme, form: form) }
         let host = self.host(nil, default: defaultHost)
         if isWebOnly, let host { return url(host: host) }
         if let host, carriesHost { return url(scheme: scheme, host: host) }
         if let host, !hostPatterns.isEmpty { return url(host: host) }
-        return url(scheme: scheme)
+        return url(scheme: scheme, form: form)
     }
 
     /// `scheme://first/rest?query#fragment`, or `scheme:///...` when the first segment cannot be a host.
-    public func url(scheme: String) -> URL {
-        let scheme =
-            schemeLimit.map { limit in limit.first { $0.lowercased() == scheme.lowercased() } ?? limit[0] }
-            ?? scheme
+    public func url(scheme: String, form: LinkForm = .authority) -> URL {
+        var (scheme, form) = (scheme, form)
+        if let limit = schemeLimit,
+            let index = limit.firstIndex(where: { $0.lowercased() == scheme.lowercased() })
+        {
+            scheme = limit[index]
+        } else if let limit = schemeLimit {
+            (scheme, form) = (limit[0], limitForm)
+        }
         var text = scheme
-        text.append(segmentCount > 0 && !firstIsHostSafe ? ":///" : "://")
+        switch form {
+        case .authority: text.append(segmentCount > 0 && !firstIsHostSafe ? ":///" : "://")
+        case .path: text.append(":/")
+        case .opaque: text.append(":")
+        }
         return Self.make(finish(text, origin: scheme + ":"))
+    }
+
+    /// How a custom scheme's link is written (`form:`, 1.1): `app://first/rest`, the first segment as
+    /// the host (``authority``), `app:/first/rest` (``path``) or `app:first/rest` (``opaque``).
+    /// Each is read as the others are.
+    public enum LinkForm: Sendable {
+        case authority, path, opaque
     }
 
     /// `https://host/path?query`.

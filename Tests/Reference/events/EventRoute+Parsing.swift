@@ -230,7 +230,7 @@ nonisolated enum EventRouteParser {
             builder.literal("checkin")
             builder.segment(code)
         case .scanned(let ticket):
-            builder.schemes(["eventscan"])
+            builder.schemes(["eventscan"], form: .path)
             builder.query("ticket", ticket)
         }
     }

@@ -62,7 +62,10 @@ extension ParsingFileEmitter {
         hosts: [String]? = nil, schemes: [String]? = nil, web: Bool = false
     ) -> [String] {
         var statements: [String] = []
-        if let schemes { statements.append("builder.schemes(\(stringArray(schemes)))") }
+        if let schemes {
+            let form = context.settings.formArgument(of: schemes[0]).map { ", form: " + $0 } ?? ""
+            statements.append("builder.schemes(\(stringArray(schemes))\(form))")
+        }
         if web { statements.append("builder.web()") }
         // A String read lowercased is written lowercased, so that `url` is the link it reads back as.
         func written(_ name: String, mayBeAbsent: Bool = false) -> String {

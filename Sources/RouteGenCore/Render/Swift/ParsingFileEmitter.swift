@@ -82,7 +82,8 @@ struct ParsingFileEmitter {
                             "return builder.url(scheme: \(SwiftSyntax.stringLiteral(scheme)), host: \(SwiftSyntax.stringLiteral(host)))"
                         )
                     } else {
-                        p.line("return builder.url(scheme: \(SwiftSyntax.stringLiteral(scheme)))")
+                        let form = context.settings.formArgument(of: scheme).map { ", form: " + $0 } ?? ""
+                        p.line("return builder.url(scheme: \(SwiftSyntax.stringLiteral(scheme))\(form))")
                     }
                 }
             } else {
@@ -136,7 +137,7 @@ struct ParsingFileEmitter {
                 [
                     "scheme: \(SwiftSyntax.stringLiteral(scheme ?? "https"))", "carriesHost: \(carries)",
                     "defaultHost: \(scheme.map(context.settings.optionalHostSchemes.contains) ?? false ? "nil" : hostLiteral)",
-                ], "")
+                ] + (scheme.flatMap(context.settings.formArgument).map { ["form: " + $0] } ?? []), "")
         }
         p.line()
         p.docComment([
