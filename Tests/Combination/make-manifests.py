@@ -92,7 +92,7 @@ class Param:
             return "{ type: %s, default: %s }" % (self.type, yaml_string(str(self.default)))
         if self.source == "optional":
             return self.type + "?"
-        if self.source == "list":
+        if self.source in ("list", "restlist"):
             return yaml_string("[%s]" % self.type)
         return self.type
 
@@ -392,7 +392,9 @@ class Manifest:
         if tail < 0.25:
             kind = r.choice(["string", "int", "kind"])
             route.path += "/{rest...}"
-            route.params.append(Param("rest", kind, {"string": "String", "int": "Int", "kind": f"Kind{self.index}"}[kind], "rest"))
+            # `[T]`: one element a segment, an element's `/` written `%2F`.
+            source = "restlist" if r.random() < 0.4 else "rest"
+            route.params.append(Param("rest", kind, {"string": "String", "int": "Int", "kind": f"Kind{self.index}"}[kind], source))
         elif tail < 0.4:
             route.path += "/{opt?}"
             route.params.append(Param("opt", "string", "String", "optionalPath"))
@@ -559,7 +561,10 @@ class Manifest:
                 name = part.strip("{}.?")
                 param = values[name]
                 text = self.value_text(param, hostile)
-                if param.source == "rest":
+                if param.source == "restlist":
+                    elements = [text] + [self.value_text(param, hostile) for _ in range(self.rng.randint(0, 2))]
+                    segments += [enc(e) if e not in (".", "..") else "%2E" * len(e) for e in elements if e] or ["x"]
+                elif param.source == "rest":
                     segments += [enc(piece) for piece in text.split("/") if piece] or ["x"]
                 else:
                     segments.append(enc(text) if text not in (".", "..") else "%2E" * len(text))
@@ -766,6 +771,13 @@ class Manifest:
         """A Swift value of `param`, and whether it is valid; `self.text` is its text in a link."""
         r = self.rng
         self.text = ""
+        if param.source == "restlist":
+            # One element a segment: each a value of the element type, none empty.
+            element = Param(param.name, param.kind, param.type, "path")
+            values = [self.swift_value(element, hostile) for _ in range(r.randint(1, 3))]
+            values = [(v if v != '""' else '"x"', ok) for v, ok in values]
+            self.text = ""
+            return "[%s]" % ", ".join(v for v, _ in values), all(ok for _, ok in values)
         if param.kind == "int":
             self.text = str(r.choice([0, -1, 42, 2**31]))
             return self.text, True

@@ -62,7 +62,14 @@ import Testing
             case .literal(let text): builder.literal(RouteURLBuilder.encodePathText(text))
             case .parameter(let name), .optionalParameter(let name):
                 builder.segment(random(route.parameters.first { $0.name == name }!, &r))
-            case .catchAll(let name): builder.rest(random(route.parameters.first { $0.name == name }!, &r))
+            case .catchAll(let name):
+                let parameter = route.parameters.first { $0.name == name }!
+                if parameter.isSegmentList {
+                    // One non-empty element a segment; `/` in one is written `%2F`.
+                    builder.restSegments((0..<r.int(in: 1...3)).map { _ in r.segment() })
+                } else {
+                    builder.rest(random(parameter, &r))
+                }
             case .pieces(let texts, let names):
                 // Values that read back: a later value holding the text before it is refused, and
                 // `SegmentPiecesTests` has those.

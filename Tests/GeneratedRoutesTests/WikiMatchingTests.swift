@@ -100,6 +100,43 @@ import WikiRoutes
     }
 }
 
+/// A catch-all of type `[String]` (`/source/{file...}`): one element a segment, so that an
+/// element's `/` is written `%2F` and read back inside its segment.
+@Suite struct SegmentListCatchAllTests {
+    func parse(_ text: String) throws(RouteError) -> WikiRoute { try WikiRoute(url: URL(string: text)!) }
+
+    @Test func eachSegmentIsAnElement() throws {
+        #expect(
+            try parse("https://wiki.example/source/docs/intro.md") == .source(file: ["docs", "intro.md"]))
+        #expect(try parse("wikiapp://source/docs/a%2Fb.md") == .source(file: ["docs", "a/b.md"]))
+        // Empty segments are ignored, as everywhere in a path.
+        #expect(try parse("https://wiki.example/source//docs/") == .source(file: ["docs"]))
+        #expect(throws: RouteError.invalidParameter(name: "file", value: "", expected: "[String]")) {
+            try parse("https://wiki.example/source")
+        }
+        #expect(
+            WikiRoute.source(file: ["docs", "a/b.md"]).url.absoluteString
+                == "wiki://wiki.example/source/docs/a%2Fb.md")
+    }
+
+    /// Elements of every kind, `/` and `%2F` included, read back as they were; an empty list or
+    /// element is written so that no route reads it.
+    @Test func everyListRoundTrips() throws {
+        var values = RandomValues(seed: 0x5E61)
+        var checked = 0
+        for _ in 0..<300 {
+            let route = WikiRoute.source(file: (0..<values.int(in: 1...4)).map { _ in values.segment() })
+            #expect(try WikiRoute(url: route.url) == route, "\(route.url)")
+            #expect(try WikiRoute(url: route.universalLink()!) == route)
+            checked += 1
+        }
+        #expect(checked == 300)
+        for refused in [WikiRoute.source(file: []), .source(file: ["a", ""])] {
+            #expect(throws: RouteError.self, "\(refused.url)") { try WikiRoute(url: refused.url) }
+        }
+    }
+}
+
 /// A `[String: String]` query item takes every item the route and the context do not read, and
 /// builds them back in the order of their names.
 @Suite struct OtherQueryItemsTests {

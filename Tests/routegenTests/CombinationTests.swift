@@ -65,6 +65,9 @@ import Testing
         #expect(lines.filter { $0.contains("carriedOnly: true") }.count >= Self.manifests)
         #expect(lines.filter { $0.contains("strict: true") }.count >= Self.manifests)
         #expect(lines.contains { $0.contains("host: optional") }, "a scheme naming screens by host")
+        #expect(lines.contains { $0.contains("form: opaque") }, "a scheme writing app:path links")
+        let segmentLists = lines.filter { $0.contains("rest: \"[") }.count
+        #expect(segmentLists >= 2, "\(segmentLists) catch-alls of one element a segment")
         let onSomeSchemes = lines.filter { $0.contains("schemes: [k") || $0.contains("schemes: [z") }.count
         #expect(onSomeSchemes >= Self.manifests / 2, "\(onSomeSchemes) routes on some schemes only")
         let chosenByGroupItem = lines.filter { $0.contains("when: { gref:") }.count

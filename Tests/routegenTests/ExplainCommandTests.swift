@@ -105,7 +105,7 @@ import Testing
                   section: String? = nil
                   auth: none; shown: push
                   context: utmSource = nil
-                  AASA: component 5 ("/articles/?*", translation) of apple-app-site-association.{lang}.m.wiki.example \
+                  AASA: component 6 ("/articles/?*", translation) of apple-app-site-association.{lang}.m.wiki.example \
                 sends it to the app
 
                 """)

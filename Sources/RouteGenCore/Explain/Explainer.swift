@@ -232,6 +232,8 @@ package enum Explainer {
         named: [String], manifest: ValidatedManifest, depth: Int
     ) -> ValueReading {
         var pathValues: [String: String] = [:]
+        // A `[T]` catch-all's segments, one value each.
+        var segmentLists: [String: [String]] = [:]
         let catchAll = pattern.segments.lazy.compactMap {
             if case .catchAll(let name) = $0 { name } else { nil }
         }.first
@@ -247,6 +249,7 @@ package enum Explainer {
             pathValues[position.name] =
                 position.name == catchAll
                 ? link.segments[segment...].joined(separator: "/") : link.segments[segment]
+            if position.name == catchAll { segmentLists[position.name] = Array(link.segments[segment...]) }
         }
         let items = link.queryItems
         var reading = ValueReading()
@@ -267,6 +270,18 @@ package enum Explainer {
             /// Each value, and whether it decodes to UTF-8.
             var texts: [(text: String, isUTF8: Bool)]
             switch parameter.source {
+            case .catchAll where parameter.isSegmentList:
+                texts = (segmentLists[parameter.name] ?? []).map { value in
+                    (value, !link.undecodable.contains(value))
+                }
+                // No segment is no value, as for a catch-all of one value.
+                if texts.isEmpty {
+                    reading.fail(
+                        .invalidParameter(
+                            name: parameter.errorName, value: "", expected: "[\(parameter.type.manifestName)]"
+                        ))
+                    continue
+                }
             case .path, .catchAll, .optionalPath, .pathPiece:
                 texts =
                     pathValues[parameter.name].map { value in
@@ -303,7 +318,8 @@ package enum Explainer {
                 // A value that does not decode to UTF-8 is invalid for every type.
                 if case .external = parameter.type, isUTF8 {
                     let reader =
-                        parameter.source == .catchAll ? "init?(routePath:)" : "init?(routeParameter:)"
+                        parameter.source == .catchAll && !parameter.isSegmentList
+                        ? "init?(routePath:)" : "init?(routeParameter:)"
                     shown.append("\"\(text)\" (an app type: the app's \(reader) decides)")
                     continue
                 }
@@ -361,7 +377,8 @@ package enum Explainer {
             if !texts.isEmpty, shown.count == texts.count {
                 reading.read(
                     parameter.name, label: label,
-                    parameter.source == .repeatedQuery ? "[\(shown.joined(separator: ", "))]" : shown[0])
+                    parameter.source == .repeatedQuery || parameter.isSegmentList
+                        ? "[\(shown.joined(separator: ", "))]" : shown[0])
             }
         }
         return reading

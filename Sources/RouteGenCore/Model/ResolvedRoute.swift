@@ -213,6 +213,9 @@ package struct ResolvedParameter: Sendable, Equatable {
     package var ignoreInvalid: Bool = false
     /// The value's text is lowercased before it is converted (`lowercased: true`, 1.1).
     package var lowercased: Bool = false
+    /// A catch-all of type `[T]` (1.1): one element a segment, so that an element's `/` is built
+    /// as `%2F` inside its segment.
+    package var isSegmentList = false
     package var constraints: Constraints
 
     /// True when the Swift type is `T?`: an optional segment or item without a default.
@@ -228,7 +231,7 @@ package struct ResolvedParameter: Sendable, Equatable {
     package var manifestType: String { spelling(type.manifestName) }
 
     private func spelling(_ element: String) -> String {
-        if source == .repeatedQuery { return "[\(element)]" }
+        if source == .repeatedQuery || isSegmentList { return "[\(element)]" }
         if source == .otherQueryItems { return "[String: \(element)]" }
         return isOptional ? element + "?" : element
     }

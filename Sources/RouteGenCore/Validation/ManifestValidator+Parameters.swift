@@ -152,6 +152,18 @@ extension ManifestValidator {
         let type = declaration.type
         switch type.value.shape {
         case .single: break
+        case .array where source == .catchAll && manifest.version.value >= .v1_1:
+            // One element a segment.
+            guard let elementType = resolveType(type) else { return nil }
+            if case .link = elementType {
+                diagnostics.error(
+                    "catch-all '\(name)' cannot hold links to the app's routes; declare it under 'query:'",
+                    at: type.location)
+                return nil
+            }
+            var resolved = finish(declaration, type: elementType, source: source)
+            resolved?.isSegmentList = true
+            return resolved
         case .optional where source == .pathPiece:
             diagnostics.error(
                 "path parameter '\(name)' is inside a segment, so it is always there: it cannot be "
@@ -164,7 +176,8 @@ extension ManifestValidator {
             return nil
         case .array:
             diagnostics.error(
-                "path parameter '\(name)' cannot be a list '\(type.value)'; repeated values go under 'query:'",
+                "path parameter '\(name)' cannot be a list '\(type.value)'; repeated values go under 'query:', "
+                    + "or a catch-all '{\(name)...}' (1.1) holds one a segment",
                 at: type.location)
             return nil
         case .dictionary:

@@ -126,6 +126,20 @@ extension RouteLink {
         return value
     }
 
+    /// The segments from `index` on, each decoded and converted to `T`: a `[T]` catch-all's value
+    /// (1.1), whose elements may hold `/` written as `%2F`. No segment is no value, as for a
+    /// catch-all of one value.
+    @inlinable public func restSegments<T: RouteParameter>(
+        from index: Int, name: String, as type: T.Type = T.self
+    ) throws(RouteError) -> [T] {
+        guard index < count else {
+            throw .invalidParameter(name: name, value: "", expected: "[\(T.routeParameterTypeName)]")
+        }
+        var values: [T] = []
+        for segment in index..<count { values.append(try value(at: segment, name: name)) }
+        return values
+    }
+
     /// The segments from `index` on, decoded and joined with `/`.
     @usableFromInline func restText(
         from index: Int, name: String, expected: String

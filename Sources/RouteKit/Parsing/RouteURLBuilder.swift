@@ -107,6 +107,13 @@ import Foundation
         rest(text: value.routePath)
     }
 
+    /// A `[T]` catch-all's value (1.1): one segment an element, its `/` written `%2F`; no element
+    /// (or an empty one) is written as `%FF`, which no reader takes.
+    @inlinable public mutating func restSegments<T: RouteParameter>(_ values: [T]) {
+        if values.isEmpty { appendSegment("", encoding: true) }
+        for value in values { segment(value) }
+    }
+
     @usableFromInline mutating func rest(text value: String) {
         var piece = ""
         var characters = value.makeIterator()

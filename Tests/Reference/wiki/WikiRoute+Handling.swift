@@ -178,6 +178,11 @@ package protocol WikiRouteHandler {
     ///
     /// `/contact/{user}`
     func contact(user: String, ref: String?)
+
+    /// A file of the wiki's source, one folder a segment; a name that holds `/` stays one segment, as `%2F`.
+    ///
+    /// `/source/{file...}`
+    func source(file: [String])
 }
 
 nonisolated extension WikiRoute {
@@ -251,6 +256,8 @@ nonisolated extension WikiRoute {
             handler.confirmEmail(token: token)
         case .contact(let user, let ref):
             handler.contact(user: user, ref: ref)
+        case .source(let file):
+            handler.source(file: file)
         }
     }
 }

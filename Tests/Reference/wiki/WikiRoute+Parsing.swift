@@ -197,6 +197,8 @@ nonisolated enum WikiRouteParser {
                 return .darkDisplay
             }
             return .display
+        case 0x7275_0A1A where link.segment(0, is: "source"):
+            return try Values.source(link, fileAt: 1)
         case 0x740A_1B00 where count == 1 && link.segment(0, is: "history"):
             return .history
         case 0x741A_0C0B where link.segment(0, is: "contact"):
@@ -460,6 +462,13 @@ nonisolated enum WikiRouteParser {
             let ref: String? = try query.optional("ref")
             return .contact(user: user, ref: ref)
         }
+
+        static func source(
+            _ link: borrowing RouteKit.RouteLink, fileAt indexFile: Int
+        ) throws(RouteKit.RouteError) -> WikiRoute {
+            let file: [String] = try link.restSegments(from: indexFile, name: "file")
+            return .source(file: file)
+        }
     }
 
     /// Writes the route's canonical path and query: built from `path`, never from an alias.
@@ -570,6 +579,9 @@ nonisolated enum WikiRouteParser {
             builder.literal("contact")
             builder.segment(user)
             builder.query("ref", ref)
+        case .source(let file):
+            builder.literal("source")
+            builder.restSegments(file)
         }
     }
 
@@ -609,6 +621,7 @@ nonisolated enum WikiRouteParser {
         case .darkDisplay: true
         case .confirmEmail: false
         case .contact: true
+        case .source: true
         }
     }
 

@@ -174,6 +174,11 @@ nonisolated package enum WikiRoute: Hashable, Sendable {
     /// `/contact/{user}`
     case contact(user: String, ref: String? = nil)
 
+    /// A file of the wiki's source, one folder a segment; a name that holds `/` stays one segment, as `%2F`.
+    ///
+    /// `/source/{file...}`
+    case source(file: [String])
+
     /// `Language` from Tests/Reference/wiki.yaml: read from and written to URLs as its raw value.
     package enum Language: String, Hashable, Sendable, CaseIterable, RouteKit.RouteParameter {
         case en
@@ -242,6 +247,7 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .darkDisplay: "darkDisplay"
         case .confirmEmail: "confirmEmail"
         case .contact: "contact"
+        case .source: "source"
         }
     }
 
@@ -282,6 +288,7 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .darkDisplay: false
         case .confirmEmail: false
         case .contact: false
+        case .source: false
         }
     }
 
@@ -322,6 +329,7 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .darkDisplay: []
         case .confirmEmail: []
         case .contact: []
+        case .source: []
         }
     }
 
@@ -361,6 +369,7 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .darkDisplay: RouteKit.RouteNavigation()
         case .confirmEmail: RouteKit.RouteNavigation()
         case .contact: RouteKit.RouteNavigation()
+        case .source: RouteKit.RouteNavigation()
         }
     }
 }

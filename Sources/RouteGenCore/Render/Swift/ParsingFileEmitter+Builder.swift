@@ -97,7 +97,8 @@ extension ParsingFileEmitter {
                         ? "builder.segment(\(written(name)))"
                         : "if let \(name) { builder.segment(\(written(name))) }")
             case .catchAll(let name):
-                statements.append("builder.rest(\(name))")
+                let isList = parameters.first { $0.name == name }?.isSegmentList == true
+                statements.append("builder.\(isList ? "restSegments" : "rest")(\(name))")
             case .pieces(let texts, let names):
                 let values = names.map { written($0) }.joined(separator: ", ")
                 let folding = context.root.settings.caseSensitive ? "" : ", ignoringCase: true"

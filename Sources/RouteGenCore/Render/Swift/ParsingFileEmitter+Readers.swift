@@ -148,6 +148,8 @@ extension ParsingFileEmitter {
                 return read + " ?? " + context.literal(value, of: parameter.type)
             }
             return read
+        case .catchAll where parameter.isSegmentList:
+            return "try link.restSegments(from: \(index), name: \(name))"
         case .catchAll:
             return "try link.rest(from: \(index), name: \(name))"
         case .pathPiece:
