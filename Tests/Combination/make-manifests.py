@@ -329,12 +329,15 @@ class Manifest:
         # Routes on some schemes only: one beside a route on every origin at its path, and one that
         # takes every link of its scheme.
         self.limited_schemes = []
+        self.konly = None
         if limited:
             k, z = f"k{self.index}", f"z{self.index}"
             self.limited_schemes = [k, z]
             konly = Route("konly", "/konly/{kid}")
             konly.params = [Param("kid", "string", "String", "path")]
-            konly.schemes, konly.universal = [k], False
+            # On the scheme that names screens by host too, at times: the route on every origin at its
+            # path is then built on the web.
+            konly.schemes, konly.universal = [k] + (self.host_schemes if self.optional_hosts and r.random() < 0.5 else []), False
             konly.auth = r.random() < 0.4
             kweb = Route("kweb", "/konly/{kid}")
             kweb.params = [Param("kid", "string", "String", "path")]
@@ -343,6 +346,7 @@ class Manifest:
             zall.query = [Param("zq", "string", "String", "optional")]
             zall.auth = r.random() < 0.4
             self.routes += [konly, kweb, zall]
+            self.konly = konly
 
         # Hosts: a value route on the language hosts, a String value on the user hosts, the
         # exclusive host's catch-all.
@@ -714,6 +718,10 @@ class Manifest:
         takes it (the search on any path), or it lacks the carried link that chooses it."""
         if route.schemes and route.path == "*":
             return route.name
+        # A link naming the screen on a scheme the route on some schemes only is on: that route's.
+        if route.key == "kweb" and any(link.lower().startswith(s + form + "konly") for s in self.konly.schemes
+                                       for form in (":", ":/", "://")):
+            return "konly"
         if "zfind=" in link or route.path == "*" or route.carried_only:
             return None
         if any(item.source == "required" for item in route.carried()):

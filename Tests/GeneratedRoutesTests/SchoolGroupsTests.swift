@@ -145,6 +145,11 @@ import Testing
             SchoolRoute.course(school: "mit", course: "6.001", ref: "mail", .enroll(.start)).url
                 .absoluteString
                 == "school://schools/mit/6.001/enroll?ref=mail")
+        // The route beside it leaves out the value that would open the other, whose link needs sign-in.
+        let beside = SchoolRoute.course(
+            school: "mit", course: "6.001", ref: "manage_enrolment", .enroll(.start))
+        #expect(beside.url.absoluteString == "school://schools/mit/6.001/enroll")
+        #expect(try SchoolRoute(url: beside.url).name == "course.enroll.start")
     }
 
     // MARK: - Nested handlers

@@ -108,7 +108,14 @@ package enum ExampleURLs {
     package static func url(
         _ route: ResolvedRoute, scheme: String, settings: AppSettings, pattern: PathPattern? = nil
     ) -> URL {
-        settings.url(builder(for: route, pattern: pattern ?? route.path), scheme: scheme)
+        let builder = builder(for: route, pattern: pattern ?? route.path)
+        // A scheme that names screens by host reaches a route on some hosts by the host form.
+        if settings.optionalHostSchemes.contains(scheme), route.hosts != nil,
+            let host = builder.host(nil, default: nil)
+        {
+            return builder.url(scheme: scheme, host: host)
+        }
+        return settings.url(builder, scheme: scheme)
     }
 
     /// The route's example on `https://host` (a wildcard host becomes `www.`, and a host that
@@ -148,7 +155,7 @@ package enum ExampleURLs {
             ?? (route.hosts == nil
                 ? settings.schemes : settings.schemes.filter(settings.hostSchemes.contains))
         return named.filter { scheme in
-            !settings.routesDifferByScheme || route.schemes != nil
+            !settings.routesDifferByScheme
                 || Explainer.explain(
                     url(route, scheme: scheme, settings: settings, pattern: pattern).absoluteString,
                     in: manifest,
@@ -164,7 +171,10 @@ package enum ExampleURLs {
     package static func builtOn(
         _ route: ResolvedRoute, in manifest: ValidatedManifest
     ) -> (schemes: [String]?, web: Bool) {
-        if let limited = route.schemes { return (limited, false) }
+        if let limited = route.schemes {
+            let reaching = schemes(of: route, in: manifest)
+            return (reaching.isEmpty ? limited : reaching, false)
+        }
         let settings = manifest.settings
         guard settings.routesDifferByScheme, let first = settings.schemes.first else { return (nil, false) }
         let reaching = schemes(of: route, in: manifest)

@@ -219,8 +219,9 @@ package struct ManifestDecoder {
                 schemeForms[name.value] = form
             }
             guard let flagNode = fields[flag] else { continue }
-            if key == "schemes", case .scalar(let text, .plain) = flagNode.kind,
+            if key == "schemes", let text = flagNode.scalar,
                 !["true", "false", "True", "False", "TRUE", "FALSE"].contains(text)
+                    || flagNode.kind != .scalar(text, .plain)
             {
                 if text == "optional" {
                     flagged.append(Located(name.value, at: flagNode.location))

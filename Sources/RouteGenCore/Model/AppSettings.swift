@@ -102,12 +102,12 @@ package struct AppSettings: Sendable, Equatable {
         return route.hosts.map { Set($0.compactMap(hosts.firstIndex(of:))) } ?? unlimitedOrigins
     }
 
-    /// `builder`'s link on `scheme`: after the route's host, or ``schemeHost``, when the scheme
-    /// carries one; on https when no custom scheme reaches the route.
+    /// `builder`'s link on `scheme`, as the generated `url` builds it: after the route's host, or
+    /// ``schemeHost``, when the scheme carries one; on https when no custom scheme reaches the route.
     package func url(_ builder: RouteURLBuilder, scheme: String) -> URL {
         builder.url(
-            scheme: scheme, carriesHost: hostSchemes.contains(scheme),
-            defaultHost: optionalHostSchemes.contains(scheme) ? nil : schemeHost, form: linkForm(of: scheme))
+            scheme: scheme, carriesHost: buildsHost(scheme), defaultHost: schemeHost,
+            form: linkForm(of: scheme))
     }
 
     /// How links built on `scheme` are written (`form:`).

@@ -243,6 +243,9 @@ private struct Includes {
         diagnostics.append(contentsOf: decoded)
         // A feature shares its app's URLs, tabs and access.
         manifest.schemes = app.schemes
+        manifest.hostSchemes = app.hostSchemes
+        manifest.optionalHostSchemes = app.optionalHostSchemes
+        manifest.schemeForms = app.schemeForms
         manifest.hosts = app.hosts
         manifest.appIDs = app.appIDs
         manifest.caseSensitive = app.caseSensitive

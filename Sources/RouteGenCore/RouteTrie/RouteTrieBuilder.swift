@@ -56,6 +56,7 @@ enum RouteTrieBuilder {
         }
         diagnostics += piecesConflicts(files, trie, settings: settings)
         diagnostics += itemsTakenByAnyPath(trie, files)
+        diagnostics += routesTakenByAnyPath(trie, files, settings: settings)
         return (trie, diagnostics)
     }
 
@@ -113,6 +114,37 @@ enum RouteTrieBuilder {
                                 Diagnostic.Note("'\(chooser.name)' is declared here", at: chooser.location)
                             ]))
                 }
+            }
+        }
+        return diagnostics
+    }
+
+    /// A route whose every origin a route on any path takes whole (`path: "*"` with `schemes:` and
+    /// no `when:`, which takes every link on its schemes): no link reaches it.
+    static func routesTakenByAnyPath(
+        _ trie: RouteTrie, _ files: [RouteFile], settings: AppSettings
+    ) -> [Diagnostic] {
+        let takers = trie.anyPath.map { files[$0.file].routes[$0.route] }.filter {
+            $0.schemes != nil && $0.conditions.isEmpty
+        }
+        guard !takers.isEmpty else { return [] }
+        let taken = takers.reduce(into: Set<Int>()) { $0.formUnion(settings.origins(of: $1) ?? []) }
+        let every = Set(settings.hosts.indices + settings.customOrigins)
+        var diagnostics: [Diagnostic] = []
+        for file in files {
+            for route in file.routes where !takers.contains(where: { $0.name == route.name }) {
+                guard (settings.origins(of: route) ?? every).isSubset(of: taken) else { continue }
+                let origins = settings.origins(of: route) ?? every
+                let taker =
+                    takers.first { !(settings.origins(of: $0) ?? []).isDisjoint(with: origins) } ?? takers[0]
+                let schemes = (taker.schemes ?? []).map { "'\($0):'" }.joined(separator: ", ")
+                diagnostics.append(
+                    Diagnostic(
+                        "route '\(route.name)' is reached only on links that route '\(taker.name)' takes (every link "
+                            + "on \(schemes), 'path: \"*\"'), so no link reaches it; name another scheme, or "
+                            + "choose '\(taker.name)' by an item ('when:')",
+                        at: route.location,
+                        notes: [Diagnostic.Note("'\(taker.name)' is declared here", at: taker.location)]))
             }
         }
         return diagnostics

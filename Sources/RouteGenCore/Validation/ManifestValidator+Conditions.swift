@@ -117,6 +117,14 @@ extension ManifestValidator {
                 "'\(item)' of group '\(group)' is \(shared.source == .repeatedQuery ? "repeated" : "not one item"), "
                 + "so no one value of it chooses a route; choose the route by another item"
         }
+        switch shared.type {
+        case .string, .stringEnum: break
+        default:
+            return
+                "'\(item)' of group '\(group)' is \(shared.type.manifestName), whose values have more than one "
+                + "spelling (the link's is read, the value's is built), so its value chooses no route; choose by "
+                + "a String or string-enum item"
+        }
         guard let parsed = parse(value, as: shared.type) else {
             return
                 "'\(value)' is no \(shared.type.manifestName), so no link of '\(item)' (a query item of group "

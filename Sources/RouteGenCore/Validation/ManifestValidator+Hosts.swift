@@ -102,7 +102,10 @@ extension ManifestValidator {
     mutating func checkScreenHosts(_ routes: [Route]) {
         guard let scheme = manifest.optionalHostSchemes.first else { return }
         let hosts = manifest.hosts.map { (written: $0.value, pattern: HostPattern($0.value)) }
-        for route in routes where route.hosts == nil && route.anyPath == nil {
+        let reaching = { (route: Route) in
+            route.schemes.map { $0.contains { $0.value.lowercased() == scheme.value.lowercased() } } ?? true
+        }
+        for route in routes where route.hosts == nil && route.anyPath == nil && reaching(route) {
             for pattern in [route.path].compactMap({ $0 }) + route.aliases {
                 guard let first = pattern.value.segments.first else { continue }
                 // `@{user}`: text no host has tells the segment from any host.

@@ -161,6 +161,13 @@ extension ManifestValidator {
                     at: type.location)
                 return nil
             }
+            if !declaration.constraints.isEmpty {
+                diagnostics.error(
+                    "catch-all '\(name)' is a list, which takes no constraints ('min', 'max', 'minLength', "
+                        + "'maxLength', 'pattern'); check its elements in the app, or make it one value",
+                    at: declaration.name.location)
+                return nil
+            }
             var resolved = finish(declaration, type: elementType, source: source)
             resolved?.isSegmentList = true
             return resolved

@@ -93,10 +93,8 @@ package struct ManifestValidator {
         let written = manifest
         let flat = flatten(manifest.routes)
         manifest.routes = flat.routes
-        if !isFeature {
-            checkExclusiveHosts(flat.routes)
-            checkScreenHosts(flat.routes)
-        }
+        if !isFeature { checkExclusiveHosts(flat.routes) }
+        checkScreenHosts(flat.routes)
         var routes: [ResolvedRoute] = []
         var resolvedIndex: [Int: Int] = [:]
         for (index, route) in flat.routes.enumerated() {

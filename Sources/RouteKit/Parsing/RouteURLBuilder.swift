@@ -187,6 +187,21 @@ import Foundation
         appendQuery(name, value)
     }
 
+    /// Leaves out the items named `name` whose value is one of `values`: a query item a group shares,
+    /// whose value would choose a sibling route (`when:`, 1.1) rather than the one built.
+    public mutating func removingQuery(_ name: String, equalTo values: [String]) {
+        let written = Set(
+            values.map { value in
+                var item = ""
+                Self.encode(name, into: &item)
+                item.append("=")
+                Self.encode(value, into: &item)
+                return item
+            })
+        queryText = queryText.split(separator: "&").filter { !written.contains(String($0)) }.joined(
+            separator: "&")
+    }
+
     /// Left out when `nil`, or empty: an empty item reads as an absent one.
     @inlinable public mutating func query<T: RouteParameter>(_ name: String, _ value: T?) {
         if let value { appendItem(name, value.routeParameter(in: format)) }

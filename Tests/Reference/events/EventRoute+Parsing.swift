@@ -23,7 +23,11 @@ nonisolated extension EventRoute {
     package var url: URL {
         var builder = RouteKit.RouteURLBuilder(format: .init(lowercaseUUIDs: true, numericBools: true))
         EventRouteParser.write(self, to: &builder)
-        return builder.url(scheme: "events", carriesHost: false, defaultHost: EventRouteParser.defaultHost)
+        let link = builder.url(
+            scheme: "events", carriesHost: false, defaultHost: EventRouteParser.defaultHost
+        )
+        if let other = try? Self(url: link), other.name != name, let web = universalLink() { return web }
+        return link
     }
 
     /// The universal link on `host` (default: the route's first host, else `events.example`), with the

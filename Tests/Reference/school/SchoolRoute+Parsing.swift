@@ -585,7 +585,7 @@ nonisolated enum SchoolRouteParser {
         builder.literal("enroll")
         switch route {
         case .start:
-            break
+            builder.removingQuery("ref", equalTo: ["manage_enrolment"])
         case .edit:
             builder.literal("edit")
         case .payment(let couponCode):

@@ -34,6 +34,19 @@ extension ParsingFileEmitter {
                 route: { route in
                     let own = context.file.ownParameters(of: route)
                     let builtOn = ExampleURLs.builtOn(route, in: context.root)
+                    let shared = Set(route.parameters.filter { $0.isItem && !$0.inFragment }.map(\.urlName))
+                    // A value of a shared item that chooses a sibling at this path is left out.
+                    var chosen: [String: [String]] = [:]
+                    for sibling in context.file.routes
+                    where sibling.name != route.name && sibling.path == route.path {
+                        for condition in sibling.conditions
+                        where !condition.inFragment && shared.contains(condition.name) {
+                            if case .equals(let value) = condition.test, !route.conditions.contains(condition)
+                            {
+                                chosen[condition.name, default: []].append(value)
+                            }
+                        }
+                    }
                     let groupHosts = context.file.groups(of: route).contains { $0.hosts != nil }
                     return (
                         .statements(
@@ -41,8 +54,7 @@ extension ParsingFileEmitter {
                                 context.file.ownSegments(of: route), own,
                                 named: context.root.namedItems(of: route, in: context.file),
                                 conditions: route.conditions,
-                                shared: Set(
-                                    route.parameters.filter { $0.isItem && !$0.inFragment }.map(\.urlName)),
+                                shared: shared, chosenBySiblings: chosen,
                                 hosts: groupHosts ? nil : route.hosts, schemes: builtOn.schemes,
                                 web: builtOn.web)),
                         Set(own.map(\.name))
@@ -59,7 +71,8 @@ extension ParsingFileEmitter {
     func writeStatements(
         _ segments: some Collection<PathPattern.Segment>, _ parameters: some Collection<ResolvedParameter>,
         named: [String] = [], conditions: [QueryCondition] = [], shared: Set<String> = [],
-        hosts: [String]? = nil, schemes: [String]? = nil, web: Bool = false
+        chosenBySiblings: [String: [String]] = [:], hosts: [String]? = nil, schemes: [String]? = nil,
+        web: Bool = false
     ) -> [String] {
         var statements: [String] = []
         if let schemes {
@@ -114,6 +127,10 @@ extension ParsingFileEmitter {
                 : shared.contains(condition.name) ? "builder.replacingQuery" : "builder.query"
             statements.append(
                 "\(call)(\(SwiftSyntax.stringLiteral(condition.name)), \(SwiftSyntax.stringLiteral(value)))")
+        }
+        for (name, values) in chosenBySiblings.sorted(by: { $0.key < $1.key }) {
+            statements.append(
+                "builder.removingQuery(\(SwiftSyntax.stringLiteral(name)), equalTo: \(stringArray(values)))")
         }
         for parameter in parameters where parameter.isItem {
             let call = parameter.inFragment ? "builder.fragmentItem" : "builder.query"
