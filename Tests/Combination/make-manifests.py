@@ -512,6 +512,9 @@ class Manifest:
         ]
         if self.http:
             lines.append("http: true")
+        if i % 3 == 0:
+            # The Android app: its assetlinks.json and intent filters are written beside the AASA.
+            lines.append(f"android: {{ package: com.example.c{i}, fingerprints: [\"{':'.join(['AB'] * 32)}\"] }}")
         if self.formats:
             lines.append(f"formats: {self.formats}")
         if self.tabs:

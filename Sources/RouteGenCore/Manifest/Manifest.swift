@@ -33,6 +33,8 @@ package struct Manifest: Sendable, Equatable {
     package var types: [TypeDeclaration]
     package var routes: [Route]
     package var aasa: AASAOptions
+    /// `android:` — the Android app that opens the same links (1.1); `nil` writes no Android file.
+    package var android: AndroidOptions? = nil
     /// `include:` — feature manifests, as written (relative to this file's folder).
     package var includes: [Located<String>] = []
     /// `metadata:` — the keys every route has a value of, each with its type and default.
@@ -119,6 +121,17 @@ package struct TypeDeclaration: Sendable, Equatable {
         self.name = name
         self.kind = kind
     }
+}
+
+/// `android:` — the Android app the hosts' `assetlinks.json` names, and whose intent filters are
+/// written (1.1).
+package struct AndroidOptions: Sendable, Equatable {
+    /// The application ID (`com.example.app`).
+    package var package: Located<String>
+    /// The SHA-256 fingerprints of the app's signing certificates: 32 colon-separated hex bytes.
+    package var fingerprints: [Located<String>]
+    /// Where `android:` is written.
+    package var location: SourceLocation
 }
 
 /// `aasa:` — options for the apple-app-site-association file and the associated-domains entitlement.

@@ -9,8 +9,10 @@ package struct ManifestDecoder {
     package static let topLevelKeys = [
         "version", "enum", "access", "imports", "schemes", "hosts", "appIDs", "caseSensitive", "http",
         "formats",
-        "tabs", "types", "metadata", "context", "routes", "aasa", "include",
+        "tabs", "types", "metadata", "context", "routes", "aasa", "android", "include",
     ]
+    /// The keys of `android:`.
+    package static let androidKeys = ["package", "fingerprints"]
     /// The keys of an included feature manifest: the app's settings stay in the app's file.
     package static let featureKeys = ["version", "enum", "types", "routes", "include"]
     /// The keys of one route.
@@ -148,6 +150,7 @@ package struct ManifestDecoder {
         if let node = fields["metadata"] { manifest.metadata = parameters(node, key: "metadata") }
         if let node = fields["context"] { manifest.context = parameters(node, key: "context") }
         if let node = fields["aasa"] { manifest.aasa = aasa(node) }
+        if let node = fields["android"] { manifest.android = android(node) }
         if let node = fields["routes"] {
             manifest.routes = routes(node)
         } else {
@@ -242,6 +245,19 @@ package struct ManifestDecoder {
     mutating func missing(_ key: String, in node: YAMLNode, example: String) -> YAMLNode? {
         diagnostics.error("missing '\(key)'; write e.g. \(example)", at: node.location)
         return nil
+    }
+
+    private mutating func android(_ node: YAMLNode) -> AndroidOptions? {
+        guard let fields = mapping(node, named: "'android'", keys: Self.androidKeys, context: "in 'android'"),
+            let packageNode = fields["package"]
+                ?? missing(
+                    "package", in: node,
+                    example: "android: { package: com.example.app, fingerprints: [\"14:6D:…\"] }"),
+            let package = string(packageNode, key: "package")
+        else { return nil }
+        return AndroidOptions(
+            package: package, fingerprints: stringList(fields["fingerprints"], key: "fingerprints"),
+            location: node.location)
     }
 
     private mutating func aasa(_ node: YAMLNode) -> AASAOptions {

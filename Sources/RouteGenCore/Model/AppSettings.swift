@@ -33,6 +33,8 @@ package struct AppSettings: Sendable, Equatable {
     /// Tab names in manifest order; empty when the app has no tabs.
     package var tabs: [String]
     package var aasa: AASAOptions
+    /// The Android app (`android:`): its application ID and certificate fingerprints, uppercase.
+    package var android: AndroidApp?
     /// The keys of `metadata:`, in manifest order.
     package var metadata: [MetadataField] = []
     /// The items of `context:`, in manifest order: each optional, repeated or defaulted.
@@ -57,6 +59,9 @@ package struct AppSettings: Sendable, Equatable {
         format = manifest.formats?.value ?? .standard
         tabs = manifest.tabs.map(\.value)
         aasa = manifest.aasa
+        android = manifest.android.map {
+            AndroidApp(package: $0.package.value, fingerprints: $0.fingerprints.map { $0.value.uppercased() })
+        }
     }
 
     /// The host a host-form scheme's links name: the first listed that is not exclusive, `www.`
@@ -139,4 +144,12 @@ package struct AppSettings: Sendable, Equatable {
         if !aasa.appClips.isEmpty { services.append("appclips") }
         return services
     }
+}
+
+/// The Android app that opens the same links (`android:`).
+package struct AndroidApp: Sendable, Equatable {
+    /// The application ID.
+    package var package: String
+    /// Its signing certificates' SHA-256 fingerprints, uppercase.
+    package var fingerprints: [String]
 }

@@ -40,6 +40,7 @@ public enum ManifestLoader {
         guard !collector.hasErrors else { throw DiagnosticError(collector.sorted) }
         var validated = ValidatedManifest(settings: settings, files: files, trie: trie)
         collector.append(contentsOf: AssociatedDomainsCheck.diagnostics(validated))
+        collector.append(contentsOf: AndroidAppLinks.notes(validated))
         guard !collector.hasErrors else { throw DiagnosticError(collector.sorted) }
         validated.warnings = collector.sorted
         return validated

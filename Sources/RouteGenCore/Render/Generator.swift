@@ -31,6 +31,7 @@ public enum Generator {
         let context = SwiftContext(root: manifest, file: manifest.app)
         let plists = PlistEmitter(context: context)
         files += AppSiteAssociation(manifest).files
+        files += AndroidAppLinks(manifest)?.files ?? []
         files += [
             plists.entitlements(),
             plists.info(),

@@ -196,6 +196,28 @@ package enum ManifestSchema {
                         "developerMode": described(boolean, "Adds ?mode=developer entitlement entries."),
                     ]),
             ], "Options for the apple-app-site-association file and the entitlement."),
+        "android": described(
+            [
+                "type": .string("object"), "additionalProperties": .bool(false),
+                "required": .array([.string("package"), .string("fingerprints")]),
+                "properties": properties(
+                    ManifestDecoder.androidKeys,
+                    [
+                        "package": described(
+                            [
+                                "type": .string("string"),
+                                "pattern": .string(#"^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$"#),
+                            ],
+                            "The Android app's application ID."),
+                        "fingerprints": described(
+                            strings([
+                                "type": .string("string"),
+                                "pattern": .string("^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){31}$"),
+                            ]),
+                            "SHA-256 fingerprints of the app's signing certificates."),
+                    ]),
+            ],
+            "The Android app that opens the same links (1.1): writes assetlinks.json and its intent filters."),
     ]
 
     /// Routes by name, at the top level and in a group.

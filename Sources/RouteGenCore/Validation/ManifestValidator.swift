@@ -79,6 +79,7 @@ package struct ManifestValidator {
             checkSchemes()
             checkHosts()
             checkHostSchemes()
+            checkAndroid()
             checkTabs()
         }
         checkTypes()

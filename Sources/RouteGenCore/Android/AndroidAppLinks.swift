@@ -1,0 +1,199 @@
+@_spi(Generated) import RouteKit
+
+/// The Android side of the same links (`android:`, 1.1): the hosts' `assetlinks.json`, which names
+/// the app, and the `<intent-filter>`s its manifest declares, written from the same routes as the
+/// parser and the AASA. Android's static filters match a path with `pathPattern`, a glob that has
+/// no per-segment wildcard and stops a `.*` at the first match of what follows it, so a route with
+/// values is its literal segments up to its first value, then `.*`, and a route of literals only
+/// is its `path`, with and without a trailing `/`: a filter may claim a path no route reads
+/// (`/articles/a/b` for `/articles/{title}`), which the parser then refuses with `notFound`, and
+/// never leaves out a link the parser reads.
+package struct AndroidAppLinks: Sendable {
+    package let manifest: ValidatedManifest
+    /// The app, as `android:` names it.
+    package let app: AndroidApp
+
+    package init?(_ manifest: ValidatedManifest) {
+        guard let app = manifest.settings.android, !manifest.settings.hosts.isEmpty else { return nil }
+        self.manifest = manifest
+        self.app = app
+    }
+
+    /// `assetlinks.json`, served on every host at `/.well-known/assetlinks.json`, and the intent
+    /// filters to paste into the app's `AndroidManifest.xml`.
+    package var files: [GeneratedFile] {
+        [
+            GeneratedFile(name: "assetlinks.json", contents: assetLinks.text),
+            GeneratedFile(name: manifest.enumName + ".intent-filters.xml", contents: intentFilters),
+        ]
+    }
+
+    /// The Digital Asset Links statement that lets the app open the hosts' links.
+    package var assetLinks: JSONValue {
+        .array([
+            .object([
+                "relation": .array([.string("delegate_permission/common.handle_all_urls")]),
+                "target": .object([
+                    "namespace": .string("android_app"),
+                    "package_name": .string(app.package),
+                    "sha256_cert_fingerprints": .array(app.fingerprints.map(JSONValue.string)),
+                ]),
+            ])
+        ])
+    }
+
+    /// The filters: one with `autoVerify` per set of hosts that serve the same routes, with each
+    /// route's `pathPattern`, then one for the custom schemes.
+    package var filters: [Filter] {
+        let settings = manifest.settings
+        var byPaths: [[AndroidPath]: [String]] = [:]
+        var order: [[AndroidPath]] = []
+        for origin in settings.hosts.indices {
+            let paths = paths(on: origin)
+            guard !paths.isEmpty else { continue }
+            if byPaths[paths] == nil { order.append(paths) }
+            byPaths[paths, default: []].append(Self.androidHost(settings.hosts[origin]))
+        }
+        var filters = order.map { Filter(schemes: ["https"], hosts: byPaths[$0]!, paths: $0) }
+        if !settings.schemes.isEmpty {
+            filters.append(Filter(schemes: settings.schemes.map { $0.lowercased() }, hosts: [], paths: []))
+        }
+        return filters
+    }
+
+    /// One `<intent-filter>`: it claims a link whose scheme, host and path each match one of its
+    /// own (no host or path: any).
+    package struct Filter: Sendable, Equatable {
+        package var schemes: [String]
+        package var hosts: [String]
+        package var paths: [AndroidPath]
+        /// Whether Android verifies the filter's hosts: every https filter.
+        package var autoVerify: Bool { schemes == ["https"] }
+    }
+
+    /// A `<data>` element's path: `android:path`, a literal, or `android:pathPattern`, a simple
+    /// glob (`.` any character, `x*` any number of `x`, `\\` an escape), as Android reads them
+    /// before XML's own escaping.
+    package enum AndroidPath: Hashable, Sendable {
+        case path(String)
+        case pattern(String)
+    }
+
+    /// The paths of the routes a universal link on host `origin` reaches, in the order of the
+    /// routes, each once.
+    private func paths(on origin: Int) -> [AndroidPath] {
+        let settings = manifest.settings
+        var seen: Set<AndroidPath> = []
+        var paths: [AndroidPath] = []
+        // A route on any path is chosen by an item, which a static filter cannot say (see `notes`).
+        for (_, route) in manifest.allRoutes where route.opensAsUniversalLink && !route.anyPath {
+            guard settings.origins(of: route)?.contains(origin) != false else { continue }
+            for path in route.patterns.flatMap({
+                Self.androidPaths($0, caseSensitive: settings.caseSensitive)
+            })
+            where seen.insert(path).inserted {
+                paths.append(path)
+            }
+        }
+        return paths
+    }
+
+    /// What the filters cannot say, for lint: a route on any path, chosen by a query item, opens
+    /// the Android app only on the paths other routes claim.
+    package static func notes(_ manifest: ValidatedManifest) -> [Diagnostic] {
+        guard AndroidAppLinks(manifest) != nil else { return [] }
+        return manifest.allRoutes.filter { $0.route.anyPath && $0.route.opensAsUniversalLink }.map {
+            _, route in
+            Diagnostic(
+                "route '\(route.name)' is chosen by a query item on any path, which an Android intent filter "
+                    + "cannot say (it matches paths only), so on Android its links open the app only on paths "
+                    + "other routes claim, and the browser elsewhere", at: route.location, severity: .note)
+        }
+    }
+
+    /// A host as `android:host` writes it: a wildcard, or a label that is a value, as `*.`.
+    package static func androidHost(_ host: String) -> String {
+        switch HostPattern(host).kind {
+        case .exact: host.lowercased()
+        case .wildcard, .label: "*." + HostPattern(host).domain
+        }
+    }
+
+    /// `pattern` as Android's paths: with a value, a `pathPattern` of its literal segments, `.`, `*`
+    /// and `\` escaped (any letter as `.` where literals ignore case), up to its first value, then
+    /// `.*`; of literals only, its `path` with and without a trailing `/` (patterns where literals
+    /// ignore case).
+    package static func androidPaths(_ pattern: PathPattern, caseSensitive: Bool) -> [AndroidPath] {
+        var result = ""
+        var hasValue = false
+        func literal(_ text: String) {
+            for character in text {
+                if !caseSensitive, character.isLetter {
+                    result.append(".")
+                } else {
+                    if character == "." || character == "*" || character == "\\" { result.append("\\") }
+                    result.append(character)
+                }
+            }
+        }
+        loop: for segment in pattern.segments {
+            hasValue = true
+            switch segment {
+            case .literal(let text):
+                hasValue = false
+                result.append("/")
+                literal(text)
+            case .pieces(let texts, _):
+                result += "/"
+                literal(texts[0])
+                result += ".*"
+                break loop
+            case .parameter, .catchAll: result += "/.*"; break loop
+            case .optionalParameter: result += ".*"; break loop
+            }
+        }
+        if hasValue { return [.pattern(result)] }
+        if result.isEmpty { return [.path("/")] }
+        guard caseSensitive else { return [.pattern(result), .pattern(result + "/")] }
+        let text = pattern.segments.map { if case .literal(let text) = $0 { "/" + text } else { "" } }
+            .joined()
+        return [.path(text), .path(text + "/")]
+    }
+
+    /// The filters as `AndroidManifest.xml` writes them, to paste into the activity that opens links.
+    package var intentFilters: String {
+        var p = CodePrinter()
+        p.line(
+            "<!-- Generated by routegen from \(Self.escape(manifest.app.path)). Do not edit; paste into the")
+        p.line("     <activity> that opens links. Android verifies each host of an autoVerify filter by its")
+        p.line("     /.well-known/assetlinks.json, and links the app does not read open in the browser. -->")
+        for filter in filters {
+            p.line(filter.autoVerify ? #"<intent-filter android:autoVerify="true">"# : "<intent-filter>")
+            p.indented { p in
+                p.line(#"<action android:name="android.intent.action.VIEW" />"#)
+                p.line(#"<category android:name="android.intent.category.DEFAULT" />"#)
+                p.line(#"<category android:name="android.intent.category.BROWSABLE" />"#)
+                for scheme in filter.schemes { p.line(#"<data android:scheme="\#(Self.escape(scheme))" />"#) }
+                for host in filter.hosts { p.line(#"<data android:host="\#(Self.escape(host))" />"#) }
+                for path in filter.paths {
+                    // Android reads a manifest string's `\` as an escape first, so it is doubled.
+                    let (attribute, text) =
+                        switch path {
+                        case .path(let text): ("path", text)
+                        case .pattern(let text): ("pathPattern", text)
+                        }
+                    let written = Self.escape(text.replacingOccurrences(of: "\\", with: "\\\\"))
+                    p.line(#"<data android:\#(attribute)="\#(written)" />"#)
+                }
+            }
+            p.line("</intent-filter>")
+        }
+        return p.text
+    }
+
+    /// `text` in an XML attribute or comment.
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

@@ -1,0 +1,49 @@
+/// `android:` — the Android app that opens the same links (1.1).
+extension ManifestValidator {
+    /// An application ID is two or more dot-separated names, each a letter then letters, digits
+    /// or `_`; a fingerprint is 32 bytes in hex, colon-separated, as `keytool` and the Play Console
+    /// print it; the hosts serve the `assetlinks.json` that names them.
+    mutating func checkAndroid() {
+        guard let android = manifest.android else { return }
+        if manifest.version.value < .v1_1 {
+            diagnostics.error(
+                "'android' needs manifest version 1.1; write 'version: 1.1' at the top", at: android.location)
+            return
+        }
+        if manifest.hosts.isEmpty {
+            diagnostics.error(
+                "'android' names the app the hosts' assetlinks.json lets open their links, and the manifest lists "
+                    + "no 'hosts'; add them, or remove 'android'", at: android.location)
+        }
+        let package = android.package
+        let names = package.value.split(separator: ".", omittingEmptySubsequences: false)
+        let isName = { (name: Substring) in
+            name.first.map { $0.isASCII && $0.isLetter } == true
+                && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+        }
+        if names.count < 2 || !names.allSatisfy(isName) {
+            diagnostics.error(
+                "'\(package.value)' is no Android application ID: write two or more names joined by '.', each a "
+                    + "letter then letters, digits or '_' (e.g. 'com.example.app'), as in the app's build.gradle",
+                at: package.location)
+        }
+        if android.fingerprints.isEmpty {
+            diagnostics.error(
+                "'android' needs the SHA-256 fingerprint of the app's signing certificate under 'fingerprints' "
+                    + "(the Play Console's App integrity page, or 'keytool -list -v')", at: android.location)
+        }
+        for fingerprint in android.fingerprints where !Self.isFingerprint(fingerprint.value) {
+            let bytes = fingerprint.value.split(separator: ":").count
+            diagnostics.error(
+                "fingerprint '\(fingerprint.value)' is not 32 hex bytes joined by ':' (it has \(bytes) parts); "
+                    + "copy the SHA-256 line of 'keytool -list -v' or the Play Console",
+                at: fingerprint.location)
+        }
+    }
+
+    /// `14:6D:…:E5`: 32 bytes, two hex digits each, joined by `:`.
+    static func isFingerprint(_ text: String) -> Bool {
+        let bytes = text.split(separator: ":", omittingEmptySubsequences: false)
+        return bytes.count == 32 && bytes.allSatisfy { $0.count == 2 && $0.allSatisfy(\.isHexDigit) }
+    }
+}
