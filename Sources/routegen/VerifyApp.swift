@@ -6,12 +6,14 @@ import RouteGenDriver
 struct VerifyApp: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "verify-app",
-        abstract: "Check that the app's entitlements and Info.plist list every domain and scheme.",
+        abstract:
+            "Check that the app's entitlements and Info.plist (or Android manifest) list every domain and scheme.",
         discussion: """
             A universal link opens Safari when the app's entitlements lack its 'applinks:' domain, and a \
-            custom-scheme link opens nothing when Info.plist lacks the scheme. Each missing entry is an \
-            error with the line to add (exit status 1); entries the manifest does not know are warnings. \
-            Property lists may be XML or binary.
+            custom-scheme link opens nothing when Info.plist lacks the scheme. On Android, an App Link \
+            opens the browser when no autoVerify intent filter has its host or claims its path. Each \
+            missing entry is an error with the line to add (exit status 1); entries the manifest does not \
+            know are warnings. Property lists may be XML or binary; the Android manifest is the merged one.
             """
     )
 
@@ -26,9 +28,17 @@ struct VerifyApp: ParsableCommand {
         completion: .file(extensions: ["plist"]))
     var infoPlist: String?
 
+    @Option(
+        name: .customLong("android-manifest"),
+        help: "The Android app's merged AndroidManifest.xml (app/build/intermediates/merged_manifests/…).",
+        completion: .file(extensions: ["xml"]))
+    var androidManifest: String?
+
     func validate() throws {
-        if entitlements == nil && infoPlist == nil {
-            throw ValidationError("Name the app's --entitlements file, its --info-plist, or both.")
+        if entitlements == nil && infoPlist == nil && androidManifest == nil {
+            throw ValidationError(
+                "Name the app's --entitlements file, its --info-plist, its --android-manifest, or some of them."
+            )
         }
     }
 
@@ -45,6 +55,14 @@ struct VerifyApp: ParsableCommand {
                 throw ExitCode(1)
             }
             findings += check(plist, path, loaded)
+        }
+        if let androidManifest {
+            guard let data = FileManager.default.contents(atPath: androidManifest) else {
+                Console.error("\(androidManifest): error: no such file")
+                throw ExitCode(1)
+            }
+            findings += AndroidManifestCheck.check(
+                String(decoding: data, as: UTF8.self), file: androidManifest, for: loaded)
         }
         for finding in findings { Console.error(finding.description) }
         if findings.contains(where: \.isMissing) { throw ExitCode(1) }

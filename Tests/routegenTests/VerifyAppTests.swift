@@ -159,4 +159,86 @@ import Testing
                 == "Manifests/edugo.yaml: error: not a property list file with a dictionary at its top\n")
         #expect(try CLI.run(["verify-app", "Manifests/edugo.yaml"]).status == 64)
     }
+
+    // MARK: - Android
+
+    /// A merged AndroidManifest.xml as Gradle writes one: the app's launcher activity, a share
+    /// target, and the link activity holding `filters`, attributes over several lines.
+    static func androidManifest(_ filters: String) -> String {
+        """
+        <?xml version="1.0" encoding="utf-8"?>
+        <manifest xmlns:android="http://schemas.android.com/apk/res/android"
+            package="com.example.wiki" android:versionCode="42">
+            <uses-permission android:name="android.permission.INTERNET" />
+            <application android:label="@string/app_name" android:name=".WikiApplication">
+                <activity android:name=".MainActivity" android:exported="true">
+                    <intent-filter>
+                        <action android:name="android.intent.action.MAIN" />
+                        <category android:name="android.intent.category.LAUNCHER" />
+                    </intent-filter>
+                    <!-- <intent-filter android:autoVerify="true"><data android:host="commented.example" /></intent-filter> -->
+                    <intent-filter>
+                        <action android:name="android.intent.action.SEND" />
+                        <data android:mimeType="text/plain" />
+                    </intent-filter>
+                </activity>
+                <activity
+                    android:name=".LinkActivity"
+                    android:exported="true">
+        \(filters)
+                </activity>
+            </application>
+        </manifest>
+        """
+    }
+
+    /// The filters routegen writes, pasted into a real-looking manifest, pass; a host, a scheme and
+    /// a route's paths taken out are each an error with the XML to add, and a host the manifest
+    /// does not list is a warning.
+    @Test func anAndroidManifestListsEveryHostSchemeAndRoute() throws {
+        let directory = try GeneratedCodeCompileTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let generated = try String(
+            contentsOfFile: "Tests/Reference/wiki/WikiRoute.intent-filters.xml", encoding: .utf8)
+        let complete = directory.appendingPathComponent("AndroidManifest.xml")
+        try Self.androidManifest(generated).write(to: complete, atomically: true, encoding: .utf8)
+        var result = try CLI.run([
+            "verify-app", "Tests/Reference/wiki.yaml", "--android-manifest", complete.path,
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("the app's files list every domain and scheme"))
+
+        let broken = generated.replacingOccurrences(
+            of: "<data android:host=\"*.m.wiki.example\" />\n", with: ""
+        )
+        .replacingOccurrences(of: "<data android:scheme=\"wikiapp\" />\n", with: "")
+        .replacingOccurrences(of: "<data android:pathPattern=\"/articles/.*\" />\n", with: "")
+        .replacingOccurrences(
+            of: "<data android:host=\"wiki.example\" />",
+            with: "<data android:host=\"wiki.example\" />\n<data android:host=\"old.example\" />")
+        let file = directory.appendingPathComponent("Broken.xml")
+        try Self.androidManifest(broken).write(to: file, atomically: true, encoding: .utf8)
+        result = try CLI.run(["verify-app", "Tests/Reference/wiki.yaml", "--android-manifest", file.path])
+        #expect(result.status == 1)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(
+            lines.contains {
+                $0.contains(
+                    "error: no intent filter with android:autoVerify=\"true\" verifies '*.m.wiki.example'")
+            })
+        #expect(
+            lines.contains {
+                $0.contains(
+                    "error: no intent filter opens links on 'wikiapp:'; add <data android:scheme=\"wikiapp\" />"
+                )
+            })
+        let articles = lines.filter { $0.contains("claims https://") && $0.contains("/articles/a") }
+        // On each verified host the route is on: wiki.example, the users' and the language hosts.
+        #expect(articles.count == 3, "\(lines)")
+        #expect(articles.allSatisfy { $0.contains("add <data android:pathPattern=\"/articles/.*\" />") })
+        #expect(
+            lines.contains {
+                $0.contains("warning: 'old.example' is verified by the app and no host of the manifest")
+            })
+    }
 }

@@ -191,8 +191,44 @@ package struct AndroidAppLinks: Sendable {
         return p.text
     }
 
+    /// Whether `text` matches `pattern`, a `pathPattern` as Android's documentation describes it:
+    /// `.` any character, a character followed by `*` any number of it, `\\` makes the next literal.
+    package static func simpleGlob(_ pattern: String, matches text: String) -> Bool {
+        var tokens: [(character: Character?, repeats: Bool)] = []  // nil: any character
+        var characters = Array(pattern)[...]
+        while let first = characters.popFirst() {
+            var token: Character? = first == "." ? nil : first
+            if first == "\\", let next = characters.popFirst() { token = next }
+            let repeats = characters.first == "*"
+            if repeats { characters = characters.dropFirst() }
+            tokens.append((token, repeats))
+        }
+        let input = Array(text)
+        var memo: [Int: Bool] = [:]
+        func match(_ t: Int, _ i: Int) -> Bool {
+            if let known = memo[t * (input.count + 1) + i] { return known }
+            let result: Bool
+            if t == tokens.count {
+                result = i == input.count
+            } else {
+                let (character, repeats) = tokens[t]
+                let fits = { (index: Int) in
+                    index < input.count && (character == nil || input[index] == character)
+                }
+                if repeats {
+                    result = match(t + 1, i) || (fits(i) && match(t, i + 1))
+                } else {
+                    result = fits(i) && match(t + 1, i + 1)
+                }
+            }
+            memo[t * (input.count + 1) + i] = result
+            return result
+        }
+        return match(0, 0)
+    }
+
     /// `text` in an XML attribute or comment.
-    static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }

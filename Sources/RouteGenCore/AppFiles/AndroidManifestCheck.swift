@@ -1,0 +1,203 @@
+import Foundation
+
+/// Checks the Android app's merged `AndroidManifest.xml` against the manifest's links, as
+/// ``AppFilesCheck`` checks the iOS app's files: every host in an `autoVerify` filter, every custom
+/// scheme in a filter, every route's links claimed on each host it is on. A missing one is an
+/// error with the XML to add; a verified host the manifest does not list is a warning.
+package enum AndroidManifestCheck {
+    /// One `<intent-filter>` that opens links (a `VIEW` action and the `BROWSABLE` category).
+    struct Filter {
+        var autoVerify = false
+        var schemes: [String] = []
+        var hosts: [String] = []
+        /// `(attribute, value)`: `path`, `pathPrefix`, `pathPattern`, `pathSuffix`, `pathAdvancedPattern`.
+        var paths: [(kind: String, value: String)] = []
+        var opensLinks = (view: false, browsable: false)
+
+        /// Whether the filter claims a link on `scheme` and `host` (as Android compares them: as
+        /// written) whose decoded path is `path`.
+        func claims(scheme: String, host: String?, path: String) -> Bool {
+            guard schemes.contains(scheme) else { return false }
+            guard let host, !hosts.isEmpty else { return true }
+            let hostMatches = hosts.contains {
+                $0.hasPrefix("*.") ? host.hasSuffix($0.dropFirst()) : host == $0
+            }
+            guard hostMatches else { return false }
+            return paths.isEmpty
+                || paths.contains { kind, value in
+                    switch kind {
+                    case "path": path == value
+                    case "pathPrefix": path.hasPrefix(value)
+                    case "pathSuffix": path.hasSuffix(value)
+                    case "pathPattern": AndroidAppLinks.simpleGlob(value, matches: path)
+                    default: true  // `pathAdvancedPattern`: read by Android 12+, taken as claiming here
+                    }
+                }
+        }
+    }
+
+    /// The findings for the merged manifest's text `xml`, at `file`.
+    package static func check(
+        _ xml: String, file: String, for manifest: ValidatedManifest
+    ) -> [AppFilesCheck.Finding] {
+        let filters = Self.filters(in: xml).filter { $0.opensLinks.view && $0.opensLinks.browsable }
+        var findings: [AppFilesCheck.Finding] = []
+        func missing(_ message: String) {
+            findings.append(.init(file: file, isMissing: true, message: message))
+        }
+        let settings = manifest.settings
+        let verified = filters.filter { $0.autoVerify && $0.schemes.contains("https") }
+        let hosts = settings.hosts.map(AndroidAppLinks.androidHost)
+        for host in hosts where !verified.contains(where: { $0.hosts.contains(host) }) {
+            missing(
+                "no intent filter with android:autoVerify=\"true\" verifies '\(host)'; add "
+                    + "<data android:host=\"\(host)\" /> to one (routegen generate writes them)")
+        }
+        for scheme in settings.schemes.map({ $0.lowercased() })
+        where !filters.contains(where: { $0.schemes.contains(scheme) }) {
+            missing(
+                "no intent filter opens links on '\(scheme):'; add <data android:scheme=\"\(scheme)\" /> to one"
+            )
+        }
+        // Each route's example link, on each host it is on, as Android would see it.
+        guard let links = AndroidAppLinks(manifest) else { return findings }
+        for filter in links.filters where filter.autoVerify {
+            for host in filter.hosts where verified.contains(where: { $0.hosts.contains(host) }) {
+                let concrete = host.hasPrefix("*.") ? "www" + host.dropFirst() : host
+                for path in filter.paths {
+                    let sample: String
+                    switch path {
+                    case .path(let text): sample = text
+                    case .pattern(let pattern): sample = Self.sample(of: pattern)
+                    }
+                    guard
+                        !verified.contains(where: { $0.claims(scheme: "https", host: concrete, path: sample) }
+                        )
+                    else {
+                        continue
+                    }
+                    let attribute =
+                        switch path {
+                        case .path(let text): "android:path=\"\(AndroidAppLinks.escape(text))\""
+                        case .pattern(let text):
+                            "android:pathPattern=\"\(AndroidAppLinks.escape(text.replacingOccurrences(of: "\\", with: "\\\\")))\""
+                        }
+                    missing(
+                        "no verified filter claims https://\(concrete)\(sample); add <data \(attribute) /> to the filter of '\(host)'"
+                    )
+                }
+            }
+        }
+        for host in Set(verified.flatMap(\.hosts)).sorted() where !hosts.contains(host) {
+            findings.append(
+                .init(
+                    file: file, isMissing: false,
+                    message:
+                        "'\(host)' is verified by the app and no host of the manifest; remove it, or list it under 'hosts:'"
+                ))
+        }
+        return findings
+    }
+
+    /// A path the pattern claims: its text with each `.*` dropped, each `.` an `a`, escapes undone.
+    static func sample(of pattern: String) -> String {
+        var result = ""
+        var characters = Array(pattern)[...]
+        while let character = characters.popFirst() {
+            if character == "\\", let next = characters.popFirst() {
+                result.append(next)
+            } else if character == ".", characters.first == "*" {
+                characters = characters.dropFirst()
+                result.append("a")
+            } else if character == "." {
+                result.append("a")
+            } else if characters.first == "*" {
+                characters = characters.dropFirst()
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// The `<intent-filter>`s of `xml`, read tag by tag: comments are skipped, attributes may
+    /// stand on several lines in either quote.
+    static func filters(in xml: String) -> [Filter] {
+        var filters: [Filter] = []
+        var current: Filter?
+        var rest = xml[...]
+        while let open = rest.firstIndex(of: "<") {
+            rest = rest[rest.index(after: open)...]
+            if rest.hasPrefix("!--") {
+                guard let end = rest.range(of: "-->") else { break }
+                rest = rest[end.upperBound...]
+                continue
+            }
+            guard let close = rest.firstIndex(of: ">") else { break }
+            let tag = rest[..<close]
+            rest = rest[rest.index(after: close)...]
+            // `intent-filter`, `/intent-filter`, or `data` of `<data …/>`.
+            var name = String(tag.prefix { !$0.isWhitespace })
+            if name.count > 1, name.hasSuffix("/") { name.removeLast() }
+            let attributes = Self.attributes(of: tag)
+            switch name {
+            case "intent-filter":
+                current = Filter(autoVerify: attributes["android:autoVerify"] == "true")
+            case "/intent-filter":
+                if let filter = current { filters.append(filter) }
+                current = nil
+            case "action" where attributes["android:name"] == "android.intent.action.VIEW":
+                current?.opensLinks.view = true
+            case "category" where attributes["android:name"] == "android.intent.category.BROWSABLE":
+                current?.opensLinks.browsable = true
+            case "data":
+                if let scheme = attributes["android:scheme"] { current?.schemes.append(scheme) }
+                if let host = attributes["android:host"] { current?.hosts.append(host) }
+                for kind in ["path", "pathPrefix", "pathPattern", "pathSuffix", "pathAdvancedPattern"] {
+                    if let value = attributes["android:" + kind] {
+                        current?.paths.append((kind, Self.unescape(value)))
+                    }
+                }
+            default:
+                break
+            }
+        }
+        return filters
+    }
+
+    /// `name="value"` pairs of a tag, either quote.
+    static func attributes(of tag: Substring) -> [String: String] {
+        var result: [String: String] = [:]
+        var rest = tag.drop { !$0.isWhitespace }
+        while let equals = rest.firstIndex(of: "=") {
+            let name = rest[..<equals].trimmingCharacters(in: .whitespacesAndNewlines)
+            var value = rest[rest.index(after: equals)...].drop { $0.isWhitespace }
+            guard let quote = value.first, quote == "\"" || quote == "'" else { break }
+            value = value.dropFirst()
+            let end = value.firstIndex(of: quote) ?? value.endIndex
+            result[name] = String(value[..<end])
+            rest = end < value.endIndex ? value[value.index(after: end)...] : ""
+        }
+        return result
+    }
+
+    /// XML's entities, then a manifest string's `\x` escapes.
+    static func unescape(_ text: String) -> String {
+        let xml = text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(
+            of: "&apos;", with: "'"
+        )
+        .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+        .replacingOccurrences(of: "&amp;", with: "&")
+        var result = ""
+        var escaped = false
+        for character in xml {
+            if escaped || character != "\\" {
+                result.append(character)
+                escaped = false
+            } else {
+                escaped = true
+            }
+        }
+        return result
+    }
+}
