@@ -59,6 +59,7 @@ import Testing
                   auth: none; shown: push
                   context: utmSource = "mail"
                   AASA: not involved (custom scheme, carrying the host)
+                  Android: the custom-scheme filter opens it in the app
 
                 """)
         result = try CLI.run(["explain", "Tests/Reference/wiki.yaml", "wiki://evil.example/browse"])
@@ -71,7 +72,10 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stdout.components(separatedBy: "route: browse (/browse)").count == 3)
         #expect(result.stdout.contains("host: wiki.example, listed as 'wiki.example'"))
-        #expect(result.stdout.hasSuffix("  AASA: not involved (custom scheme)\n"))
+        #expect(
+            result.stdout.hasSuffix(
+                "  AASA: not involved (custom scheme)\n  Android: the custom-scheme filter opens it in the app\n"
+            ))
         result = try CLI.run(["explain", "Tests/Reference/wiki.yaml", "wikiapp://evil.example/browse"])
         #expect(result.status != 0)
         #expect(result.stdout.contains("no route matches '/evil.example/browse'"))
@@ -107,8 +111,16 @@ import Testing
                   context: utmSource = nil
                   AASA: component 6 ("/articles/?*", translation) of apple-app-site-association.{lang}.m.wiki.example \
                 sends it to the app
+                  Android: the verified filter of '*.wiki.example' claims it (pathPattern /articles/.*), so the app \
+                opens it
 
                 """)
+        // Android compares a host as written: in capitals, no filter claims the link.
+        result = try CLI.run(["explain", "Tests/Reference/wiki.yaml", "https://WIKI.example/browse"])
+        #expect(
+            result.stdout.contains(
+                "Android: no intent filter claims it, so the browser opens it (Android compares the scheme and host"
+            ))
     }
 
     @Test func failuresSayWhereAndWhy() throws {

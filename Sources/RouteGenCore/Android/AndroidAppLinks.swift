@@ -1,3 +1,4 @@
+import Foundation
 @_spi(Generated) import RouteKit
 
 /// The Android side of the same links (`android:`, 1.1): the hosts' `assetlinks.json`, which names
@@ -189,6 +190,52 @@ package struct AndroidAppLinks: Sendable {
             p.line("</intent-filter>")
         }
         return p.text
+    }
+
+    /// What Android does with `url`, for `explain`: which generated filter claims it, or that the
+    /// browser opens it. Schemes and hosts compare as written, as Android compares them.
+    package func verdict(_ url: URL) -> String {
+        switch claim(url) {
+        case (_, nil)?: return "Android: the custom-scheme filter opens it in the app"
+        case (let filter, .path(let text)?)?:
+            return
+                "Android: the verified filter of '\(filter.hosts[0])' claims it (path \(text)), so the app opens it"
+        case (let filter, .pattern(let pattern)?)?:
+            return
+                "Android: the verified filter of '\(filter.hosts[0])' claims it (pathPattern \(pattern)), so the app "
+                + "opens it"
+        case nil:
+            let (scheme, host) = (url.scheme ?? "", url.host(percentEncoded: true) ?? "")
+            let written = scheme == scheme.lowercased() && host == host.lowercased()
+            return "Android: no intent filter claims it, so the browser opens it"
+                + (written
+                    ? ""
+                    : " (Android compares the scheme and host as written, and they are listed in lowercase)")
+        }
+    }
+
+    /// The filter that claims `url` and, on a verified one, the path that does; `nil` when none
+    /// does. Schemes and hosts compare as written, as Android compares them.
+    package func claim(_ url: URL) -> (filter: Filter, path: AndroidPath?)? {
+        let scheme = url.scheme ?? ""
+        let host = url.host(percentEncoded: true) ?? ""
+        let path = URLComponents(url: url, resolvingAgainstBaseURL: false)?.path ?? ""
+        for filter in filters where filter.schemes.contains(scheme) {
+            guard filter.autoVerify else { return (filter, nil) }
+            guard
+                filter.hosts.contains(where: {
+                    $0.hasPrefix("*.") ? host.hasSuffix($0.dropFirst()) : host == $0
+                })
+            else { continue }
+            let claiming = filter.paths.first { candidate in
+                switch candidate {
+                case .path(let text): text == path
+                case .pattern(let pattern): Self.simpleGlob(pattern, matches: path)
+                }
+            }
+            if let claiming { return (filter, claiming) }
+        }
+        return nil
     }
 
     /// Whether `text` matches `pattern`, a `pathPattern` as Android's documentation describes it:

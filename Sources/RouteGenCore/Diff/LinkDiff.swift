@@ -14,6 +14,8 @@ package struct LinkChange: Sendable, Equatable {
         case otherValues
         /// A universal link the old AASA sent to the app now goes to Safari.
         case leavesApp
+        /// A link the old intent filters opened in the Android app now opens the browser.
+        case leavesAndroidApp
         /// The route's `url` now writes other links.
         case buildsDifferently
         /// A route retired on purpose (`removed:`): its links parse to `RouteError.removed`.
@@ -55,6 +57,7 @@ package enum LinkDiff {
         let oldRoutes = Dictionary(
             old.allRoutes.map { ($0.route.name, $0.route) }, uniquingKeysWith: { a, _ in a })
         let oldAASA = AppSiteAssociation(old), newAASA = AppSiteAssociation(new)
+        let oldAndroid = AndroidAppLinks(old), newAndroid = AndroidAppLinks(new)
         // A new literal can take a link from a parameter, and a new `when:` value one from a query
         // item of its name: try each as a String value too.
         var newLiterals: [String] = []
@@ -131,6 +134,13 @@ package enum LinkDiff {
                         .leavesApp,
                         "universal links to '\(route.name)' that the old apple-app-site-association sent to the app "
                             + "now open in Safari, e.g. \(url)", url)
+                }
+                if let link = URL(string: url), oldAndroid?.claim(link) != nil, newAndroid?.claim(link) == nil
+                {
+                    report(
+                        .leavesAndroidApp,
+                        "links to '\(route.name)' that the old intent filters opened in the Android app now open the "
+                            + "browser, e.g. \(url)", url)
                 }
             }
             if let now = newRoutes[name], now.removed == nil, now.path != route.path,

@@ -53,7 +53,13 @@ package enum Explainer {
         if let aasa, url.scheme?.lowercased() == "https" {
             explanation.aasaSendsToApp = aasaReading(url, manifest, aasa).sendsToApp
         }
-        func aasaLine() -> [String] {
+        func aasaLine() -> [String] { appleLine() + androidLine() }
+        func androidLine() -> [String] {
+            guard aasa != nil, url.scheme?.lowercased() != "http", let android = AndroidAppLinks(manifest)
+            else { return [] }
+            return [android.verdict(url)]
+        }
+        func appleLine() -> [String] {
             guard let aasa else { return [] }
             if url.scheme?.lowercased() == "http" {
                 return [
