@@ -192,6 +192,26 @@ package struct AndroidAppLinks: Sendable {
         return p.text
     }
 
+    /// Whether Android opens the route's links in the app, for the route docs: on the hosts whose
+    /// verified filter has its paths, and on the custom schemes.
+    package func summary(of route: ResolvedRoute) -> String {
+        let paths = Set(
+            route.patterns.flatMap { Self.androidPaths($0, caseSensitive: manifest.settings.caseSensitive) })
+        let hosts = filters.filter { $0.autoVerify && !paths.isDisjoint(with: $0.paths) }.flatMap(\.hosts)
+        let schemes = (route.schemes ?? manifest.settings.schemes).map { "`\($0):`" }
+        if route.anyPath, route.opensAsUniversalLink {
+            return
+                "Android: its links open the app on paths other routes claim (an intent filter cannot say an item)"
+        }
+        guard !hosts.isEmpty else {
+            return "Android: "
+                + (route.carriedOnly
+                    ? "only inside another link" : "on " + schemes.joined(separator: ", ") + " links only")
+        }
+        return "Android: the app opens its links on " + hosts.map { "`\($0)`" }.joined(separator: ", ")
+            + (schemes.isEmpty || route.hosts != nil ? "" : " and " + schemes.joined(separator: ", "))
+    }
+
     /// What Android does with `url`, for `explain`: which generated filter claims it, or that the
     /// browser opens it. Schemes and hosts compare as written, as Android compares them.
     package func verdict(_ url: URL) -> String {

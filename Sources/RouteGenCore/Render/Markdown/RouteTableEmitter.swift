@@ -62,12 +62,16 @@ struct RouteTableEmitter {
             if !fields.isEmpty, route.removed == nil {
                 p.line("Metadata: " + Explainer.metadataSummary(route, fields) + ".")
             }
+            if let android = AndroidAppLinks(manifest), route.removed == nil {
+                p.line(android.summary(of: route) + ".")
+            }
             if route.carriedOnly {
                 // No link opens it on its own.
                 p.line("Reached only inside another link (`carriedOnly`).")
                 continue
             }
             if route.description != nil || route.deprecated != nil || route.removed != nil || !fields.isEmpty
+                || manifest.settings.android != nil
             {
                 p.line()
             }
