@@ -6,7 +6,7 @@ import Testing
 /// Android's matching of a link against intent filters, written from the documentation of
 /// `<intent-filter>`, `<data>` and `PatternMatcher`, apart from routegen's emitter: a filter claims
 /// a link when its scheme, host and path each match one of the filter's (a filter without hosts
-/// or paths takes any); schemes and hosts compare case-sensitively, a host `*.domain` covers every
+/// or paths takes any); a scheme compares as written, a host ignoring case, a host `*.domain` covers every
 /// name that ends with `.domain`; `android:path` is the whole decoded path, `android:pathPattern`
 /// a simple glob over it: `.` any character, `x*` any number of `x` (`.*` any text), `\` an escape.
 /// The file's XML and manifest-string escapes are undone first.
@@ -64,7 +64,7 @@ struct AndroidFilterOracle {
     /// Whether some filter claims `url`.
     func claims(_ url: URL) -> Bool {
         guard let scheme = url.scheme else { return false }
-        let host = url.host(percentEncoded: true) ?? ""
+        let host = (url.host(percentEncoded: true) ?? "").lowercased()
         let path = URLComponents(url: url, resolvingAgainstBaseURL: false)?.path ?? ""
         return filters.contains { filter in
             guard filter.schemes.contains(scheme) else { return false }
@@ -113,9 +113,9 @@ struct AndroidFilterOracle {
     }
 }
 
-/// The generated intent filters claim every https link the parser reads (on Android's terms:
-/// the scheme and host in lowercase, as Android compares them), and no link of a host the app
-/// does not list; the pitfalls Android's documentation warns of are cases of their own.
+/// The generated intent filters claim every https link the parser reads (its scheme in lowercase,
+/// as Android compares it), and no link of a host the app does not list; the pitfalls Android's
+/// documentation warns of are cases of their own.
 @Suite struct AndroidFilterTests {
     @Test func everyLinkTheParserReadsIsClaimed() throws {
         var checked = 0
@@ -128,10 +128,7 @@ struct AndroidFilterOracle {
             #expect(oracle.filters.count >= 2)
             var r = RandomValues(seed: 0xA11D)
             for url in ThreeMatchersTests.links(manifest, &r) + ThreeMatchersTests.links(manifest, &r) {
-                guard url.scheme == "https", let host = url.host(percentEncoded: true),
-                    host == host.lowercased(),
-                    !(URLComponents(url: url, resolvingAgainstBaseURL: false)?.path ?? "").isEmpty
-                else { continue }
+                guard url.scheme == "https" else { continue }
                 switch Result(catching: { try compiled.parse(url) }) {
                 case .success(let name):
                     // A route on any path is chosen by an item, which no filter says (lint notes it).
@@ -152,26 +149,30 @@ struct AndroidFilterOracle {
     }
 
     /// `.` and `*` in a literal are escaped in a pattern (`/v1.0/{id}` does not claim `/v1x0/7`);
-    /// a host that carries a value is a `*` label; a literal route is its path with and without `/`.
+    /// a host that carries a value is a `*` label; each `/` is `/*`, so that `//v1.0/7`, a trailing
+    /// `/` and an empty path are claimed as the parser reads them.
     @Test func thePitfallsAreEscaped() throws {
         let pattern = try PathPattern.parse("/v1.0/{id}").get()
         let paths = AndroidAppLinks.androidPaths(pattern, caseSensitive: true)
-        #expect(paths == [.pattern("/v1\\.0/.*")])
-        #expect(AndroidFilterOracle.glob("/v1\\.0/.*", "/v1.0/7"))
-        #expect(!AndroidFilterOracle.glob("/v1\\.0/.*", "/v1x0/7"))
-        #expect(!AndroidFilterOracle.glob("/v1\\.0/.*", "/v1.0"))
+        #expect(paths == [.pattern("/*v1\\.0/.*")])
+        #expect(AndroidFilterOracle.glob("/*v1\\.0/.*", "/v1.0/7"))
+        #expect(AndroidFilterOracle.glob("/*v1\\.0/.*", "//v1.0/7"))
+        #expect(!AndroidFilterOracle.glob("/*v1\\.0/.*", "/v1x0/7"))
+        #expect(!AndroidFilterOracle.glob("/*v1\\.0/.*", "/v1.0"))
         let star = try PathPattern.parse("/a*b/{id}").get()
-        #expect(AndroidAppLinks.androidPaths(star, caseSensitive: true) == [.pattern("/a\\*b/.*")])
+        #expect(AndroidAppLinks.androidPaths(star, caseSensitive: true) == [.pattern("/*a\\*b/.*")])
         #expect(
-            !AndroidFilterOracle.glob("/a\\*b/.*", "/ab/1") && AndroidFilterOracle.glob("/a\\*b/.*", "/a*b/1")
-        )
+            !AndroidFilterOracle.glob("/*a\\*b/.*", "/ab/1")
+                && AndroidFilterOracle.glob("/*a\\*b/.*", "/a*b/1"))
         #expect(AndroidAppLinks.androidHost("{lang}.wiki.example") == "*.wiki.example")
         let literal = try PathPattern.parse("/settings/privacy").get()
         #expect(
-            AndroidAppLinks.androidPaths(literal, caseSensitive: true)
-                == [.path("/settings/privacy"), .path("/settings/privacy/")])
+            AndroidAppLinks.androidPaths(literal, caseSensitive: true) == [.pattern("/*settings/*privacy/*")])
         #expect(
-            AndroidAppLinks.androidPaths(literal, caseSensitive: false)
-                == [.pattern("/......../......."), .pattern("/......../......./")])
+            AndroidAppLinks.androidPaths(literal, caseSensitive: false) == [.pattern("/*......../*......./*")]
+        )
+        let root = try PathPattern.parse("/").get()
+        #expect(AndroidAppLinks.androidPaths(root, caseSensitive: true) == [.pattern("/*")])
+        #expect(AndroidFilterOracle.glob("/*", "") && AndroidFilterOracle.glob("/*", "/"))
     }
 }

@@ -111,16 +111,13 @@ import Testing
                   context: utmSource = nil
                   AASA: component 6 ("/articles/?*", translation) of apple-app-site-association.{lang}.m.wiki.example \
                 sends it to the app
-                  Android: the verified filter of '*.wiki.example' claims it (pathPattern /articles/.*), so the app \
-                opens it
+                  Android: the verified filter of '*.wiki.example' claims it (pathPattern /*articles/.*), so the \
+                app opens it
 
                 """)
-        // Android compares a host as written: in capitals, no filter claims the link.
+        // Android compares a host ignoring case, and a scheme as written.
         result = try CLI.run(["explain", "Tests/Reference/wiki.yaml", "https://WIKI.example/browse"])
-        #expect(
-            result.stdout.contains(
-                "Android: no intent filter claims it, so the browser opens it (Android compares the scheme and host"
-            ))
+        #expect(result.stdout.contains("Android: the verified filter of 'wiki.example' claims it"))
     }
 
     @Test func failuresSayWhereAndWhy() throws {

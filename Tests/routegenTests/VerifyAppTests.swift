@@ -212,7 +212,7 @@ import Testing
             of: "<data android:host=\"*.m.wiki.example\" />\n", with: ""
         )
         .replacingOccurrences(of: "<data android:scheme=\"wikiapp\" />\n", with: "")
-        .replacingOccurrences(of: "<data android:pathPattern=\"/articles/.*\" />\n", with: "")
+        .replacingOccurrences(of: "<data android:pathPattern=\"/*articles/.*\" />\n", with: "")
         .replacingOccurrences(
             of: "<data android:host=\"wiki.example\" />",
             with: "<data android:host=\"wiki.example\" />\n<data android:host=\"old.example\" />")
@@ -235,7 +235,7 @@ import Testing
         let articles = lines.filter { $0.contains("claims https://") && $0.contains("/articles/a") }
         // On each verified host the route is on: wiki.example, the users' and the language hosts.
         #expect(articles.count == 3, "\(lines)")
-        #expect(articles.allSatisfy { $0.contains("add <data android:pathPattern=\"/articles/.*\" />") })
+        #expect(articles.allSatisfy { $0.contains("add <data android:pathPattern=\"/*articles/.*\" />") })
         #expect(
             lines.contains {
                 $0.contains("warning: 'old.example' is verified by the app and no host of the manifest")

@@ -103,13 +103,24 @@ package struct AndroidAppLinks: Sendable {
     /// the Android app only on the paths other routes claim.
     package static func notes(_ manifest: ValidatedManifest) -> [Diagnostic] {
         guard AndroidAppLinks(manifest) != nil else { return [] }
-        return manifest.allRoutes.filter { $0.route.anyPath && $0.route.opensAsUniversalLink }.map {
-            _, route in
-            Diagnostic(
-                "route '\(route.name)' is chosen by a query item on any path, which an Android intent filter "
-                    + "cannot say (it matches paths only), so on Android its links open the app only on paths "
-                    + "other routes claim, and the browser elsewhere", at: route.location, severity: .note)
+        var notes: [Diagnostic] = []
+        if !manifest.settings.caseSensitive, let first = manifest.allRoutes.first?.route {
+            notes.append(
+                Diagnostic(
+                    "literal segments are matched ignoring case ('caseSensitive: false'), which an Android path "
+                        + "pattern cannot say, so each letter is written as any character and the filters claim web "
+                        + "paths no route reads (the app answers them notFound)", at: first.location,
+                    severity: .note))
         }
+        return notes
+            + manifest.allRoutes.filter { $0.route.anyPath && $0.route.opensAsUniversalLink }.map {
+                _, route in
+                Diagnostic(
+                    "route '\(route.name)' is chosen by a query item on any path, which an Android intent filter "
+                        + "cannot say (it matches paths only), so on Android its links open the app only on paths "
+                        + "other routes claim, and the browser elsewhere", at: route.location, severity: .note
+                )
+            }
     }
 
     /// A host as `android:host` writes it: a wildcard, or a label that is a value, as `*.`.
@@ -120,10 +131,9 @@ package struct AndroidAppLinks: Sendable {
         }
     }
 
-    /// `pattern` as Android's paths: with a value, a `pathPattern` of its literal segments, `.`, `*`
-    /// and `\` escaped (any letter as `.` where literals ignore case), up to its first value, then
-    /// `.*`; of literals only, its `path` with and without a trailing `/` (patterns where literals
-    /// ignore case).
+    /// `pattern` as Android's paths: a `pathPattern` of its literal segments, `.`, `*` and `\`
+    /// escaped (any letter as `.` where literals ignore case), each after `/*` (any number of `/`),
+    /// up to its first value, then `.*`; of literals only, ending in `/*`.
     package static func androidPaths(_ pattern: PathPattern, caseSensitive: Bool) -> [AndroidPath] {
         var result = ""
         var hasValue = false
@@ -137,15 +147,16 @@ package struct AndroidAppLinks: Sendable {
                 }
             }
         }
+        // `/*`: the parser skips empty segments, so `//browse/` and an empty path are its links too.
         loop: for segment in pattern.segments {
             hasValue = true
             switch segment {
             case .literal(let text):
                 hasValue = false
-                result.append("/")
+                result.append("/*")
                 literal(text)
             case .pieces(let texts, _):
-                result += "/"
+                result += "/*"
                 literal(texts[0])
                 result += ".*"
                 break loop
@@ -153,12 +164,7 @@ package struct AndroidAppLinks: Sendable {
             case .optionalParameter: result += ".*"; break loop
             }
         }
-        if hasValue { return [.pattern(result)] }
-        if result.isEmpty { return [.path("/")] }
-        guard caseSensitive else { return [.pattern(result), .pattern(result + "/")] }
-        let text = pattern.segments.map { if case .literal(let text) = $0 { "/" + text } else { "" } }
-            .joined()
-        return [.path(text), .path(text + "/")]
+        return [.pattern(hasValue ? result : result + "/*")]
     }
 
     /// The filters as `AndroidManifest.xml` writes them, to paste into the activity that opens links.
@@ -197,7 +203,11 @@ package struct AndroidAppLinks: Sendable {
     package func summary(of route: ResolvedRoute) -> String {
         let paths = Set(
             route.patterns.flatMap { Self.androidPaths($0, caseSensitive: manifest.settings.caseSensitive) })
+        let settings = manifest.settings
+        let on = settings.hosts.indices.filter { settings.origins(of: route)?.contains($0) != false }
+            .map { Self.androidHost(settings.hosts[$0]) }
         let hosts = filters.filter { $0.autoVerify && !paths.isDisjoint(with: $0.paths) }.flatMap(\.hosts)
+            .filter(on.contains)
         let schemes = (route.schemes ?? manifest.settings.schemes).map { "`\($0):`" }
         if route.anyPath, route.opensAsUniversalLink {
             return
@@ -225,12 +235,10 @@ package struct AndroidAppLinks: Sendable {
                 "Android: the verified filter of '\(filter.hosts[0])' claims it (pathPattern \(pattern)), so the app "
                 + "opens it"
         case nil:
-            let (scheme, host) = (url.scheme ?? "", url.host(percentEncoded: true) ?? "")
-            let written = scheme == scheme.lowercased() && host == host.lowercased()
+            let scheme = url.scheme ?? ""
             return "Android: no intent filter claims it, so the browser opens it"
-                + (written
-                    ? ""
-                    : " (Android compares the scheme and host as written, and they are listed in lowercase)")
+                + (scheme == scheme.lowercased()
+                    ? "" : " (Android compares the scheme as written, listed in lowercase)")
         }
     }
 
@@ -238,7 +246,8 @@ package struct AndroidAppLinks: Sendable {
     /// does. Schemes and hosts compare as written, as Android compares them.
     package func claim(_ url: URL) -> (filter: Filter, path: AndroidPath?)? {
         let scheme = url.scheme ?? ""
-        let host = url.host(percentEncoded: true) ?? ""
+        // Android compares the scheme as written and the host ignoring case.
+        let host = (url.host(percentEncoded: true) ?? "").lowercased()
         let path = URLComponents(url: url, resolvingAgainstBaseURL: false)?.path ?? ""
         for filter in filters where filter.schemes.contains(scheme) {
             guard filter.autoVerify else { return (filter, nil) }

@@ -12,14 +12,15 @@ package enum AndroidManifestCheck {
         var hosts: [String] = []
         /// `(attribute, value)`: `path`, `pathPrefix`, `pathPattern`, `pathSuffix`, `pathAdvancedPattern`.
         var paths: [(kind: String, value: String)] = []
-        var opensLinks = (view: false, browsable: false)
+        var opensLinks = (view: false, browsable: false, isDefault: false)
 
-        /// Whether the filter claims a link on `scheme` and `host` (as Android compares them: as
-        /// written) whose decoded path is `path`.
-        func claims(scheme: String, host: String?, path: String) -> Bool {
+        /// Whether the filter claims a link on `scheme` (compared as written) and `host` (ignoring
+        /// case), as Android compares them, whose decoded path is `path`.
+        func claims(scheme: String, host written: String?, path: String) -> Bool {
             guard schemes.contains(scheme) else { return false }
-            guard let host, !hosts.isEmpty else { return true }
-            let hostMatches = hosts.contains {
+            guard let written, !hosts.isEmpty else { return true }
+            let host = written.lowercased()
+            let hostMatches = hosts.map { $0.lowercased() }.contains {
                 $0.hasPrefix("*.") ? host.hasSuffix($0.dropFirst()) : host == $0
             }
             guard hostMatches else { return false }
@@ -40,13 +41,26 @@ package enum AndroidManifestCheck {
     package static func check(
         _ xml: String, file: String, for manifest: ValidatedManifest
     ) -> [AppFilesCheck.Finding] {
-        let filters = Self.filters(in: xml).filter { $0.opensLinks.view && $0.opensLinks.browsable }
+        // A link filter has the VIEW action and the BROWSABLE and DEFAULT categories.
+        let filters = Self.filters(in: xml).filter {
+            $0.opensLinks.view && $0.opensLinks.browsable && $0.opensLinks.isDefault
+        }
         var findings: [AppFilesCheck.Finding] = []
         func missing(_ message: String) {
             findings.append(.init(file: file, isMissing: true, message: message))
         }
         let settings = manifest.settings
         let verified = filters.filter { $0.autoVerify && $0.schemes.contains("https") }
+        for filter in verified {
+            for scheme in filter.schemes where scheme != "https" && scheme != "http" {
+                missing(
+                    "the autoVerify filter of '\(filter.hosts.first ?? "")' also has scheme '\(scheme)', which keeps Android "
+                        + "from verifying it; move <data android:scheme=\"\(scheme)\" /> to a filter of its own"
+                )
+            }
+        }
+        // Android verifies a host by any autoVerify filter, and any link filter may claim its paths.
+        let web = filters.filter { $0.schemes.contains("https") }
         let hosts = settings.hosts.map(AndroidAppLinks.androidHost)
         for host in hosts where !verified.contains(where: { $0.hosts.contains(host) }) {
             missing(
@@ -71,7 +85,7 @@ package enum AndroidManifestCheck {
                     case .pattern(let pattern): sample = Self.sample(of: pattern)
                     }
                     guard
-                        !verified.contains(where: { $0.claims(scheme: "https", host: concrete, path: sample) }
+                        !web.contains(where: { $0.claims(scheme: "https", host: concrete, path: sample) }
                         )
                     else {
                         continue
@@ -99,7 +113,7 @@ package enum AndroidManifestCheck {
         return findings
     }
 
-    /// A path the pattern claims: its text with each `.*` dropped, each `.` an `a`, escapes undone.
+    /// A path the pattern claims: each `.*` and `.` an `a`, each `x*` one `x`, escapes undone.
     static func sample(of pattern: String) -> String {
         var result = ""
         var characters = Array(pattern)[...]
@@ -112,7 +126,9 @@ package enum AndroidManifestCheck {
             } else if character == "." {
                 result.append("a")
             } else if characters.first == "*" {
+                // One of a repeated character: `/*` is `/`.
                 characters = characters.dropFirst()
+                result.append(character)
             } else {
                 result.append(character)
             }
@@ -142,7 +158,7 @@ package enum AndroidManifestCheck {
             let attributes = Self.attributes(of: tag)
             switch name {
             case "intent-filter":
-                current = Filter(autoVerify: attributes["android:autoVerify"] == "true")
+                current = Filter(autoVerify: attributes["android:autoVerify"]?.lowercased() == "true")
             case "/intent-filter":
                 if let filter = current { filters.append(filter) }
                 current = nil
@@ -150,6 +166,8 @@ package enum AndroidManifestCheck {
                 current?.opensLinks.view = true
             case "category" where attributes["android:name"] == "android.intent.category.BROWSABLE":
                 current?.opensLinks.browsable = true
+            case "category" where attributes["android:name"] == "android.intent.category.DEFAULT":
+                current?.opensLinks.isDefault = true
             case "data":
                 if let scheme = attributes["android:scheme"] { current?.schemes.append(scheme) }
                 if let host = attributes["android:host"] { current?.hosts.append(host) }
