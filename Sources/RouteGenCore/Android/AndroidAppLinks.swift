@@ -223,17 +223,15 @@ package struct AndroidAppLinks: Sendable {
     }
 
     /// What Android does with `url`, for `explain`: which generated filter claims it, or that the
-    /// browser opens it. Schemes and hosts compare as written, as Android compares them.
+    /// browser opens it, naming the filter by the host that matched.
     package func verdict(_ url: URL) -> String {
         switch claim(url) {
-        case (_, nil)?: return "Android: the custom-scheme filter opens it in the app"
-        case (let filter, .path(let text)?)?:
+        case (_, _, nil)?: return "Android: the custom-scheme filter opens it in the app"
+        case (_, let host, .path(let text)?)?:
+            return "Android: the verified filter of '\(host)' claims it (path \(text)), so the app opens it"
+        case (_, let host, .pattern(let pattern)?)?:
             return
-                "Android: the verified filter of '\(filter.hosts[0])' claims it (path \(text)), so the app opens it"
-        case (let filter, .pattern(let pattern)?)?:
-            return
-                "Android: the verified filter of '\(filter.hosts[0])' claims it (pathPattern \(pattern)), so the app "
-                + "opens it"
+                "Android: the verified filter of '\(host)' claims it (pathPattern \(pattern)), so the app opens it"
         case nil:
             let scheme = url.scheme ?? ""
             return "Android: no intent filter claims it, so the browser opens it"
@@ -244,25 +242,25 @@ package struct AndroidAppLinks: Sendable {
 
     /// The filter that claims `url` and, on a verified one, the path that does; `nil` when none
     /// does. Schemes and hosts compare as written, as Android compares them.
-    package func claim(_ url: URL) -> (filter: Filter, path: AndroidPath?)? {
+    package func claim(_ url: URL) -> (filter: Filter, host: String, path: AndroidPath?)? {
         let scheme = url.scheme ?? ""
         // Android compares the scheme as written and the host ignoring case.
         let host = (url.host(percentEncoded: true) ?? "").lowercased()
         let path = URLComponents(url: url, resolvingAgainstBaseURL: false)?.path ?? ""
         for filter in filters where filter.schemes.contains(scheme) {
-            guard filter.autoVerify else { return (filter, nil) }
-            guard
-                filter.hosts.contains(where: {
-                    $0.hasPrefix("*.") ? host.hasSuffix($0.dropFirst()) : host == $0
-                })
-            else { continue }
+            guard filter.autoVerify else { return (filter, "", nil) }
+            // The most specific host of the filter that covers the link's: an exact one first.
+            let matched =
+                filter.hosts.first { $0 == host }
+                ?? filter.hosts.first { $0.hasPrefix("*.") && host.hasSuffix($0.dropFirst()) }
+            guard matched != nil else { continue }
             let claiming = filter.paths.first { candidate in
                 switch candidate {
                 case .path(let text): text == path
                 case .pattern(let pattern): Self.simpleGlob(pattern, matches: path)
                 }
             }
-            if let claiming { return (filter, claiming) }
+            if let claiming, let matched { return (filter, matched, claiming) }
         }
         return nil
     }

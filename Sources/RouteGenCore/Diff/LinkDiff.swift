@@ -135,7 +135,9 @@ package enum LinkDiff {
                         "universal links to '\(route.name)' that the old apple-app-site-association sent to the app "
                             + "now open in Safari, e.g. \(url)", url)
                 }
-                if let link = URL(string: url), oldAndroid?.claim(link) != nil, newAndroid?.claim(link) == nil
+                // A custom-scheme link nothing opens has no browser to fall back on; it no longer parses.
+                if let link = URL(string: url), link.scheme == "https", oldAndroid?.claim(link) != nil,
+                    newAndroid?.claim(link) == nil
                 {
                     report(
                         .leavesAndroidApp,
