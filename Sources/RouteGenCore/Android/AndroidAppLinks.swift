@@ -18,6 +18,7 @@ package struct AndroidAppLinks: Sendable {
         guard let app = manifest.settings.android, !manifest.settings.hosts.isEmpty else { return nil }
         self.manifest = manifest
         self.app = app
+        filters = Self.filters(of: manifest)
     }
 
     /// `assetlinks.json`, served on every host at `/.well-known/assetlinks.json`, and the intent
@@ -45,15 +46,17 @@ package struct AndroidAppLinks: Sendable {
 
     /// The filters: one with `autoVerify` per set of hosts that serve the same routes, with each
     /// route's `pathPattern`, then one for the custom schemes.
-    package var filters: [Filter] {
+    package let filters: [Filter]
+
+    private static func filters(of manifest: ValidatedManifest) -> [Filter] {
         let settings = manifest.settings
         var byPaths: [[AndroidPath]: [String]] = [:]
         var order: [[AndroidPath]] = []
         for origin in settings.hosts.indices {
-            let paths = paths(on: origin)
+            let paths = paths(on: origin, in: manifest)
             guard !paths.isEmpty else { continue }
             if byPaths[paths] == nil { order.append(paths) }
-            byPaths[paths, default: []].append(Self.androidHost(settings.hosts[origin]))
+            byPaths[paths, default: []].append(androidHost(settings.hosts[origin]))
         }
         var filters = order.map { Filter(schemes: ["https"], hosts: byPaths[$0]!, paths: $0) }
         if !settings.schemes.isEmpty {
@@ -82,7 +85,7 @@ package struct AndroidAppLinks: Sendable {
 
     /// The paths of the routes a universal link on host `origin` reaches, in the order of the
     /// routes, each once.
-    private func paths(on origin: Int) -> [AndroidPath] {
+    private static func paths(on origin: Int, in manifest: ValidatedManifest) -> [AndroidPath] {
         let settings = manifest.settings
         var seen: Set<AndroidPath> = []
         var paths: [AndroidPath] = []
@@ -121,6 +124,12 @@ package struct AndroidAppLinks: Sendable {
                         + "other routes claim, and the browser elsewhere", at: route.location, severity: .note
                 )
             }
+    }
+
+    /// Whether `android:host` value `listed` covers `host` (both lowercase): itself, or, for
+    /// `*.domain`, every name that ends with `.domain`.
+    package static func covers(_ listed: String, host: String) -> Bool {
+        listed.hasPrefix("*.") ? host.hasSuffix(listed.dropFirst()) : host == listed
     }
 
     /// A host as `android:host` writes it: a wildcard, or a label that is a value, as `*.`.
@@ -251,8 +260,7 @@ package struct AndroidAppLinks: Sendable {
             guard filter.autoVerify else { return (filter, "", nil) }
             // The most specific host of the filter that covers the link's: an exact one first.
             let matched =
-                filter.hosts.first { $0 == host }
-                ?? filter.hosts.first { $0.hasPrefix("*.") && host.hasSuffix($0.dropFirst()) }
+                filter.hosts.first { $0 == host } ?? filter.hosts.first { Self.covers($0, host: host) }
             guard matched != nil else { continue }
             let claiming = filter.paths.first { candidate in
                 switch candidate {

@@ -20,9 +20,7 @@ package enum AndroidManifestCheck {
             guard schemes.contains(scheme) else { return false }
             guard let written, !hosts.isEmpty else { return true }
             let host = written.lowercased()
-            let hostMatches = hosts.map { $0.lowercased() }.contains {
-                $0.hasPrefix("*.") ? host.hasSuffix($0.dropFirst()) : host == $0
-            }
+            let hostMatches = hosts.contains { AndroidAppLinks.covers($0.lowercased(), host: host) }
             guard hostMatches else { return false }
             return paths.isEmpty
                 || paths.contains { kind, value in

@@ -47,6 +47,7 @@ struct RouteTableEmitter {
                 "| [`\(route.name)`](#\(route.name.lowercased().filter { $0 != "." })) | \(paths) | \(parameters.isEmpty ? "—" : parameters) | \(auth) | \(shown) |"
             )
         }
+        let android = AndroidAppLinks(manifest)
         for (_, route) in manifest.allRoutes {
             p.line()
             p.line("## \(route.name)")
@@ -62,7 +63,7 @@ struct RouteTableEmitter {
             if !fields.isEmpty, route.removed == nil {
                 p.line("Metadata: " + Explainer.metadataSummary(route, fields) + ".")
             }
-            if let android = AndroidAppLinks(manifest), route.removed == nil {
+            if let android, route.removed == nil {
                 p.line(android.summary(of: route) + ".")
             }
             if route.carriedOnly {
