@@ -193,7 +193,7 @@ package enum Explainer {
             // The first of a single item counts, and an empty one is absent.
             if item.source != .repeatedQuery { texts = texts.prefix(1).filter { !$0.isEmpty } }
             let values = texts.map { text -> String in
-                guard let value = ManifestValidator.parse(text, as: item.type) else {
+                guard let value = item.type.value(reading: text) else {
                     return "nil ('\(text)' is not a \(item.type.manifestName); ignored)"
                 }
                 return item.type == .string ? "\"\(text)\"" : ExampleURLs.text(value)
@@ -358,7 +358,7 @@ package enum Explainer {
                 }
                 // `lowercased: true`: the text is lowercased before it is converted.
                 let read = parameter.lowercased ? text.lowercased() : text
-                guard isUTF8, let value = ManifestValidator.parse(read, as: parameter.type) else {
+                guard isUTF8, let value = parameter.type.value(reading: read) else {
                     if parameter.ignoreInvalid {
                         let fallback = parameter.defaultValue.map(ExampleURLs.text) ?? "nil"
                         reading.read(
@@ -373,7 +373,7 @@ package enum Explainer {
                             name: parameter.errorName, value: text, expected: parameter.type.manifestName))
                     break
                 }
-                if let expected = ManifestValidator.violation(of: parameter.constraints, by: value) {
+                if let expected = parameter.constraints.violation(by: value) {
                     reading.fail(
                         .invalidParameter(name: parameter.errorName, value: text, expected: expected))
                     break

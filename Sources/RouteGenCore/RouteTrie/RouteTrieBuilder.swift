@@ -33,7 +33,7 @@ enum RouteTrieBuilder {
                         where position < segments.count {
                             guard case .parameter(let name) = segment,
                                 let parameter = existing.parameters.first(where: { $0.name == name }),
-                                ManifestValidator.parse(segments[position], as: parameter.type) == nil
+                                parameter.type.value(reading: segments[position]) == nil
                             else { continue }
                             segments[position] = sample(for: parameter)
                         }

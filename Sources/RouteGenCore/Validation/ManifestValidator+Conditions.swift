@@ -125,12 +125,12 @@ extension ManifestValidator {
                 + "spelling (the link's is read, the value's is built), so its value chooses no route; choose by "
                 + "a String or string-enum item"
         }
-        guard let parsed = parse(value, as: shared.type) else {
+        guard let parsed = shared.type.value(reading: value) else {
             return
                 "'\(value)' is no \(shared.type.manifestName), so no link of '\(item)' (a query item of group "
                 + "'\(group)') chooses the route with it; write a value of its type"
         }
-        if let violation = violation(of: shared.constraints, by: parsed) {
+        if let violation = shared.constraints.violation(by: parsed) {
             return
                 "'\(value)' breaks the constraint of '\(item)' (a query item of group '\(group)'), so no link "
                 + "chooses the route with it; write a value it allows (\(violation))"

@@ -10,7 +10,7 @@ extension ManifestValidator {
         _ text: Located<String>, role: String, of subject: String, type: ParameterType,
         constraints: Constraints? = nil
     ) -> ParameterValue? {
-        guard let value = Self.parse(text.value, as: type) else {
+        guard let value = type.value(reading: text.value) else {
             let expected: String
             if case .stringEnum(let declaration) = type {
                 expected = "one of \(declaration.values.joined(separator: ", "))"
@@ -21,7 +21,7 @@ extension ManifestValidator {
                 "\(role) '\(text.value)' of \(subject) is not \(expected)", at: text.location)
             return nil
         }
-        if let constraints, let violation = Self.violation(of: constraints, by: value) {
+        if let constraints, let violation = constraints.violation(by: value) {
             diagnostics.error(
                 "\(role) '\(text.value)' of \(subject) breaks its constraint: expected \(violation)",
                 at: text.location)
@@ -48,7 +48,7 @@ extension ManifestValidator {
         }
         if let min = constraints.min, let max = constraints.max, min.value > max.value {
             diagnostics.error(
-                "'min' (\(Self.format(min.value))) is greater than 'max' (\(Self.format(max.value)))",
+                "'min' (\(min.value.manifestText)) is greater than 'max' (\(max.value.manifestText))",
                 at: max.location)
             ok = false
         }
@@ -82,50 +82,6 @@ extension ManifestValidator {
             }
         }
         return ok
-    }
-
-    /// Reads `text` as a value of `type` with RouteKit's own conversions: the rules the generated
-    /// parser applies.
-    package static func parse(_ text: String, as type: ParameterType) -> ParameterValue? {
-        switch type {
-        case .string: return .string(text)
-        case .int: return Int(routeParameter: text).map(ParameterValue.int)
-        case .double: return Double(routeParameter: text).map(ParameterValue.double)
-        case .bool: return Bool(routeParameter: text).map(ParameterValue.bool)
-        case .uuid: return UUID(routeParameter: text).map { .uuid($0.uuidString) }
-        case .stringEnum(let declaration): return declaration.values.contains(text) ? .enumCase(text) : nil
-        case .external, .link: return nil
-        }
-    }
-
-    /// What `value` should have been when it breaks `constraints` — RouteKit's own check and
-    /// wording, e.g. "Int with max 100" — or `nil` when it meets them.
-    package static func violation(of constraints: Constraints, by value: ParameterValue) -> String? {
-        do throws(RouteError) {
-            switch value {
-            case .int(let int):
-                try RouteConstraint.check(
-                    int, name: "", min: constraints.min.map { Int($0.value) },
-                    max: constraints.max.map { Int($0.value) })
-            case .double(let double):
-                try RouteConstraint.check(
-                    double, name: "", min: constraints.min?.value, max: constraints.max?.value)
-            case .string(let string):
-                try RouteConstraint.check(
-                    string, name: "", minLength: constraints.minLength?.value,
-                    maxLength: constraints.maxLength?.value,
-                    pattern: constraints.pattern?.value)
-            case .bool, .uuid, .enumCase:
-                return nil
-            }
-        } catch {
-            if case .invalidParameter(_, _, let expected) = error { return expected }
-        }
-        return nil
-    }
-
-    static func format(_ number: Double) -> String {
-        number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }
 
     /// `lowercased:` (1.1): whether the value is lowercased before it is converted — `true` for

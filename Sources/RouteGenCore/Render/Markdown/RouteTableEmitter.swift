@@ -110,8 +110,8 @@ struct RouteTableEmitter {
         if let value = parameter.defaultValue { text += " = \(ExampleURLs.text(value))" }
         var constraints: [String] = []
         let c = parameter.constraints
-        if let min = c.min { constraints.append("min \(ManifestValidator.format(min.value))") }
-        if let max = c.max { constraints.append("max \(ManifestValidator.format(max.value))") }
+        if let min = c.min { constraints.append("min \(min.value.manifestText)") }
+        if let max = c.max { constraints.append("max \(max.value.manifestText)") }
         if let length = c.minLength { constraints.append("minLength \(length.value)") }
         if let length = c.maxLength { constraints.append("maxLength \(length.value)") }
         if let pattern = c.pattern { constraints.append("pattern `\(pattern.value)`") }

@@ -207,7 +207,7 @@ extension ParsingFileEmitter {
         let constraints = parameter.constraints
         var arguments: [String] = []
         let number = { (value: Double) -> String in
-            parameter.type == .int ? ManifestValidator.format(value) : "\(value)"
+            parameter.type == .int ? value.manifestText : "\(value)"
         }
         if let min = constraints.min { arguments.append("min: \(number(min.value))") }
         if let max = constraints.max { arguments.append("max: \(number(max.value))") }
