@@ -103,6 +103,7 @@ class Route:
         self.params = []        # path values (and a host value first), in order
         self.query = []         # query items, in order
         self.fragment = None
+        self.fragment_path = None  # a path the fragment holds, which chooses the route (fragment: "/@{x}")
         self.fragment_items = []  # items of a fragment written as a query (fragmentItems:)
         self.when = {}
         self.auth = None
@@ -168,6 +169,8 @@ class Route:
             lines += [f"{pad}    {q.name}: {q.yaml()}" for q in self.query]
         if self.fragment:
             lines.append(f"{pad}  fragment: {{ {self.fragment.name}: {self.fragment.yaml()} }}")
+        if self.fragment_path:
+            lines.append(f"{pad}  fragment: {yaml_string(self.fragment_path)}")
         if self.fragment_items:
             lines.append(f"{pad}  fragmentItems:")
             lines += [f"{pad}    {q.name}: {q.yaml()}" for q in self.fragment_items]
@@ -294,6 +297,19 @@ class Manifest:
         refused.fragment_items = [Param("ferr", "string", "String", "required")]
         refused.auth = r.random() < 0.3
         self.routes += [granted, refused]
+
+        # Routes chosen by the fragment's path, as a single-page web app routes (`/w#/@ana`), and
+        # the route at that path for every other fragment.
+        w = self.fresh("w")
+        wuser = Route(f"{w}user", f"/{w}")
+        wuser.fragment_path = "/@{wu}"
+        wuser.params = [Param("wu", "string", "String", "piece")]
+        wdoc = Route(f"{w}doc", f"/{w}")
+        wdoc.fragment_path = "/docs/{wd}"
+        wdoc.params = [Param("wd", "int", "Int", "path")]
+        wdoc.auth = r.random() < 0.5
+        wapp = Route(f"{w}app", f"/{w}")
+        self.routes += [wuser, wdoc, wapp]
         # Routes on some schemes only come below; a route on any path chosen by an item would
         # conflict with the one that takes every link of a scheme (lint says so), so it is one or the other.
         limited = r.random() < 0.6
@@ -579,6 +595,19 @@ class Manifest:
                 segments.append(enc(part))
         return "/" + "/".join(segments)
 
+    def fragment_path_of(self, route, hostile):
+        """The fragment's path with values, each segment encoded on its own."""
+        values = {p.name: p for p in route.params}
+        segments = []
+        for part in route.fragment_path.split("/")[1:]:
+            texts, names = pieces(part)
+            if names:
+                segments.append(enc(texts[0] + "".join(self.value_text(values[name], hostile) + after
+                                                       for name, after in zip(names, texts[1:]))))
+            else:
+                segments.append(enc(part))
+        return "/" + "/".join(segments)
+
     def query_of(self, route, hostile):
         items = []
         for key, test in route.when.items():
@@ -645,6 +674,8 @@ class Manifest:
         text = prefix + path + ("?" + "&".join(query) if query else "")
         if route.fragment and self.rng.random() < 0.5:
             text += "#" + enc(self.value_text(route.fragment, hostile))
+        if route.fragment_path:
+            text += "#" + self.fragment_path_of(route, hostile)
         items = self.items_of(route.fragment_items, hostile)
         if items:
             text += "#" + "&".join(items)
@@ -845,7 +876,7 @@ class Manifest:
         # A segment whose values would not read back (a later value holding the text before it,
         # or an empty one) is written so that the link is refused: the value is invalid.
         for node in chain:
-            for part in node.path.split("/"):
+            for part in (node.path + (node.fragment_path or "")).split("/"):
                 texts, names = pieces(part)
                 if not names or texts == ["", ""]:
                     continue

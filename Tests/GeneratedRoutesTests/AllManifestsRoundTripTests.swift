@@ -17,10 +17,16 @@ import Testing
         case .string:
             if c.pattern != nil { return ExampleURLs.sample(parameter) }
             if parameter.source == .catchAll { return r.rest() }
-            var text = parameter.isPathParameter ? r.segment() : r.string()
+            // A value of the fragment's path may hold `/`, written `%2F` in its segment.
+            var text = parameter.isPathParameter || parameter.isFragmentPathValue ? r.segment() : r.string()
             if parameter.isPathParameter { text.removeAll { $0 == "/" } }
             // An empty segment is none, and an empty `#` reads as no fragment.
-            if text.isEmpty && (parameter.isPathParameter || parameter.source == .fragment) { text = "x" }
+            if text.isEmpty
+                && (parameter.isPathParameter || parameter.isFragmentPathValue
+                    || parameter.source == .fragment)
+            {
+                text = "x"
+            }
             if let min = c.minLength?.value, text.count < min {
                 text += String(repeating: "m", count: min - text.count)
             }
@@ -83,6 +89,23 @@ import Testing
                 builder.pieces(texts, values, ignoringCase: !settings.caseSensitive)
             }
         }
+        // The fragment's path, when the route is chosen by one.
+        for segment in route.fragmentPath?.segments ?? [] {
+            switch segment {
+            case .literal(let text): builder.fragmentLiteral(text)
+            case .pieces(let texts, let names):
+                var values: [String] = []
+                for _ in 0..<50 {
+                    values = names.map { name in random(route.parameters.first { $0.name == name }!, &r) }
+                    if SegmentPieces.readsBack(values, texts: texts, ignoringCase: !settings.caseSensitive) {
+                        break
+                    }
+                }
+                builder.fragmentPieces(texts, values, ignoringCase: !settings.caseSensitive)
+            case .parameter(let name), .optionalParameter(let name), .catchAll(let name):
+                builder.fragmentSegment(random(route.parameters.first { $0.name == name }!, &r))
+            }
+        }
         // The items `when:` sets (a present one is a required item, an absent one is left out).
         for condition in route.conditions {
             guard case .equals(let value) = condition.test else { continue }
@@ -92,7 +115,8 @@ import Testing
                 builder.query(condition.name, value)
             }
         }
-        for parameter in route.parameters where !parameter.isPathParameter && !parameter.isHostValue {
+        for parameter in route.parameters
+        where !parameter.isPathParameter && !parameter.isHostValue && !parameter.isFragmentPathValue {
             let required = parameter.source == .query || parameter.source == .fragment
             guard required && parameter.defaultValue == nil || r.bool() else { continue }
             if parameter.isFragment {

@@ -20,6 +20,8 @@ import Testing
         var query: [(name: String, spec: String)]
         /// `fragmentItems:` (`#f=1`).
         var fragmentItems: [(name: String, spec: String)] = []
+        /// `fragment: "/@{g0}"`: the fragment's path that chooses the route, its segments.
+        var fragmentPath: [String]? = nil
         var universalLink = true
         var aliases: [String] = []
         var removed = false
@@ -41,6 +43,7 @@ import Testing
                         + fragmentItems.map { "\($0.name): \($0.spec)" }.joined(separator: ", ")
                         + " }")
             }
+            if let fragmentPath { lines.append("    fragment: \"/\(fragmentPath.joined(separator: "/"))\"") }
             if !universalLink { lines.append("    universalLink: false") }
             if !aliases.isEmpty {
                 lines.append("    aliases: [" + aliases.map { "\"\($0)\"" }.joined(separator: ", ") + "]")
@@ -81,6 +84,9 @@ import Testing
         if Int.random(in: 0..<4, using: &r) == 0 {
             route.fragmentItems.append(
                 ("f", ["Int?", "String", "{ type: Int, default: 1 }", "[String]"].randomElement(using: &r)!))
+        } else if Int.random(in: 0..<4, using: &r) == 0 {
+            route.fragmentPath = [["@{g0}"], ["docs", "{g0}"], ["{g0}"]].randomElement(using: &r)!
+            route.params["g0"] = types.randomElement(using: &r)!
         }
         return route
     }
@@ -88,7 +94,7 @@ import Testing
     /// One random edit, breaking or not.
     static func edit(_ routes: inout [RouteModel], _ r: inout SeededGenerator) {
         let index = Int.random(in: 0..<routes.count, using: &r)
-        switch Int.random(in: 0..<14, using: &r) {
+        switch Int.random(in: 0..<15, using: &r) {
         case 0: routes.remove(at: index)
         case 1:
             if let literal = routes[index].segments.firstIndex(where: { !$0.hasPrefix("{") }) {
@@ -146,6 +152,20 @@ import Testing
                 routes[index].params[name] =
                     routes[index].params[name] == "String" ? "{ type: String, lowercased: true }" : "String"
             }
+        case 13:
+            // A fragment's path gains a literal, loses its text, goes, or comes.
+            if let path = routes[index].fragmentPath {
+                switch Int.random(in: 0..<3, using: &r) {
+                case 0: routes[index].fragmentPath = ["docs"] + path
+                case 1: routes[index].fragmentPath = path.map { $0.replacingOccurrences(of: "@", with: "") }
+                default:
+                    routes[index].fragmentPath = nil
+                    routes[index].params["g0"] = nil
+                }
+            } else if routes[index].fragmentItems.isEmpty {
+                routes[index].fragmentPath = ["@{g0}"]
+                routes[index].params["g0"] = "String"
+            }
         default: routes[index].removed = true
         }
     }
@@ -175,12 +195,19 @@ import Testing
             $0.name + "=" + values.randomElement(using: &r)!
         }
         if !fragmentItems.isEmpty { link += "#" + fragmentItems.joined(separator: "&") }
+        if let fragmentPath = route.fragmentPath, Int.random(in: 0..<4, using: &r) > 0 {
+            link +=
+                "#/"
+                + fragmentPath.map {
+                    $0.replacing(/\{[a-z0-9]+\}/) { _ in values.randomElement(using: &r)! }
+                }.joined(separator: "/")
+        }
         return link
     }
 
     @Test func linksOfRoutesDiffCallsUnbrokenReadTheSame() throws {
         var r = SeededGenerator(seed: 0x5EED_D1FF)
-        var trials = 0, checked = 0
+        var trials = 0, checked = 0, byFragmentPath = 0
         while trials < 150 {
             var routes = (0..<6).map { Self.randomRoute($0, &r) }
             guard let old = try? load(Self.yaml(routes), file: "old.yaml") else { continue }
@@ -200,12 +227,14 @@ import Testing
                 else { continue }
                 let after = Explainer.explain(link, in: new)
                 checked += 1
+                if link.contains("#/") { byFragmentPath += 1 }
                 #expect(after.accepts(route), "\(link): \(route) → \(after.text)\n\(Self.yaml(routes))")
                 #expect(LinkDiff.changedValue(before.values, after.values) == nil, "\(link)")
                 #expect(before.aasaSendsToApp != true || after.aasaSendsToApp == true, "\(link)")
             }
         }
         #expect(checked >= 1000, "\(checked) links checked")
+        #expect(byFragmentPath >= 30, "\(byFragmentPath) links of routes chosen by the fragment's path")
         print(
             "LinkDiffPropertyTests: \(trials) random edits, \(checked) links of unbroken routes read the same"
         )

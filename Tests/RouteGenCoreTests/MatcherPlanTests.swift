@@ -270,10 +270,13 @@ import Testing
     static func words(_ manifest: ValidatedManifest) -> [String] {
         var words: Set<String> = ["42", "x", "", "0", "-1", "a b"]
         for (_, route) in manifest.allRoutes {
-            for pattern in route.patterns {
+            for pattern in route.patterns + (route.fragmentPath.map { [$0] } ?? []) {
                 for case .literal(let text) in pattern.segments {
                     words.insert(text)
                     words.insert(text.uppercased())
+                }
+                for case .pieces(let texts, _) in pattern.segments {
+                    words.insert(texts.joined(separator: "x"))
                 }
             }
         }
@@ -293,11 +296,17 @@ import Testing
             )
         }
         let origin = Int.random(in: RouteTrie.noHost..<manifest.settings.hosts.count, using: &r)
+        // A fragment's path of the same words, or none.
+        let fragment =
+            Bool.random(using: &r)
+            ? "/"
+                + (0..<Int.random(in: 0...3, using: &r)).map { _ in words.randomElement(using: &r)! }
+                .joined(separator: "/") : nil
         // The fragment's items drawn from the same names, and a link carried inside another or not.
         return MatcherPlan.Link(
             segments: segments, isUniversalLink: origin != RouteTrie.noHost && Bool.random(using: &r),
             origin: origin, items: items, fragmentItems: items.filter { _ in Bool.random(using: &r) },
-            isCarried: Bool.random(using: &r))
+            isCarried: Bool.random(using: &r), fragment: fragment)
     }
 
     /// The route the trie's backtracking search reaches, passing over what a link fails.
@@ -308,6 +317,8 @@ import Testing
                 && manifest.settings.origins(of: route)?.contains(link.origin) != false
                 && route.conditions.allSatisfy { $0.holds(in: link.items, fragmentItems: link.fragmentItems) }
                 && (!route.carriedOnly || link.isCarried)
+                && manifest.trie.guarding(terminal).fragmentValues(
+                    link.fragment, caseSensitive: manifest.settings.caseSensitive) != nil
         }?.terminal
     }
 }

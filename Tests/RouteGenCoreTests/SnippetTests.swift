@@ -297,6 +297,42 @@ import Testing
                     return .post(slug: slug, id: id)
                 }
                 """),
+        Case(
+            name: "the fragment's path chooses a route and hands its values on",
+            manifest: """
+                routes:
+                  user:
+                    path: /app
+                    fragment: "/@{name}"
+                  app:
+                    path: /app
+                """,
+            file: "+Parsing.swift",
+            swift: """
+                case 0x0070_7064 where count == 1 && link.segment(0, is: "app"):
+                    if let fragment = link.fragmentPath([.pieces(["@", ""])]) {
+                        return try Values.user(link, nameAt: fragment[0])
+                    }
+                    return .app
+                """),
+        Case(
+            name: "a value of the fragment's path is converted by name",
+            manifest: """
+                routes:
+                  doc:
+                    path: /app
+                    fragment: "/docs/{id}"
+                    params: { id: Int }
+                """,
+            file: "+Parsing.swift",
+            swift: """
+                static func doc(
+                    _ link: borrowing RouteKit.RouteLink, idAt textId: String?
+                ) throws(RouteKit.RouteError) -> Route {
+                    let id: Int = try RouteKit.FragmentPath.value(textId, name: "id")
+                    return .doc(id: id)
+                }
+                """),
     ]
 
     @Test func everyKindOfSnippetIsCovered() {

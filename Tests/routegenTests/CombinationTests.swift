@@ -47,8 +47,9 @@ import Testing
         try #require(made.status == 0, "\(made.output)")
         // Values inside a segment (`/@{p0}`, `/{p0}-{s0}`), fragment items, some choosing a route,
         // the spelling of built values (`formats:`), values read in any case (`lowercased:`) and
-        // routes reached only inside another link (`carriedOnly:`), strict routes and routes chosen
-        // by the value of an item their group shares are among the features combined.
+        // routes reached only inside another link (`carriedOnly:`), strict routes, routes chosen
+        // by the value of an item their group shares and by the fragment's path are among the
+        // features combined.
         let lines = try (0..<Self.manifests).flatMap { index in
             try String(contentsOf: directory.appendingPathComponent("c\(index).yaml"), encoding: .utf8)
                 .split(separator: "\n")
@@ -58,6 +59,8 @@ import Testing
         let fragmentItems = lines.filter { $0.contains("fragmentItems:") }.count
         let chosenByFragment = lines.filter { $0.contains("when: { \"#") }.count
         #expect(fragmentItems >= Self.manifests * 2 && chosenByFragment >= Self.manifests * 2)
+        let fragmentPaths = lines.filter { $0.contains(/fragment: "?\//) }.count
+        #expect(fragmentPaths >= Self.manifests * 2, "\(fragmentPaths) routes chosen by the fragment's path")
         let formats = lines.filter { $0.hasPrefix("formats:") }.count
         #expect(formats >= Self.manifests / 3, "\(formats) manifests with 'formats:'")
         let lowercased = lines.filter { $0.contains("lowercased: true") }.count

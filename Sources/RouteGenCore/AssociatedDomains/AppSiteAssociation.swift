@@ -246,7 +246,7 @@ package struct AppSiteAssociation: Sendable {
         let needsFragment =
             route.parameters.contains { $0.isRequiredItem && ($0.isFragment || $0.isFragmentItem) }
             || route.conditions.contains { $0.inFragment && $0.test != .absent }
-        let fragment = needsFragment ? "?*" : nil
+        let fragment = route.fragmentPath.map(fragmentPattern) ?? (needsFragment ? "?*" : nil)
         var component = AASAComponent(
             path: path, query: queryPatterns(of: route), fragment: fragment, comment: route.name)
         // Apple compares without case per component only, so such a component's path does too.
@@ -254,6 +254,27 @@ package struct AppSiteAssociation: Sendable {
             component.caseSensitive = false
         }
         return component
+    }
+
+    /// A fragment's path in Apple's `#` pattern: `?*` for each value, and a literal text as it is
+    /// where links write it so (`/@?*`), else `*`: a text the builder percent-encodes, or that holds
+    /// Apple's wildcards, may be written either way.
+    static func fragmentPattern(_ pattern: PathPattern) -> String {
+        let plain = { (text: String) in
+            text.unicodeScalars.allSatisfy {
+                $0.isASCII
+                    && (CharacterSet.alphanumerics.contains($0)
+                        || "-._~@:!$&'()+,;=".unicodeScalars.contains($0))
+            }
+        }
+        let parts = pattern.segments.map { segment -> String in
+            switch segment {
+            case .literal(let text): return plain(text) ? text : "*"
+            case .parameter, .optionalParameter, .catchAll: return "?*"
+            case .pieces(let texts, _): return texts.map { plain($0) ? $0 : "*" }.joined(separator: "?*")
+            }
+        }
+        return "/" + parts.joined(separator: "/")
     }
 
     /// The `?` dictionary of `route`, in Apple's patterns, which compare an item's value as the URL

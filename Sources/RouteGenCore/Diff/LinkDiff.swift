@@ -219,7 +219,7 @@ package enum LinkDiff {
                         location: route.location))
             }
             guard let before = oldRoutes[renamedFrom[route.name] ?? route.name] else {
-                if route.removed == nil { add("route '\(route.name)' added (\(route.written(route.path)))") }
+                if route.removed == nil { add("route '\(route.name)' added (\(route.shown(route.path)))") }
                 continue
             }
             if let reason = route.removed, before.removed == nil {

@@ -79,6 +79,16 @@ package enum ExampleURLs {
                 builder.pieces(texts, values)
             }
         }
+        for segment in route.fragmentPath?.segments ?? [] {
+            let texts = segment.valueNames.map { name in
+                route.parameters.first { $0.name == name }.map { value($0) ?? sample($0) } ?? ""
+            }
+            switch segment {
+            case .literal(let text): builder.fragmentLiteral(text)
+            case .pieces(let pieces, _): builder.fragmentPieces(pieces, texts)
+            case .parameter, .optionalParameter, .catchAll: builder.fragmentSegment(texts[0])
+            }
+        }
         for condition in route.conditions {
             guard case .equals(let value) = condition.test else { continue }
             let text = spelling(condition, value)
@@ -88,7 +98,8 @@ package enum ExampleURLs {
                 builder.query(condition.name, text)
             }
         }
-        for parameter in route.parameters where !parameter.isPathParameter && !parameter.isHostValue {
+        for parameter in route.parameters
+        where !parameter.isPathParameter && !parameter.isHostValue && !parameter.isFragmentPathValue {
             guard
                 let text = value(parameter)
                     ?? (parameter.isRequiredItem || parameter.example != nil ? sample(parameter) : nil)

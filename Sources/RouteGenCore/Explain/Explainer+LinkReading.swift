@@ -17,6 +17,8 @@ extension Explainer {
         /// What a strict route checks, as written.
         var spelling: StrictLink.Spelling
         var fragment: String?
+        /// The fragment still percent-encoded, as a fragment's path is read (`fragment: "/@{user}"`).
+        var encodedFragment: String?
         /// The host, as compared with the listed ones, when the link carries one.
         var host: String?
         /// The listed host it is on (an index in the manifest's hosts), or `RouteTrie.noHost`.

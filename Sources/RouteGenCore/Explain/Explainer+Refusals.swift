@@ -83,6 +83,13 @@ extension Explainer {
                 !$0.holds(in: items, fragmentItems: fragmentItems)
             }) {
                 turnedAway = "route '\(route.name)' matches it, but needs \(unmet) ('when:')"
+            } else if let fragment = route.fragmentPath,
+                manifest.trie.guarding(passedOver.terminal).fragmentValues(
+                    link.encodedFragment, caseSensitive: manifest.settings.caseSensitive) == nil
+            {
+                turnedAway =
+                    "route '\(route.name)' matches it, but needs a fragment that fits '#\(route.written(fragment))' "
+                    + "('fragment:')"
             } else if route.carriedOnly, !isCarried {
                 turnedAway =
                     "route '\(route.name)' matches it, but is reached only inside another link (carriedOnly)"

@@ -81,9 +81,10 @@ package enum Explainer {
             }
             return [aasaReading(url, manifest, aasa).line]
         }
-        let link: LinkReading
+        var link: LinkReading
         do {
             link = try RouteLink.read(url, in: manifest.scope) { LinkReading($0, scope: manifest.scope) }
+            link.encodedFragment = url.fragment(percentEncoded: true).flatMap { $0.isEmpty ? nil : $0 }
         } catch {
             explanation.lines = ["✗ \(error)" + hint(for: error, url, manifest)] + aasaLine()
             explanation.failure = "\(error)"
@@ -95,7 +96,7 @@ package enum Explainer {
         let fragmentItems = link.fragmentItems.map { (name: $0.name, value: $0.value) }
         let planned = MatcherPlan.Link(
             segments: segments, isUniversalLink: link.isUniversalLink, origin: link.origin, items: items,
-            fragmentItems: fragmentItems, isCarried: depth > 0)
+            fragmentItems: fragmentItems, isCarried: depth > 0, fragment: link.encodedFragment)
         guard let match = manifest.plan.run(planned) else {
             let accept = { (terminal: RouteTrie.Terminal) in
                 let route = manifest.route(terminal)
@@ -103,6 +104,8 @@ package enum Explainer {
                     && manifest.settings.origins(of: route)?.contains(link.origin) != false
                     && route.conditions.allSatisfy { $0.holds(in: items, fragmentItems: fragmentItems) }
                     && (!route.carriedOnly || depth > 0)
+                    && manifest.trie.guarding(terminal).fragmentValues(
+                        link.encodedFragment, caseSensitive: manifest.settings.caseSensitive) != nil
             }
             explanation.lines =
                 [noMatch(segments, link: link, manifest, isCarried: depth > 0, accept: accept)] + aasaLine()
@@ -116,7 +119,7 @@ package enum Explainer {
         if let reason = route.removed {
             let error = RouteError.removed(route: route.name, reason: reason)
             explanation.lines =
-                ["route: \(route.name) (\(route.written(pattern))), removed", "✗ \(error)"] + aasaLine()
+                ["route: \(route.name) (\(route.shown(pattern))), removed", "✗ \(error)"] + aasaLine()
             explanation.failure = "\(error)"
             explanation.error = error
             return explanation
@@ -132,7 +135,7 @@ package enum Explainer {
             // The link reaches no route: the parser refuses it.
             explanation.route = nil
             explanation.lines =
-                ["route: \(route.name) (\(route.written(pattern))), strict", "✗ \(error)"] + aasaLine()
+                ["route: \(route.name) (\(route.shown(pattern))), strict", "✗ \(error)"] + aasaLine()
             explanation.failure = "\(error)"
             explanation.error = error
             return explanation
@@ -145,7 +148,7 @@ package enum Explainer {
             all += carried.permissions.filter { !all.contains($0) }
         }
         explanation.lines =
-            ["route: \(route.name) (\(route.anyPath ? "any path" : "\(route.written(pattern))"))"]
+            ["route: \(route.name) (\(route.anyPath ? "any path" : "\(route.shown(pattern))"))"]
             + (route.conditions.isEmpty
                 ? []
                 : ["when: " + route.conditions.map(\.description).joined(separator: ", ") + " (each holds)"])
@@ -154,7 +157,8 @@ package enum Explainer {
             + reading.lines + [metadata(route, manifest.settings.metadata, carried: reading.carried)]
             + context(
                 link, url: url, manifest.settings.context,
-                readsFragment: route.parameters.contains { $0.isFragment || $0.isFragmentItem })
+                readsFragment: route.fragmentPath != nil
+                    || route.parameters.contains { $0.isFragment || $0.isFragmentItem })
             + aasaLine()
         explanation.values = reading.values
         explanation.failure = reading.error.map { "\($0)" }
@@ -208,186 +212,6 @@ package enum Explainer {
         }
         if let fragment = url.fragment, !readsFragment { parts.append("fragment = \"\(fragment)\"") }
         return parts.isEmpty ? [] : ["context: " + parts.joined(separator: ", ")]
-    }
-
-    /// One line per associated value, with `✗` where the generated parser would throw.
-    /// What reading a route's values gave: a line per value, each value as shown by name, and the
-    /// first failure.
-    private struct ValueReading {
-        var lines: [String] = []
-        var values: [String: String] = [:]
-        /// The first error, as the parser throws it.
-        var error: RouteError?
-        /// The explanation of each link carried in the link.
-        var carried: [Explanation] = []
-
-        /// Records `value` of `name` under `label` (`name: Type`).
-        mutating func read(_ name: String, label: String, _ value: String) {
-            lines.append("\(label) = \(value)")
-            values[name] = value
-        }
-
-        mutating func fail(_ error: RouteError) {
-            lines.append("✗ \(error)")
-            self.error = self.error ?? error
-        }
-    }
-
-    private static func values(
-        of route: ResolvedRoute, pattern: PathPattern, match: MatcherPlan.Return, link: LinkReading,
-        named: [String], manifest: ValidatedManifest, depth: Int
-    ) -> ValueReading {
-        var pathValues: [String: String] = [:]
-        // A `[T]` catch-all's segments, one value each.
-        var segmentLists: [String: [String]] = [:]
-        let catchAll = pattern.segments.lazy.compactMap {
-            if case .catchAll(let name) = $0 { name } else { nil }
-        }.first
-        for position in match.positions {
-            guard let segment = position.segment else { continue }
-            if let piece = position.piece, case .pieces(let texts, _) = pattern.segments[segment] {
-                pathValues[position.name] =
-                    SegmentPieces.split(
-                        link.segments[segment], texts: texts.map(manifest.trie.key),
-                        ignoringCase: !manifest.settings.caseSensitive)?[piece]
-                continue
-            }
-            pathValues[position.name] =
-                position.name == catchAll
-                ? link.segments[segment...].joined(separator: "/") : link.segments[segment]
-            if position.name == catchAll { segmentLists[position.name] = Array(link.segments[segment...]) }
-        }
-        let items = link.queryItems
-        var reading = ValueReading()
-        for parameter in route.parameters {
-            let label = "\(parameter.name): \(parameter.swiftType)"
-            if parameter.source == .otherQueryItems {
-                var others: [String: String] = [:]
-                for item in items where item.isUTF8 && !named.contains(item.name) && others[item.name] == nil
-                {
-                    others[item.name] = item.value
-                }
-                let shown = others.keys.sorted().map { "\"\($0)\": \"\(others[$0]!)\"" }
-                reading.read(
-                    parameter.name, label: label, shown.isEmpty ? "[:]" : "[\(shown.joined(separator: ", "))]"
-                )
-                continue
-            }
-            /// Each value, and whether it decodes to UTF-8.
-            var texts: [(text: String, isUTF8: Bool)]
-            switch parameter.source {
-            case .catchAll where parameter.isSegmentList:
-                texts = (segmentLists[parameter.name] ?? []).map { value in
-                    (value, !link.undecodable.contains(value))
-                }
-                // No segment is no value, as for a catch-all of one value.
-                if texts.isEmpty {
-                    reading.fail(
-                        .invalidParameter(
-                            name: parameter.errorName, value: "", expected: "[\(parameter.type.manifestName)]"
-                        ))
-                    continue
-                }
-            case .path, .catchAll, .optionalPath, .pathPiece:
-                texts =
-                    pathValues[parameter.name].map { value in
-                        [(value, !link.undecodable.contains { value.contains($0) })]
-                    } ?? []
-            case .query, .optionalQuery:
-                let items = parameter.inFragment ? link.fragmentItems : items
-                texts = items.first { $0.name == parameter.urlName }.map { [($0.value, $0.isUTF8)] } ?? []
-                // An optional or defaulted item that is empty is absent.
-                if parameter.source == .optionalQuery || parameter.defaultValue != nil {
-                    texts.removeAll { $0.text.isEmpty }
-                }
-            case .repeatedQuery, .otherQueryItems:
-                let items = parameter.inFragment ? link.fragmentItems : items
-                texts = items.filter { $0.name == parameter.urlName }.map { ($0.value, $0.isUTF8) }
-            case .fragment, .optionalFragment:
-                texts = link.fragment.map { [($0, !$0.contains("\u{FFFD}"))] } ?? []
-            case .host:
-                texts = link.host.map { [(String($0.prefix { $0 != "." }), true)] } ?? []
-            }
-            if texts.isEmpty {
-                if let value = parameter.defaultValue {
-                    reading.read(parameter.name, label: label, "\(ExampleURLs.text(value)) (default)")
-                } else if parameter.isRequiredItem {
-                    reading.fail(.missingParameter(name: parameter.errorName))
-                } else {
-                    reading.read(
-                        parameter.name, label: label, parameter.source == .repeatedQuery ? "[]" : "nil")
-                }
-                continue
-            }
-            var shown: [String] = []
-            for (text, isUTF8) in texts {
-                // A value that does not decode to UTF-8 is invalid for every type.
-                if case .external = parameter.type, isUTF8 {
-                    let reader =
-                        parameter.source == .catchAll && !parameter.isSegmentList
-                        ? "init?(routePath:)" : "init?(routeParameter:)"
-                    shown.append("\"\(text)\" (an app type: the app's \(reader) decides)")
-                    continue
-                }
-                if case .link = parameter.type, isUTF8 {
-                    // Resolved as the parser resolves it, and explained as a link of its own.
-                    let url: URL
-                    do throws(RouteError) {
-                        try NestedLink.checkDepth(depth, of: text, in: parameter.errorName)
-                        url = try NestedLink.url(of: text, in: parameter.errorName, against: link.base)
-                    } catch {
-                        reading.fail(error)
-                        break
-                    }
-                    let inner = explain(url.absoluteString, in: manifest, aasa: nil, depth: depth + 1)
-                    guard inner.parses, let name = inner.route else {
-                        // A link carried too deep is reported where it is, as the parser reports it.
-                        if case .invalidParameter(_, _, NestedLink.tooDeep)? = inner.error {
-                            reading.fail(inner.error!)
-                        } else {
-                            reading.fail(
-                                .invalidParameter(
-                                    name: parameter.errorName, value: text,
-                                    expected: "a link of the app (\(inner.failure ?? "no route"))"))
-                        }
-                        break
-                    }
-                    reading.carried.append(inner)
-                    shown.append("\"\(text)\" → \(url.absoluteString): route \(name)")
-                    continue
-                }
-                // `lowercased: true`: the text is lowercased before it is converted.
-                let read = parameter.lowercased ? text.lowercased() : text
-                guard isUTF8, let value = parameter.type.value(reading: read) else {
-                    if parameter.ignoreInvalid {
-                        let fallback = parameter.defaultValue.map(ExampleURLs.text) ?? "nil"
-                        reading.read(
-                            parameter.name, label: label,
-                            "\(fallback) ('\(text)' is not a \(parameter.type.manifestName); ignored)")
-                        shown = []
-                        texts = []
-                        break
-                    }
-                    reading.fail(
-                        .invalidParameter(
-                            name: parameter.errorName, value: text, expected: parameter.type.manifestName))
-                    break
-                }
-                if let expected = parameter.constraints.violation(by: value) {
-                    reading.fail(
-                        .invalidParameter(name: parameter.errorName, value: text, expected: expected))
-                    break
-                }
-                shown.append(parameter.type == .string ? "\"\(read)\"" : ExampleURLs.text(value))
-            }
-            if !texts.isEmpty, shown.count == texts.count {
-                reading.read(
-                    parameter.name, label: label,
-                    parameter.source == .repeatedQuery || parameter.isSegmentList
-                        ? "[\(shown.joined(separator: ", "))]" : shown[0])
-            }
-        }
-        return reading
     }
 
     /// `auth: required; permissions: …; shown: …`: what the link needs (its route's, and that of

@@ -167,6 +167,8 @@ package struct Route: Sendable, Equatable {
     package var query: [Parameter]
     /// `fragment:` — the value after `#`, as a one-entry mapping (1.1).
     package var fragment: Parameter? = nil
+    /// `fragment: "/@{user}"` — the fragment read as a path that chooses the route (1.1).
+    package var fragmentPath: Located<PathPattern>? = nil
     /// `fragmentItems:` — items read from a fragment written as a query (`#a=1&b=2`), in the order
     /// written (1.1).
     package var fragmentItems: [Parameter] = []

@@ -241,7 +241,9 @@ package struct ManifestDecoder {
             route.params = parameters(params, key: "params")
         }
         if let query = fields["query"] { route.query = parameters(query, key: "query") }
-        if let node = fields["fragment"] {
+        if let node = fields["fragment"], case .scalar = node.kind {
+            route.fragmentPath = pathPattern(node, key: "fragment")
+        } else if let node = fields["fragment"] {
             let values = parameters(node, key: "fragment")
             if values.count != 1 {
                 diagnostics.error(

@@ -16,6 +16,8 @@ extension MatcherPlan {
         var fragmentItems: [(name: String, value: String)] = []
         /// Whether the link is carried inside another.
         var isCarried = false
+        /// The fragment, still percent-encoded, without `#`; `nil` when there is none.
+        var fragment: String? = nil
     }
 
     /// The pattern `link` reaches, or `nil` when the matcher returns none.
@@ -87,6 +89,10 @@ extension MatcherPlan {
         case .origin(let origins): return origins.contains(link.origin)
         case .condition(let condition):
             return condition.holds(in: link.items, fragmentItems: link.fragmentItems)
+        case .fragmentPath(let segments):
+            return link.fragment.flatMap {
+                FragmentPath.values(of: Array($0.utf8), matching: segments, ignoringCase: !caseSensitive)
+            } != nil
         }
     }
 }

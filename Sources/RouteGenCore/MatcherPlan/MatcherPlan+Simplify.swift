@@ -37,7 +37,7 @@ extension MatcherPlan {
                 if countMin > count { return true }
                 if let countMax, countMax <= count { return false }
                 return nil
-            case .segment, .pieces: return nil
+            case .segment, .pieces, .fragmentPath: return nil
             case .customScheme: return isUniversalLink.map { !$0 }
             case .carried: return isCarried
             case .origin(let set):
@@ -70,7 +70,7 @@ extension MatcherPlan {
                 if countMax == count { countMax = count - 1 }
             case (.pathLonger(let count), true): countMin = max(countMin, count + 1)
             case (.pathLonger(let count), false): countMax = min(countMax ?? count, count)
-            case (.segment, _), (.pieces, _): break
+            case (.segment, _), (.pieces, _), (.fragmentPath, _): break
             case (.customScheme, _): isUniversalLink = !holds
             case (.carried, _): isCarried = holds
             case (.origin(let set), true): origins.formIntersection(set)
@@ -159,6 +159,7 @@ extension MatcherPlan {
             case .customScheme, .carried: return 2
             case .origin: return 3
             case .condition: return 4
+            case .fragmentPath: return 5
             }
         }
         return tests.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }

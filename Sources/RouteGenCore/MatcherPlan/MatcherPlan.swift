@@ -128,6 +128,9 @@ struct MatcherPlan: Equatable, Sendable {
         case origin(in: Set<Int>)
         /// A query condition (`when:`).
         case condition(QueryCondition)
+        /// The fragment holds a path that fits these segments (RouteKit's `FragmentPath`, literal
+        /// texts as the trie keys them); the test binds its values, `fragment`, for the return below.
+        case fragmentPath([FragmentPath.Segment])
     }
 
     /// A pattern that ends here, and the value the matcher returns for it.
@@ -146,6 +149,8 @@ struct MatcherPlan: Equatable, Sendable {
         var piece: Int? = nil
         /// How many values the segment holds, for a value inside a segment.
         var pieces = 0
+        /// Which value of the fragment's path, for a value read there (`fragment: "/@{user}"`).
+        var fragmentValue: Int? = nil
     }
 
     /// How the returned route is made.
@@ -173,5 +178,17 @@ extension MatcherPlan {
     static func hash(_ text: String, ignoringCase: Bool) -> UInt32 {
         var text = text
         return text.withUTF8 { RouteKit.SegmentHash.hash(of: $0, ignoringCase: ignoringCase) }
+    }
+}
+
+extension FragmentPath.Segment {
+    /// A segment of a fragment's path pattern (literal texts already keyed, as the trie's guards
+    /// hold them), as RouteKit matches it.
+    init(_ segment: PathPattern.Segment) {
+        switch segment {
+        case .literal(let text): self = .literal(text)
+        case .pieces(let texts, _): self = .pieces(texts)
+        case .parameter, .optionalParameter, .catchAll: self = .value
+        }
     }
 }

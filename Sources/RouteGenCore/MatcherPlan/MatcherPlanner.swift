@@ -1,3 +1,5 @@
+@_spi(Generated) import RouteKit
+
 /// Builds the ``MatcherPlan`` of an app from its route trie: at each node the path's end, then its
 /// literals by hash, then its parameter, then its catch-alls, each a step that falls through to
 /// the next; a terminal that a link may fail (scheme-only, on some hosts, chosen by its query)
@@ -252,9 +254,15 @@ struct MatcherPlanner {
             let route = manifest.route(terminal)
             // A route on some schemes only is told by its origin, which no universal link has.
             let schemeOnly = !route.universalLink && !manifest.settings.hosts.isEmpty && route.schemes == nil
-            return (schemeOnly ? [.customScheme] : []) + (route.carriedOnly ? [.carried] : [])
-                + (testedOrigins(terminal).map { [.origin(in: $0)] } ?? [])
-                + trie.guarding(terminal).conditions.map(MatcherPlan.Test.condition)
+            let routeGuard = trie.guarding(terminal)
+            var tests: [MatcherPlan.Test] = schemeOnly ? [.customScheme] : []
+            if route.carriedOnly { tests.append(.carried) }
+            if let origins = testedOrigins(terminal) { tests.append(.origin(in: origins)) }
+            tests += routeGuard.conditions.map(MatcherPlan.Test.condition)
+            if let fragment = routeGuard.fragment {
+                tests.append(.fragmentPath(fragment.segments.map(FragmentPath.Segment.init)))
+            }
+            return tests
         }
 
         func literal(
@@ -307,7 +315,10 @@ struct MatcherPlanner {
                 case .literal: continue
                 }
             }
-            let positions = route.parameters.filter(\.isPathParameter).map {
+            for (index, name) in (route.fragmentPath?.parameterNames ?? []).enumerated() {
+                segments[name] = MatcherPlan.Position(name: name, segment: nil, fragmentValue: index)
+            }
+            let positions = route.parameters.filter { $0.isPathParameter || $0.isFragmentPathValue }.map {
                 segments[$0.name] ?? MatcherPlan.Position(name: $0.name, segment: nil)
             }
             return MatcherPlan.Return(
@@ -332,7 +343,7 @@ struct ReturnValue {
     func value(_ positions: [MatcherPlan.Position]) -> MatcherPlan.Value {
         if let reason = route.removed { return .removed(route: route.name, reason: reason) }
         func at(_ parameters: some Sequence<ResolvedParameter>) -> [MatcherPlan.Position] {
-            let names = Set(parameters.filter(\.isPathParameter).map(\.name))
+            let names = Set(parameters.filter { $0.isPathParameter || $0.isFragmentPathValue }.map(\.name))
             return positions.filter { names.contains($0.name) }
         }
         let groups = file.groups(of: route)

@@ -77,6 +77,11 @@ package struct ResolvedRoute: Sendable, Equatable {
     /// `schemes:` — the custom schemes the route is reached on, as ``AppSettings/schemes`` lists
     /// them; `nil` for every one, and hosts (1.1). Such a route is no universal link.
     package var schemes: [String]? = nil
+    /// `fragment: "/@{user}"` — the path the fragment must hold, which chooses the route among
+    /// those at its path; its values are the route's (1.1). Spelled with Swift names, as ``path``.
+    package var fragmentPath: PathPattern? = nil
+    /// Where `fragment:` is written, for a fragment's path.
+    package var fragmentPathLocation: SourceLocation? = nil
 
     /// The Swift case: the route's own key, `edit`.
     package var caseName: String { String(name.split(separator: ".").last ?? "") }
@@ -110,8 +115,15 @@ package struct ResolvedRoute: Sendable, Equatable {
     package func written(_ pattern: PathPattern) -> PathPattern {
         pattern.renaming(
             Dictionary(
-                parameters.filter { $0.isPathParameter && $0.urlKey != nil }.map { ($0.name, $0.urlName) },
-                uniquingKeysWith: { first, _ in first }))
+                parameters.filter { ($0.isPathParameter || $0.isFragmentPathValue) && $0.urlKey != nil }.map {
+                    ($0.name, $0.urlName)
+                }, uniquingKeysWith: { first, _ in first }))
+    }
+
+    /// `pattern` as the manifest writes it, with the fragment's path the route needs after `#`:
+    /// `/#/@{user}`.
+    package func shown(_ pattern: PathPattern) -> String {
+        written(pattern).description + (fragmentPath.map { "#" + written($0).description } ?? "")
     }
 
     /// Every pattern that parses to this route: the path, then the aliases.
@@ -189,6 +201,9 @@ package struct ResolvedParameter: Sendable, Equatable {
         case optionalFragment
         /// `{name}.example.com` — the first label of the host, always present (1.1).
         case host
+        /// `#/@{name}` — a value of the fragment read as a path (`fragment: "/@{name}"`, 1.1): always
+        /// present, as the fragment's path chooses the route.
+        case fragmentPath
     }
 
     /// The Swift name: the associated value's label.
@@ -205,7 +220,9 @@ package struct ResolvedParameter: Sendable, Equatable {
     /// patterns spell with the Swift name.
     package var urlName: String { urlKey ?? name }
     /// How `RouteError` names the value: its ``urlName``, after `#` for the fragment and its items.
-    package var errorName: String { isFragment || inFragment ? "#" + urlName : urlName }
+    package var errorName: String {
+        isFragment || inFragment || source == .fragmentPath ? "#" + urlName : urlName
+    }
     package var defaultValue: ParameterValue?
     /// The manifest's `example:` as written, for example URLs.
     package var example: String?
@@ -239,7 +256,8 @@ package struct ResolvedParameter: Sendable, Equatable {
     package var isPathParameter: Bool {
         switch source {
         case .path, .optionalPath, .catchAll, .pathPiece: return true
-        case .query, .optionalQuery, .repeatedQuery, .otherQueryItems, .fragment, .optionalFragment, .host:
+        case .query, .optionalQuery, .repeatedQuery, .otherQueryItems, .fragment, .optionalFragment, .host,
+            .fragmentPath:
             return false
         }
     }
@@ -257,7 +275,8 @@ package struct ResolvedParameter: Sendable, Equatable {
     package var isItem: Bool {
         switch source {
         case .query, .optionalQuery, .repeatedQuery, .otherQueryItems: return true
-        case .path, .optionalPath, .catchAll, .pathPiece, .fragment, .optionalFragment, .host: return false
+        case .path, .optionalPath, .catchAll, .pathPiece, .fragment, .optionalFragment, .host, .fragmentPath:
+            return false
         }
     }
 
@@ -265,6 +284,9 @@ package struct ResolvedParameter: Sendable, Equatable {
     package var isHostValue: Bool { source == .host }
 
     package var isFragment: Bool { source == .fragment || source == .optionalFragment }
+
+    /// A value of the fragment read as a path (`fragment: "/@{name}"`, 1.1).
+    package var isFragmentPathValue: Bool { source == .fragmentPath }
 
     /// An item or fragment every link of the route carries: neither optional nor defaulted.
     package var isRequiredItem: Bool { (source == .query || source == .fragment) && defaultValue == nil }

@@ -41,28 +41,66 @@ package struct RouteTrie: Sendable, Equatable {
         /// exclusive: it is then narrower than one that does not.
         package var isLimited: Bool
         package var conditions: [QueryCondition]
+        /// The path the fragment must hold (`fragment: "/@{user}"`, 1.1), its literal texts as the
+        /// trie keys them; in a conflict's witness, the segments of a fragment both routes take.
+        package var fragment: PathPattern?
 
-        package init(origins: Set<Int>? = nil, isLimited: Bool = false, conditions: [QueryCondition] = []) {
+        package init(
+            origins: Set<Int>? = nil, isLimited: Bool = false, conditions: [QueryCondition] = [],
+            fragment: PathPattern? = nil
+        ) {
             self.origins = origins
             self.isLimited = isLimited
             self.conditions = conditions
+            self.fragment = fragment
         }
 
-        /// Whether a link that meets both is this one's: it is chosen by conditions where the other
-        /// has none, or limited to hosts where the other is not, and no wider in the other way.
+        /// Whether a link that meets both is this one's: it is chosen by conditions or its
+        /// fragment's path where the other is by neither, or limited to hosts where the other is
+        /// not, and no wider in the other way.
         func isNarrower(than other: Guard) -> Bool {
-            let mine = (conditions.isEmpty ? 1 : 0, isLimited ? 0 : 1)
-            let theirs = (other.conditions.isEmpty ? 1 : 0, other.isLimited ? 0 : 1)
+            let mine = (conditions.isEmpty && fragment == nil ? 1 : 0, isLimited ? 0 : 1)
+            let theirs = (other.conditions.isEmpty && other.fragment == nil ? 1 : 0, other.isLimited ? 0 : 1)
             return mine.0 <= theirs.0 && mine.1 <= theirs.1 && mine != theirs
         }
 
-        /// The order a node tries its terminals in: a present or equals condition, then only
-        /// absent ones, then none (``QueryCondition/rank(_:)``); a route limited to hosts before
-        /// one that is not.
-        var order: (Int, Int) { (QueryCondition.rank(conditions), isLimited ? 0 : 1) }
+        /// The order a node tries its terminals in: a fragment's path first, then a present or
+        /// equals condition, then only absent ones, then none (``QueryCondition/rank(_:)``); a
+        /// route limited to hosts before one that is not.
+        var order: (Int, Int, Int) {
+            (fragment == nil ? 1 : 0, QueryCondition.rank(conditions), isLimited ? 0 : 1)
+        }
 
-        /// A guard that both meet (an origin they share, the conditions of both), or `nil` when no
-        /// link can meet both.
+        /// The values of the path in `fragment` (percent-encoded, without `#`) where it fits this
+        /// guard's fragment path, as the generated parser reads them; `[]` without one.
+        package func fragmentValues(_ fragment: String?, caseSensitive: Bool) -> [String?]? {
+            guard let pattern = self.fragment else { return [] }
+            return fragment.flatMap {
+                FragmentPath.values(
+                    of: Array($0.utf8), matching: pattern.segments.map(FragmentPath.Segment.init),
+                    ignoringCase: !caseSensitive)
+            }
+        }
+
+        /// Whether this guard's fragment path is tried before `other`'s, as a trie over the two
+        /// would try them: at the first segment where they differ in kind, a literal before values
+        /// inside a segment, before a value.
+        func fragmentPrecedes(_ other: Guard) -> Bool {
+            guard let mine = fragment?.segments, let theirs = other.fragment?.segments else { return false }
+            func rank(_ segment: PathPattern.Segment) -> Int {
+                switch segment {
+                case .literal: 0
+                case .pieces: 1
+                case .parameter, .optionalParameter, .catchAll: 2
+                }
+            }
+            for (a, b) in zip(mine, theirs) where rank(a) != rank(b) { return rank(a) < rank(b) }
+            return false
+        }
+
+        /// A guard that both meet (an origin they share, the conditions of both, a fragment both
+        /// fragment paths take), or `nil` when no link can meet both, or their fragment paths tell
+        /// them apart (a literal is tried first, as in a path).
         func overlap(_ other: Guard) -> Guard? {
             var origins = self.origins
             if let theirs = other.origins {
@@ -70,7 +108,14 @@ package struct RouteTrie: Sendable, Equatable {
                 if origins!.isEmpty { return nil }
             }
             guard let conditions = QueryCondition.both(self.conditions, other.conditions) else { return nil }
-            return Guard(origins: origins, isLimited: isLimited || other.isLimited, conditions: conditions)
+            var fragment = self.fragment ?? other.fragment
+            if let mine = self.fragment, let theirs = other.fragment {
+                guard let both = RouteTrieBuilder.fragment(matching: mine, theirs) else { return nil }
+                fragment = both
+            }
+            return Guard(
+                origins: origins, isLimited: isLimited || other.isLimited, conditions: conditions,
+                fragment: fragment.map(RouteTrieBuilder.witness))
         }
     }
 
@@ -245,7 +290,12 @@ package struct RouteTrie: Sendable, Equatable {
             conflicts.append(Conflict(existing: existing, new: terminal, example: example, witness: witness))
         }
         guard conflicts.isEmpty else { return conflicts }
-        let index = list.firstIndex { guarding($0).order > mine.order } ?? list.endIndex
+        let index =
+            list.firstIndex {
+                let theirs = guarding($0)
+                return theirs.order > mine.order
+                    || (theirs.order == mine.order && mine.fragmentPrecedes(theirs))
+            } ?? list.endIndex
         list.insert(terminal, at: index)
         return []
     }

@@ -168,11 +168,39 @@ extension RouteTrieBuilder {
     }
 
     /// A text the segment takes on its own.
-    private static func sample(of segment: PathPattern.Segment) -> String {
+    fileprivate static func sample(of segment: PathPattern.Segment) -> String {
         switch segment {
         case .literal(let text): return text
         case .parameter, .optionalParameter, .catchAll: return "x"
         case .pieces(let texts, _): return texts.joined(separator: "x")
         }
+    }
+}
+
+/// Fragments as paths (`fragment: "/@{user}"`, 1.1): two routes at one path are told apart by
+/// their fragments' paths as two paths are, by the same rules.
+extension RouteTrieBuilder {
+    /// The segments of a fragment both patterns take, as a pattern of literals, where no literal
+    /// decides between them (their texts keyed as the trie keys them); `nil` when none.
+    static func fragment(matching a: PathPattern, _ b: PathPattern) -> PathPattern? {
+        guard a.segments.count == b.segments.count else { return nil }
+        let keyed = RouteTrie(caseSensitive: true)
+        if let link = link(matching: a, b, trie: keyed) {
+            return PathPattern(segments: link.map { .literal($0) })
+        }
+        let same = zip(a.segments, b.segments).allSatisfy { left, right in
+            switch (left, right) {
+            case (.literal(let one), .literal(let other)): one == other
+            case (.pieces(let one, _), .pieces(let other, _)): one == other
+            case (.parameter, .parameter): true
+            default: false
+            }
+        }
+        return same ? witness(a) : nil
+    }
+
+    /// A fragment `pattern` takes, as a pattern of literals: each value a sample.
+    static func witness(_ pattern: PathPattern) -> PathPattern {
+        PathPattern(segments: pattern.segments.map { .literal(sample(of: $0)) })
     }
 }

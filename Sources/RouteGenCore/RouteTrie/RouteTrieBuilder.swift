@@ -12,7 +12,7 @@ enum RouteTrieBuilder {
                 let routeGuard = RouteTrie.Guard(
                     origins: settings.origins(of: route),
                     isLimited: route.hosts != nil || route.schemes != nil,
-                    conditions: route.conditions)
+                    conditions: route.conditions, fragment: route.fragmentPath.map { keyed($0, trie) })
                 // A route on any path has no aliases (lint says so); its path is not read.
                 for (patternIndex, pattern) in route.patterns.enumerated()
                 where !route.anyPath || patternIndex == 0 {
@@ -42,13 +42,20 @@ enum RouteTrieBuilder {
                             conflict.existing.file == file.id && conflict.existing.route == index
                             ? "two patterns of route '\(route.name)' match the same URLs (e.g. \(example)); remove one"
                             : conflictMessage(existing, route, example: example)
+                        // Two fragments' paths that take one fragment are shown where they are written.
+                        let byFragment =
+                            existing.fragmentPathLocation != nil && route.fragmentPathLocation != nil
                         diagnostics.append(
                             Diagnostic(
-                                message, at: route.patternLocations[patternIndex],
+                                message,
+                                at: byFragment
+                                    ? route.fragmentPathLocation! : route.patternLocations[patternIndex],
                                 notes: [
                                     Diagnostic.Note(
                                         "'\(existing.name)' is declared here",
-                                        at: existing.patternLocations[conflict.existing.pattern])
+                                        at: byFragment
+                                            ? existing.fragmentPathLocation!
+                                            : existing.patternLocations[conflict.existing.pattern])
                                 ]))
                     }
                 }
@@ -65,6 +72,12 @@ enum RouteTrieBuilder {
     static func conflictMessage(_ existing: ResolvedRoute, _ route: ResolvedRoute, example: String) -> String
     {
         let both = "routes '\(existing.name)' and '\(route.name)'"
+        if let one = existing.fragmentPath, let other = route.fragmentPath {
+            return
+                "\(both) both match some URLs (e.g. \(example)): fragments' paths '\(existing.written(one))' and "
+                + "'\(route.written(other))' take the same fragment — change one of them (a literal segment tells "
+                + "them apart)"
+        }
         if !existing.conditions.isEmpty, !route.conditions.isEmpty {
             return
                 "\(both) are both chosen by some URLs (e.g. \(example)); their 'when:' conditions can hold at "
@@ -150,6 +163,18 @@ enum RouteTrieBuilder {
         return diagnostics
     }
 
+    /// `pattern` with its literal texts as `trie` keys them: lowercased when matching ignores case.
+    static func keyed(_ pattern: PathPattern, _ trie: RouteTrie) -> PathPattern {
+        PathPattern(
+            segments: pattern.segments.map { segment in
+                switch segment {
+                case .literal(let text): .literal(trie.key(text))
+                case .pieces(let texts, let names): .pieces(texts: texts.map(trie.key), names: names)
+                default: segment
+                }
+            })
+    }
+
     /// A value that reads as `parameter`, to put in an example URL.
     static func sample(for parameter: ResolvedParameter?) -> String {
         guard let parameter else { return "abc" }
@@ -169,7 +194,9 @@ enum RouteTrieBuilder {
     static func exampleURL(
         _ segments: [String], witness: RouteTrie.Guard = RouteTrie.Guard(), settings: AppSettings
     ) -> String {
-        let path = segments.joined(separator: "/") + QueryCondition.witnessText(witness.conditions)
+        let path =
+            segments.joined(separator: "/") + QueryCondition.witnessText(witness.conditions)
+            + (witness.fragment.map { "#" + $0.description } ?? "")
         // On a host both share, when a custom scheme's link reaches neither; on a scheme both
         // share, when they are on some schemes only.
         if let origins = witness.origins, !origins.contains(RouteTrie.noHost) {

@@ -266,9 +266,17 @@ package enum ManifestSchema {
         "query": described(["$ref": .string("#/$defs/parameters")], "Query items, in order."),
         "fragment": described(
             [
-                "type": .string("object"), "minProperties": .number(1), "maxProperties": .number(1),
-                "additionalProperties": .object(["$ref": .string("#/$defs/parameter")]),
-            ], "The value after '#', one name and type: { section: String? } (1.1)."),
+                "oneOf": .array([
+                    .object([
+                        "type": .string("object"), "minProperties": .number(1), "maxProperties": .number(1),
+                        "additionalProperties": .object(["$ref": .string("#/$defs/parameter")]),
+                    ]),
+                    .object(["type": .string("string"), "pattern": .string("^/")]),
+                ])
+            ],
+            "The value after '#', one name and type: { section: String? }; or a path the fragment holds, "
+                + "which chooses the route among those at its path: \"/@{user}\", its placeholders typed "
+                + "under 'params:' (1.1)."),
         "fragmentItems": described(
             ["$ref": .string("#/$defs/parameters")],
             "Items of a fragment written as a query, #access_token=…&state=…, read as query items are (1.1)."),

@@ -1,5 +1,5 @@
-/// The fragment (1.1): read as one value (`fragment:`) or as items written as a query
-/// (`fragmentItems:`).
+/// The fragment (1.1): read as one value (`fragment: { name: Type }`), as items written as a query
+/// (`fragmentItems:`), or as a path that chooses the route (`fragment: "/@{user}"`).
 extension ManifestValidator {
     /// The fragment's value (1.1): one value, as a query item is read but from after `#`.
     mutating func resolveFragment(_ declaration: Parameter, route: Route) -> ResolvedParameter? {
@@ -45,5 +45,50 @@ extension ManifestValidator {
         return route.fragmentItems.compactMap {
             resolveItem($0, role: "fragment item", placeholders: &placeholders)
         }
+    }
+
+    /// `fragment: "/@{user}"` (1.1): the path the fragment must hold, with the route's Swift names
+    /// (`renamed`); `nil` (reported) when the route cannot be chosen by it.
+    mutating func resolveFragmentPath(_ route: Route, renamed: [String: String]) -> PathPattern? {
+        guard let pattern = route.fragmentPath else { return nil }
+        if manifest.version.value < .v1_1 {
+            diagnostics.error(
+                "a fragment's path ('fragment: \"\(pattern.value)\"') needs manifest version 1.1; write "
+                    + "'version: 1.1' at the top", at: pattern.location)
+            return nil
+        }
+        if route.anyPath != nil {
+            diagnostics.error(
+                "route '\(route.name.value)' is matched on any path, by its items; a fragment's path chooses "
+                    + "among the routes at one path — give it a path, or remove 'fragment'",
+                at: pattern.location)
+            return nil
+        }
+        if let location = route.fragmentItemsLocation {
+            diagnostics.error(
+                "route '\(route.name.value)' reads the fragment both as a path ('fragment:') and as items "
+                    + "('fragmentItems:'); keep one", at: location,
+                notes: [Diagnostic.Note("'fragment:' is here", at: pattern.location)])
+            return nil
+        }
+        if let condition = route.conditions.first(where: { $0.value.inFragment }) {
+            diagnostics.error(
+                "route '\(route.name.value)' reads the fragment as a path, so it has no items for 'when:' to "
+                    + "test; test a query item, or remove 'fragment'", at: condition.location)
+            return nil
+        }
+        for (index, segment) in pattern.value.segments.enumerated() {
+            switch segment {
+            case .literal, .parameter, .pieces: continue
+            case .optionalParameter, .catchAll:
+                diagnostics.error(
+                    "a fragment's path holds literal segments and values ('/{room}', '/@{user}'), so that it "
+                        + "chooses one route; '\(PathPattern(segments: [segment]).description.dropFirst())' "
+                        + "cannot be in it — declare a route for each length instead",
+                    at: pattern.value.location(ofSegment: index, from: pattern.location))
+                return nil
+            }
+        }
+        return pattern.value.renaming(renamed)
     }
 }

@@ -25,44 +25,51 @@ extension ManifestValidator {
                 resolved.append(parameter)
             }
         }
-        for (index, segment) in path.value.segments.enumerated() {
-            if case .pieces = segment, manifest.version.value < .v1_1 {
-                diagnostics.error(
-                    "a value inside a segment ('\(PathPattern(segments: [segment]).description.dropFirst())') needs "
-                        + "manifest version 1.1; write 'version: 1.1' at the top",
-                    at: path.value.location(ofSegment: index, from: path.location))
-            }
-            for placeholder in segment.valueNames {
-                let at = path.value.location(ofSegment: index, from: path.location)
-                let declaration = route.params.first { $0.name.value == placeholder }
-                guard
-                    let swiftName = swiftName(
-                        of: Located(placeholder, at: at), declared: declaration?.swiftName)
-                else { continue }
-                if let first = placeholders[placeholder] {
+        // The fragment's path's values come after the path's: both are placeholders of `params:`.
+        let patterns = [(path, false)] + (route.fragmentPath.map { [($0, true)] } ?? [])
+        for (pattern, inFragment) in patterns {
+            for (index, segment) in pattern.value.segments.enumerated() {
+                if case .pieces = segment, manifest.version.value < .v1_1 {
                     diagnostics.error(
-                        "placeholder '\(placeholder)' is declared twice in path '\(path.value)'", at: at,
-                        notes: [Diagnostic.Note("first declared here", at: first)])
-                    continue
+                        "a value inside a segment ('\(PathPattern(segments: [segment]).description.dropFirst())') "
+                            + "needs manifest version 1.1; write 'version: 1.1' at the top",
+                        at: pattern.value.location(ofSegment: index, from: pattern.location))
                 }
-                placeholders[placeholder] = at
-                let source: ResolvedParameter.Source
-                switch segment {
-                case .optionalParameter: source = .optionalPath
-                case .catchAll: source = .catchAll
-                case .pieces: source = .pathPiece
-                default: source = .path
-                }
-                if var parameter = resolvePathParameter(placeholder, source: source, declaration: declaration)
-                {
-                    // Patterns are resolved with Swift names; errors and messages name a value as the
-                    // manifest writes it.
-                    parameter.name = swiftName
-                    if swiftName != placeholder {
-                        renamed[placeholder] = swiftName
-                        parameter.urlKey = placeholder
+                for placeholder in segment.valueNames {
+                    let at = pattern.value.location(ofSegment: index, from: pattern.location)
+                    let declaration = route.params.first { $0.name.value == placeholder }
+                    guard
+                        let swiftName = swiftName(
+                            of: Located(placeholder, at: at), declared: declaration?.swiftName)
+                    else { continue }
+                    if let first = placeholders[placeholder] {
+                        diagnostics.error(
+                            "placeholder '\(placeholder)' is declared twice in path '\(path.value)'"
+                                + (inFragment ? " and fragment '\(pattern.value)'" : ""), at: at,
+                            notes: [Diagnostic.Note("first declared here", at: first)])
+                        continue
                     }
-                    resolved.append(parameter)
+                    placeholders[placeholder] = at
+                    let source: ResolvedParameter.Source
+                    switch segment {
+                    case _ where inFragment: source = .fragmentPath
+                    case .optionalParameter: source = .optionalPath
+                    case .catchAll: source = .catchAll
+                    case .pieces: source = .pathPiece
+                    default: source = .path
+                    }
+                    if var parameter = resolvePathParameter(
+                        placeholder, source: source, declaration: declaration)
+                    {
+                        // Patterns are resolved with Swift names; errors and messages name a value as the
+                        // manifest writes it.
+                        parameter.name = swiftName
+                        if swiftName != placeholder {
+                            renamed[placeholder] = swiftName
+                            parameter.urlKey = placeholder
+                        }
+                        resolved.append(parameter)
+                    }
                 }
             }
         }
@@ -71,7 +78,8 @@ extension ManifestValidator {
                 "parameter '\(parameter.name.value)' under 'params' has no placeholder in path "
                 + "'\(path.value)'"
             if let suggestion = NearMiss.suggestion(
-                for: parameter.name.value, among: path.value.parameterNames)
+                for: parameter.name.value,
+                among: path.value.parameterNames + (route.fragmentPath?.value.parameterNames ?? []))
             {
                 message += "; did you mean '\(suggestion)'?"
             } else {
@@ -171,9 +179,12 @@ extension ManifestValidator {
             var resolved = finish(declaration, type: elementType, source: source)
             resolved?.isSegmentList = true
             return resolved
-        case .optional where source == .pathPiece:
+        case .optional where source == .pathPiece || source == .fragmentPath:
+            let place =
+                source == .pathPiece
+                ? "is inside a segment" : "is in the fragment's path, which chooses the route"
             diagnostics.error(
-                "path parameter '\(name)' is inside a segment, so it is always there: it cannot be "
+                "path parameter '\(name)' \(place), so it is always there: it cannot be "
                     + "'\(type.value)'; write the type as '\(type.value.name)'", at: type.location)
             return nil
         case .optional:

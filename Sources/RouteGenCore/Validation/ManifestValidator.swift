@@ -184,6 +184,8 @@ package struct ManifestValidator {
         resolved.hosts = hosts.hosts?.map { manifest.hosts[$0].value }
         resolved.schemes = resolveSchemes(route)
         resolved.carriedOnly = checkCarriedOnly(route)
+        resolved.fragmentPath = resolveFragmentPath(route, renamed: renamed)
+        resolved.fragmentPathLocation = route.fragmentPath?.location
         resolved.strict = checkStrict(route, parameters: parameters)
         return resolved
     }

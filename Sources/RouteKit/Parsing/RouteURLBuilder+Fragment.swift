@@ -78,3 +78,56 @@ extension RouteURLBuilder {
         }
     }
 }
+
+/// The fragment as a path (`#/@alice:example.org`, 1.1), segment by segment (``FragmentPath``).
+extension RouteURLBuilder {
+    /// A literal segment of the fragment's path.
+    public mutating func fragmentLiteral(_ text: String) {
+        appendFragmentSegment(Self.encodeFragmentSegment(text))
+    }
+
+    /// One segment of the fragment's path holding `value`; an empty one is written `%FF`, which
+    /// no reader takes, as an empty segment would vanish and move the next one up.
+    @inlinable public mutating func fragmentSegment<T: RouteParameter>(_ value: T) {
+        let text = value.routeParameter(in: format)
+        appendFragmentSegment(text.isEmpty ? "%FF" : Self.encodeFragmentSegment(text))
+    }
+
+    /// One segment of the fragment's path of values with literal text around them, written as
+    /// ``pieces(_:_:ignoringCase:)`` writes a path's.
+    public mutating func fragmentPieces(
+        _ texts: [String], _ values: [any RouteParameter], ignoringCase: Bool = false
+    ) {
+        let values = values.map { $0.routeParameter(in: format) }
+        let readsBack = SegmentPieces.readsBack(values, texts: texts, ignoringCase: ignoringCase)
+        var segment = Self.encodeFragmentSegment(texts[0])
+        for (value, text) in zip(values, texts.dropFirst()) {
+            segment += readsBack ? Self.encodeFragmentSegment(value) : "%FF"
+            segment += Self.encodeFragmentSegment(text)
+        }
+        appendFragmentSegment(segment)
+    }
+
+    @usableFromInline mutating func appendFragmentSegment(_ encoded: String) {
+        fragmentText = (fragmentText ?? "") + "/" + encoded
+    }
+
+    /// Percent-encodes one segment of the fragment's path as apps write it: RFC 3986's `pchar`
+    /// (`@ : ! $ & ' ( ) * + , ; =` and the unreserved characters) stands as it is; `/`, which
+    /// separates segments, `?`, which ends the path, and everything else are encoded.
+    @usableFromInline static func encodeFragmentSegment(_ text: String) -> String {
+        var output = ""
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "@"), UInt8(ascii: ":"), UInt8(ascii: "!"), UInt8(ascii: "$"),
+                UInt8(ascii: "&"),
+                UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"),
+                UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="):
+                output.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                encode(byte, into: &output)
+            }
+        }
+        return output
+    }
+}

@@ -183,6 +183,21 @@ package protocol WikiRouteHandler {
     ///
     /// `/source/{file...}`
     func source(file: [String])
+
+    /// A reader's page in the web app, chosen by the fragment's path.
+    ///
+    /// `/app#/@{user}`
+    func webUser(user: String)
+
+    /// An article at a revision in the web app, behind sign-in.
+    ///
+    /// `/app#/articles/{title}/{rev}`
+    func webArticle(title: String, rev: Int)
+
+    /// The web app's start page, for any other fragment.
+    ///
+    /// `/app`
+    func webApp()
 }
 
 nonisolated extension WikiRoute {
@@ -258,6 +273,12 @@ nonisolated extension WikiRoute {
             handler.contact(user: user, ref: ref)
         case .source(let file):
             handler.source(file: file)
+        case .webUser(let user):
+            handler.webUser(user: user)
+        case .webArticle(let title, let rev):
+            handler.webArticle(title: title, rev: rev)
+        case .webApp:
+            handler.webApp()
         }
     }
 }

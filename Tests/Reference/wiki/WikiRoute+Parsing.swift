@@ -133,6 +133,14 @@ nonisolated enum WikiRouteParser {
         switch link.hash(at: 0) {
         case 0x0000_6F69 where count == 1 && link.segment(0, is: "go"):
             return try Values.go(link)
+        case 0x0070_7064 where count == 1 && link.segment(0, is: "app"):
+            if let fragment = link.fragmentPath([.literal("articles"), .value, .value]) {
+                return try Values.webArticle(link, titleAt: fragment[0], revAt: fragment[1])
+            }
+            if let fragment = link.fragmentPath([.pieces(["@", ""])]) {
+                return try Values.webUser(link, userAt: fragment[0])
+            }
+            return .webApp
         case 0x0179_AAFC where link.segment(0, is: "preferences"):
             if count == 2 {
                 return try Values.preferences(link, sectionAt: 1)
@@ -469,6 +477,21 @@ nonisolated enum WikiRouteParser {
             let file: [String] = try link.restSegments(from: indexFile, name: "file")
             return .source(file: file)
         }
+
+        static func webUser(
+            _ link: borrowing RouteKit.RouteLink, userAt textUser: String?
+        ) throws(RouteKit.RouteError) -> WikiRoute {
+            let user: String = try RouteKit.FragmentPath.value(textUser, name: "user")
+            return .webUser(user: user)
+        }
+
+        static func webArticle(
+            _ link: borrowing RouteKit.RouteLink, titleAt textTitle: String?, revAt textRev: String?
+        ) throws(RouteKit.RouteError) -> WikiRoute {
+            let title: String = try RouteKit.FragmentPath.value(textTitle, name: "title")
+            let rev: Int = try RouteKit.FragmentPath.value(textRev, name: "rev")
+            return .webArticle(title: title, rev: rev)
+        }
     }
 
     /// Writes the route's canonical path and query: built from `path`, never from an alias.
@@ -582,6 +605,16 @@ nonisolated enum WikiRouteParser {
         case .source(let file):
             builder.literal("source")
             builder.restSegments(file)
+        case .webUser(let user):
+            builder.literal("app")
+            builder.fragmentPieces(["@", ""], [user])
+        case .webArticle(let title, let rev):
+            builder.literal("app")
+            builder.fragmentLiteral("articles")
+            builder.fragmentSegment(title)
+            builder.fragmentSegment(rev)
+        case .webApp:
+            builder.literal("app")
         }
     }
 
@@ -622,6 +655,9 @@ nonisolated enum WikiRouteParser {
         case .confirmEmail: false
         case .contact: true
         case .source: true
+        case .webUser: true
+        case .webArticle: true
+        case .webApp: true
         }
     }
 

@@ -179,6 +179,21 @@ nonisolated package enum WikiRoute: Hashable, Sendable {
     /// `/source/{file...}`
     case source(file: [String])
 
+    /// A reader's page in the web app, chosen by the fragment's path.
+    ///
+    /// `/app#/@{user}`
+    case webUser(user: String)
+
+    /// An article at a revision in the web app, behind sign-in.
+    ///
+    /// `/app#/articles/{title}/{rev}`
+    case webArticle(title: String, rev: Int)
+
+    /// The web app's start page, for any other fragment.
+    ///
+    /// `/app`
+    case webApp
+
     /// `Language` from Tests/Reference/wiki.yaml: read from and written to URLs as its raw value.
     package enum Language: String, Hashable, Sendable, CaseIterable, RouteKit.RouteParameter {
         case en
@@ -248,6 +263,9 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .confirmEmail: "confirmEmail"
         case .contact: "contact"
         case .source: "source"
+        case .webUser: "webUser"
+        case .webArticle: "webArticle"
+        case .webApp: "webApp"
         }
     }
 
@@ -289,6 +307,9 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .confirmEmail: false
         case .contact: false
         case .source: false
+        case .webUser: false
+        case .webArticle: true
+        case .webApp: false
         }
     }
 
@@ -330,6 +351,9 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .confirmEmail: []
         case .contact: []
         case .source: []
+        case .webUser: []
+        case .webArticle: []
+        case .webApp: []
         }
     }
 
@@ -370,6 +394,9 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .confirmEmail: RouteKit.RouteNavigation()
         case .contact: RouteKit.RouteNavigation()
         case .source: RouteKit.RouteNavigation()
+        case .webUser: RouteKit.RouteNavigation()
+        case .webArticle: RouteKit.RouteNavigation()
+        case .webApp: RouteKit.RouteNavigation()
         }
     }
 }

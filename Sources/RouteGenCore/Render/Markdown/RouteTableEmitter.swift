@@ -26,7 +26,7 @@ struct RouteTableEmitter {
         for (_, route) in manifest.allRoutes {
             var paths =
                 route.anyPath
-                ? "any path" : route.patterns.map { "`\(route.written($0))`" }.joined(separator: "<br>")
+                ? "any path" : route.patterns.map { "`\(route.shown($0))`" }.joined(separator: "<br>")
             if !route.conditions.isEmpty {
                 paths += " when " + route.conditions.map { "`\($0)`" }.joined(separator: ", ")
             }
@@ -106,6 +106,7 @@ struct RouteTableEmitter {
         case .otherQueryItems: text += " (every other query item)"
         case .fragment, .optionalFragment: text += " (fragment)"
         case .host: text += " (host)"
+        case .fragmentPath: text += " (fragment's path)"
         }
         if let value = parameter.defaultValue { text += " = \(ExampleURLs.text(value))" }
         var constraints: [String] = []

@@ -175,7 +175,7 @@ struct HandlingFileEmitter {
             case .route(let route):
                 let values = context.file.ownParameters(of: route)
                 p.wrappedBlock("func \(route.caseName)", context.requirementParameters(values), "") { p in
-                    p.line("// \(route.written(route.path))" + (route.requiresAuth ? " (needs sign-in)" : ""))
+                    p.line("// \(route.shown(route.path))" + (route.requiresAuth ? " (needs sign-in)" : ""))
                 }
             case .group(let group) where group.shared.isEmpty:
                 p.line("let \(group.caseName)Handler = \(Self.stubName(group))()")

@@ -56,7 +56,7 @@ extension ParsingFileEmitter {
                                 conditions: route.conditions,
                                 shared: shared, chosenBySiblings: chosen,
                                 hosts: groupHosts ? nil : route.hosts, schemes: builtOn.schemes,
-                                web: builtOn.web)),
+                                web: builtOn.web, fragmentPath: route.fragmentPath)),
                         Set(own.map(\.name))
                     )
                 })
@@ -72,7 +72,7 @@ extension ParsingFileEmitter {
         _ segments: some Collection<PathPattern.Segment>, _ parameters: some Collection<ResolvedParameter>,
         named: [String] = [], conditions: [QueryCondition] = [], shared: Set<String> = [],
         chosenBySiblings: [String: [String]] = [:], hosts: [String]? = nil, schemes: [String]? = nil,
-        web: Bool = false
+        web: Bool = false, fragmentPath: PathPattern? = nil
     ) -> [String] {
         var statements: [String] = []
         if let schemes {
@@ -96,6 +96,7 @@ extension ParsingFileEmitter {
                 statements.append("builder.hosts(\(patterns))")
             }
         }
+        let folding = context.root.settings.caseSensitive ? "" : ", ignoringCase: true"
         for segment in segments {
             switch segment {
             case .literal(let text):
@@ -114,8 +115,18 @@ extension ParsingFileEmitter {
                 statements.append("builder.\(isList ? "restSegments" : "rest")(\(name))")
             case .pieces(let texts, let names):
                 let values = names.map { written($0) }.joined(separator: ", ")
-                let folding = context.root.settings.caseSensitive ? "" : ", ignoringCase: true"
                 statements.append("builder.pieces(\(stringArray(texts)), [\(values)]\(folding))")
+            }
+        }
+        for segment in fragmentPath?.segments ?? [] {
+            switch segment {
+            case .literal(let text):
+                statements.append("builder.fragmentLiteral(\(SwiftSyntax.stringLiteral(text)))")
+            case .pieces(let texts, let names):
+                let values = names.map { written($0) }.joined(separator: ", ")
+                statements.append("builder.fragmentPieces(\(stringArray(texts)), [\(values)]\(folding))")
+            case .parameter(let name), .optionalParameter(let name), .catchAll(let name):
+                statements.append("builder.fragmentSegment(\(written(name)))")
             }
         }
         for condition in conditions {

@@ -1,3 +1,5 @@
+@_spi(Generated) import RouteKit
+
 /// The matcher, printed from its ``MatcherPlan``: each function's steps in order, literals found by
 /// a `switch` on the segment's hash, then `return nil`.
 extension ParsingFileEmitter {
@@ -189,8 +191,26 @@ private struct StepPrinter {
             case .carried: return ["RouteKit.NestedLink.isCarried"]
             case .origin(let origins): return originTests(origins)
             case .condition(let condition): return [ParsingFileEmitter.test(condition)]
+            case .fragmentPath(let segments): return [fragmentTest(segments)]
             }
         }
+    }
+
+    /// `let fragment = link.fragmentPath([.literal("u"), .value])`: the fragment's path fits, and
+    /// its values, in order.
+    private func fragmentTest(_ segments: [FragmentPath.Segment]) -> String {
+        let strings = { (texts: [String]) in
+            "[" + texts.map(SwiftSyntax.stringLiteral).joined(separator: ", ") + "]"
+        }
+        let pattern = segments.map { segment in
+            switch segment {
+            case .literal(let text): ".literal(\(SwiftSyntax.stringLiteral(text)))"
+            case .value: ".value"
+            case .pieces(let texts): ".pieces(\(strings(texts)))"
+            }
+        }
+        let folding = plan.caseSensitive ? "" : ", ignoringCase: true"
+        return "let fragment = link.fragmentPath([\(pattern.joined(separator: ", "))]\(folding))"
     }
 
     /// That the link's origin is one of `origins`: the shorter of naming them or the others.
@@ -232,6 +252,9 @@ private struct StepPrinter {
         case .wrapped(let name, let inner): return .call(.code(name), [.init(nil, expression(inner))])
         case .reader(let name, let positions, let member):
             let arguments = positions.map { position in
+                if let value = position.fragmentValue {
+                    return SwiftExpr.Argument(position.name + "At", .code("fragment[\(value)]"))
+                }
                 let at = position.segment.map { segment in
                     guard let piece = position.piece else { return "\(segment)" }
                     switch position.pieces {

@@ -75,8 +75,11 @@ extension ParsingFileEmitter {
     /// `_ link:` and where each path value is: `titleAt indexTitle: Int`.
     private func readerParameters(_ parameters: [ResolvedParameter]) -> [String] {
         ["_ link: borrowing RouteKit.RouteLink"]
-            + parameters.filter(\.isPathParameter).map { parameter in
-                parameter.source == .pathPiece
+            + parameters.filter { $0.isPathParameter || $0.isFragmentPathValue }.map { parameter in
+                if parameter.isFragmentPathValue {
+                    return "\(parameter.name)At text\(parameter.name.capitalizedFirst): String?"
+                }
+                return parameter.source == .pathPiece
                     ? "\(parameter.name)At range\(parameter.name.capitalizedFirst): Range<Int>"
                     : "\(parameter.name)At index\(parameter.name.capitalizedFirst): Int"
                         + (parameter.source == .optionalPath ? "?" : "")
@@ -185,6 +188,9 @@ extension ParsingFileEmitter {
             return reading(call("link.optionalFragment", name, taking: "?.value"), orIfInvalid: "nil")
         case .host:
             return "try link.hostValue(name: \(name))"
+        case .fragmentPath:
+            return "try "
+                + call("RouteKit.FragmentPath.value", "text\(parameter.name.capitalizedFirst), name: \(name)")
         }
 
         /// `reader(arguments)`, or for a value read lowercased (`lowercased: true`) the reader of

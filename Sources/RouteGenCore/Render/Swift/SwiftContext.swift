@@ -205,9 +205,9 @@ struct SwiftContext {
             lines.append("")
         }
         lines.append(
-            "`\(route.written(route.path))`"
+            "`\(route.shown(route.path))`"
                 + (route.aliases.isEmpty
-                    ? "" : ", also " + route.aliases.map { "`\(route.written($0))`" }.joined(separator: ", "))
+                    ? "" : ", also " + route.aliases.map { "`\(route.shown($0))`" }.joined(separator: ", "))
         )
         if let deprecated = route.deprecated {
             lines.append("")

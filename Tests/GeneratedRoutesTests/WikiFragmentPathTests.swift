@@ -1,0 +1,83 @@
+import Foundation
+import RouteKit
+import RouteKitTesting
+import Testing
+import WikiRoutes
+
+/// `fragment: "/@{user}"` — a web app that routes by its fragment (`https://matrix.to/#/@alice:…`):
+/// the fragment's path chooses among the routes at one path, with values read from it, and links
+/// are built with it as apps write it.
+@Suite struct WikiFragmentPathTests {
+    func parse(_ text: String) throws(RouteError) -> WikiRoute { try WikiRoute(url: URL(string: text)!) }
+
+    @Test func theFragmentsPathChoosesTheRoute() throws {
+        #expect(try parse("https://wiki.example/app#/@ana") == .webUser(user: "ana"))
+        #expect(
+            try parse("https://wiki.example/app#/@alice:example.org") == .webUser(user: "alice:example.org"))
+        #expect(try parse("https://wiki.example/app#/articles/Rome/3") == .webArticle(title: "Rome", rev: 3))
+        #expect(try parse("wikiapp://app#/@ana") == .webUser(user: "ana"))
+        // The route at the path without one takes every other fragment, and none.
+        for other in ["", "#", "#/articles/Rome", "#@ana", "#/@", "#/Articles/Rome/3", "#/@ana/x", "#/ana"] {
+            #expect(try parse("https://wiki.example/app" + other) == .webApp, "\(other)")
+        }
+    }
+
+    @Test func theFragmentsPathIsReadAsAPathIs() throws {
+        // Up to the first `?`, the page's own query; empty segments left out; each segment decoded.
+        #expect(try parse("https://wiki.example/app#/@ana?via=example.org") == .webUser(user: "ana"))
+        #expect(try parse("https://wiki.example/app#//@ana/") == .webUser(user: "ana"))
+        #expect(try parse("https://wiki.example/app#/@ana%2Fx") == .webUser(user: "ana/x"))
+        #expect(try parse("https://wiki.example/app#/%40ana") == .webUser(user: "ana"))
+        #expect(
+            try parse("https://wiki.example/app#/articles/Early%20history/7")
+                == .webArticle(title: "Early history", rev: 7))
+    }
+
+    @Test func aValueThatDoesNotConvertIsAnError() {
+        #expect(throws: RouteError.invalidParameter(name: "#rev", value: "x", expected: "Int")) {
+            try parse("https://wiki.example/app#/articles/Rome/x")
+        }
+        // A value that is no UTF-8 is refused, as a path's is, not read as another route.
+        #expect(throws: RouteError.self) { try parse("https://wiki.example/app#/@%FF") }
+        #expect(throws: RouteError.self) { try parse("https://wiki.example/app#/articles/%FF/1") }
+    }
+
+    @Test func linksAreBuiltWithTheFragmentsPath() {
+        #expect(
+            WikiRoute.webUser(user: "alice:example.org").universalLink()?.absoluteString
+                == "https://wiki.example/app#/@alice:example.org")
+        #expect(
+            WikiRoute.webArticle(title: "a/b?c#d e", rev: 2).universalLink()?.absoluteString
+                == "https://wiki.example/app#/articles/a%2Fb%3Fc%23d%20e/2")
+        #expect(WikiRoute.webApp.url.absoluteString == "wiki://wiki.example/app")
+    }
+
+    /// Seeded values, `/`, `?`, `#`, `%`, `@`, spaces and non-ASCII included, read back equal.
+    @Test func fragmentPathsRoundTrip() throws {
+        var values = RandomValues(seed: 0xF7A9)
+        var checked = 0
+        for _ in 0..<300 {
+            for route: WikiRoute in [
+                .webUser(user: values.string(minLength: 1)),
+                .webArticle(title: values.string(minLength: 1), rev: values.int()),
+            ] {
+                try RouteCheck.roundTrip(route)
+                #expect(try WikiRoute(url: route.universalLink()!) == route, "\(route.universalLink()!)")
+                checked += 1
+            }
+        }
+        #expect(checked == 600)
+    }
+
+    /// An empty value cannot be written: its link is refused, never read as the route beside it.
+    @Test func anEmptyValueIsRefused() {
+        #expect(throws: RouteError.self) { try parse(WikiRoute.webUser(user: "").url.absoluteString) }
+    }
+
+    /// Sign-in is the route's, whichever way its link is read.
+    @Test func theRouteChosenByTheFragmentKeepsItsSignIn() {
+        #expect(WikiRoute.webArticle(title: "a", rev: 1).requiresAuth)
+        #expect(!WikiRoute.webUser(user: "a").requiresAuth)
+        #expect(!WikiRoute.webApp.requiresAuth)
+    }
+}
