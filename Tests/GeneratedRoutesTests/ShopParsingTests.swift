@@ -32,6 +32,16 @@ import Testing
         #expect(product.section == .catalog && product.tracked && product.campaign == nil)
     }
 
+    /// Metadata set per path: a path with metadata of its own (a flyer's short link) is a route
+    /// that shows the other, so the app counts the campaign and shows the same screen.
+    @Test func aPathWithItsOwnMetadataShowsTheRoute() throws {
+        let promo = try shop("https://shop.example/p/7")
+        #expect(promo == .productPromo(id: 7))
+        #expect(promo.campaign == "flyer" && promo.section == .catalog)
+        #expect(promo.navigation.destination == .product(id: 7, variant: nil, preview: false))
+        #expect(try shop("https://shop.example/products/7").campaign == nil)
+    }
+
     /// A route retired with `removed:` has no case; its links still match, and the compiled parser
     /// throws the typed error with the manifest's reason, on every scheme and host.
     @Test func aRemovedRoutesLinksThrowItsReason() throws {

@@ -29,6 +29,11 @@ package protocol ShopRouteHandler {
     /// `/prefs/notifications/{enabled}`
     func notifications(enabled: Bool)
 
+    /// The short link printed on flyers; the product, counted as the campaign's.
+    ///
+    /// `/p/{id}`
+    func productPromo(id: Int)
+
     /// `/gift/cards/balance`
     func giftCardBalance()
 
@@ -67,6 +72,8 @@ nonisolated extension ShopRoute {
             handler.deal(discount: discount)
         case .notifications(let enabled):
             handler.notifications(enabled: enabled)
+        case .productPromo(let id):
+            handler.productPromo(id: id)
         case .giftCardBalance:
             handler.giftCardBalance()
         case .storeCard(let store, let cardId):

@@ -51,6 +51,10 @@ nonisolated enum ShopRouteParser {
             return .home
         }
         switch link.hashIgnoringCase(at: 0) {
+        case 0x0000_0071 where link.segment(0, isIgnoringCase: "p"):
+            if count == 2 {
+                return try Values.productPromo(link, idAt: 1)
+            }
         case 0x0003_0908 where count == 1 && link.segment(0, isIgnoringCase: "shoesale"):
             return .shoeSale
         case 0x0003_0908 where count == 1 && link.segment(0, isIgnoringCase: "saleshoe"):
@@ -185,6 +189,13 @@ nonisolated enum ShopRouteParser {
             return .notifications(enabled: enabled)
         }
 
+        static func productPromo(
+            _ link: borrowing RouteKit.RouteLink, idAt indexId: Int
+        ) throws(RouteKit.RouteError) -> ShopRoute {
+            let id: Int = try link.value(at: indexId, name: "id")
+            return .productPromo(id: id)
+        }
+
         static func storeCard(
             _ link: borrowing RouteKit.RouteLink, storeAt indexStore: Int, cardIdAt indexCardId: Int
         ) throws(RouteKit.RouteError) -> ShopRoute {
@@ -231,6 +242,9 @@ nonisolated enum ShopRouteParser {
             builder.literal("prefs")
             builder.literal("notifications")
             builder.segment(enabled)
+        case .productPromo(let id):
+            builder.literal("p")
+            builder.segment(id)
         case .giftCardBalance:
             builder.literal("gift")
             builder.literal("cards")
@@ -260,6 +274,7 @@ nonisolated enum ShopRouteParser {
         case .review: true
         case .deal: true
         case .notifications: true
+        case .productPromo: true
         case .giftCardBalance: true
         case .storeCard: true
         case .about: true

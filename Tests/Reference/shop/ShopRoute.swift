@@ -29,6 +29,11 @@ nonisolated package enum ShopRoute: Hashable, Sendable {
     /// `/prefs/notifications/{enabled}`
     case notifications(enabled: Bool)
 
+    /// The short link printed on flyers; the product, counted as the campaign's.
+    ///
+    /// `/p/{id}`
+    case productPromo(id: Int)
+
     /// `/gift/cards/balance`
     case giftCardBalance
 
@@ -65,6 +70,7 @@ nonisolated extension ShopRoute: RouteKit.Route {
         case .review: "review"
         case .deal: "deal"
         case .notifications: "notifications"
+        case .productPromo: "productPromo"
         case .giftCardBalance: "giftCardBalance"
         case .storeCard: "storeCard"
         case .about: "about"
@@ -84,6 +90,7 @@ nonisolated extension ShopRoute: RouteKit.Route {
         case .review: false
         case .deal: false
         case .notifications: false
+        case .productPromo: false
         case .giftCardBalance: false
         case .storeCard: false
         case .about: false
@@ -103,6 +110,7 @@ nonisolated extension ShopRoute: RouteKit.Route {
         case .review: []
         case .deal: []
         case .notifications: []
+        case .productPromo: []
         case .giftCardBalance: []
         case .storeCard: []
         case .about: []
@@ -121,6 +129,8 @@ nonisolated extension ShopRoute: RouteKit.Route {
         case .review: RouteKit.RouteNavigation()
         case .deal: RouteKit.RouteNavigation()
         case .notifications: RouteKit.RouteNavigation()
+        case .productPromo(let id):
+            RouteKit.RouteNavigation(destination: .product(id: id, variant: nil, preview: false))
         case .giftCardBalance: RouteKit.RouteNavigation()
         case .storeCard: RouteKit.RouteNavigation()
         case .about: RouteKit.RouteNavigation()
@@ -139,6 +149,7 @@ nonisolated extension ShopRoute: RouteKit.Route {
         case .review: .catalog
         case .deal: .catalog
         case .notifications: .catalog
+        case .productPromo: .catalog
         case .giftCardBalance: .account
         case .storeCard: .catalog
         case .about: .catalog
@@ -157,6 +168,7 @@ nonisolated extension ShopRoute: RouteKit.Route {
         case .review: true
         case .deal: true
         case .notifications: true
+        case .productPromo: true
         case .giftCardBalance: false
         case .storeCard: true
         case .about: true
@@ -175,6 +187,7 @@ nonisolated extension ShopRoute: RouteKit.Route {
         case .review: nil
         case .deal: nil
         case .notifications: nil
+        case .productPromo: "flyer"
         case .giftCardBalance: nil
         case .storeCard: nil
         case .about: nil
