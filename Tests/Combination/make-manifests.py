@@ -82,6 +82,8 @@ class Param:
     def yaml(self):
         if self.lowercased:
             return "{ type: %s, lowercased: true }" % self.type
+        if self.kind == "raw":
+            return "{ type: String%s, percentEncoded: true }" % ("?" if self.source == "optional" else "")
         if self.kind == "others":
             return yaml_string("[String: String]")
         if self.kind == "link":
@@ -340,7 +342,12 @@ class Manifest:
         strict.query = [Param("sq", "string", "String", "optional")]
         strict.strict = True
         strict.auth = r.random() < 0.5
-        self.routes += [go, nxt, then, conf, strict]
+        # Values kept as the link writes them (an id that may hold %2F), behind sign-in at times.
+        raw = Route("raw", "/raw/{rid}")
+        raw.params = [Param("rid", "raw", "String", "path")]
+        raw.query = [Param("rq", "raw", "String", "optional")]
+        raw.auth = r.random() < 0.3
+        self.routes += [go, nxt, then, conf, strict, raw]
 
         # Routes on some schemes only: one beside a route on every origin at its path, and one that
         # takes every link of its scheme.
@@ -838,6 +845,10 @@ class Manifest:
             text = r.choice(["evil.com/", "evil.com", "a:1", "A", "", "ü", "a b"] if hostile else ["ana", "bo-2"])
             valid = bool(text) and all(c in "abcdefghijklmnopqrstuvwxyz0123456789-" for c in text) and 2 <= len(text) <= 12
             return swift_string(text), valid
+        if param.kind == "raw":
+            # Text a link holds as it is, escapes and all: it reads back unchanged.
+            self.text = r.choice(["YWE%2Fx", "a%20b", "plain", "%F0%9F%8E%93", "x%25y", "%2E%2E"])
+            return swift_string(self.text), True
         if param.kind == "link":
             return (".acct" if param.source == "required" else r.choice(["nil", ".acct", ".home", ".admin(id: 3)", '.conf(tok: "x")'])), True
         if param.kind == "others":

@@ -35,7 +35,7 @@ import Testing
     /// Metadata set per path: a path with metadata of its own (a flyer's short link) is a route
     /// that shows the other, so the app counts the campaign and shows the same screen.
     @Test func aPathWithItsOwnMetadataShowsTheRoute() throws {
-        let promo = try shop("https://shop.example/p/7")
+        let promo = try shop("https://shop.example/products/7/flyer")
         #expect(promo == .productPromo(id: 7))
         #expect(promo.campaign == "flyer" && promo.section == .catalog)
         #expect(promo.navigation.destination == .product(id: 7, variant: nil, preview: false))

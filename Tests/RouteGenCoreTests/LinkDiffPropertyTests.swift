@@ -144,6 +144,18 @@ import Testing
             if let item = routes[index].fragmentItems.firstIndex(where: { $0.spec.contains("default") }) {
                 routes[index].fragmentItems[item].spec = "{ type: Int, default: 2 }"
             }
+        case 12 where Bool.random(using: &r):
+            // A String value is read as written, escapes kept, or no longer.
+            if let name = routes[index].params.keys.sorted().first(where: {
+                routes[index].params[$0] == "String"
+                    && routes[index].segments.contains("{\($0)}")
+            }) {
+                routes[index].params[name] = "{ type: String, percentEncoded: true }"
+            } else if let name = routes[index].params.keys.sorted().first(where: {
+                routes[index].params[$0]!.contains("percentEncoded")
+            }) {
+                routes[index].params[name] = "String"
+            }
         case 12:
             // A String value is read lowercased, or no longer.
             if let name = routes[index].params.keys.sorted().first(where: {
@@ -174,7 +186,10 @@ import Testing
     /// query and fragment items the route reads), or random words.
     static func randomLink(_ routes: [RouteModel], _ r: inout SeededGenerator) -> String {
         let values =
-            ["42", "0", "-1", "7", "1000000", "1.5", "-2.5", "true", "false", "example", "Example", "x"]
+            [
+                "42", "0", "-1", "7", "1000000", "1.5", "-2.5", "true", "false", "example", "Example", "x",
+                "a%20b",
+            ]
             + words
         let prefix = Bool.random(using: &r) ? "app://" : "https://example.com/"
         guard Int.random(in: 0..<4, using: &r) > 0, let route = routes.randomElement(using: &r) else {

@@ -48,8 +48,8 @@ import Testing
         // Values inside a segment (`/@{p0}`, `/{p0}-{s0}`), fragment items, some choosing a route,
         // the spelling of built values (`formats:`), values read in any case (`lowercased:`) and
         // routes reached only inside another link (`carriedOnly:`), strict routes, routes chosen
-        // by the value of an item their group shares and by the fragment's path are among the
-        // features combined.
+        // by the value of an item their group shares and by the fragment's path, and values kept
+        // as written (`percentEncoded:`) are among the features combined.
         let lines = try (0..<Self.manifests).flatMap { index in
             try String(contentsOf: directory.appendingPathComponent("c\(index).yaml"), encoding: .utf8)
                 .split(separator: "\n")
@@ -61,6 +61,7 @@ import Testing
         #expect(fragmentItems >= Self.manifests * 2 && chosenByFragment >= Self.manifests * 2)
         let fragmentPaths = lines.filter { $0.contains(/fragment: "?\//) }.count
         #expect(fragmentPaths >= Self.manifests * 2, "\(fragmentPaths) routes chosen by the fragment's path")
+        #expect(lines.filter { $0.contains("percentEncoded: true") }.count >= Self.manifests * 2)
         let formats = lines.filter { $0.hasPrefix("formats:") }.count
         #expect(formats >= Self.manifests / 3, "\(formats) manifests with 'formats:'")
         let lowercased = lines.filter { $0.contains("lowercased: true") }.count

@@ -43,6 +43,7 @@ import Testing
             "review": "func review(id: Int, reviewId: UUID) {}",
             "deal": "func deal(discount: Double) {}",
             "notifications": "func notifications(enabled: Bool) {}",
+            "productPromo": "func productPromo(id: Int) {}",
             "giftCardBalance": "func giftCardBalance() {}",
             "storeCard": "func storeCard(store: String, cardId: Int) {}",
             "about": "func about() {}",

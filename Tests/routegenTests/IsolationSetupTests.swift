@@ -37,6 +37,7 @@ import Testing
             func home() {}
             func product(id: Int, variant: Int?, preview: Bool) {}
             func productSearch(q: String, minPrice: Double?, maxPrice: Double, inStock: Bool?, sizes: [Int]) {}
+            func productPromo(id: Int) {}
             func review(id: Int, reviewId: UUID) {}
             func deal(discount: Double) {}
             func notifications(enabled: Bool) {}

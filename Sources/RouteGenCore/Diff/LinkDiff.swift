@@ -346,9 +346,10 @@ package enum LinkDiff {
         case .double: return ["0", "-2.5", "1000000.5"]
         case .bool: return ["false", "0", "1"]
         case .string:
-            // `Ab` shows a value that becomes read lowercased, or no longer.
+            // `Ab` shows a value that becomes read lowercased, or no longer; `a b` (written `a%20b`)
+            // one that becomes read as written, escapes kept, or no longer.
             return parameter.source == .catchAll
-                ? ["a"] : ["a", String(repeating: "x", count: 64), "42", "Ab"]
+                ? ["a"] : ["a", String(repeating: "x", count: 64), "42", "Ab", "a b"]
         case .stringEnum(let declaration) where parameter.lowercased:
             return Array(declaration.values.dropFirst())
                 + declaration.values.prefix(1).map { $0.uppercased() }

@@ -19,6 +19,11 @@ extension Explainer {
         var fragment: String?
         /// The fragment still percent-encoded, as a fragment's path is read (`fragment: "/@{user}"`).
         var encodedFragment: String?
+        /// The segments, query items and fragment items as written, for values read so
+        /// (`percentEncoded: true`).
+        var encodedSegments: [String]
+        var encodedQueryItems: [(name: String, value: String)]
+        var encodedFragmentItems: [(name: String, value: String)]
         /// The host, as compared with the listed ones, when the link carries one.
         var host: String?
         /// The listed host it is on (an index in the manifest's hosts), or `RouteTrie.noHost`.
@@ -42,6 +47,10 @@ extension Explainer {
             fragmentItems = link.fragmentItems().items
             spelling = link.spelling
             fragment = link.fragment
+            encodedFragment = link.encodedFragmentText
+            encodedSegments = (0..<link.count).map { link.encodedText(at: $0) }
+            encodedQueryItems = link.query().encodedItems
+            encodedFragmentItems = link.fragmentItems().encodedItems
         }
     }
 }

@@ -55,9 +55,11 @@ extension Explainer {
                         ignoringCase: !manifest.settings.caseSensitive)?[piece]
                 continue
             }
+            let percentEncoded = route.parameters.contains { $0.name == position.name && $0.percentEncoded }
             pathValues[position.name] =
                 position.name == catchAll
-                ? link.segments[segment...].joined(separator: "/") : link.segments[segment]
+                ? link.segments[segment...].joined(separator: "/")
+                : percentEncoded ? link.encodedSegments[segment] : link.segments[segment]
             if position.name == catchAll { segmentLists[position.name] = Array(link.segments[segment...]) }
         }
         let items = link.queryItems
@@ -98,6 +100,12 @@ extension Explainer {
                     pathValues[parameter.name].map { value in
                         [(value, !link.undecodable.contains { value.contains($0) })]
                     } ?? []
+            case .query where parameter.percentEncoded, .optionalQuery where parameter.percentEncoded:
+                let items = parameter.inFragment ? link.encodedFragmentItems : link.encodedQueryItems
+                texts = items.first { $0.name == parameter.urlName }.map { [($0.value, true)] } ?? []
+                if parameter.source == .optionalQuery || parameter.defaultValue != nil {
+                    texts.removeAll { $0.text.isEmpty }
+                }
             case .query, .optionalQuery:
                 let items = parameter.inFragment ? link.fragmentItems : items
                 texts = items.first { $0.name == parameter.urlName }.map { [($0.value, $0.isUTF8)] } ?? []
@@ -108,6 +116,8 @@ extension Explainer {
             case .repeatedQuery, .otherQueryItems:
                 let items = parameter.inFragment ? link.fragmentItems : items
                 texts = items.filter { $0.name == parameter.urlName }.map { ($0.value, $0.isUTF8) }
+            case .fragment where parameter.percentEncoded, .optionalFragment where parameter.percentEncoded:
+                texts = link.encodedFragment.map { [($0, true)] } ?? []
             case .fragment, .optionalFragment:
                 texts = link.fragment.map { [($0, !$0.contains("\u{FFFD}"))] } ?? []
             case .host:

@@ -81,10 +81,9 @@ package enum Explainer {
             }
             return [aasaReading(url, manifest, aasa).line]
         }
-        var link: LinkReading
+        let link: LinkReading
         do {
             link = try RouteLink.read(url, in: manifest.scope) { LinkReading($0, scope: manifest.scope) }
-            link.encodedFragment = url.fragment(percentEncoded: true).flatMap { $0.isEmpty ? nil : $0 }
         } catch {
             explanation.lines = ["✗ \(error)" + hint(for: error, url, manifest)] + aasaLine()
             explanation.failure = "\(error)"

@@ -262,6 +262,8 @@ package struct Parameter: Sendable, Equatable {
     package var ignoreInvalid: Located<Bool>?
     /// `lowercased: true` — the value's text is lowercased before it is converted (1.1).
     package var lowercased: Located<Bool>? = nil
+    /// `percentEncoded: true` — the value is the text as the link writes it, escapes kept (1.1).
+    package var percentEncoded: Located<Bool>? = nil
     package var constraints: Constraints
 
     package init(

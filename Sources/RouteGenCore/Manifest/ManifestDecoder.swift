@@ -31,8 +31,9 @@ package struct ManifestDecoder {
     ]
     /// The keys of a parameter's long form.
     package static let parameterKeys = [
-        "type", "default", "example", "ignoreInvalid", "lowercased", "min", "max", "minLength", "maxLength",
-        "pattern", "swift",
+        "type", "default", "example", "ignoreInvalid", "lowercased", "percentEncoded", "min", "max",
+        "minLength",
+        "maxLength", "pattern", "swift",
     ]
     /// The keys of `aasa:`.
     package static let aasaKeys = ["exclude", "webcredentials", "appClips", "developerMode"]
@@ -334,6 +335,9 @@ package struct ManifestDecoder {
             if let node = fields["pattern"] { parameter.constraints.pattern = string(node, key: "pattern") }
             if let node = fields["example"] { parameter.example = string(node, key: "example") }
             if let node = fields["swift"] { parameter.swiftName = string(node, key: "swift") }
+            if let node = fields["percentEncoded"], let value = bool(node, key: "percentEncoded") {
+                parameter.percentEncoded = Located(value, at: node.location)
+            }
             if let node = fields["lowercased"], let value = bool(node, key: "lowercased") {
                 parameter.lowercased = Located(value, at: node.location)
             }

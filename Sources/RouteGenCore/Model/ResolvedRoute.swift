@@ -230,6 +230,8 @@ package struct ResolvedParameter: Sendable, Equatable {
     package var ignoreInvalid: Bool = false
     /// The value's text is lowercased before it is converted (`lowercased: true`, 1.1).
     package var lowercased: Bool = false
+    /// The value is the text as the link writes it, escapes kept (`percentEncoded: true`, 1.1).
+    package var percentEncoded: Bool = false
     /// A catch-all of type `[T]` (1.1): one element a segment, so that an element's `/` is built
     /// as `%2F` inside its segment.
     package var isSegmentList = false

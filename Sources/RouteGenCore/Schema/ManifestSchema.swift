@@ -335,6 +335,10 @@ package enum ManifestSchema {
             boolean,
             "true: the value's text is lowercased before it is converted, so links spell it in any case, and "
                 + "it is built lowercased (a String or a string enum of lowercase values; 1.1)."),
+        "percentEncoded": described(
+            boolean,
+            "true: the value is the text as the link writes it, escapes kept (/files/YWE%2Fx is \"YWE%2Fx\"), "
+                + "and is built so (a String from a whole segment, one item or the fragment; 1.1)."),
         "min": described(["type": .string("number")], "Smallest allowed number."),
         "max": described(["type": .string("number")], "Largest allowed number."),
         "minLength": described(

@@ -399,12 +399,16 @@ extension ManifestValidator {
         let lowercased = declaration.lowercased.map {
             checkLowercased($0, of: declaration, type: type, source: source)
         }
-        guard ok, lowercased != false else { return nil }
+        let percentEncoded = declaration.percentEncoded.map {
+            checkPercentEncoded($0, of: declaration, type: type, source: source)
+        }
+        guard ok, lowercased != false, percentEncoded != false else { return nil }
         var resolved = ResolvedParameter(
             name: name, type: type, source: source, defaultValue: value, example: example,
             constraints: constraints)
         resolved.ignoreInvalid = ignoreInvalid
         resolved.lowercased = lowercased == true
+        resolved.percentEncoded = percentEncoded == true
         return resolved
     }
 

@@ -84,6 +84,45 @@ extension ManifestValidator {
         return ok
     }
 
+    /// `percentEncoded:` (1.1): whether the value is the text as the link writes it — `true` for a
+    /// String read from a whole segment, an item (one value) or the fragment; `false` (reported)
+    /// where it cannot be.
+    mutating func checkPercentEncoded(
+        _ flag: Located<Bool>, of declaration: Parameter, type: ParameterType,
+        source: ResolvedParameter.Source
+    ) -> Bool {
+        let name = declaration.name.value
+        guard flag.value else { return true }
+        if manifest.version.value < .v1_1 {
+            diagnostics.error(
+                "'percentEncoded' needs manifest version 1.1; write 'version: 1.1' at the top",
+                at: flag.location)
+            return false
+        }
+        guard type == .string else {
+            diagnostics.error(
+                "'\(name)' is '\(type.manifestName)', which is read from decoded text; 'percentEncoded' keeps a "
+                    + "String as the link writes it — make it a String, or remove 'percentEncoded'",
+                at: flag.location)
+            return false
+        }
+        switch source {
+        case .path, .optionalPath, .query, .optionalQuery: break
+        default:
+            diagnostics.error(
+                "'percentEncoded' keeps one value as the link writes it: a whole segment ('{\(name)}'), an item "
+                    + "or the fragment; '\(name)' is not one — remove 'percentEncoded'", at: flag.location)
+            return false
+        }
+        if let lowercased = declaration.lowercased, lowercased.value {
+            diagnostics.error(
+                "'\(name)' is kept as the link writes it ('percentEncoded'), so it is not lowercased; keep one of "
+                    + "them", at: lowercased.location)
+            return false
+        }
+        return true
+    }
+
     /// `lowercased:` (1.1): whether the value is lowercased before it is converted — `true` for
     /// a String or a string enum whose values are lowercase, read from one segment, item or the
     /// fragment; `false` (reported) where it cannot be.

@@ -178,6 +178,22 @@ import Foundation
     }
 
     /// An optional or defaulted item of the query or the fragment, left out when empty.
+    /// An item whose value is kept percent-encoded (``writtenEncoded(_:in:)``).
+    mutating func appendEncodedItem(_ name: String, _ text: String, inFragment: Bool) {
+        var item = ""
+        if inFragment {
+            Self.encodeFragmentText(name, into: &item, keepingItemDelimiters: false)
+        } else {
+            Self.encode(name, into: &item)
+        }
+        item += "=" + Self.writtenEncoded(text, in: .item)
+        if inFragment {
+            fragmentText = (fragmentText.map { $0.isEmpty ? "" : $0 + "&" } ?? "") + item
+        } else {
+            queryText += (queryText.isEmpty ? "" : "&") + item
+        }
+    }
+
     @usableFromInline mutating func appendItem(_ name: String, _ text: String, inFragment: Bool = false) {
         guard !text.isEmpty else { return }
         if inFragment { appendFragmentItem(name, text) } else { appendQuery(name, text) }

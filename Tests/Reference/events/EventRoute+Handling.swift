@@ -42,6 +42,11 @@ package protocol EventRouteHandler {
     ///
     /// `/`
     func scanned(ticket: UUID?)
+
+    /// A wallet pass, by the serial its server writes (percent-escapes kept, as its ids may hold %2F).
+    ///
+    /// `/passes/{serial}`
+    func pass(serial: String, authToken: String?, signature: String?)
 }
 
 nonisolated extension EventRoute {
@@ -67,6 +72,8 @@ nonisolated extension EventRoute {
             handler.checkInPage(code: code)
         case .scanned(let ticket):
             handler.scanned(ticket: ticket)
+        case .pass(let serial, let authToken, let signature):
+            handler.pass(serial: serial, authToken: authToken, signature: signature)
         }
     }
 }

@@ -118,6 +118,10 @@ nonisolated enum EventRouteParser {
                 }
             case 0x7261_0D1A where count == 1 && link.segment(0, is: "search"):
                 return try Values.search(link)
+            case 0x7373_1213 where link.segment(0, is: "passes"):
+                if count == 2 {
+                    return try Values.pass(link, serialAt: 1)
+                }
             case 0x756E_1619 where link.segment(0, is: "venues"):
                 if count == 2 {
                     return try Values.venue(link, venueSlugAt: 1)
@@ -195,6 +199,16 @@ nonisolated enum EventRouteParser {
             let ticket: UUID? = try query.optional("ticket")
             return .scanned(ticket: ticket)
         }
+
+        static func pass(
+            _ link: borrowing RouteKit.RouteLink, serialAt indexSerial: Int
+        ) throws(RouteKit.RouteError) -> EventRoute {
+            let query = link.query()
+            let serial: String = link.encodedText(at: indexSerial)
+            let authToken: String? = query.optionalEncoded("auth_token")
+            let signature: String? = link.encodedFragmentText
+            return .pass(serial: serial, authToken: authToken, signature: signature)
+        }
     }
 
     /// Writes the route's canonical path and query: built from `path`, never from an alias.
@@ -236,6 +250,11 @@ nonisolated enum EventRouteParser {
         case .scanned(let ticket):
             builder.schemes(["eventscan"], form: .path)
             builder.query("ticket", ticket)
+        case .pass(let serial, let authToken, let signature):
+            builder.literal("passes")
+            builder.encodedSegment(serial)
+            builder.encodedQuery("auth_token", authToken)
+            builder.encodedFragment(signature)
         }
     }
 
@@ -251,6 +270,7 @@ nonisolated enum EventRouteParser {
         case .checkIn: false
         case .checkInPage: true
         case .scanned: false
+        case .pass: true
         }
     }
 }

@@ -40,6 +40,11 @@ nonisolated package enum EventRoute: Hashable, Sendable {
     ///
     /// `/`
     case scanned(ticket: UUID? = nil)
+
+    /// A wallet pass, by the serial its server writes (percent-escapes kept, as its ids may hold %2F).
+    ///
+    /// `/passes/{serial}`
+    case pass(serial: String, authToken: String? = nil, signature: String? = nil)
 }
 
 nonisolated extension EventRoute: RouteKit.Route {
@@ -55,6 +60,7 @@ nonisolated extension EventRoute: RouteKit.Route {
         case .checkIn: "checkIn"
         case .checkInPage: "checkInPage"
         case .scanned: "scanned"
+        case .pass: "pass"
         }
     }
 
@@ -71,6 +77,7 @@ nonisolated extension EventRoute: RouteKit.Route {
         case .checkIn: false
         case .checkInPage: false
         case .scanned: false
+        case .pass: false
         }
     }
 
@@ -87,6 +94,7 @@ nonisolated extension EventRoute: RouteKit.Route {
         case .checkIn: []
         case .checkInPage: []
         case .scanned: []
+        case .pass: []
         }
     }
 
@@ -102,6 +110,7 @@ nonisolated extension EventRoute: RouteKit.Route {
         case .checkIn: RouteKit.RouteNavigation()
         case .checkInPage: RouteKit.RouteNavigation()
         case .scanned: RouteKit.RouteNavigation()
+        case .pass: RouteKit.RouteNavigation()
         }
     }
 }

@@ -29,9 +29,9 @@ package protocol ShopRouteHandler {
     /// `/prefs/notifications/{enabled}`
     func notifications(enabled: Bool)
 
-    /// The short link printed on flyers; the product, counted as the campaign's.
+    /// The link printed on flyers; the product, counted as the campaign's.
     ///
-    /// `/p/{id}`
+    /// `/products/{id}/flyer`
     func productPromo(id: Int)
 
     /// `/gift/cards/balance`

@@ -51,10 +51,6 @@ nonisolated enum ShopRouteParser {
             return .home
         }
         switch link.hashIgnoringCase(at: 0) {
-        case 0x0000_0071 where link.segment(0, isIgnoringCase: "p"):
-            if count == 2 {
-                return try Values.productPromo(link, idAt: 1)
-            }
         case 0x0003_0908 where count == 1 && link.segment(0, isIgnoringCase: "shoesale"):
             return .shoeSale
         case 0x0003_0908 where count == 1 && link.segment(0, isIgnoringCase: "saleshoe"):
@@ -73,6 +69,8 @@ nonisolated enum ShopRouteParser {
                     return try Values.product(link, idAt: 1)
                 }
                 switch link.hashIgnoringCase(at: 2) {
+                case 0x6579_6C19 where count == 3 && link.segment(2, isIgnoringCase: "flyer"):
+                    return try Values.productPromo(link, idAt: 1)
                 case 0x6905_121C where link.segment(2, isIgnoringCase: "reviews"):
                     if count == 4 {
                         return try Values.review(link, idAt: 1, reviewIdAt: 3)
@@ -243,8 +241,9 @@ nonisolated enum ShopRouteParser {
             builder.literal("notifications")
             builder.segment(enabled)
         case .productPromo(let id):
-            builder.literal("p")
+            builder.literal("products")
             builder.segment(id)
+            builder.literal("flyer")
         case .giftCardBalance:
             builder.literal("gift")
             builder.literal("cards")

@@ -29,9 +29,9 @@ nonisolated package enum ShopRoute: Hashable, Sendable {
     /// `/prefs/notifications/{enabled}`
     case notifications(enabled: Bool)
 
-    /// The short link printed on flyers; the product, counted as the campaign's.
+    /// The link printed on flyers; the product, counted as the campaign's.
     ///
-    /// `/p/{id}`
+    /// `/products/{id}/flyer`
     case productPromo(id: Int)
 
     /// `/gift/cards/balance`

@@ -88,6 +88,10 @@ extension ParsingFileEmitter {
             if parameter.source == .repeatedQuery { return "\(name).map { $0.lowercased() }" }
             return mayBeAbsent && parameter.isOptional ? "\(name)?.lowercased()" : "\(name).lowercased()"
         }
+        // A value kept as the link writes it is written so (`percentEncoded: true`).
+        func segmentCall(_ name: String) -> String {
+            parameters.first { $0.name == name }?.percentEncoded == true ? "encodedSegment" : "segment"
+        }
         if let hosts {
             let patterns = stringArray(hosts)
             if let value = parameters.first(where: \.isHostValue) {
@@ -103,13 +107,14 @@ extension ParsingFileEmitter {
                 statements.append(
                     "builder.literal(\(SwiftSyntax.stringLiteral(RouteURLBuilder.encodePathText(text))))")
             case .parameter(let name):
-                statements.append("builder.segment(\(written(name)))")
+                statements.append("builder.\(segmentCall(name))(\(written(name)))")
             case .optionalParameter(let name):
                 let parameter = parameters.first { $0.name == name }
+                let call = segmentCall(name)
                 statements.append(
                     parameter?.isOptional == false
-                        ? "builder.segment(\(written(name)))"
-                        : "if let \(name) { builder.segment(\(written(name))) }")
+                        ? "builder.\(call)(\(written(name)))"
+                        : "if let \(name) { builder.\(call)(\(written(name))) }")
             case .catchAll(let name):
                 let isList = parameters.first { $0.name == name }?.isSegmentList == true
                 statements.append("builder.\(isList ? "restSegments" : "rest")(\(name))")
@@ -144,7 +149,10 @@ extension ParsingFileEmitter {
                 "builder.removingQuery(\(SwiftSyntax.stringLiteral(name)), equalTo: \(stringArray(values)))")
         }
         for parameter in parameters where parameter.isItem {
-            let call = parameter.inFragment ? "builder.fragmentItem" : "builder.query"
+            var call = parameter.inFragment ? "builder.fragmentItem" : "builder.query"
+            if parameter.percentEncoded {
+                call = parameter.inFragment ? "builder.encodedFragmentItem" : "builder.encodedQuery"
+            }
             let name = SwiftSyntax.stringLiteral(parameter.urlName)
             if case .link(let enumName) = parameter.type {
                 statements.append(
@@ -162,7 +170,8 @@ extension ParsingFileEmitter {
         for parameter in parameters where parameter.isFragment {
             let value =
                 parameter.defaultValue.map { ", default: " + context.literal($0, of: parameter.type) } ?? ""
-            statements.append("builder.fragment(\(written(parameter.name, mayBeAbsent: true))\(value))")
+            let call = parameter.percentEncoded ? "builder.encodedFragment" : "builder.fragment"
+            statements.append("\(call)(\(written(parameter.name, mayBeAbsent: true))\(value))")
         }
         return statements
     }

@@ -140,6 +140,7 @@ extension ParsingFileEmitter {
         let index = "index\(parameter.name.capitalizedFirst)"
         let items = parameter.inFragment ? "fragmentItems" : "query"
         let folded = "RouteKit.Lowercased<\(parameter.type.swiftName)>"
+        if parameter.percentEncoded { return readEncoded(parameter) }
         switch parameter.source {
         case .path:
             return "try " + call("link.value", "at: \(index), name: \(name)")
@@ -204,6 +205,23 @@ extension ParsingFileEmitter {
         /// `try call`, or with `ignoreInvalid` the fallback when the value does not convert.
         func reading(_ call: String, orIfInvalid fallback: String) -> String {
             parameter.ignoreInvalid ? "(try? \(call)) ?? \(fallback)" : "try \(call)"
+        }
+    }
+
+    /// The expression that reads a value as the link writes it (`percentEncoded: true`): a whole
+    /// segment, an item of the query or the fragment's, or the fragment.
+    private func readEncoded(_ parameter: ResolvedParameter) -> String {
+        let name = SwiftSyntax.stringLiteral(parameter.urlName)
+        let index = "index\(parameter.name.capitalizedFirst)"
+        let items = parameter.inFragment ? "fragmentItems" : "query"
+        let fallback = parameter.defaultValue.map { " ?? " + context.literal($0, of: parameter.type) } ?? ""
+        switch parameter.source {
+        case .path: return "link.encodedText(at: \(index))"
+        case .optionalPath: return "link.optionalEncodedText(at: \(index))" + fallback
+        case .fragment where parameter.defaultValue == nil: return "try link.encodedFragment(\(name))"
+        case .fragment, .optionalFragment: return "link.encodedFragmentText" + fallback
+        case .query where parameter.defaultValue == nil: return "try \(items).requiredEncoded(\(name))"
+        default: return "\(items).optionalEncoded(\(name))" + fallback
         }
     }
 

@@ -1,0 +1,184 @@
+/// Values read as the link writes them, escapes kept (manifest 1.1, `percentEncoded: true`): an
+/// id that may hold `%2F` (`/files/YWE%2Fx`) is `YWE%2Fx`, not `YWE/x`, and is built back so.
+extension RouteLink {
+    /// Segment `index` as written, escapes kept (a custom scheme's host is segment 0).
+    public func encodedText(at index: Int) -> String {
+        let ranges = writtenSegments
+        precondition(index < ranges.count, "no segment \(index)")
+        return String(decoding: UnsafeBufferPointer(rebasing: source[ranges[index]]), as: UTF8.self)
+    }
+
+    /// Segment `index` as written, or `nil` when there is no index (an absent optional segment).
+    public func optionalEncodedText(at index: Int?) -> String? {
+        guard let index else { return nil }
+        return encodedText(at: index)
+    }
+
+    /// Where each segment stands in the string: the custom scheme's host first when it is one,
+    /// then the path's, split on `/` with empty ones left out, as ``count`` counts them.
+    var writtenSegments: [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        func split(_ range: Range<Int>) {
+            var start = range.lowerBound
+            for offset in range where source[offset] == UInt8(ascii: "/") {
+                if offset > start { ranges.append(start..<offset) }
+                start = offset + 1
+            }
+            if range.upperBound > start { ranges.append(start..<range.upperBound) }
+        }
+        if !isUniversalLink { split(parts.host) }
+        split(parts.path)
+        return ranges
+    }
+
+    /// The fragment as written, escapes kept; `nil` when there is none or it is empty.
+    public var encodedFragmentText: String? {
+        encodedFragment.map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// A required fragment as written: ``RouteError/missingParameter(name:)``, named `#name`, when
+    /// absent.
+    public func encodedFragment(_ name: String) throws(RouteError) -> String {
+        guard let text = encodedFragmentText else { throw .missingParameter(name: "#" + name) }
+        return text
+    }
+}
+
+extension RouteQuery {
+    /// Every item as written, escapes kept, in URL order.
+    public var encodedItems: [(name: String, value: String)] {
+        var all: [(name: String, value: String)] = []
+        var items = Items(query)
+        while let item = items.next() {
+            all.append((Self.decoded(item.name), String(decoding: item.value, as: UTF8.self)))
+        }
+        return all
+    }
+
+    /// A required item as written, escapes kept.
+    public func requiredEncoded(_ name: String) throws(RouteError) -> String {
+        guard let value = first(name) else { try throwMissing(name) }
+        return String(decoding: value, as: UTF8.self)
+    }
+
+    /// An optional item as written: `nil` when absent or empty.
+    public func optionalEncoded(_ name: String) -> String? {
+        firstValue(name).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// An item as written, with a default for when it is absent or empty.
+    public func encoded(_ name: String, default defaultValue: String) -> String {
+        optionalEncoded(name) ?? defaultValue
+    }
+}
+
+extension RouteURLBuilder {
+    /// Where a percent-encoded value is written, which says what it may hold as it is.
+    public enum EncodedPlace: Sendable {
+        /// A path segment: `pchar`, no `/`.
+        case segment
+        /// A query or fragment item's value: no `&` or `#`.
+        case item
+        /// The fragment: no `#`.
+        case fragment
+
+        func allows(_ byte: UInt8) -> Bool {
+            if RouteURLBuilder.isUnreserved(byte) { return true }
+            switch byte {
+            case UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "'"), UInt8(ascii: "("),
+                UInt8(ascii: ")"),
+                UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="),
+                UInt8(ascii: ":"), UInt8(ascii: "@"):
+                return true
+            case UInt8(ascii: "&"): return self != .item
+            case UInt8(ascii: "/"), UInt8(ascii: "?"): return self != .segment
+            default: return false
+            }
+        }
+    }
+
+    /// `text`, a value kept percent-encoded, as `place` can hold it: its `%` escapes and the
+    /// characters the place allows stand as they are, every other byte (a space, a `%` that starts
+    /// no escape, a delimiter) is escaped. A value read from a link is written back unchanged.
+    public static func writtenEncoded(_ text: String, in place: EncodedPlace) -> String {
+        let bytes = Array(text.utf8)
+        var output = ""
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "%"), index + 2 < bytes.count, bytes[index + 1].isHexDigit,
+                bytes[index + 2].isHexDigit
+            {
+                output += String(decoding: bytes[index...(index + 2)], as: UTF8.self)
+                index += 3
+                continue
+            }
+            if place.allows(byte) {
+                output.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                Self.encode(byte, into: &output)
+            }
+            index += 1
+        }
+        return output
+    }
+
+    /// A path segment holding `text` as written (`percentEncoded: true`); an empty one is `%FF`,
+    /// which no reader takes.
+    public mutating func encodedSegment(_ text: String) {
+        literal(text.isEmpty ? "%FF" : Self.writtenEncoded(text, in: .segment))
+    }
+
+    /// A query item holding `text` as written.
+    public mutating func encodedQuery(_ name: String, _ text: String) {
+        appendEncodedItem(name, text, inFragment: false)
+    }
+
+    /// Left out when `nil` or empty.
+    public mutating func encodedQuery(_ name: String, _ text: String?) {
+        if let text, !text.isEmpty { encodedQuery(name, text) }
+    }
+
+    /// Left out when equal to the default, or empty.
+    public mutating func encodedQuery(_ name: String, _ text: String, default defaultValue: String) {
+        if text != defaultValue, !text.isEmpty { encodedQuery(name, text) }
+    }
+
+    /// An item of the fragment's items holding `text` as written.
+    public mutating func encodedFragmentItem(_ name: String, _ text: String) {
+        appendEncodedItem(name, text, inFragment: true)
+    }
+
+    /// Left out when `nil` or empty.
+    public mutating func encodedFragmentItem(_ name: String, _ text: String?) {
+        if let text, !text.isEmpty { encodedFragmentItem(name, text) }
+    }
+
+    /// Left out when equal to the default, or empty.
+    public mutating func encodedFragmentItem(_ name: String, _ text: String, default defaultValue: String) {
+        if text != defaultValue, !text.isEmpty { encodedFragmentItem(name, text) }
+    }
+
+    /// The fragment holding `text` as written.
+    public mutating func encodedFragment(_ text: String) {
+        fragmentText = Self.writtenEncoded(text, in: .fragment)
+    }
+
+    /// Left out when `nil` or empty.
+    public mutating func encodedFragment(_ text: String?) {
+        if let text, !text.isEmpty { encodedFragment(text) }
+    }
+
+    /// Left out when equal to the default.
+    public mutating func encodedFragment(_ text: String, default defaultValue: String) {
+        if text != defaultValue { encodedFragment(text) }
+    }
+}
+
+extension UInt8 {
+    fileprivate var isHexDigit: Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self)
+            || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(self)
+            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(self)
+    }
+}
