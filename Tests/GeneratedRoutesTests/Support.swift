@@ -46,7 +46,9 @@ extension ValidatedManifest {
         guard let route = routes.first(where: { $0.name == name }),
             let named = routes.first(where: { $0.name == other })
         else { return false }
+        // Routes a fragment tells apart (its items, or its path) share what iOS sends.
         return named.patterns == route.patterns
-            && (route.conditions + named.conditions).contains(where: \.inFragment)
+            && ((route.conditions + named.conditions).contains(where: \.inFragment)
+                || route.fragmentPath != nil || named.fragmentPath != nil)
     }
 }

@@ -17,15 +17,18 @@ import WikiRoutes
         #expect(try parse("https://wiki.example/app#/articles/Rome/3") == .webArticle(title: "Rome", rev: 3))
         #expect(try parse("wikiapp://app#/@ana") == .webUser(user: "ana"))
         // The route at the path without one takes every other fragment, and none.
-        for other in ["", "#", "#/articles/Rome", "#@ana", "#/@", "#/Articles/Rome/3", "#/@ana/x", "#/ana"] {
-            #expect(try parse("https://wiki.example/app" + other) == .webApp, "\(other)")
+        for other in [
+            "", "#", "#/articles/Rome", "#@ana", "#/@", "#/Articles/Rome/3", "#/@ana/x", "#/ana", "#//@ana",
+        ] {
+            let route = try parse("https://wiki.example/app" + other)
+            #expect(route == .webApp(view: other.count > 1 ? String(other.dropFirst()) : nil), "\(other)")
         }
     }
 
     @Test func theFragmentsPathIsReadAsAPathIs() throws {
-        // Up to the first `?`, the page's own query; empty segments left out; each segment decoded.
+        // Up to the first `?`, the page's own query; a trailing `/` left out; each segment decoded.
         #expect(try parse("https://wiki.example/app#/@ana?via=example.org") == .webUser(user: "ana"))
-        #expect(try parse("https://wiki.example/app#//@ana/") == .webUser(user: "ana"))
+        #expect(try parse("https://wiki.example/app#/@ana/") == .webUser(user: "ana"))
         #expect(try parse("https://wiki.example/app#/@ana%2Fx") == .webUser(user: "ana/x"))
         #expect(try parse("https://wiki.example/app#/%40ana") == .webUser(user: "ana"))
         #expect(
@@ -42,14 +45,18 @@ import WikiRoutes
         #expect(throws: RouteError.self) { try parse("https://wiki.example/app#/articles/%FF/1") }
     }
 
-    @Test func linksAreBuiltWithTheFragmentsPath() {
+    @Test func linksAreBuiltWithTheFragmentsPath() throws {
         #expect(
             WikiRoute.webUser(user: "alice:example.org").universalLink()?.absoluteString
                 == "https://wiki.example/app#/@alice:example.org")
         #expect(
             WikiRoute.webArticle(title: "a/b?c#d e", rev: 2).universalLink()?.absoluteString
                 == "https://wiki.example/app#/articles/a%2Fb%3Fc%23d%20e/2")
-        #expect(WikiRoute.webApp.url.absoluteString == "wiki://wiki.example/app")
+        #expect(WikiRoute.webApp(view: nil).url.absoluteString == "wiki://wiki.example/app")
+        // A value of the fragment beside routes chosen by its path never reads as one of them.
+        #expect(WikiRoute.webApp(view: "/@ana").url.absoluteString == "wiki://wiki.example/app#%2F@ana")
+        #expect(try parse("wiki://wiki.example/app#%2F@ana") == .webApp(view: "/@ana"))
+        #expect(WikiRoute.webApp(view: "x/@ana").url.absoluteString == "wiki://wiki.example/app#x/@ana")
     }
 
     /// Seeded values, `/`, `?`, `#`, `%`, `@`, spaces and non-ASCII included, read back equal.
@@ -60,13 +67,14 @@ import WikiRoutes
             for route: WikiRoute in [
                 .webUser(user: values.string(minLength: 1)),
                 .webArticle(title: values.string(minLength: 1), rev: values.int()),
+                .webApp(view: "/" + values.string(minLength: 1)),
             ] {
                 try RouteCheck.roundTrip(route)
                 #expect(try WikiRoute(url: route.universalLink()!) == route, "\(route.universalLink()!)")
                 checked += 1
             }
         }
-        #expect(checked == 600)
+        #expect(checked == 900)
     }
 
     /// An empty value cannot be written: its link is refused, never read as the route beside it.
@@ -78,6 +86,6 @@ import WikiRoutes
     @Test func theRouteChosenByTheFragmentKeepsItsSignIn() {
         #expect(WikiRoute.webArticle(title: "a", rev: 1).requiresAuth)
         #expect(!WikiRoute.webUser(user: "a").requiresAuth)
-        #expect(!WikiRoute.webApp.requiresAuth)
+        #expect(!WikiRoute.webApp(view: "/articles/a/1").requiresAuth)
     }
 }

@@ -53,3 +53,32 @@ import Testing
         #expect(fragments == ["/docs/?*", "/@?*"])
     }
 }
+
+/// A literal of the fragment's path comes first, as a literal of the path does, wherever routes
+/// are limited to hosts or chosen by `when:`.
+@Suite struct FragmentPathOrderTests {
+    let manifest = """
+        version: 1.1
+        schemes: [app]
+        hosts: [example.com, admin.example.com]
+        appIDs: [ABCDE12345.com.example.app]
+        routes:
+          anyUser: { path: /app, hosts: [admin.example.com], fragment: "/{user}", auth: true }
+          welcome: { path: /app, fragment: "/welcome" }
+          refd: { path: /app, fragment: "/{x}", when: { ref: present }, query: { ref: String } }
+          about: { path: /app, fragment: "/about" }
+        """
+
+    @Test func aLiteralOfTheFragmentComesFirst() throws {
+        let validated = try load(manifest)
+        let cases = [
+            ("https://admin.example.com/app#/welcome", "welcome"),
+            ("https://example.com/app?ref=1#/about", "about"),
+            ("https://admin.example.com/app#/bob", "anyUser"),
+            ("https://example.com/app?ref=1#/bob", "refd"),
+        ]
+        for (url, route) in cases {
+            #expect(Explainer.explain(url, in: validated).accepts(route), "\(url)")
+        }
+    }
+}

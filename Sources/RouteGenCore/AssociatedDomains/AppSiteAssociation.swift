@@ -149,6 +149,10 @@ package struct AppSiteAssociation: Sendable {
                 for path in route.anyPath ? ["*"] : expansions(of: pattern) {
                     var exclude = component(route, path: path)
                     exclude.exclude = true
+                    // An exclude takes the fragment's path as written, and no more.
+                    if let fragment = route.fragmentPath {
+                        exclude.fragment = fragmentPattern(fragment, open: false)
+                    }
                     components.append((route, exclude))
                 }
             }
@@ -246,7 +250,8 @@ package struct AppSiteAssociation: Sendable {
         let needsFragment =
             route.parameters.contains { $0.isRequiredItem && ($0.isFragment || $0.isFragmentItem) }
             || route.conditions.contains { $0.inFragment && $0.test != .absent }
-        let fragment = route.fragmentPath.map(fragmentPattern) ?? (needsFragment ? "?*" : nil)
+        let fragment =
+            route.fragmentPath.map { fragmentPattern($0, open: true) } ?? (needsFragment ? "?*" : nil)
         var component = AASAComponent(
             path: path, query: queryPatterns(of: route), fragment: fragment, comment: route.name)
         // Apple compares without case per component only, so such a component's path does too.
@@ -258,8 +263,9 @@ package struct AppSiteAssociation: Sendable {
 
     /// A fragment's path in Apple's `#` pattern: `?*` for each value, and a literal text as it is
     /// where links write it so (`/@?*`), else `*`: a text the builder percent-encodes, or that holds
-    /// Apple's wildcards, may be written either way.
-    static func fragmentPattern(_ pattern: PathPattern) -> String {
+    /// Apple's wildcards, may be written either way. An `open` pattern ends in `*`, for the page's
+    /// own query (`?via=…`) and a trailing `/`, which the parser reads past.
+    static func fragmentPattern(_ pattern: PathPattern, open: Bool) -> String {
         let plain = { (text: String) in
             text.unicodeScalars.allSatisfy {
                 $0.isASCII
@@ -274,7 +280,8 @@ package struct AppSiteAssociation: Sendable {
             case .pieces(let texts, _): return texts.map { plain($0) ? $0 : "*" }.joined(separator: "?*")
             }
         }
-        return "/" + parts.joined(separator: "/")
+        let text = "/" + parts.joined(separator: "/")
+        return open && !text.hasSuffix("*") ? text + "*" : text
     }
 
     /// The `?` dictionary of `route`, in Apple's patterns, which compare an item's value as the URL

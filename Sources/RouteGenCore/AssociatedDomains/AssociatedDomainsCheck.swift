@@ -44,8 +44,13 @@ enum AssociatedDomainsCheck {
                 }.flatMap {
                     candidates(route, pattern: $0, host: first, against: exclude)
                 }.first { url in
-                    exclude.matches(
-                        path: url.path(percentEncoded: true), query: [], caseSensitive: caseSensitive)
+                    let items =
+                        (URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedQueryItems
+                        ?? [])
+                        .map { (name: $0.name.removingPercentEncoding ?? $0.name, value: $0.value ?? "") }
+                    return exclude.matches(
+                        path: url.path(percentEncoded: true), query: items,
+                        fragment: url.fragment(percentEncoded: false), caseSensitive: caseSensitive)
                         && Explainer.explain(url.absoluteString, in: manifest, aasa: nil)
                             .accepts(route.name)
                 }
@@ -62,7 +67,7 @@ enum AssociatedDomainsCheck {
                     let owner = manifest.allRoutes.first { $0.route.name == exclude.comment }!.route
                     let kind = owner.carriedOnly ? "carried-only" : "scheme-only"
                     hiding =
-                        "\(kind) route '\(owner.name)' (\(owner.written(owner.path))), excluded from the AASA first,"
+                        "\(kind) route '\(owner.name)' (\(owner.shown(owner.path))), excluded from the AASA first,"
                     location = owner.location
                     if owner.carriedOnly {
                         fix = "change a path, or remove 'carriedOnly' from '\(owner.name)'"

@@ -242,7 +242,13 @@ package struct ManifestDecoder {
             route.params = parameters(params, key: "params")
         }
         if let query = fields["query"] { route.query = parameters(query, key: "query") }
-        if let node = fields["fragment"], case .scalar = node.kind {
+        if let node = fields["fragment"], case .scalar(let text, _) = node.kind {
+            guard text.hasPrefix("/") else {
+                diagnostics.error(
+                    "'fragment' is one name and type ('fragment: { section: String? }'), or a path the fragment "
+                        + "holds, starting with '/' ('fragment: \"/@{user}\"')", at: node.location)
+                return nil
+            }
             route.fragmentPath = pathPattern(node, key: "fragment")
         } else if let node = fields["fragment"] {
             let values = parameters(node, key: "fragment")

@@ -106,13 +106,17 @@ package struct QueryCondition: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `?a=x&b=1#c=x`: the query and fragment of a link that meets `conditions`, or `""`.
-    static func witnessText(_ conditions: [QueryCondition]) -> String {
+    /// `fragmentPath`, a fragment's path both routes take, is written first after `#`, and the
+    /// fragment's items after it (`#/x&error=x`), as a value of the path's last segment takes them.
+    static func witnessText(_ conditions: [QueryCondition], fragmentPath: String? = nil) -> String {
         let encoded = { (items: [(name: String, value: String)]) in
             items.map { RouteURLBuilder.encode($0.name) + "=" + RouteURLBuilder.encode($0.value) }
                 .joined(separator: "&")
         }
         let query = encoded(witnessItems(conditions))
         let fragment = encoded(witnessItems(conditions, inFragment: true))
-        return (query.isEmpty ? "" : "?" + query) + (fragment.isEmpty ? "" : "#" + fragment)
+        let fragmentText = [fragmentPath, fragment.isEmpty ? nil : fragment].compactMap { $0 }.joined(
+            separator: "&")
+        return (query.isEmpty ? "" : "?" + query) + (fragmentText.isEmpty ? "" : "#" + fragmentText)
     }
 }

@@ -290,11 +290,14 @@ package struct RouteTrie: Sendable, Equatable {
             conflicts.append(Conflict(existing: existing, new: terminal, example: example, witness: witness))
         }
         guard conflicts.isEmpty else { return conflicts }
+        // Fragments' paths are ordered as the trie orders paths, before hosts and conditions: a
+        // literal of the fragment comes first wherever the routes are limited or chosen.
         let index =
             list.firstIndex {
                 let theirs = guarding($0)
+                if mine.fragmentPrecedes(theirs) { return true }
+                if theirs.fragmentPrecedes(mine) { return false }
                 return theirs.order > mine.order
-                    || (theirs.order == mine.order && mine.fragmentPrecedes(theirs))
             } ?? list.endIndex
         list.insert(terminal, at: index)
         return []

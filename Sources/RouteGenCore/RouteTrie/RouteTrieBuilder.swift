@@ -78,6 +78,21 @@ enum RouteTrieBuilder {
                 + "'\(route.written(other))' take the same fragment — change one of them (a literal segment tells "
                 + "them apart)"
         }
+        if existing.fragmentPath != nil || route.fragmentPath != nil {
+            let (byFragment, other) = existing.fragmentPath != nil ? (existing, route) : (route, existing)
+            if other.conditions.contains(where: \.inFragment) {
+                return
+                    "\(both) both match some URLs (e.g. \(example)): '\(byFragment.name)' is chosen by its fragment's "
+                    + "path and '\(other.name)' by the fragment's items — choose the routes at one path by the "
+                    + "fragment one way, or give one another path"
+            }
+            let by =
+                !other.conditions.isEmpty ? "its 'when:'" : other.schemes != nil ? "its schemes" : "its hosts"
+            return
+                "\(both) both match some URLs (e.g. \(example)): '\(byFragment.name)' is chosen by its fragment's "
+                + "path and '\(other.name)' by \(by), so neither is narrower — give '\(other.name)' a fragment's "
+                + "path too, or another path"
+        }
         if !existing.conditions.isEmpty, !route.conditions.isEmpty {
             return
                 "\(both) are both chosen by some URLs (e.g. \(example)); their 'when:' conditions can hold at "
@@ -195,8 +210,8 @@ enum RouteTrieBuilder {
         _ segments: [String], witness: RouteTrie.Guard = RouteTrie.Guard(), settings: AppSettings
     ) -> String {
         let path =
-            segments.joined(separator: "/") + QueryCondition.witnessText(witness.conditions)
-            + (witness.fragment.map { "#" + $0.description } ?? "")
+            segments.joined(separator: "/")
+            + QueryCondition.witnessText(witness.conditions, fragmentPath: witness.fragment?.description)
         // On a host both share, when a custom scheme's link reaches neither; on a scheme both
         // share, when they are on some schemes only.
         if let origins = witness.origins, !origins.contains(RouteTrie.noHost) {

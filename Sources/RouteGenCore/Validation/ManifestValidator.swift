@@ -198,6 +198,13 @@ package struct ManifestValidator {
                 "'strict' needs manifest version 1.1; write 'version: 1.1' at the top", at: flag.location)
             return false
         }
+        if let fragment = route.fragmentPath {
+            diagnostics.error(
+                "route '\(route.name.value)' is strict, so it refuses links not spelled exactly, and its fragment's "
+                    + "path, which chooses it, is read however it is spelled; remove 'strict' or 'fragment'",
+                at: fragment.location)
+            return false
+        }
         if let others = parameters.first(where: { $0.source == .otherQueryItems }) {
             diagnostics.error(
                 "route '\(route.name.value)' is strict, so it refuses items it does not read, and '\(others.urlName)' "

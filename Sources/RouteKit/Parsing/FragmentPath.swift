@@ -2,9 +2,9 @@
 /// by it (`https://matrix.to/#/@alice:example.org`), so a route can be chosen by it as by its path.
 ///
 /// The fragment's path is its text up to the first `?` (what follows is the page's own query), and
-/// must start with `/`. It is split at `/`, empty segments left out as a path's are, and each segment
-/// is percent-decoded on its own, so a value's `/` is written `%2F`. A segment with values inside
-/// splits as ``SegmentPieces`` says.
+/// must start with `/`. It is split at `/`, a trailing `/` read past and an empty segment elsewhere
+/// (`#//@ana`) fitting no pattern, and each segment is percent-decoded on its own, so a value's `/`
+/// is written `%2F`. A segment with values inside splits as ``SegmentPieces`` says.
 @_spi(Generated) public enum FragmentPath {
     /// One segment of a pattern.
     public enum Segment: Hashable, Sendable {
@@ -24,8 +24,10 @@
     ) -> [String?]? {
         let path = fragment.prefix { $0 != UInt8(ascii: "?") }
         guard path.first == UInt8(ascii: "/") else { return nil }
-        let segments = path.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true)
-        guard segments.count == pattern.count else { return nil }
+        var segments = path.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        // A trailing `/` is read past (`#/` is no segment); an empty segment elsewhere fits no pattern.
+        if segments.last?.isEmpty == true { segments.removeLast() }
+        guard segments.count == pattern.count, !segments.contains(where: \.isEmpty) else { return nil }
         var values: [String?] = []
         for (encoded, segment) in zip(segments, pattern) {
             guard let bytes = decoded(Array(encoded)) else { return nil }

@@ -18,7 +18,15 @@ extension RouteURLBuilder {
     @usableFromInline mutating func appendFragment(_ value: String) {
         var text = ""
         Self.encodeFragmentText(value, into: &text)
+        if writesNoFragmentPath, text.hasPrefix("/") { text = "%2F" + text.dropFirst() }
         fragmentText = text
+    }
+
+    /// The route reads its fragment as one value where routes at its path are chosen by the
+    /// fragment's path (1.1): a value's leading `/` is written `%2F`, which the value reads back
+    /// and no fragment's path takes, so the link reaches this route.
+    public mutating func fragmentHoldsNoPath() {
+        writesNoFragmentPath = true
     }
 
     /// An item of a fragment written as a query (`#name=value&…`, 1.1).

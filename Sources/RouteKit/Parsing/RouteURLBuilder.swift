@@ -9,6 +9,9 @@ import Foundation
     private var queryText = ""
     /// The encoded fragment, without `#`; `nil` for none.
     var fragmentText: String?
+    /// Whether the fragment holds no path, though routes at the path are chosen by theirs: a
+    /// leading `/` is then written `%2F` (``fragmentHoldsNoPath()``).
+    var writesNoFragmentPath = false
     private var segmentCount = 0
     /// Whether the first segment reads back unchanged as a custom scheme's host.
     private var firstIsHostSafe = true

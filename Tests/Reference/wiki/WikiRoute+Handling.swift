@@ -194,10 +194,10 @@ package protocol WikiRouteHandler {
     /// `/app#/articles/{title}/{rev}`
     func webArticle(title: String, rev: Int)
 
-    /// The web app's start page, for any other fragment.
+    /// The web app's start page, at the view any other fragment names.
     ///
     /// `/app`
-    func webApp()
+    func webApp(view: String?)
 }
 
 nonisolated extension WikiRoute {
@@ -277,8 +277,8 @@ nonisolated extension WikiRoute {
             handler.webUser(user: user)
         case .webArticle(let title, let rev):
             handler.webArticle(title: title, rev: rev)
-        case .webApp:
-            handler.webApp()
+        case .webApp(let view):
+            handler.webApp(view: view)
         }
     }
 }

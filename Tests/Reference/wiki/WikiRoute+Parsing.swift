@@ -140,7 +140,7 @@ nonisolated enum WikiRouteParser {
             if let fragment = link.fragmentPath([.pieces(["@", ""])]) {
                 return try Values.webUser(link, userAt: fragment[0])
             }
-            return .webApp
+            return try Values.webApp(link)
         case 0x0179_AAFC where link.segment(0, is: "preferences"):
             if count == 2 {
                 return try Values.preferences(link, sectionAt: 1)
@@ -492,6 +492,11 @@ nonisolated enum WikiRouteParser {
             let rev: Int = try RouteKit.FragmentPath.value(textRev, name: "rev")
             return .webArticle(title: title, rev: rev)
         }
+
+        static func webApp(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> WikiRoute {
+            let view: String? = try link.optionalFragment("view")
+            return .webApp(view: view)
+        }
     }
 
     /// Writes the route's canonical path and query: built from `path`, never from an alias.
@@ -613,8 +618,10 @@ nonisolated enum WikiRouteParser {
             builder.fragmentLiteral("articles")
             builder.fragmentSegment(title)
             builder.fragmentSegment(rev)
-        case .webApp:
+        case .webApp(let view):
             builder.literal("app")
+            builder.fragmentHoldsNoPath()
+            builder.fragment(view)
         }
     }
 

@@ -189,10 +189,10 @@ nonisolated package enum WikiRoute: Hashable, Sendable {
     /// `/app#/articles/{title}/{rev}`
     case webArticle(title: String, rev: Int)
 
-    /// The web app's start page, for any other fragment.
+    /// The web app's start page, at the view any other fragment names.
     ///
     /// `/app`
-    case webApp
+    case webApp(view: String? = nil)
 
     /// `Language` from Tests/Reference/wiki.yaml: read from and written to URLs as its raw value.
     package enum Language: String, Hashable, Sendable, CaseIterable, RouteKit.RouteParameter {

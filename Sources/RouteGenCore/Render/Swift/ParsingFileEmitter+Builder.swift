@@ -48,6 +48,12 @@ extension ParsingFileEmitter {
                         }
                     }
                     let groupHosts = context.file.groups(of: route).contains { $0.hosts != nil }
+                    // A fragment value beside routes chosen by the fragment's path holds none.
+                    let besideFragmentPaths =
+                        route.parameters.contains(where: \.isFragment)
+                        && context.root.allRoutes.contains {
+                            $0.route.fragmentPath != nil && $0.route.patterns.contains(route.path)
+                        }
                     return (
                         .statements(
                             writeStatements(
@@ -56,7 +62,8 @@ extension ParsingFileEmitter {
                                 conditions: route.conditions,
                                 shared: shared, chosenBySiblings: chosen,
                                 hosts: groupHosts ? nil : route.hosts, schemes: builtOn.schemes,
-                                web: builtOn.web, fragmentPath: route.fragmentPath)),
+                                web: builtOn.web, fragmentPath: route.fragmentPath,
+                                fragmentHoldsNoPath: besideFragmentPaths)),
                         Set(own.map(\.name))
                     )
                 })
@@ -72,7 +79,7 @@ extension ParsingFileEmitter {
         _ segments: some Collection<PathPattern.Segment>, _ parameters: some Collection<ResolvedParameter>,
         named: [String] = [], conditions: [QueryCondition] = [], shared: Set<String> = [],
         chosenBySiblings: [String: [String]] = [:], hosts: [String]? = nil, schemes: [String]? = nil,
-        web: Bool = false, fragmentPath: PathPattern? = nil
+        web: Bool = false, fragmentPath: PathPattern? = nil, fragmentHoldsNoPath: Bool = false
     ) -> [String] {
         var statements: [String] = []
         if let schemes {
@@ -167,6 +174,7 @@ extension ParsingFileEmitter {
                 statements.append("\(call)(\(name), \(written(parameter.name, mayBeAbsent: true)))")
             }
         }
+        if fragmentHoldsNoPath { statements.append("builder.fragmentHoldsNoPath()") }
         for parameter in parameters where parameter.isFragment {
             let value =
                 parameter.defaultValue.map { ", default: " + context.literal($0, of: parameter.type) } ?? ""
