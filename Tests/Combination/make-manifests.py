@@ -847,7 +847,7 @@ class Manifest:
             return swift_string(text), valid
         if param.kind == "raw":
             # Text a link holds as it is, escapes and all: it reads back unchanged.
-            self.text = r.choice(["YWE%2Fx", "a%20b", "plain", "%F0%9F%8E%93", "x%25y", "%2E%2E"])
+            self.text = r.choice(["YWE%2Fx", "a%20b", "plain", "%F0%9F%8E%93", "x%25y", "%2E%2Ex"])
             return swift_string(self.text), True
         if param.kind == "link":
             return (".acct" if param.source == "required" else r.choice(["nil", ".acct", ".home", ".admin(id: 3)", '.conf(tok: "x")'])), True

@@ -27,6 +27,8 @@ import Testing
             {
                 text = "x"
             }
+            // A value kept as written is never `.` or `..`, which no link carries as a value.
+            if parameter.percentEncoded && text.allSatisfy({ $0 == "." }) { text += "x" }
             if let min = c.minLength?.value, text.count < min {
                 text += String(repeating: "m", count: min - text.count)
             }

@@ -1,6 +1,6 @@
 import EventsRoutes
 import Foundation
-import RouteKit
+@_spi(Generated) import RouteKit
 import RouteKitTesting
 import Testing
 
@@ -34,18 +34,38 @@ import Testing
                 == "https://events.example/passes/a%20b%2F%25zz%3F?auth_token=x%26y%23#%23")
     }
 
+    /// A value that cannot be written (empty, `.`, `..`) or does not decode to UTF-8 is refused:
+    /// its link never reads as another route.
+    @Test func unwritableValuesAreRefused() {
+        for serial in ["", ".", "..", "a%FF"] {
+            let pass = EventRoute.pass(serial: serial, authToken: nil, signature: nil)
+            #expect(throws: RouteError.self, "\(serial)") { try EventRoute(url: pass.url) }
+        }
+        #expect(throws: RouteError.invalidParameter(name: "auth_token", value: "%FF", expected: "String")) {
+            try parse("events://passes/x?auth_token=%FF")
+        }
+        #expect(throws: RouteError.invalidParameter(name: "#signature", value: "%C3", expected: "String")) {
+            try parse("events://passes/x#%C3")
+        }
+    }
+
     /// Values a link can hold as they are — escapes of any byte and the characters each place
     /// allows — read back equal, on every scheme and host.
     @Test func encodedValuesRoundTrip() throws {
         var values = RandomValues(seed: 0xE5C0)
         var checked = 0
         for _ in 0..<300 {
+            // Escapes of ASCII bytes, whole UTF-8 characters and the place's own characters: the
+            // encoded form of a text.
             func encoded(_ allowed: String) -> String {
-                (0..<values.int(in: 1...8)).map { _ -> String in
-                    values.int(in: 0...2) == 0
-                        ? String(format: "%%%02X", values.int(in: 0...255))
-                        : String(allowed.randomElement(using: &values.generator)!)
+                let text = (0..<values.int(in: 1...8)).map { _ -> String in
+                    switch values.int(in: 0...5) {
+                    case 0: String(format: "%%%02X", values.int(in: 0...127))
+                    case 1: ["%C3%A9", "%F0%9F%8E%93", "%E2%9C%93"].randomElement(using: &values.generator)!
+                    default: String(allowed.randomElement(using: &values.generator)!)
+                    }
                 }.joined()
+                return RouteURLBuilder.isDotSegment(text) ? text + "x" : text
             }
             let pass = EventRoute.pass(
                 serial: encoded("abcXYZ09-._~!$&'()*+,;=:@"),

@@ -316,6 +316,24 @@ import Testing
                     return .app
                 """),
         Case(
+            name: "a route's own item never keeps the value that chooses a sibling at its path",
+            manifest: """
+                routes:
+                  settings:
+                    path: /settings
+                    query: { tab: String? }
+                  privacy:
+                    path: /settings
+                    when: { tab: privacy }
+                """,
+            file: "+Parsing.swift",
+            swift: """
+                case .settings(let tab):
+                    builder.literal("settings")
+                    builder.query("tab", tab)
+                    builder.removingQuery("tab", equalTo: ["privacy"])
+                """),
+        Case(
             name: "a value of the fragment's path is converted by name",
             manifest: """
                 routes:

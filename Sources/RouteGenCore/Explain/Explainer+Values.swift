@@ -95,6 +95,8 @@ extension Explainer {
                 }
             case .fragmentPath:
                 texts = pathValues[parameter.name].map { [($0, !undecodable.contains(parameter.name))] } ?? []
+            case .path where parameter.percentEncoded, .optionalPath where parameter.percentEncoded:
+                texts = pathValues[parameter.name].map { [($0, RouteURLBuilder.isWrittenEncoded($0))] } ?? []
             case .path, .catchAll, .optionalPath, .pathPiece:
                 texts =
                     pathValues[parameter.name].map { value in
@@ -102,7 +104,10 @@ extension Explainer {
                     } ?? []
             case .query where parameter.percentEncoded, .optionalQuery where parameter.percentEncoded:
                 let items = parameter.inFragment ? link.encodedFragmentItems : link.encodedQueryItems
-                texts = items.first { $0.name == parameter.urlName }.map { [($0.value, true)] } ?? []
+                texts =
+                    items.first { $0.name == parameter.urlName }.map {
+                        [($0.value, RouteURLBuilder.isWrittenEncoded($0.value))]
+                    } ?? []
                 if parameter.source == .optionalQuery || parameter.defaultValue != nil {
                     texts.removeAll { $0.text.isEmpty }
                 }
@@ -117,7 +122,7 @@ extension Explainer {
                 let items = parameter.inFragment ? link.fragmentItems : items
                 texts = items.filter { $0.name == parameter.urlName }.map { ($0.value, $0.isUTF8) }
             case .fragment where parameter.percentEncoded, .optionalFragment where parameter.percentEncoded:
-                texts = link.encodedFragment.map { [($0, true)] } ?? []
+                texts = link.encodedFragment.map { [($0, RouteURLBuilder.isWrittenEncoded($0))] } ?? []
             case .fragment, .optionalFragment:
                 texts = link.fragment.map { [($0, !$0.contains("\u{FFFD}"))] } ?? []
             case .host:

@@ -240,22 +240,11 @@ private struct Includes {
             diagnostics.append(contentsOf: error.diagnostics)
             return nil
         }
-        var (manifest, decoded) = ManifestDecoder.decode(root, file: path, isFeature: true)
+        let (manifest, decoded) = ManifestDecoder.decode(root, file: path, isFeature: true)
         diagnostics.append(contentsOf: decoded)
-        // A feature shares its app's URLs, tabs and access.
-        manifest.schemes = app.schemes
-        manifest.hostSchemes = app.hostSchemes
-        manifest.optionalHostSchemes = app.optionalHostSchemes
-        manifest.schemeForms = app.schemeForms
-        manifest.hosts = app.hosts
-        manifest.appIDs = app.appIDs
-        manifest.caseSensitive = app.caseSensitive
-        manifest.tabs = app.tabs
-        manifest.access = app.access
-        manifest.imports = app.imports
-        manifest.version = app.version
+        // A feature shares its app's URLs, tabs and access: it is checked against the app's.
         let (validated, validation) = ManifestValidator.validate(
-            manifest, isFeature: true, metadata: metadata, outerGroup: group)
+            manifest, isFeature: true, metadata: metadata, outerGroup: group, app: app)
         diagnostics.append(contentsOf: validation)
         return validated
     }

@@ -5,12 +5,12 @@ extension ManifestValidator {
     /// print it; the hosts serve the `assetlinks.json` that names them.
     mutating func checkAndroid() {
         guard let android = manifest.android else { return }
-        if manifest.version.value < .v1_1 {
+        if app.version.value < .v1_1 {
             diagnostics.error(
                 "'android' needs manifest version 1.1; write 'version: 1.1' at the top", at: android.location)
             return
         }
-        if manifest.hosts.isEmpty {
+        if app.hosts.isEmpty {
             diagnostics.error(
                 "'android' names the app the hosts' assetlinks.json lets open their links, and the manifest lists "
                     + "no 'hosts'; add them, or remove 'android'", at: android.location)

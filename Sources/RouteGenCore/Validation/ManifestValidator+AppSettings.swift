@@ -17,7 +17,7 @@ extension ManifestValidator {
 
     mutating func checkSchemes() {
         var seen: [String: SourceLocation] = [:]
-        for scheme in manifest.schemes {
+        for scheme in app.schemes {
             let text = scheme.value
             if text.hasSuffix("://") || text.hasSuffix(":") {
                 let bare = text.replacingOccurrences(of: "://", with: "").replacingOccurrences(
@@ -50,26 +50,26 @@ extension ManifestValidator {
     /// Host-form schemes need 1.1 and hosts to carry; a scheme's `form:` needs 1.1 and a scheme
     /// whose links name the route by path.
     mutating func checkHostSchemes() {
-        for (scheme, form) in manifest.schemeForms.sorted(by: { $0.value.location < $1.value.location }) {
-            if manifest.version.value < .v1_1 {
+        for (scheme, form) in app.schemeForms.sorted(by: { $0.value.location < $1.value.location }) {
+            if app.version.value < .v1_1 {
                 diagnostics.error(
                     "a scheme's 'form' needs manifest version 1.1; write 'version: 1.1' at the top",
                     at: form.location)
-            } else if manifest.hostSchemes.contains(where: { $0.value == scheme }),
-                !manifest.optionalHostSchemes.contains(where: { $0.value == scheme })
+            } else if app.hostSchemes.contains(where: { $0.value == scheme }),
+                !app.optionalHostSchemes.contains(where: { $0.value == scheme })
             {
                 diagnostics.error(
                     "scheme '\(scheme)' carries a host first ('host: true'), so its links are written "
                         + "'\(scheme)://host/path'; remove 'form'", at: form.location)
             }
         }
-        guard let first = manifest.hostSchemes.first else { return }
-        let flag = manifest.optionalHostSchemes.first == first ? "host: optional" : "host: true"
-        if manifest.version.value < .v1_1 {
+        guard let first = app.hostSchemes.first else { return }
+        let flag = app.optionalHostSchemes.first == first ? "host: optional" : "host: true"
+        if app.version.value < .v1_1 {
             diagnostics.error(
                 "a scheme with '\(flag)' needs manifest version 1.1; write 'version: 1.1' at the top",
                 at: first.location)
-        } else if manifest.hosts.isEmpty {
+        } else if app.hosts.isEmpty {
             diagnostics.error(
                 "scheme '\(first.value)' carries one of the app's hosts first ('\(flag)'), and it lists none; "
                     + "add 'hosts:' or remove '\(flag)'", at: first.location)
@@ -77,27 +77,27 @@ extension ManifestValidator {
     }
 
     mutating func checkHosts() {
-        if let formats = manifest.formats, manifest.version.value < .v1_1 {
+        if let formats = manifest.formats, app.version.value < .v1_1 {
             diagnostics.error(
                 "'formats' needs manifest version 1.1; write 'version: 1.1' at the top", at: formats.location)
         }
         if let http = manifest.http, http.value {
-            if manifest.version.value < .v1_1 {
+            if app.version.value < .v1_1 {
                 diagnostics.error(
                     "'http' needs manifest version 1.1; write 'version: 1.1' at the top", at: http.location)
-            } else if manifest.hosts.isEmpty {
+            } else if app.hosts.isEmpty {
                 diagnostics.error(
                     "'http: true' reads http links to the app's hosts, and it lists none; add 'hosts:' or remove 'http'",
                     at: http.location)
             }
         }
         var seen: [String: SourceLocation] = [:]
-        for host in manifest.hosts {
+        for host in app.hosts {
             if let problem = Self.hostProblem(host.value) {
                 diagnostics.error(problem, at: host.location)
                 continue
             }
-            if host.value.hasPrefix("{"), manifest.version.value < .v1_1 {
+            if host.value.hasPrefix("{"), app.version.value < .v1_1 {
                 diagnostics.error(
                     "a host that carries a value ('\(host.value)') needs manifest version 1.1; write 'version: 1.1' "
                         + "at the top", at: host.location)
@@ -106,12 +106,12 @@ extension ManifestValidator {
                 host, key: host.value.lowercased(), in: &seen,
                 "host '\(host.value)' is listed twice (hosts compare case-insensitively)")
         }
-        if let first = manifest.exclusiveHosts.first, manifest.version.value < .v1_1 {
+        if let first = manifest.exclusiveHosts.first, app.version.value < .v1_1 {
             diagnostics.error(
                 "an exclusive host needs manifest version 1.1; write 'version: 1.1' at the top",
                 at: first.location)
         }
-        if let first = manifest.hosts.first, manifest.appIDs.isEmpty {
+        if let first = app.hosts.first, app.appIDs.isEmpty {
             diagnostics.error(
                 "'hosts' needs 'appIDs' for the apple-app-site-association file, "
                     + "e.g. appIDs: [ABCDE12345.com.example.app]", at: first.location)
@@ -124,7 +124,7 @@ extension ManifestValidator {
                 "App Clip ID '\(clip.value)' is not PREFIX.bundle-id, e.g. 'ABCDE12345.com.example.app.Clip'",
                 at: clip.location)
         }
-        for appID in manifest.appIDs
+        for appID in app.appIDs
         where appID.value.range(
             of: "^[A-Z0-9]{10}\\.[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*$", options: .regularExpression)
             == nil
@@ -186,7 +186,7 @@ extension ManifestValidator {
 
     mutating func checkTabs() {
         var seen: [String: SourceLocation] = [:]
-        for tab in manifest.tabs {
+        for tab in app.tabs {
             checkIdentifier(tab, role: "tab name", suffix: "Tab")
             reportRepeat(tab, key: tab.value, in: &seen, "tab '\(tab.value)' is listed twice")
         }
@@ -251,7 +251,7 @@ extension ManifestValidator {
 
     /// A string-enum value's Swift case in this manifest's version.
     func enumCaseName(_ value: String) -> String {
-        SwiftNames.caseName(forEnumValue: value, camelCase: manifest.version.value >= .v1_1)
+        SwiftNames.caseName(forEnumValue: value, camelCase: app.version.value >= .v1_1)
     }
 
     mutating func checkEnumValues(_ values: [Located<String>], of name: Located<String>) {

@@ -13,7 +13,7 @@ extension ManifestValidator {
             checkAnyPath(route, at: anyPath, inGroup: inGroup)
         }
         guard let first = route.conditions.first else { return [] }
-        if manifest.version.value < .v1_1 {
+        if app.version.value < .v1_1 {
             diagnostics.error(
                 "'when' needs manifest version 1.1; write 'version: 1.1' at the top", at: first.location)
             return []
@@ -146,7 +146,7 @@ extension ManifestValidator {
     /// `path: "*"`: a route of its own, chosen by an item, never by the path.
     private mutating func checkAnyPath(_ route: Route, at location: SourceLocation, inGroup: Bool) {
         let name = route.name.value
-        if manifest.version.value < .v1_1 {
+        if app.version.value < .v1_1 {
             diagnostics.error(
                 "'path: \"*\"' needs manifest version 1.1; write 'version: 1.1' at the top", at: location)
         } else if inGroup {

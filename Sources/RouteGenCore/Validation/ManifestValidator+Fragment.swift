@@ -3,7 +3,7 @@
 extension ManifestValidator {
     /// The fragment's value (1.1): one value, as a query item is read but from after `#`.
     mutating func resolveFragment(_ declaration: Parameter, route: Route) -> ResolvedParameter? {
-        if manifest.version.value < .v1_1 {
+        if app.version.value < .v1_1 {
             diagnostics.error(
                 "'fragment' needs manifest version 1.1; write 'version: 1.1' at the top",
                 at: declaration.name.location)
@@ -30,7 +30,7 @@ extension ManifestValidator {
         _ route: Route, placeholders: inout [String: SourceLocation]
     ) -> [ResolvedParameter] {
         guard let location = route.fragmentItemsLocation else { return [] }
-        if manifest.version.value < .v1_1 {
+        if app.version.value < .v1_1 {
             diagnostics.error(
                 "'fragmentItems' needs manifest version 1.1; write 'version: 1.1' at the top", at: location)
             return []
@@ -51,7 +51,7 @@ extension ManifestValidator {
     /// (`renamed`); `nil` (reported) when the route cannot be chosen by it.
     mutating func resolveFragmentPath(_ route: Route, renamed: [String: String]) -> PathPattern? {
         guard let pattern = route.fragmentPath else { return nil }
-        if manifest.version.value < .v1_1 {
+        if app.version.value < .v1_1 {
             diagnostics.error(
                 "a fragment's path ('fragment: \"\(pattern.value)\"') needs manifest version 1.1; write "
                     + "'version: 1.1' at the top", at: pattern.location)

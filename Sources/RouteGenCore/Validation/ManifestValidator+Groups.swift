@@ -184,7 +184,7 @@ extension ManifestValidator {
 
     /// Reports a group in a manifest older than 1.1; returns whether the version allows groups.
     private mutating func checkVersion(of group: Route) -> Bool {
-        guard manifest.version.value < .v1_1 else { return true }
+        guard app.version.value < .v1_1 else { return true }
         diagnostics.error(
             "group '\(group.name.value)' ('routes:' or 'include:' under a route) needs manifest version 1.1; write 'version: 1.1' at the top",
             at: group.name.location)
@@ -273,7 +273,7 @@ extension ManifestValidator {
     /// The value a listed host carries (`lang` of `{lang}.example.com`), for the host `written`
     /// names.
     func hostValueName(_ written: Located<String>) -> String? {
-        let host = manifest.hosts.first { $0.value.lowercased() == written.value.lowercased() }
+        let host = app.hosts.first { $0.value.lowercased() == written.value.lowercased() }
         if case .label(let name)? = host.map({ HostPattern($0.value).kind }) { return name }
         return nil
     }

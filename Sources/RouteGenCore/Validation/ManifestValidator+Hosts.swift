@@ -14,7 +14,7 @@ extension ManifestValidator {
                 at: route.name.location)
             return (nil, nil)
         }
-        if manifest.version.value < .v1_1 {
+        if app.version.value < .v1_1 {
             diagnostics.error(
                 "'hosts' on a route needs manifest version 1.1; write 'version: 1.1' at the top",
                 at: first.location)
@@ -24,11 +24,11 @@ extension ManifestValidator {
         var value: Located<String>?
         for host in written {
             guard
-                let index = manifest.hosts.firstIndex(where: {
+                let index = app.hosts.firstIndex(where: {
                     $0.value.lowercased() == host.value.lowercased()
                 })
             else {
-                let listed = manifest.hosts.map { "'\($0.value)'" }.joined(separator: ", ")
+                let listed = app.hosts.map { "'\($0.value)'" }.joined(separator: ", ")
                 diagnostics.error(
                     "host '\(host.value)' of route '\(name)' is not one of the app's hosts (\(listed.isEmpty ? "none" : listed)); "
                         + "list it under the top-level 'hosts:', or write it as listed there",
@@ -37,7 +37,7 @@ extension ManifestValidator {
             }
             if indices.contains(index) { continue }
             let label: String? =
-                if case .label(let label) = HostPattern(manifest.hosts[index].value).kind { label } else {
+                if case .label(let label) = HostPattern(app.hosts[index].value).kind { label } else {
                     nil
                 }
             if indices.isEmpty {
@@ -100,8 +100,8 @@ extension ManifestValidator {
     /// host is a listed one or a route's first segment, never both: a route reached on the scheme
     /// starts with a literal that no listed host covers (or is `/`).
     mutating func checkScreenHosts(_ routes: [Route]) {
-        guard let scheme = manifest.optionalHostSchemes.first else { return }
-        let hosts = manifest.hosts.map { (written: $0.value, pattern: HostPattern($0.value)) }
+        guard let scheme = app.optionalHostSchemes.first else { return }
+        let hosts = app.hosts.map { (written: $0.value, pattern: HostPattern($0.value)) }
         let reaching = { (route: Route) in
             route.schemes.map { $0.contains { $0.value.lowercased() == scheme.value.lowercased() } } ?? true
         }
@@ -149,7 +149,7 @@ extension ManifestValidator {
                 at: route.name.location)
             return nil
         }
-        if manifest.version.value < .v1_1 {
+        if app.version.value < .v1_1 {
             diagnostics.error(
                 "'schemes' on a route needs manifest version 1.1; write 'version: 1.1' at the top",
                 at: first.location)
@@ -168,11 +168,11 @@ extension ManifestValidator {
         var resolved: [String] = []
         for scheme in written {
             guard
-                let listed = manifest.schemes.first(where: {
+                let listed = app.schemes.first(where: {
                     $0.value.lowercased() == scheme.value.lowercased()
                 })
             else {
-                let listed = manifest.schemes.map { "'\($0.value)'" }.joined(separator: ", ")
+                let listed = app.schemes.map { "'\($0.value)'" }.joined(separator: ", ")
                 diagnostics.error(
                     "scheme '\(scheme.value)' of route '\(name)' is not one of the app's schemes "
                         + "(\(listed.isEmpty ? "none" : listed)); list it under the top-level 'schemes:', or write it as "
@@ -180,8 +180,8 @@ extension ManifestValidator {
                 continue
             }
             let carriesHost =
-                manifest.hostSchemes.contains { $0.value == listed.value }
-                && !manifest.optionalHostSchemes.contains { $0.value == listed.value }
+                app.hostSchemes.contains { $0.value == listed.value }
+                && !app.optionalHostSchemes.contains { $0.value == listed.value }
             if carriesHost {
                 diagnostics.error(
                     "scheme '\(listed.value)' carries a host first ('host: true'), so its links reach the routes of "

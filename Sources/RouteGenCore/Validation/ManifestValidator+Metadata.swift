@@ -17,7 +17,8 @@ extension ManifestValidator {
                 continue
             }
             let constraints = declaration.constraints
-            if declaration.example != nil || declaration.ignoreInvalid != nil || constraints.min != nil
+            if declaration.example != nil || declaration.ignoreInvalid != nil || declaration.lowercased != nil
+                || declaration.percentEncoded != nil || constraints.min != nil
                 || constraints.max != nil || constraints.minLength != nil || constraints.maxLength != nil
                 || constraints.pattern != nil
             {
@@ -91,7 +92,7 @@ extension ManifestValidator {
     /// `context:`'s items: query items that may be absent from any link (optional, repeated or
     /// with a default), each with a Swift name of its own.
     mutating func resolveContext() -> [ResolvedParameter] {
-        if manifest.version.value < .v1_1, let first = manifest.context.first {
+        if app.version.value < .v1_1, let first = manifest.context.first {
             diagnostics.error(
                 "'context:' needs manifest version 1.1; write 'version: 1.1' at the top",
                 at: first.name.location)
@@ -101,7 +102,9 @@ extension ManifestValidator {
         var swiftNames: [String: String] = [:]
         for declaration in manifest.context {
             let name = declaration.name
-            if !declaration.constraints.isEmpty || declaration.ignoreInvalid != nil {
+            if !declaration.constraints.isEmpty || declaration.ignoreInvalid != nil
+                || declaration.percentEncoded != nil
+            {
                 diagnostics.error(
                     "context item '\(name.value)' takes 'type', 'default', 'example' and 'swift'; its values are "
                         + "never checked, as one that does not convert reads as absent", at: name.location)

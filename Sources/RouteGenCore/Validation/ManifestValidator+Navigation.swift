@@ -6,14 +6,14 @@ extension ManifestValidator {
     mutating func checkNavigation(_ route: Route) {
         if let tab = route.tab {
             // Without schemes and hosts the file was reported as a feature given on its own.
-            let alone = !isFeature && manifest.schemes.isEmpty && manifest.hosts.isEmpty
-            if manifest.tabs.isEmpty && !alone {
+            let alone = !isFeature && app.schemes.isEmpty && app.hosts.isEmpty
+            if app.tabs.isEmpty && !alone {
                 diagnostics.error(
                     "route '\(route.name.value)' names tab '\(tab.value)' but the manifest declares no 'tabs:'",
                     at: tab.location)
-            } else if !manifest.tabs.isEmpty && !manifest.tabs.contains(where: { $0.value == tab.value }) {
+            } else if !app.tabs.isEmpty && !app.tabs.contains(where: { $0.value == tab.value }) {
                 var message = "unknown tab '\(tab.value)'"
-                let tabs = manifest.tabs.map(\.value)
+                let tabs = app.tabs.map(\.value)
                 if let suggestion = NearMiss.suggestion(for: tab.value, among: tabs) {
                     message += "; did you mean '\(suggestion)'?"
                 } else {

@@ -29,7 +29,7 @@ extension ManifestValidator {
         let patterns = [(path, false)] + (route.fragmentPath.map { [($0, true)] } ?? [])
         for (pattern, inFragment) in patterns {
             for (index, segment) in pattern.value.segments.enumerated() {
-                if case .pieces = segment, manifest.version.value < .v1_1 {
+                if case .pieces = segment, app.version.value < .v1_1 {
                     diagnostics.error(
                         "a value inside a segment ('\(PathPattern(segments: [segment]).description.dropFirst())') "
                             + "needs manifest version 1.1; write 'version: 1.1' at the top",
@@ -134,7 +134,7 @@ extension ManifestValidator {
         if let declared {
             return checkIdentifier(declared, role: "Swift name", suffix: "Value") ? declared.value : nil
         }
-        guard manifest.version.value >= .v1_1 else {
+        guard app.version.value >= .v1_1 else {
             return checkIdentifier(urlName, role: role, suffix: "Value") ? urlName.value : nil
         }
         let derived = SwiftNames.lowerCamel(urlName.value)
@@ -160,7 +160,7 @@ extension ManifestValidator {
         let type = declaration.type
         switch type.value.shape {
         case .single: break
-        case .array where source == .catchAll && manifest.version.value >= .v1_1:
+        case .array where source == .catchAll && app.version.value >= .v1_1:
             // One element a segment.
             guard let elementType = resolveType(type) else { return nil }
             if case .link = elementType {
@@ -283,7 +283,7 @@ extension ManifestValidator {
         _ declaration: Parameter, role: String, elementType: ParameterType
     ) -> ResolvedParameter? {
         let type = declaration.type
-        if manifest.version.value < .v1_1 {
+        if app.version.value < .v1_1 {
             diagnostics.error(
                 "a '\(type.value)' query item needs manifest version 1.1; write 'version: 1.1' at the top",
                 at: type.location)
@@ -303,11 +303,13 @@ extension ManifestValidator {
             return nil
         }
         if declaration.defaultValue != nil || declaration.example != nil || declaration.ignoreInvalid != nil
-            || !declaration.constraints.isEmpty
+            || !declaration.constraints.isEmpty || declaration.percentEncoded != nil
+            || declaration.lowercased != nil
         {
             diagnostics.error(
                 "query item '\(declaration.name.value)' takes every other item as it is written; it has no "
-                    + "'default', 'example', 'ignoreInvalid' or constraints", at: declaration.name.location)
+                    + "'default', 'example', 'ignoreInvalid', 'lowercased', 'percentEncoded' or constraints",
+                at: declaration.name.location)
             return nil
         }
         return ResolvedParameter(
@@ -322,7 +324,7 @@ extension ManifestValidator {
     ) -> ResolvedParameter? {
         let type = declaration.type
         let name = declaration.name.value
-        if manifest.version.value < .v1_1 {
+        if app.version.value < .v1_1 {
             diagnostics.error(
                 "a query item of the app's route type '\(type.value.name)' needs manifest version 1.1; write "
                     + "'version: 1.1' at the top", at: type.location)

@@ -93,7 +93,7 @@ extension ManifestValidator {
     ) -> Bool {
         let name = declaration.name.value
         guard flag.value else { return true }
-        if manifest.version.value < .v1_1 {
+        if app.version.value < .v1_1 {
             diagnostics.error(
                 "'percentEncoded' needs manifest version 1.1; write 'version: 1.1' at the top",
                 at: flag.location)
@@ -120,6 +120,17 @@ extension ManifestValidator {
                     + "them", at: lowercased.location)
             return false
         }
+        // A default or example is a value as a link writes it: built as it is, it reads back.
+        let place: RouteURLBuilder.EncodedPlace =
+            source == .path || source == .optionalPath ? .segment : .item
+        for text in [declaration.defaultValue, declaration.example].compactMap({ $0 }) {
+            let written = RouteURLBuilder.writtenEncoded(text.value, in: place)
+            guard written != text.value || !RouteURLBuilder.isWrittenEncoded(text.value) else { continue }
+            diagnostics.error(
+                "'\(name)' is kept as the link writes it ('percentEncoded'), so '\(text.value)' must be written "
+                    + "as a link writes it, escapes and all; write '\(written)'", at: text.location)
+            return false
+        }
         return true
     }
 
@@ -132,7 +143,7 @@ extension ManifestValidator {
     ) -> Bool {
         let name = declaration.name.value
         guard flag.value else { return true }
-        if manifest.version.value < .v1_1 {
+        if app.version.value < .v1_1 {
             diagnostics.error(
                 "'lowercased' needs manifest version 1.1; write 'version: 1.1' at the top", at: flag.location)
             return false

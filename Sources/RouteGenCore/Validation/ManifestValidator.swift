@@ -19,6 +19,9 @@ package struct ManifestValidator {
 
     /// The manifest, its groups flattened into routes once ``run()`` has begun.
     var manifest: Manifest
+    /// The app's manifest, whose settings (schemes, hosts, tabs, access, version) every file's
+    /// routes are checked against: this one for the app, the including app's for a feature.
+    let app: Manifest
     let isFeature: Bool
     var diagnostics = DiagnosticCollector()
     var enums: [String: StringEnum] = [:]
@@ -32,9 +35,11 @@ package struct ManifestValidator {
     var contextItems: [String] = []
 
     init(
-        manifest: Manifest, isFeature: Bool, metadataFields: [MetadataField] = [], outerGroup: Route? = nil
+        manifest: Manifest, isFeature: Bool, metadataFields: [MetadataField] = [], outerGroup: Route? = nil,
+        app: Manifest? = nil
     ) {
         self.manifest = manifest
+        self.app = app ?? manifest
         self.isFeature = isFeature
         self.metadataFields = metadataFields
         self.outerGroup = outerGroup
@@ -58,14 +63,15 @@ package struct ManifestValidator {
     }
 
     /// Validates `manifest`. With errors, the file holds the routes that resolved, so that conflicts
-    /// between them are reported with the rest. A feature manifest carries its app's schemes, hosts
-    /// and tabs, which the app's own validation checks.
+    /// between them are reported with the rest. A feature manifest is checked against `app`'s
+    /// schemes, hosts and tabs, which the app's own validation checks.
     static func validate(
         _ manifest: Manifest, isFeature: Bool = false, metadata: [MetadataField] = [],
-        outerGroup: Route? = nil
+        outerGroup: Route? = nil, app: Manifest? = nil
     ) -> (File, [Diagnostic]) {
         var validator = ManifestValidator(
-            manifest: manifest, isFeature: isFeature, metadataFields: metadata, outerGroup: outerGroup)
+            manifest: manifest, isFeature: isFeature, metadataFields: metadata, outerGroup: outerGroup,
+            app: app)
         let result = validator.run()
         return (result, validator.diagnostics.diagnostics)
     }
@@ -73,7 +79,7 @@ package struct ManifestValidator {
     mutating func run() -> File {
         checkEnumName()
         if !isFeature {
-            for module in manifest.imports {
+            for module in app.imports {
                 checkIdentifier(module, role: "import", suffix: "Module")
             }
             checkSchemes()
@@ -149,7 +155,7 @@ package struct ManifestValidator {
         let (parameters, renamed) = resolveParameters(route, path: path, hostValue: hosts.value)
         checkNavigation(route)
         checkAliases(route, path: path.value)
-        if let universalLink = route.universalLink, universalLink.value, manifest.hosts.isEmpty {
+        if let universalLink = route.universalLink, universalLink.value, app.hosts.isEmpty {
             diagnostics.error(
                 "'universalLink: true' needs universal-link domains under 'hosts:'",
                 at: universalLink.location)
@@ -179,9 +185,9 @@ package struct ManifestValidator {
             modalHasStack: route.modalStack?.value ?? true,
             presentation: route.presentation?.value ?? .push,
             description: route.description, deprecated: route.deprecated, removed: route.removed?.value,
-            universalLink: route.universalLink?.value ?? (!manifest.hosts.isEmpty && route.schemes == nil))
+            universalLink: route.universalLink?.value ?? (!app.hosts.isEmpty && route.schemes == nil))
         resolved.metadata = metadata
-        resolved.hosts = hosts.hosts?.map { manifest.hosts[$0].value }
+        resolved.hosts = hosts.hosts?.map { app.hosts[$0].value }
         resolved.schemes = resolveSchemes(route)
         resolved.carriedOnly = checkCarriedOnly(route)
         resolved.fragmentPath = resolveFragmentPath(route, renamed: renamed)
@@ -193,9 +199,18 @@ package struct ManifestValidator {
     /// `strict: true` (1.1): links spelled exactly only, so no item may take every other one.
     mutating func checkStrict(_ route: Route, parameters: [ResolvedParameter]) -> Bool {
         guard let flag = route.strict, flag.value else { return false }
-        if manifest.version.value < .v1_1 {
+        if app.version.value < .v1_1 {
             diagnostics.error(
                 "'strict' needs manifest version 1.1; write 'version: 1.1' at the top", at: flag.location)
+            return false
+        }
+        if let encoded = (route.params + route.query + [route.fragment].compactMap { $0 }).first(where: {
+            $0.percentEncoded?.value == true
+        }) {
+            diagnostics.error(
+                "route '\(route.name.value)' is strict, so it refuses needless escapes, and '\(encoded.name.value)' "
+                    + "is built as written ('percentEncoded'), escapes and all; remove one of them",
+                at: encoded.percentEncoded!.location)
             return false
         }
         if let fragment = route.fragmentPath {
@@ -218,7 +233,7 @@ package struct ManifestValidator {
     /// carries, so some route must carry one.
     mutating func checkCarriedOnly(_ route: Route) -> Bool {
         guard let flag = route.carriedOnly, flag.value else { return false }
-        if manifest.version.value < .v1_1 {
+        if app.version.value < .v1_1 {
             diagnostics.error(
                 "'carriedOnly' needs manifest version 1.1; write 'version: 1.1' at the top", at: flag.location
             )

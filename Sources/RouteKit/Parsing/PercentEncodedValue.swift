@@ -1,17 +1,32 @@
+import Foundation
+
 /// Values read as the link writes them, escapes kept (manifest 1.1, `percentEncoded: true`): an
-/// id that may hold `%2F` (`/files/YWE%2Fx`) is `YWE%2Fx`, not `YWE/x`, and is built back so.
+/// id that may hold `%2F` (`/files/YWE%2Fx`) is `YWE%2Fx`, not `YWE/x`, and is built back so. Such
+/// a value is still the encoded form of a text: one whose escapes do not decode to UTF-8 (`%FF`, the
+/// byte the builder writes for a value it cannot write) is refused as any value is.
 extension RouteLink {
-    /// Segment `index` as written, escapes kept (a custom scheme's host is segment 0).
-    public func encodedText(at index: Int) -> String {
+    /// Segment `index` as written, escapes kept (a custom scheme's host is segment 0); refused
+    /// with ``RouteError/invalidParameter(name:value:expected:)`` when it decodes to no UTF-8, or
+    /// to `.` or `..`, which no link can carry as a value (URL parsers resolve `%2E` too).
+    public func encodedText(at index: Int, name: String) throws(RouteError) -> String {
+        let text = writtenSegment(index)
+        guard RouteURLBuilder.isWrittenEncoded(text), !RouteURLBuilder.isDotSegment(text) else {
+            throw .invalidParameter(name: name, value: text, expected: String.routeParameterTypeName)
+        }
+        return text
+    }
+
+    /// Segment `index` as it stands in the link, escapes kept.
+    public func writtenSegment(_ index: Int) -> String {
         let ranges = writtenSegments
         precondition(index < ranges.count, "no segment \(index)")
         return String(decoding: UnsafeBufferPointer(rebasing: source[ranges[index]]), as: UTF8.self)
     }
 
     /// Segment `index` as written, or `nil` when there is no index (an absent optional segment).
-    public func optionalEncodedText(at index: Int?) -> String? {
+    public func optionalEncodedText(at index: Int?, name: String) throws(RouteError) -> String? {
         guard let index else { return nil }
-        return encodedText(at: index)
+        return try encodedText(at: index, name: name)
     }
 
     /// Where each segment stands in the string: the custom scheme's host first when it is one,
@@ -39,7 +54,16 @@ extension RouteLink {
     /// A required fragment as written: ``RouteError/missingParameter(name:)``, named `#name`, when
     /// absent.
     public func encodedFragment(_ name: String) throws(RouteError) -> String {
-        guard let text = encodedFragmentText else { throw .missingParameter(name: "#" + name) }
+        guard let text = try optionalEncodedFragment(name) else { throw .missingParameter(name: "#" + name) }
+        return text
+    }
+
+    /// An optional fragment as written: `nil` when absent or empty.
+    public func optionalEncodedFragment(_ name: String) throws(RouteError) -> String? {
+        guard let text = encodedFragmentText else { return nil }
+        guard RouteURLBuilder.isWrittenEncoded(text) else {
+            throw .invalidParameter(name: "#" + name, value: text, expected: String.routeParameterTypeName)
+        }
         return text
     }
 }
@@ -58,17 +82,25 @@ extension RouteQuery {
     /// A required item as written, escapes kept.
     public func requiredEncoded(_ name: String) throws(RouteError) -> String {
         guard let value = first(name) else { try throwMissing(name) }
-        return String(decoding: value, as: UTF8.self)
+        return try checkedEncoded(value, name: name)
     }
 
     /// An optional item as written: `nil` when absent or empty.
-    public func optionalEncoded(_ name: String) -> String? {
-        firstValue(name).map { String(decoding: $0, as: UTF8.self) }
+    public func optionalEncoded(_ name: String) throws(RouteError) -> String? {
+        guard let value = firstValue(name) else { return nil }
+        return try checkedEncoded(value, name: name)
     }
 
-    /// An item as written, with a default for when it is absent or empty.
-    public func encoded(_ name: String, default defaultValue: String) -> String {
-        optionalEncoded(name) ?? defaultValue
+    /// The item's text, when it decodes to UTF-8.
+    private func checkedEncoded(
+        _ value: UnsafeBufferPointer<UInt8>, name: String
+    ) throws(RouteError) -> String {
+        let text = String(decoding: value, as: UTF8.self)
+        guard RouteURLBuilder.isWrittenEncoded(text) else {
+            throw .invalidParameter(
+                name: inFragment ? "#" + name : name, value: text, expected: String.routeParameterTypeName)
+        }
+        return text
     }
 }
 
@@ -123,10 +155,22 @@ extension RouteURLBuilder {
         return output
     }
 
-    /// A path segment holding `text` as written (`percentEncoded: true`); an empty one is `%FF`,
-    /// which no reader takes.
+    /// Whether `text` reads as a value kept as written: its escapes decode to UTF-8.
+    public static func isWrittenEncoded(_ text: String) -> Bool {
+        text.removingPercentEncoding != nil || !text.contains("%")
+    }
+
+    /// A path segment holding `text` as written (`percentEncoded: true`). One that cannot stand as a
+    /// segment — empty, which would vanish, or `.` or `..`, which URL parsers resolve — is the byte
+    /// `%FF`, which every reader refuses.
     public mutating func encodedSegment(_ text: String) {
-        literal(text.isEmpty ? "%FF" : Self.writtenEncoded(text, in: .segment))
+        literal(text.isEmpty || Self.isDotSegment(text) ? "%FF" : Self.writtenEncoded(text, in: .segment))
+    }
+
+    /// Whether `text`, decoded, is `.` or `..`.
+    public static func isDotSegment(_ text: String) -> Bool {
+        let decoded = text.removingPercentEncoding ?? text
+        return decoded == "." || decoded == ".."
     }
 
     /// A query item holding `text` as written.
@@ -159,9 +203,12 @@ extension RouteURLBuilder {
         if text != defaultValue, !text.isEmpty { encodedFragmentItem(name, text) }
     }
 
-    /// The fragment holding `text` as written.
+    /// The fragment holding `text` as written; beside routes chosen by the fragment's path, a
+    /// leading `/` is written `%2F` (``fragmentHoldsNoPath()``).
     public mutating func encodedFragment(_ text: String) {
-        fragmentText = Self.writtenEncoded(text, in: .fragment)
+        var written = Self.writtenEncoded(text, in: .fragment)
+        if writesNoFragmentPath, written.hasPrefix("/") { written = "%2F" + written.dropFirst() }
+        fragmentText = written
     }
 
     /// Left out when `nil` or empty.

@@ -155,16 +155,14 @@ import Foundation
     /// Leaves out the items named `name` whose value is one of `values`: a query item a group shares,
     /// whose value would choose a sibling route (`when:`, 1.1) rather than the one built.
     public mutating func removingQuery(_ name: String, equalTo values: [String]) {
-        let written = Set(
-            values.map { value in
-                var item = ""
-                Self.encode(name, into: &item)
-                item.append("=")
-                Self.encode(value, into: &item)
-                return item
-            })
-        queryText = queryText.split(separator: "&").filter { !written.contains(String($0)) }.joined(
-            separator: "&")
+        // Compared decoded, as `when:` compares them, however the value was written.
+        queryText = queryText.split(separator: "&").filter { item in
+            let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, parts[0].removingPercentEncoding == name,
+                let value = parts[1].removingPercentEncoding
+            else { return true }
+            return !values.contains(value)
+        }.joined(separator: "&")
     }
 
     /// Left out when `nil`, or empty: an empty item reads as an absent one.

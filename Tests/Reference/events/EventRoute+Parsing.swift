@@ -204,9 +204,9 @@ nonisolated enum EventRouteParser {
             _ link: borrowing RouteKit.RouteLink, serialAt indexSerial: Int
         ) throws(RouteKit.RouteError) -> EventRoute {
             let query = link.query()
-            let serial: String = link.encodedText(at: indexSerial)
-            let authToken: String? = query.optionalEncoded("auth_token")
-            let signature: String? = link.encodedFragmentText
+            let serial: String = try link.encodedText(at: indexSerial, name: "serial")
+            let authToken: String? = try query.optionalEncoded("auth_token")
+            let signature: String? = try link.optionalEncodedFragment("signature")
             return .pass(serial: serial, authToken: authToken, signature: signature)
         }
     }

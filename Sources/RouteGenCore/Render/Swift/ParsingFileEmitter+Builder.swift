@@ -151,10 +151,6 @@ extension ParsingFileEmitter {
             statements.append(
                 "\(call)(\(SwiftSyntax.stringLiteral(condition.name)), \(SwiftSyntax.stringLiteral(value)))")
         }
-        for (name, values) in chosenBySiblings.sorted(by: { $0.key < $1.key }) {
-            statements.append(
-                "builder.removingQuery(\(SwiftSyntax.stringLiteral(name)), equalTo: \(stringArray(values)))")
-        }
         for parameter in parameters where parameter.isItem {
             var call = parameter.inFragment ? "builder.fragmentItem" : "builder.query"
             if parameter.percentEncoded {
@@ -173,6 +169,11 @@ extension ParsingFileEmitter {
             } else {
                 statements.append("\(call)(\(name), \(written(parameter.name, mayBeAbsent: true)))")
             }
+        }
+        // After the route's own items too: none may hold a value that chooses a sibling.
+        for (name, values) in chosenBySiblings.sorted(by: { $0.key < $1.key }) {
+            statements.append(
+                "builder.removingQuery(\(SwiftSyntax.stringLiteral(name)), equalTo: \(stringArray(values)))")
         }
         if fragmentHoldsNoPath { statements.append("builder.fragmentHoldsNoPath()") }
         for parameter in parameters where parameter.isFragment {

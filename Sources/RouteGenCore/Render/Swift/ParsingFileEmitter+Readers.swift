@@ -216,12 +216,12 @@ extension ParsingFileEmitter {
         let items = parameter.inFragment ? "fragmentItems" : "query"
         let fallback = parameter.defaultValue.map { " ?? " + context.literal($0, of: parameter.type) } ?? ""
         switch parameter.source {
-        case .path: return "link.encodedText(at: \(index))"
-        case .optionalPath: return "link.optionalEncodedText(at: \(index))" + fallback
+        case .path: return "try link.encodedText(at: \(index), name: \(name))"
+        case .optionalPath: return "try link.optionalEncodedText(at: \(index), name: \(name))" + fallback
         case .fragment where parameter.defaultValue == nil: return "try link.encodedFragment(\(name))"
-        case .fragment, .optionalFragment: return "link.encodedFragmentText" + fallback
+        case .fragment, .optionalFragment: return "try link.optionalEncodedFragment(\(name))" + fallback
         case .query where parameter.defaultValue == nil: return "try \(items).requiredEncoded(\(name))"
-        default: return "\(items).optionalEncoded(\(name))" + fallback
+        default: return "try \(items).optionalEncoded(\(name))" + fallback
         }
     }
 
