@@ -10,6 +10,20 @@ import Testing
     static let casesPerRoute = 200
 
     /// A random value for `parameter` that meets its constraints, as URL text.
+    /// Random values of a segment's `names` that read back between its `texts`: a later value
+    /// holding the text before it is refused, and `SegmentPiecesTests` has those.
+    static func readableValues(
+        _ names: [String], _ texts: [String], _ route: ResolvedRoute, _ settings: AppSettings,
+        _ r: inout RandomValues
+    ) -> [String] {
+        var values: [String] = []
+        for _ in 0..<50 {
+            values = names.map { name in random(route.parameters.first { $0.name == name }!, &r) }
+            if SegmentPieces.readsBack(values, texts: texts, ignoringCase: !settings.caseSensitive) { break }
+        }
+        return values
+    }
+
     static func random(_ parameter: ResolvedParameter, _ r: inout RandomValues) -> String {
         let c = parameter.constraints
         if parameter.example != nil, case .external = parameter.type { return ExampleURLs.sample(parameter) }
@@ -79,16 +93,9 @@ import Testing
                     builder.rest(random(parameter, &r))
                 }
             case .pieces(let texts, let names):
-                // Values that read back: a later value holding the text before it is refused, and
-                // `SegmentPiecesTests` has those.
-                var values: [String] = []
-                for _ in 0..<50 {
-                    values = names.map { name in random(route.parameters.first { $0.name == name }!, &r) }
-                    if SegmentPieces.readsBack(values, texts: texts, ignoringCase: !settings.caseSensitive) {
-                        break
-                    }
-                }
-                builder.pieces(texts, values, ignoringCase: !settings.caseSensitive)
+                builder.pieces(
+                    texts, readableValues(names, texts, route, settings, &r),
+                    ignoringCase: !settings.caseSensitive)
             }
         }
         // The fragment's path, when the route is chosen by one.
@@ -96,14 +103,9 @@ import Testing
             switch segment {
             case .literal(let text): builder.fragmentLiteral(text)
             case .pieces(let texts, let names):
-                var values: [String] = []
-                for _ in 0..<50 {
-                    values = names.map { name in random(route.parameters.first { $0.name == name }!, &r) }
-                    if SegmentPieces.readsBack(values, texts: texts, ignoringCase: !settings.caseSensitive) {
-                        break
-                    }
-                }
-                builder.fragmentPieces(texts, values, ignoringCase: !settings.caseSensitive)
+                builder.fragmentPieces(
+                    texts, readableValues(names, texts, route, settings, &r),
+                    ignoringCase: !settings.caseSensitive)
             case .parameter(let name), .optionalParameter(let name), .catchAll(let name):
                 builder.fragmentSegment(random(route.parameters.first { $0.name == name }!, &r))
             }

@@ -106,7 +106,7 @@ import Testing
                     ],
                     permissions: [Located("member", at: at(34, 19))], deprecated: "Use /people.",
                     universalLink: Located(false, at: at(36, 20)),
-                    aliases: [Located(try PathPattern.parse("/u/{userId}").get(), at: at(33, 15))]),
+                    aliases: [Located(try PathPattern.parse("/u/{userId}").get(), at: at(33, 16))]),
             ],
             aasa: AASAOptions(exclude: [Located("/internal/*", at: at(14, 13))]))
         #expect(loaded == expected)

@@ -375,7 +375,8 @@ package struct ManifestDecoder {
         guard let text = string(node, key: key) else { return nil }
         switch PathPattern.parse(text.value) {
         case .success(let pattern):
-            return Located(pattern, at: node.location)
+            // At its first character, past an opening quote, so that a segment's column is exact.
+            return Located(pattern, at: node.location(atCharacter: 0))
         case .failure(let error):
             diagnostics.error(error.message, at: node.location(atCharacter: error.offset))
             return nil

@@ -13,11 +13,7 @@ extension ManifestValidator {
             checkAnyPath(route, at: anyPath, inGroup: inGroup)
         }
         guard let first = route.conditions.first else { return [] }
-        if app.version.value < .v1_1 {
-            diagnostics.error(
-                "'when' needs manifest version 1.1; write 'version: 1.1' at the top", at: first.location)
-            return []
-        }
+        guard requireVersion1_1("when", at: first.location) else { return [] }
         var resolved: [QueryCondition] = []
         for located in route.conditions {
             let condition = located.value

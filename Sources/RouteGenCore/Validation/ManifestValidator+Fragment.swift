@@ -3,12 +3,7 @@
 extension ManifestValidator {
     /// The fragment's value (1.1): one value, as a query item is read but from after `#`.
     mutating func resolveFragment(_ declaration: Parameter, route: Route) -> ResolvedParameter? {
-        if app.version.value < .v1_1 {
-            diagnostics.error(
-                "'fragment' needs manifest version 1.1; write 'version: 1.1' at the top",
-                at: declaration.name.location)
-            return nil
-        }
+        guard requireVersion1_1("fragment", at: declaration.name.location) else { return nil }
         if declaration.type.value.shape == .array {
             diagnostics.error(
                 "fragment '\(declaration.name.value)' holds one value, not a list '\(declaration.type.value)'",
@@ -30,11 +25,7 @@ extension ManifestValidator {
         _ route: Route, placeholders: inout [String: SourceLocation]
     ) -> [ResolvedParameter] {
         guard let location = route.fragmentItemsLocation else { return [] }
-        if app.version.value < .v1_1 {
-            diagnostics.error(
-                "'fragmentItems' needs manifest version 1.1; write 'version: 1.1' at the top", at: location)
-            return []
-        }
+        guard requireVersion1_1("fragmentItems", at: location) else { return [] }
         if let fragment = route.fragment {
             diagnostics.error(
                 "route '\(route.name.value)' reads the fragment both as one value ('fragment:') and as items "

@@ -93,12 +93,7 @@ extension ManifestValidator {
     ) -> Bool {
         let name = declaration.name.value
         guard flag.value else { return true }
-        if app.version.value < .v1_1 {
-            diagnostics.error(
-                "'percentEncoded' needs manifest version 1.1; write 'version: 1.1' at the top",
-                at: flag.location)
-            return false
-        }
+        guard requireVersion1_1("percentEncoded", at: flag.location) else { return false }
         guard type == .string else {
             diagnostics.error(
                 "'\(name)' is '\(type.manifestName)', which is read from decoded text; 'percentEncoded' keeps a "
@@ -143,11 +138,7 @@ extension ManifestValidator {
     ) -> Bool {
         let name = declaration.name.value
         guard flag.value else { return true }
-        if app.version.value < .v1_1 {
-            diagnostics.error(
-                "'lowercased' needs manifest version 1.1; write 'version: 1.1' at the top", at: flag.location)
-            return false
-        }
+        guard requireVersion1_1("lowercased", at: flag.location) else { return false }
         if source == .catchAll || source == .host {
             let why = source == .host ? "a host, which is always read lowercased" : "the rest of the path"
             diagnostics.error(

@@ -199,11 +199,7 @@ package struct ManifestValidator {
     /// `strict: true` (1.1): links spelled exactly only, so no item may take every other one.
     mutating func checkStrict(_ route: Route, parameters: [ResolvedParameter]) -> Bool {
         guard let flag = route.strict, flag.value else { return false }
-        if app.version.value < .v1_1 {
-            diagnostics.error(
-                "'strict' needs manifest version 1.1; write 'version: 1.1' at the top", at: flag.location)
-            return false
-        }
+        guard requireVersion1_1("strict", at: flag.location) else { return false }
         if let encoded = (route.params + route.query + [route.fragment].compactMap { $0 }).first(where: {
             $0.percentEncoded?.value == true
         }) {
@@ -265,6 +261,14 @@ package struct ManifestValidator {
     }
 
     // MARK: - Helpers
+
+    /// Reports `key`, written at `location`, unless the manifest is version 1.1; returns whether it is.
+    mutating func requireVersion1_1(_ key: String, at location: SourceLocation) -> Bool {
+        guard app.version.value < .v1_1 else { return true }
+        diagnostics.error(
+            "'\(key)' needs manifest version 1.1; write 'version: 1.1' at the top", at: location)
+        return false
+    }
 
     /// Reports `item` when `key` was seen before (with a note at the first), else records it.
     mutating func reportRepeat(

@@ -180,12 +180,12 @@ extension RouteURLBuilder {
 
     /// Left out when `nil` or empty.
     public mutating func encodedQuery(_ name: String, _ text: String?) {
-        if let text, !text.isEmpty { encodedQuery(name, text) }
+        appendEncodedItem(name, text, unless: nil, inFragment: false)
     }
 
     /// Left out when equal to the default, or empty.
     public mutating func encodedQuery(_ name: String, _ text: String, default defaultValue: String) {
-        if text != defaultValue, !text.isEmpty { encodedQuery(name, text) }
+        appendEncodedItem(name, text, unless: defaultValue, inFragment: false)
     }
 
     /// An item of the fragment's items holding `text` as written.
@@ -195,12 +195,20 @@ extension RouteURLBuilder {
 
     /// Left out when `nil` or empty.
     public mutating func encodedFragmentItem(_ name: String, _ text: String?) {
-        if let text, !text.isEmpty { encodedFragmentItem(name, text) }
+        appendEncodedItem(name, text, unless: nil, inFragment: true)
     }
 
     /// Left out when equal to the default, or empty.
     public mutating func encodedFragmentItem(_ name: String, _ text: String, default defaultValue: String) {
-        if text != defaultValue, !text.isEmpty { encodedFragmentItem(name, text) }
+        appendEncodedItem(name, text, unless: defaultValue, inFragment: true)
+    }
+
+    /// An optional or defaulted item: left out when absent, empty or the default.
+    private mutating func appendEncodedItem(
+        _ name: String, _ text: String?, unless defaultValue: String?, inFragment: Bool
+    ) {
+        guard let text, !text.isEmpty, text != defaultValue else { return }
+        appendEncodedItem(name, text, inFragment: inFragment)
     }
 
     /// The fragment holding `text` as written; beside routes chosen by the fragment's path, a
