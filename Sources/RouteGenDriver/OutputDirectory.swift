@@ -53,10 +53,16 @@ package struct OutputDirectory {
     package func leftovers(from sources: Set<String>, keeping files: [GeneratedFile]) -> [String] {
         let written = Set(files.map(\.name))
         let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-        let aasa = "apple-app-site-association"
-        let writesAASA = written.contains { $0.hasPrefix(aasa) }
+        // The files a web server serves, named for it (`apple-app-site-association`, and one per
+        // host where hosts serve different ones): one this run does not write is one it replaces.
+        let served = ["apple-app-site-association", "assetlinks"]
+        let replaced = { (name: String) in
+            served.contains { prefix in
+                written.contains { $0.hasPrefix(prefix) } && (name == prefix || name.hasPrefix(prefix + "."))
+            }
+        }
         return names.sorted().filter { name in
-            if writesAASA, !written.contains(name), name == aasa || name.hasPrefix(aasa + ".") { return true }
+            if !written.contains(name), replaced(name) { return true }
             guard !written.contains(name), !name.hasPrefix("."),
                 let handle = FileHandle(forReadingAtPath: location(of: name).path)
             else { return false }

@@ -21,27 +21,50 @@ package struct AndroidAppLinks: Sendable {
         filters = Self.filters(of: manifest)
     }
 
-    /// `assetlinks.json`, served on every host at `/.well-known/assetlinks.json`, and the intent
-    /// filters to paste into the app's `AndroidManifest.xml`.
+    /// `assetlinks.json`, served on every host at `/.well-known/assetlinks.json` — or, where hosts
+    /// serve different dynamic rules, one per host, named after it (`assetlinks.click.wiki.example.json`)
+    /// — and the intent filters to paste into the app's `AndroidManifest.xml`.
     package var files: [GeneratedFile] {
-        [
-            GeneratedFile(name: "assetlinks.json", contents: assetLinks.text),
-            GeneratedFile(name: manifest.enumName + ".intent-filters.xml", contents: intentFilters),
+        let aasa = AppSiteAssociation(manifest)
+        let hosts = manifest.settings.hosts
+        let rules = hosts.indices.map { dynamicRules(on: $0, aasa: aasa) }
+        let statements: [GeneratedFile]
+        if rules.allSatisfy({ $0 == rules[0] }) {
+            statements = [GeneratedFile(name: "assetlinks.json", contents: assetLinks(rules[0]).text)]
+        } else {
+            statements = hosts.indices.map {
+                GeneratedFile(name: Self.fileName(of: hosts[$0]), contents: assetLinks(rules[$0]).text)
+            }
+        }
+        return statements + [
+            GeneratedFile(name: manifest.enumName + ".intent-filters.xml", contents: intentFilters)
         ]
     }
 
-    /// The Digital Asset Links statement that lets the app open the hosts' links.
-    package var assetLinks: JSONValue {
-        .array([
-            .object([
-                "relation": .array([.string("delegate_permission/common.handle_all_urls")]),
-                "target": .object([
-                    "namespace": .string("android_app"),
-                    "package_name": .string(app.package),
-                    "sha256_cert_fingerprints": .array(app.fingerprints.map(JSONValue.string)),
-                ]),
+    /// The `assetlinks.json` a listed host serves, where hosts serve different rules.
+    package static func fileName(of host: String) -> String {
+        "assetlinks." + host.lowercased().replacingOccurrences(of: "*", with: "_") + ".json"
+    }
+
+    /// The Digital Asset Links statement that lets the app open the hosts' links, with Android 15's
+    /// dynamic rules where the manifest has some (``dynamicRules(on:aasa:)``).
+    package func assetLinks(_ rules: [JSONValue]?) -> JSONValue {
+        var statement: [String: JSONValue] = [
+            "relation": .array([.string("delegate_permission/common.handle_all_urls")]),
+            "target": .object([
+                "namespace": .string("android_app"),
+                "package_name": .string(app.package),
+                "sha256_cert_fingerprints": .array(app.fingerprints.map(JSONValue.string)),
+            ]),
+        ]
+        if let rules {
+            statement["relation_extensions"] = .object([
+                "delegate_permission/common.handle_all_urls": .object([
+                    "dynamic_app_link_components": .array(rules)
+                ])
             ])
-        ])
+        }
+        return .array([.object(statement)])
     }
 
     /// The filters: one with `autoVerify` per set of hosts that serve the same routes, with each
