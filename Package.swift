@@ -101,11 +101,15 @@ let package = Package(
             exclude: ["Conformance", "API"]),
         .testTarget(
             name: "RouteGenCoreTests", dependencies: ["RouteGenCore", "SeededRandom"], exclude: ["Fixtures"]),
-        .testTarget(name: "routegenTests", dependencies: ["routegen", "RouteKit", "EduGoModels"]),
+        .testTarget(
+            name: "routegenTests",
+            dependencies: ["routegen", "RouteKit", "RouteGenCore", "EduGoModels", "AndroidOracles"]),
 
         // The committed output of `make generate` for Manifests/, compiled and exercised.
         .target(name: "EduGoModels", dependencies: ["RouteKit"], path: "Tests/Support/EduGoModels"),
         .target(name: "SeededRandom", path: "Tests/Support/SeededRandom"),
+        // How Android reads links, from its documentation: the oracles of the Android tests.
+        .target(name: "AndroidOracles", dependencies: ["RouteKit"], path: "Tests/Support/AndroidOracles"),
         generatedRoutes(
             "EduGoRoutes", folder: "Generated/edugo", enumName: "EduGoRoute",
             dependencies: ["RouteKit", "EduGoModels"]),
@@ -165,7 +169,7 @@ let package = Package(
                 "SwiftRoutingRoutes",
                 "ShopRoutes", "EventsRoutes", "SchoolRoutes", "WikiRoutes", "WikiModels", "RouteKit",
                 "RouteKitTesting", "RouteGenCore",
-                "SeededRandom",
+                "SeededRandom", "AndroidOracles",
             ]),
     ] + (toolBundle.map { [$0] } ?? []),
     swiftLanguageModes: [.v6]

@@ -55,11 +55,16 @@ package struct OutputDirectory {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
         // The files a web server serves, named for it (`apple-app-site-association`, and one per
         // host where hosts serve different ones): one this run does not write is one it replaces.
-        let served = ["apple-app-site-association", "assetlinks"]
-        let replaced = { (name: String) in
-            served.contains { prefix in
-                written.contains { $0.hasPrefix(prefix) } && (name == prefix || name.hasPrefix(prefix + "."))
-            }
+        let aasa = "apple-app-site-association"
+        let replaced = { (name: String) -> Bool in
+            if name == aasa || name.hasPrefix(aasa + ".") { return written.contains { $0.hasPrefix(aasa) } }
+            // `assetlinks.json` or `assetlinks.<domain>.json`, when it holds a statement routegen wrote.
+            guard written.contains(where: { $0.hasPrefix("assetlinks.") }), name.hasPrefix("assetlinks."),
+                name.hasSuffix(".json"),
+                let data = FileManager.default.contents(atPath: self.location(of: name).path)
+            else { return false }
+            return String(decoding: data, as: UTF8.self).contains(
+                "delegate_permission/common.handle_all_urls")
         }
         return names.sorted().filter { name in
             if !written.contains(name), replaced(name) { return true }

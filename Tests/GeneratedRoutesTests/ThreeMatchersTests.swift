@@ -1,3 +1,4 @@
+import AndroidOracles
 import Foundation
 import RouteGenCore
 @_spi(Generated) import RouteKit
@@ -50,7 +51,7 @@ import Testing
             if case .failure(.unknownHost) = parsed { continue }
             if case .failure(.malformedURL) = parsed { continue }
             universal += 1
-            let canonical = Self.canonical(url)
+            let canonical = LinkSpelling.canonical(url)
             if canonical != url { respelled += 1 }
             let component = aasa.firstMatch(canonical)?.component
             let sends = component.map { !$0.exclude } ?? false
@@ -103,17 +104,6 @@ import Testing
             .replacingOccurrences(of: "\\?\\*", with: "[^/]+")
             .replacingOccurrences(of: "/\\*", with: "(/[^/]+)*")
         return path.range(of: "^" + strict + "/?$", options: [.regularExpression, .caseInsensitive]) == nil
-    }
-
-    /// `url` with its path spelled as routegen writes one: empty segments dropped, each segment
-    /// percent-decoded and encoded again (escaped letters become letters, hex becomes capital).
-    static func canonical(_ url: URL) -> URL {
-        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return url }
-        let segments = components.percentEncodedPath.split(separator: "/").map { segment in
-            segment.removingPercentEncoding.map(RouteURLBuilder.encodePathText) ?? segment.uppercased()
-        }
-        components.percentEncodedPath = "/" + segments.joined(separator: "/")
-        return components.url ?? url
     }
 
     /// For every route: random links on the first scheme and, where there are hosts, on each host

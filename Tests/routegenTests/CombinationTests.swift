@@ -1,4 +1,7 @@
+import AndroidOracles
 import Foundation
+import RouteGenCore
+@_spi(Generated) import RouteKit
 import Testing
 
 /// Features tested together, as an attacker would try them: random valid manifests of version 1.1
@@ -82,8 +85,7 @@ import Testing
         var warnings = 0
         for index in 0..<Self.manifests {
             let output = directory.appendingPathComponent("gen\(index)")
-            let result = try CLI.run(
-                ["generate", "c\(index).yaml", "--output", output.path, "--swift-only"], in: directory)
+            let result = try CLI.run(["generate", "c\(index).yaml", "--output", output.path], in: directory)
             #expect(result.status == 0, "c\(index).yaml:\n\(result.stderr)")
             warnings += result.stderr.components(separatedBy: ": warning: ").count - 1
             sources += try GeneratedCodeCompileTests.swiftFiles(in: output)
@@ -135,5 +137,59 @@ import Testing
         #expect((found["strict"] ?? 0) >= Self.manifests, "links read by strict routes")
         #expect((found["routes"] ?? 0) >= Self.manifests * 15)
         #expect(read["accepted"] == found["accepted"] && read["carried"] == found["carried"])
+        try checkAndroid(directory)
+    }
+
+    /// The Android files of the manifests with an `android:` section, held to Android's documented
+    /// matching over the https links the harness opened: the intent filters claim each, and the
+    /// dynamic rules of its host open it (as routegen writes it).
+    func checkAndroid(_ directory: URL) throws {
+        let lines = try String(contentsOf: directory.appendingPathComponent("lines.jsonl"), encoding: .utf8)
+            .split(separator: "\n").compactMap {
+                try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+            }
+        var claimed = 0, opened = 0, manifests = 0
+        for index in 0..<Self.manifests {
+            let source = directory.appendingPathComponent("c\(index).yaml")
+            let manifest = try ManifestLoader.load([UInt8](Data(contentsOf: source)), file: source.path)
+            guard manifest.settings.android != nil else { continue }
+            manifests += 1
+            let output = directory.appendingPathComponent("gen\(index)")
+            let filters = AndroidFilterOracle(
+                xml: try String(
+                    contentsOf: output.appendingPathComponent(manifest.enumName + ".intent-filters.xml"),
+                    encoding: .utf8))
+            // A route on any path is chosen by an item, which no filter says (lint notes it).
+            let anyPath = Set(manifest.allRoutes.filter(\.route.anyPath).map(\.route.name))
+            for line in lines where line["manifest"] as? String == "c\(index)" {
+                guard let route = line["route"] as? String, let text = line["url"] as? String,
+                    let url = URL(string: text), url.scheme == "https",
+                    let host = url.host(percentEncoded: false)?.lowercased()
+                else { continue }
+                if !anyPath.contains(route) {
+                    #expect(filters.claims(url), "\(url) reaches \(route), and no intent filter claims it")
+                    claimed += 1
+                }
+                let origin = manifest.scope.origin(ofHost: host)
+                guard origin >= 0 else { continue }
+                let listed = manifest.settings.hosts[origin].lowercased()
+                let domain =
+                    listed.hasPrefix("*.") || listed.hasPrefix("{")
+                    ? String(listed.drop { $0 != "." }.dropFirst()) : listed
+                let one = output.appendingPathComponent("assetlinks.json")
+                let file =
+                    FileManager.default.fileExists(atPath: one.path)
+                    ? one : output.appendingPathComponent("assetlinks.\(domain).json")
+                guard let opens = try AndroidDynamicRulesOracle(json: Data(contentsOf: file)).opensApp(url)
+                else { continue }
+                #expect(opens, "\(url) reaches \(route), and the dynamic rules keep it in the browser")
+                opened += 1
+            }
+        }
+        print(
+            "CombinationTests: \(manifests) manifests with android:, \(claimed) links claimed by their intent "
+                + "filters, \(opened) opened by their dynamic rules")
+        #expect(manifests >= 3)
+        #expect(claimed >= manifests * 200 && opened >= manifests * 200)
     }
 }

@@ -21,19 +21,26 @@ package struct AndroidAppLinks: Sendable {
         filters = Self.filters(of: manifest)
     }
 
-    /// `assetlinks.json`, served on every host at `/.well-known/assetlinks.json` — or, where hosts
-    /// serve different dynamic rules, one per host, named after it (`assetlinks.click.wiki.example.json`)
-    /// — and the intent filters to paste into the app's `AndroidManifest.xml`.
+    /// `assetlinks.json`, served on every host at `/.well-known/assetlinks.json` — or, where the
+    /// domains Android fetches it from keep different links in the browser, one per domain, named
+    /// after it (`assetlinks.click.wiki.example.json`) — and the intent filters to paste into the
+    /// app's `AndroidManifest.xml`.
     package var files: [GeneratedFile] {
         let aasa = AppSiteAssociation(manifest)
-        let hosts = manifest.settings.hosts
-        let rules = hosts.indices.map { dynamicRules(on: $0, aasa: aasa) }
+        var domains: [String] = []
+        var origins: [String: [Int]] = [:]
+        for (origin, host) in manifest.settings.hosts.enumerated() {
+            let domain = Self.fetchDomain(of: host)
+            if origins[domain] == nil { domains.append(domain) }
+            origins[domain, default: []].append(origin)
+        }
+        let rules = domains.map { dynamicRules(on: origins[$0]!, aasa: aasa) }
         let statements: [GeneratedFile]
         if rules.allSatisfy({ $0 == rules[0] }) {
             statements = [GeneratedFile(name: "assetlinks.json", contents: assetLinks(rules[0]).text)]
         } else {
-            statements = hosts.indices.map {
-                GeneratedFile(name: Self.fileName(of: hosts[$0]), contents: assetLinks(rules[$0]).text)
+            statements = domains.indices.map {
+                GeneratedFile(name: "assetlinks.\(domains[$0]).json", contents: assetLinks(rules[$0]).text)
             }
         }
         return statements + [
@@ -41,13 +48,8 @@ package struct AndroidAppLinks: Sendable {
         ]
     }
 
-    /// The `assetlinks.json` a listed host serves, where hosts serve different rules.
-    package static func fileName(of host: String) -> String {
-        "assetlinks." + host.lowercased().replacingOccurrences(of: "*", with: "_") + ".json"
-    }
-
     /// The Digital Asset Links statement that lets the app open the hosts' links, with Android 15's
-    /// dynamic rules where the manifest has some (``dynamicRules(on:aasa:)``).
+    /// dynamic rules where it has links to keep in the browser (``dynamicRules(on:aasa:)``).
     package func assetLinks(_ rules: [JSONValue]?) -> JSONValue {
         var statement: [String: JSONValue] = [
             "relation": .array([.string("delegate_permission/common.handle_all_urls")]),

@@ -1,86 +1,64 @@
 import Foundation
 
 /// Android 15's dynamic rules (`dynamic_app_link_components` in `assetlinks.json`): what the static
-/// filters cannot say — which query items and fragments choose a route, and which links stay in the
-/// browser — written from the AASA's components, in their order, for the same trie. Android tries
-/// the rules in order, the first that matches decides, and a link that matches none opens the
-/// browser; the static filters still bound what the rules can claim.
+/// filters cannot say — the links that stay in the browser. The static filters claim every path a
+/// route reads; the rules are the AASA's excludes that Android can say exactly, then `"/": "*"`,
+/// which keeps everything else the filters claim: Android tries the rules in order, the first that
+/// matches decides, and a link no rule matches opens the browser.
 ///
-/// Android's patterns (`*` zero or more characters up to the next character of the pattern, `?`
-/// one, `?*` one or more) are Apple's, but a `*` stops at the first match of what follows it, so a
-/// segment with text after a value (`?*.json`) could miss a value that holds that text, and the
-/// documentation does not say whether a pattern sees a path encoded or decoded, nor in which case.
-/// A rule that opens the app is widened where it cannot say a segment exactly (`?*`), as sending too
-/// much is safe — the parser answers `notFound` — and a rule that excludes is left out where it
-/// cannot, so that it never keeps a link the app reads in the browser.
+/// Rules that open a route's links are not written: the filters already claim them, and Android's
+/// patterns could not say them alike. Its `*` stops at the first match of what follows it, and its
+/// documentation does not say whether a pattern sees a path encoded or decoded, nor in which case;
+/// its `?` items need one matching pair where Apple's need every one. So an exclude is written
+/// only where it is exact under every reading — a path of literals that need no escape and of
+/// values at a segment's end, without `?` or `#` patterns — and left out otherwise: the app then
+/// opens the link, and the parser refuses it as it does on earlier Android versions.
 extension AndroidAppLinks {
-    /// The rules of the file served on host `origin`; `nil` where the static filters say all: no
-    /// route is chosen by a query item or a fragment, and none is excluded.
-    func dynamicRules(on origin: Int, aasa: AppSiteAssociation) -> [JSONValue]? {
-        let components = aasa.components(on: origin)
-        guard components.contains(where: { $0.exclude || !$0.query.isEmpty || $0.fragment != nil }) else {
-            return nil
-        }
-        return components.compactMap(rule)
+    /// The rules of the file Android fetches for the hosts `origins` (one domain: a wildcard's is
+    /// the domain after `*.`): the excludes every one of them has, then `*`; `nil` where there is
+    /// no exclude to say.
+    func dynamicRules(on origins: [Int], aasa: AppSiteAssociation) -> [JSONValue]? {
+        let lists = origins.map { aasa.components(on: $0).filter(\.exclude) }
+        let common = (lists.first ?? []).filter { exclude in lists.allSatisfy { $0.contains(exclude) } }
+        let rules = common.compactMap(excludeRule)
+        guard !rules.isEmpty else { return nil }
+        return rules + [.object(["/": .string("*")])]
     }
 
-    /// `component` as a rule: `nil` for an exclude Android cannot say exactly.
-    private func rule(_ component: AASAComponent) -> JSONValue? {
-        let exact = component.exclude
-        let ignoresCase = !manifest.settings.caseSensitive || component.caseSensitive == false
-        guard let path = Self.pattern(component.path, exact: exact, ignoresCase: ignoresCase) else {
-            return nil
-        }
-        var rule: [String: JSONValue] = ["/": .string(path)]
-        if !component.query.isEmpty {
-            var query: [String: JSONValue] = [:]
-            for (name, value) in component.query {
-                guard let pattern = Self.pattern(value, exact: exact, ignoresCase: ignoresCase, isPath: false)
-                else { return nil }
-                query[name] = .string(pattern)
-            }
-            rule["?"] = .object(query)
-        }
-        if let fragment = component.fragment {
-            guard let pattern = Self.pattern(fragment, exact: exact, ignoresCase: ignoresCase) else {
-                return nil
-            }
-            rule["#"] = .string(pattern)
-        }
-        if component.exclude { rule["exclude"] = .bool(true) }
-        return .object(rule)
+    /// An exclude as Android says it exactly, or `nil`.
+    private func excludeRule(_ component: AASAComponent) -> JSONValue? {
+        guard component.query.isEmpty, component.fragment == nil, component.caseSensitive != false,
+            manifest.settings.caseSensitive,
+            let path = Self.exactPattern(component.path)
+        else { return nil }
+        return .object(["/": .string(path), "exclude": .bool(true)])
     }
 
-    /// An AASA pattern as Android says it, segment by segment (one piece for a query value): as it
-    /// is where Android reads it alike, else `?*` (a segment it may not read alike, when not
-    /// `exact`), else `nil`. Alike: wildcards only at a segment's end, and literal text that needs
-    /// no escape, in a manifest that compares case.
-    package static func pattern(
-        _ aasa: String, exact: Bool, ignoresCase: Bool, isPath: Bool = true
-    ) -> String? {
-        let segments =
-            isPath ? aasa.split(separator: "/", omittingEmptySubsequences: false).map(String.init) : [aasa]
-        var written: [String] = []
-        for segment in segments {
-            let literal = segment.replacingOccurrences(of: "?*", with: "").replacingOccurrences(
-                of: "*", with: "")
-            let wildcardInside =
-                segment.firstIndex(where: { $0 == "*" || $0 == "?" }).map { first in
-                    segment[first...].contains { $0 != "*" && $0 != "?" }
-                } ?? false
-            let plain = literal.unicodeScalars.allSatisfy {
-                $0.isASCII
-                    && (CharacterSet.alphanumerics.contains($0)
-                        || "-._~@:!$&'()+,;=".unicodeScalars.contains($0))
+    /// An AASA path pattern Android reads alike whether it sees the path encoded or decoded: each
+    /// segment literal text that needs no escape, then at most a wildcard at its end; `nil` else.
+    package static func exactPattern(_ aasa: String) -> String? {
+        for segment in aasa.split(separator: "/", omittingEmptySubsequences: false) {
+            guard let first = segment.firstIndex(where: { $0 == "*" || $0 == "?" }) else {
+                guard isPlain(segment) else { return nil }
+                continue
             }
-            let hasLetters = literal.unicodeScalars.contains { CharacterSet.letters.contains($0) }
-            if wildcardInside || !plain || (ignoresCase && hasLetters) {
-                if exact { return nil }
-                written.append(segment.isEmpty ? segment : "?*")
-            } else {
-                written.append(segment)
-            }
+            let literal = segment[..<first], wildcard = segment[first...]
+            guard isPlain(literal), wildcard == "*" || wildcard == "?*" else { return nil }
         }
-        return written.joined(separator: "/")
+        return aasa
+    }
+
+    private static func isPlain(_ text: Substring) -> Bool {
+        text.unicodeScalars.allSatisfy {
+            $0.isASCII
+                && (CharacterSet.alphanumerics.contains($0) || "-._~@:!$&'()+,;=".unicodeScalars.contains($0))
+        }
+    }
+
+    /// The domain Android fetches a listed host's `assetlinks.json` from: a wildcard's (and a host
+    /// that carries a value, which Android writes as one) is the domain after its `*.`.
+    package static func fetchDomain(of listed: String) -> String {
+        let host = androidHost(listed).lowercased()
+        return host.hasPrefix("*.") ? String(host.dropFirst(2)) : host
     }
 }

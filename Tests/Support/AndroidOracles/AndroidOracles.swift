@@ -1,0 +1,204 @@
+import Foundation
+@_spi(Generated) import RouteKit
+
+// Independent oracles of how platforms read links, written from their documentation, shared by the
+// reference apps' tests and the combination test.
+
+/// Android's matching of a link against intent filters, written from the documentation of
+/// `<intent-filter>`, `<data>` and `PatternMatcher`, apart from routegen's emitter: a filter claims
+/// a link when its scheme, host and path each match one of the filter's (a filter without hosts
+/// or paths takes any); a scheme compares as written, a host ignoring case, a host `*.domain` covers every
+/// name that ends with `.domain` (the host read decoded, as `Uri.getHost()` gives it); `android:path` is the whole decoded path, `android:pathPattern`
+/// a simple glob over it: `.` any character, `x*` any number of `x` (`.*` any text), `\` an escape.
+/// The file's XML and manifest-string escapes are undone first.
+public struct AndroidFilterOracle {
+    public struct Filter {
+        public var schemes: [String] = []
+        public var hosts: [String] = []
+        public var paths: [String] = []
+        public var patterns: [String] = []
+    }
+
+    public var filters: [Filter] = []
+    /// Attributes of a `<data>` element the oracle does not read (none is expected).
+    public var unexpected: [String] = []
+
+    public init(xml: String) {
+        var current: Filter?
+        for line in xml.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            if line.hasPrefix("<intent-filter") { current = Filter() }
+            if line == "</intent-filter>", let filter = current {
+                filters.append(filter)
+                current = nil
+            }
+            guard line.hasPrefix("<data "), let equals = line.firstIndex(of: "=") else { continue }
+            let attribute = line[line.index(line.startIndex, offsetBy: 6)..<equals]
+            let quoted = line[line.index(after: equals)...].dropFirst().prefix { $0 != "\"" }
+            let value = Self.unescape(String(quoted))
+            switch attribute {
+            case "android:scheme": current?.schemes.append(value)
+            case "android:host": current?.hosts.append(value)
+            case "android:path": current?.paths.append(value)
+            case "android:pathPattern": current?.patterns.append(value)
+            default: unexpected.append(String(attribute))
+            }
+        }
+    }
+
+    /// XML's entities, then a manifest string's `\x` escapes.
+    public static func unescape(_ text: String) -> String {
+        let xml = text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(
+            of: "&lt;", with: "<"
+        )
+        .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+        var result = ""
+        var escaped = false
+        for character in xml {
+            if escaped || character != "\\" {
+                result.append(character)
+                escaped = false
+            } else {
+                escaped = true
+            }
+        }
+        return result
+    }
+
+    /// Whether some filter claims `url`.
+    public func claims(_ url: URL) -> Bool {
+        guard let scheme = url.scheme else { return false }
+        // Android reads the host decoded (`Uri.getHost()`), as a browser canonicalizes it.
+        let host = (url.host(percentEncoded: false) ?? "").lowercased()
+        let path = URLComponents(url: url, resolvingAgainstBaseURL: false)?.path ?? ""
+        return filters.contains { filter in
+            guard filter.schemes.contains(scheme) else { return false }
+            if filter.hosts.isEmpty { return true }
+            let hostMatches = filter.hosts.contains { listed in
+                listed.hasPrefix("*.") ? host.hasSuffix(listed.dropFirst()) : host == listed
+            }
+            guard hostMatches else { return false }
+            if filter.paths.isEmpty && filter.patterns.isEmpty { return true }
+            return filter.paths.contains(path) || filter.patterns.contains { Self.glob($0, path) }
+        }
+    }
+
+    /// `PatternMatcher`'s simple glob: `.` any character, a character followed by `*` any number of
+    /// it, `\` makes the next character literal.
+    public static func glob(_ pattern: String, _ text: String) -> Bool {
+        var tokens: [(character: Character?, repeats: Bool)] = []  // nil: any character
+        var characters = Array(pattern)[...]
+        while let first = characters.popFirst() {
+            var token: Character? = first
+            if first == "\\", let next = characters.popFirst() {
+                token = next
+            } else if first == "." {
+                token = nil
+            }
+            let repeats = characters.first == "*"
+            if repeats { characters = characters.dropFirst() }
+            tokens.append((token, repeats))
+        }
+        let input = Array(text)
+        func match(_ t: Int, _ i: Int) -> Bool {
+            guard t < tokens.count else { return i == input.count }
+            let (character, repeats) = tokens[t]
+            let fits = { (index: Int) in
+                index < input.count && (character == nil || input[index] == character)
+            }
+            if !repeats { return fits(i) && match(t + 1, i + 1) }
+            var index = i
+            while true {
+                if match(t + 1, index) { return true }
+                guard fits(index) else { return false }
+                index += 1
+            }
+        }
+        return match(0, 0)
+    }
+}
+
+/// Android 15's dynamic rules (`dynamic_app_link_components`) as Android's documentation describes
+/// them, apart from routegen's emitter: the rules are tried in order and the first that matches
+/// decides — the app, or the browser when it says `exclude` — and a link no rule matches opens the
+/// browser. A rule matches when its `/` matches the path, each item of its `?` matches an item of
+/// the query of that name, and its `#` the fragment. In a pattern `*` matches zero or more
+/// characters up to the first place the pattern's next character is found (no backtracking), `?`
+/// one character, `?*` one or more.
+public struct AndroidDynamicRulesOracle {
+    public let rules: [[String: Any]]
+
+    /// The rules of an `assetlinks.json`; empty when it has none.
+    public init(json: Data) throws {
+        let statements = try JSONSerialization.jsonObject(with: json) as? [[String: Any]] ?? []
+        let extensions = statements.first?["relation_extensions"] as? [String: Any]
+        let relation = extensions?["delegate_permission/common.handle_all_urls"] as? [String: Any]
+        rules = relation?["dynamic_app_link_components"] as? [[String: Any]] ?? []
+    }
+
+    /// Whether the rules open `url` in the app (`nil` when there are none: the filters decide).
+    public func opensApp(_ url: URL) -> Bool? {
+        guard !rules.isEmpty else { return nil }
+        let path = url.path(percentEncoded: true).isEmpty ? "/" : url.path(percentEncoded: true)
+        let items = (URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? [])
+            .map { (name: $0.name, value: $0.value ?? "") }
+        let fragment = url.fragment(percentEncoded: false) ?? ""
+        for rule in rules {
+            if let pattern = rule["/"] as? String, !Self.matches(pattern, path) { continue }
+            if let fragmentPattern = rule["#"] as? String, !Self.matches(fragmentPattern, fragment) {
+                continue
+            }
+            if let query = rule["?"] as? [String: String],
+                !query.allSatisfy({ name, pattern in
+                    items.contains { $0.name == name && Self.matches(pattern, $0.value) }
+                })
+            {
+                continue
+            }
+            return !(rule["exclude"] as? Bool ?? false)
+        }
+        return false
+    }
+
+    /// The documented pattern matching, over the whole text.
+    public static func matches(_ pattern: String, _ text: String) -> Bool {
+        let p = Array(pattern), t = Array(text)
+        var i = 0, j = 0
+        while i < p.count {
+            switch p[i] {
+            case "?" where i + 1 < p.count && p[i + 1] == "*":
+                guard j < t.count else { return false }
+                j += 1
+                i += 1  // on to the `*`, which takes the rest up to the next character
+            case "?":
+                guard j < t.count else { return false }
+                j += 1
+                i += 1
+            case "*":
+                guard i + 1 < p.count else { return true }
+                guard let found = t[j...].firstIndex(of: p[i + 1]) else { return false }
+                j = found
+                i += 1
+            default:
+                guard j < t.count, t[j] == p[i] else { return false }
+                i += 1
+                j += 1
+            }
+        }
+        return j == t.count
+    }
+}
+
+/// A link as routegen writes one, for matchers that read only that spelling (Apple's and Android
+/// 15's patterns).
+public enum LinkSpelling {
+    /// `url` with its path spelled as routegen writes one: empty segments dropped, each segment
+    /// percent-decoded and encoded again (escaped letters become letters, hex becomes capital).
+    public static func canonical(_ url: URL) -> URL {
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return url }
+        let segments = components.percentEncodedPath.split(separator: "/").map { segment in
+            segment.removingPercentEncoding.map(RouteURLBuilder.encodePathText) ?? segment.uppercased()
+        }
+        components.percentEncodedPath = "/" + segments.joined(separator: "/")
+        return components.url ?? url
+    }
+}
