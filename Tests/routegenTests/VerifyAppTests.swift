@@ -241,4 +241,56 @@ import Testing
                 $0.contains("warning: 'old.example' is verified by the app and no host of the manifest")
             })
     }
+
+    /// Only an enabled activity is offered a link: the same filters in a receiver, or in a
+    /// disabled activity, claim nothing; a `pathAdvancedPattern` claims what its glob matches.
+    @Test func onlyAnEnabledActivitysFiltersAndMatchingAdvancedPatternsCount() throws {
+        let directory = try GeneratedCodeCompileTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let generated = try String(
+            contentsOfFile: "Tests/Reference/wiki/WikiRoute.intent-filters.xml", encoding: .utf8)
+        func verify(_ xml: String) throws -> (status: Int32, lines: [String]) {
+            let file = directory.appendingPathComponent("AndroidManifest.xml")
+            try xml.write(to: file, atomically: true, encoding: .utf8)
+            let result = try CLI.run([
+                "verify-app", "Tests/Reference/wiki.yaml", "--android-manifest", file.path,
+            ])
+            return (result.status, result.stderr.split(separator: "\n").map(String.init))
+        }
+        let complete = Self.androidManifest(generated)
+        #expect(try verify(complete).status == 0)
+        for (from, to) in [
+            (
+                "<activity\n            android:name=\".LinkActivity\"",
+                "<receiver\n            android:name=\".LinkActivity\""
+            ),
+            ("android:name=\".LinkActivity\"", "android:name=\".LinkActivity\" android:enabled=\"false\""),
+        ] {
+            var xml = complete.replacingOccurrences(of: from, with: to)
+            if to.hasPrefix("<receiver") {
+                xml = xml.replacingOccurrences(
+                    of: "        </activity>\n    </application>",
+                    with: "        </receiver>\n    </application>")
+            }
+            let (status, lines) = try verify(xml)
+            #expect(status == 1, "\(to)")
+            #expect(
+                lines.contains {
+                    $0.contains("no intent filter with android:autoVerify=\"true\" verifies 'wiki.example'")
+                },
+                "\(to): \(lines)")
+        }
+        let advanced = { (pattern: String) in
+            Self.androidManifest(
+                generated.replacingOccurrences(
+                    of: "<data android:pathPattern=\"/*articles/.*\" />",
+                    with: "<data android:pathAdvancedPattern=\"\(pattern)\" />"))
+        }
+        #expect(try verify(advanced("/articles/[^/]+")).status == 0)
+        let narrow = try verify(advanced("/articles/[0-9]+"))
+        #expect(narrow.status == 1)
+        #expect(
+            narrow.lines.contains { $0.contains("claims https://") && $0.contains("/articles/a") },
+            "\(narrow.lines)")
+    }
 }

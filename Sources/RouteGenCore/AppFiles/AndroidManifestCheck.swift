@@ -13,6 +13,9 @@ package enum AndroidManifestCheck {
         /// `(attribute, value)`: `path`, `pathPrefix`, `pathPattern`, `pathSuffix`, `pathAdvancedPattern`.
         var paths: [(kind: String, value: String)] = []
         var opensLinks = (view: false, browsable: false, isDefault: false)
+        /// Whether the filter is an enabled activity's (or activity alias's): a receiver's, a
+        /// service's or a disabled activity's is never offered a link.
+        var inEnabledActivity = false
 
         /// Whether the filter claims a link on `scheme` (compared as written) and `host` (ignoring
         /// case), as Android compares them, whose decoded path is `path`.
@@ -29,7 +32,7 @@ package enum AndroidManifestCheck {
                     case "pathPrefix": path.hasPrefix(value)
                     case "pathSuffix": path.hasSuffix(value)
                     case "pathPattern": AndroidAppLinks.simpleGlob(value, matches: path)
-                    default: true  // `pathAdvancedPattern`: read by Android 12+, taken as claiming here
+                    default: AndroidManifestCheck.advancedGlob(value, matches: path)
                     }
                 }
         }
@@ -41,7 +44,7 @@ package enum AndroidManifestCheck {
     ) -> [AppFilesCheck.Finding] {
         // A link filter has the VIEW action and the BROWSABLE and DEFAULT categories.
         let filters = Self.filters(in: xml).filter {
-            $0.opensLinks.view && $0.opensLinks.browsable && $0.opensLinks.isDefault
+            $0.inEnabledActivity && $0.opensLinks.view && $0.opensLinks.browsable && $0.opensLinks.isDefault
         }
         var findings: [AppFilesCheck.Finding] = []
         func missing(_ message: String) {
@@ -139,6 +142,8 @@ package enum AndroidManifestCheck {
     static func filters(in xml: String) -> [Filter] {
         var filters: [Filter] = []
         var current: Filter?
+        // The component the next filters belong to: whether it is an enabled activity.
+        var inEnabledActivity = false
         var rest = xml[...]
         while let open = rest.firstIndex(of: "<") {
             rest = rest[rest.index(after: open)...]
@@ -155,8 +160,14 @@ package enum AndroidManifestCheck {
             if name.count > 1, name.hasSuffix("/") { name.removeLast() }
             let attributes = Self.attributes(of: tag)
             switch name {
+            case "activity", "activity-alias":
+                inEnabledActivity =
+                    attributes["android:enabled"]?.lowercased() != "false" && !tag.hasSuffix("/")
+            case "receiver", "service", "provider", "/activity", "/activity-alias":
+                inEnabledActivity = false
             case "intent-filter":
                 current = Filter(autoVerify: attributes["android:autoVerify"]?.lowercased() == "true")
+                current?.inEnabledActivity = inEnabledActivity
             case "/intent-filter":
                 if let filter = current { filters.append(filter) }
                 current = nil
@@ -179,6 +190,37 @@ package enum AndroidManifestCheck {
             }
         }
         return filters
+    }
+
+    /// Whether `path` matches `pattern`, an `android:pathAdvancedPattern` (Android 12+, the
+    /// `PatternMatcher` advanced glob): `.` any character, `[…]` a class (`[^/]`, `[a-z]`), `*`,
+    /// `+` and `{m,n}` repeat what comes before, `\` makes the next character literal; the whole
+    /// path must match.
+    static func advancedGlob(_ pattern: String, matches path: String) -> Bool {
+        var regex = "^"
+        var characters = Array(pattern)[...]
+        while let character = characters.popFirst() {
+            switch character {
+            case "\\":
+                if let next = characters.popFirst() {
+                    regex += NSRegularExpression.escapedPattern(for: String(next))
+                }
+            case "[":
+                var body = ""
+                while let inner = characters.popFirst(), inner != "]" {
+                    body += inner == "\\" ? "\\" + String(characters.popFirst() ?? "\\") : String(inner)
+                }
+                regex += "[" + body + "]"
+            case ".", "*", "+": regex.append(character)
+            case "{":
+                let bound = characters.prefix { $0 != "}" }
+                characters = characters.dropFirst(bound.count + 1)
+                regex += "{" + String(bound) + "}"
+            default: regex += NSRegularExpression.escapedPattern(for: String(character))
+            }
+        }
+        guard let compiled = try? NSRegularExpression(pattern: regex + "$") else { return false }
+        return compiled.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil
     }
 
     /// `name="value"` pairs of a tag, either quote.
