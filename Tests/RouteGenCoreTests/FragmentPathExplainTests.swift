@@ -82,3 +82,31 @@ import Testing
         }
     }
 }
+
+/// `explain` names Android 15's dynamic rule that keeps a link its filters claim in the browser.
+@Suite struct AndroidDynamicRuleExplainTests {
+    @Test func explainNamesTheExcludingRule() throws {
+        let validated = try load(
+            """
+            version: 1.1
+            schemes: [app]
+            hosts: [example.com]
+            appIDs: [ABCDE12345.com.example.app]
+            android: { package: com.example.app, fingerprints: ["\((0..<32).map { _ in "AB" }.joined(separator: ":"))"] }
+            routes:
+              go: { path: /go, query: { to: Route? } }
+              one: { path: "/{a}" }
+              confirm: { path: "/confirm/{code}", carriedOnly: true }
+            """)
+        let excluded = Explainer.explain("https://example.com/confirm/abc", in: validated)
+        #expect(
+            excluded.lines.contains {
+                $0.hasPrefix("Android: the verified filter of 'example.com' claims it")
+                    && $0.hasSuffix(
+                        "on Android 15 and later the dynamic rule excluding '/confirm/?*' (confirm) keeps it in the browser"
+                    )
+            }, "\(excluded.lines)")
+        let opened = Explainer.explain("https://example.com/x", in: validated)
+        #expect(opened.lines.contains { $0.hasPrefix("Android:") && $0.hasSuffix("so the app opens it") })
+    }
+}

@@ -264,14 +264,29 @@ package struct AndroidAppLinks: Sendable {
         case (_, let host, .path(let text)?)?:
             return "Android: the verified filter of '\(host)' claims it (path \(text)), so the app opens it"
         case (_, let host, .pattern(let pattern)?)?:
-            return
-                "Android: the verified filter of '\(host)' claims it (pathPattern \(pattern)), so the app opens it"
+            let claimed = "Android: the verified filter of '\(host)' claims it (pathPattern \(pattern))"
+            if let excluded = dynamicExclude(url) {
+                return claimed + "; on Android 15 and later the dynamic rule excluding '\(excluded.path)' ("
+                    + "\(excluded.comment)) keeps it in the browser"
+            }
+            return claimed + ", so the app opens it"
         case nil:
             let scheme = url.scheme ?? ""
             return "Android: no intent filter claims it, so the browser opens it"
                 + (scheme == scheme.lowercased()
                     ? "" : " (Android compares the scheme as written, listed in lowercase)")
         }
+    }
+
+    /// The dynamic rule that excludes `url`, an https link on a listed host, if one does.
+    private func dynamicExclude(_ url: URL) -> AASAComponent? {
+        guard url.scheme?.lowercased() == "https", let host = url.host(percentEncoded: false)?.lowercased()
+        else {
+            return nil
+        }
+        let origin = manifest.scope.origin(ofHost: host)
+        guard origin >= 0 else { return nil }
+        return excludingRule(url, origin: origin, aasa: AppSiteAssociation(manifest))
     }
 
     /// The filter that claims `url` and, on a verified one, the path that does; `nil` when none

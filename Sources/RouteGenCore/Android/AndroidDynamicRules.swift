@@ -14,6 +14,21 @@ import Foundation
 /// values at a segment's end, without `?` or `#` patterns — and left out otherwise: the app then
 /// opens the link, and the parser refuses it as it does on earlier Android versions.
 extension AndroidAppLinks {
+    /// The exclude among Android 15's dynamic rules that keeps `url`, an https link on listed host
+    /// `origin`, in the browser, if one does.
+    func excludingRule(_ url: URL, origin: Int, aasa: AppSiteAssociation) -> AASAComponent? {
+        let domain = Self.fetchDomain(of: manifest.settings.hosts[origin])
+        let origins = manifest.settings.hosts.indices.filter {
+            Self.fetchDomain(of: manifest.settings.hosts[$0]) == domain
+        }
+        let lists = origins.map { aasa.components(on: $0).filter(\.exclude) }
+        let path = url.path(percentEncoded: true).isEmpty ? "/" : url.path(percentEncoded: true)
+        return (lists.first ?? []).first { exclude in
+            lists.allSatisfy { $0.contains(exclude) } && excludeRule(exclude) != nil
+                && AASAPattern.matches(exclude.path, path, caseSensitive: true)
+        }
+    }
+
     /// The rules of the file Android fetches for the hosts `origins` (one domain: a wildcard's is
     /// the domain after `*.`): the excludes every one of them has, then `*`; `nil` where there is
     /// no exclude to say.
