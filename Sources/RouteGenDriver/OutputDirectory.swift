@@ -53,18 +53,22 @@ package struct OutputDirectory {
     package func leftovers(from sources: Set<String>, keeping files: [GeneratedFile]) -> [String] {
         let written = Set(files.map(\.name))
         let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-        // The files a web server serves, named for it (`apple-app-site-association`, and one per
-        // host where hosts serve different ones): one this run does not write is one it replaces.
-        let aasa = "apple-app-site-association"
+        // A web server's file this run replaces: named as routegen names them (one per host or
+        // domain where they differ), of a kind this run writes, holding what routegen writes in
+        // one (they carry no header, and a user's `apple-app-site-association.orig` stays).
+        let served = [
+            (prefix: "apple-app-site-association", suffix: "", marker: "\"applinks\""),
+            (prefix: "assetlinks", suffix: ".json", marker: "delegate_permission/common.handle_all_urls"),
+        ]
         let replaced = { (name: String) -> Bool in
-            if name == aasa || name.hasPrefix(aasa + ".") { return written.contains { $0.hasPrefix(aasa) } }
-            // `assetlinks.json` or `assetlinks.<domain>.json`, when it holds a statement routegen wrote.
-            guard written.contains(where: { $0.hasPrefix("assetlinks.") }), name.hasPrefix("assetlinks."),
-                name.hasSuffix(".json"),
-                let data = FileManager.default.contents(atPath: self.location(of: name).path)
-            else { return false }
-            return String(decoding: data, as: UTF8.self).contains(
-                "delegate_permission/common.handle_all_urls")
+            served.contains { kind in
+                (name == kind.prefix + kind.suffix
+                    || name.hasPrefix(kind.prefix + ".") && name.hasSuffix(kind.suffix))
+                    && written.contains { $0.hasPrefix(kind.prefix) }
+                    && FileManager.default.contents(atPath: self.location(of: name).path).map {
+                        String(decoding: $0, as: UTF8.self).contains(kind.marker)
+                    } == true
+            }
         }
         return names.sorted().filter { name in
             if !written.contains(name), replaced(name) { return true }

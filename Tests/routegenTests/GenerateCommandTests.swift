@@ -77,8 +77,13 @@ import Testing
         text += "  mailClick:\n    path: /m/{token...}\n    hosts: [mail.edugo.app]\n"
         #expect(text != original)
         try text.write(to: manifest, atomically: true, encoding: .utf8)
+        // A user's file named like an AASA, which holds none, stays.
+        let notes = output.appendingPathComponent("apple-app-site-association.orig")
+        try "my notes".write(to: notes, atomically: true, encoding: .utf8)
         let split = try CLI.run(["generate", "edugo.yaml", "--output", "out"], in: directory)
         #expect(split.status == 0, "\(split.stderr)")
+        #expect(FileManager.default.fileExists(atPath: notes.path))
+        try FileManager.default.removeItem(at: notes)
         #expect(split.stdout.contains("removed apple-app-site-association"))
         var names = try FileManager.default.contentsOfDirectory(atPath: output.path).filter {
             $0.hasPrefix("apple-app-site-association")
