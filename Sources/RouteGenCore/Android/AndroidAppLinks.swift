@@ -258,14 +258,14 @@ package struct AndroidAppLinks: Sendable {
 
     /// What Android does with `url`, for `explain`: which generated filter claims it, or that the
     /// browser opens it, naming the filter by the host that matched.
-    package func verdict(_ url: URL) -> String {
+    package func verdict(_ url: URL, aasa: AppSiteAssociation) -> String {
         switch claim(url) {
         case (_, _, nil)?: return "Android: the custom-scheme filter opens it in the app"
         case (_, let host, .path(let text)?)?:
             return "Android: the verified filter of '\(host)' claims it (path \(text)), so the app opens it"
         case (_, let host, .pattern(let pattern)?)?:
             let claimed = "Android: the verified filter of '\(host)' claims it (pathPattern \(pattern))"
-            if let excluded = dynamicExclude(url) {
+            if let excluded = dynamicExclude(url, aasa: aasa) {
                 return claimed + "; on Android 15 and later the dynamic rule excluding '\(excluded.path)' ("
                     + "\(excluded.comment)) keeps it in the browser"
             }
@@ -279,14 +279,14 @@ package struct AndroidAppLinks: Sendable {
     }
 
     /// The dynamic rule that excludes `url`, an https link on a listed host, if one does.
-    private func dynamicExclude(_ url: URL) -> AASAComponent? {
+    private func dynamicExclude(_ url: URL, aasa: AppSiteAssociation) -> AASAComponent? {
         guard url.scheme?.lowercased() == "https", let host = url.host(percentEncoded: false)?.lowercased()
         else {
             return nil
         }
         let origin = manifest.scope.origin(ofHost: host)
         guard origin >= 0 else { return nil }
-        return excludingRule(url, origin: origin, aasa: AppSiteAssociation(manifest))
+        return excludingRule(url, origin: origin, aasa: aasa)
     }
 
     /// The filter that claims `url` and, on a verified one, the path that does; `nil` when none

@@ -21,11 +21,9 @@ extension AndroidAppLinks {
         let origins = manifest.settings.hosts.indices.filter {
             Self.fetchDomain(of: manifest.settings.hosts[$0]) == domain
         }
-        let lists = origins.map { aasa.components(on: $0).filter(\.exclude) }
         let path = url.path(percentEncoded: true).isEmpty ? "/" : url.path(percentEncoded: true)
-        return (lists.first ?? []).first { exclude in
-            lists.allSatisfy { $0.contains(exclude) } && excludeRule(exclude) != nil
-                && AASAPattern.matches(exclude.path, path, caseSensitive: true)
+        return exactExcludes(on: origins, aasa: aasa).first {
+            AASAPattern.matches($0.path, path, caseSensitive: true)
         }
     }
 
@@ -33,20 +31,21 @@ extension AndroidAppLinks {
     /// the domain after `*.`): the excludes every one of them has, then `*`; `nil` where there is
     /// no exclude to say.
     func dynamicRules(on origins: [Int], aasa: AppSiteAssociation) -> [JSONValue]? {
-        let lists = origins.map { aasa.components(on: $0).filter(\.exclude) }
-        let common = (lists.first ?? []).filter { exclude in lists.allSatisfy { $0.contains(exclude) } }
-        let rules = common.compactMap(excludeRule)
-        guard !rules.isEmpty else { return nil }
-        return rules + [.object(["/": .string("*")])]
+        let excludes = exactExcludes(on: origins, aasa: aasa)
+        guard !excludes.isEmpty else { return nil }
+        return excludes.map { .object(["/": .string($0.path), "exclude": .bool(true)]) }
+            + [.object(["/": .string("*")])]
     }
 
-    /// An exclude as Android says it exactly, or `nil`.
-    private func excludeRule(_ component: AASAComponent) -> JSONValue? {
-        guard component.query.isEmpty, component.fragment == nil, component.caseSensitive != false,
-            manifest.settings.caseSensitive,
-            let path = Self.exactPattern(component.path)
-        else { return nil }
-        return .object(["/": .string(path), "exclude": .bool(true)])
+    /// The AASA's excludes every host of `origins` has that Android says exactly: a path Android
+    /// reads alike however it reads one (``exactPattern(_:)``), no `?` or `#`, case compared.
+    private func exactExcludes(on origins: [Int], aasa: AppSiteAssociation) -> [AASAComponent] {
+        guard manifest.settings.caseSensitive else { return [] }
+        let lists = origins.map { aasa.components(on: $0).filter(\.exclude) }
+        return (lists.first ?? []).filter { exclude in
+            lists.allSatisfy { $0.contains(exclude) } && exclude.query.isEmpty && exclude.fragment == nil
+                && exclude.caseSensitive != false && Self.exactPattern(exclude.path) != nil
+        }
     }
 
     /// An AASA path pattern Android reads alike whether it sees the path encoded or decoded: each
@@ -54,20 +53,15 @@ extension AndroidAppLinks {
     package static func exactPattern(_ aasa: String) -> String? {
         for segment in aasa.split(separator: "/", omittingEmptySubsequences: false) {
             guard let first = segment.firstIndex(where: { $0 == "*" || $0 == "?" }) else {
-                guard isPlain(segment) else { return nil }
+                guard AASAPattern.standsAsWritten(segment) else { return nil }
                 continue
             }
             let literal = segment[..<first], wildcard = segment[first...]
-            guard isPlain(literal), wildcard == "*" || wildcard == "?*" else { return nil }
+            guard AASAPattern.standsAsWritten(literal), wildcard == "*" || wildcard == "?*" else {
+                return nil
+            }
         }
         return aasa
-    }
-
-    private static func isPlain(_ text: Substring) -> Bool {
-        text.unicodeScalars.allSatisfy {
-            $0.isASCII
-                && (CharacterSet.alphanumerics.contains($0) || "-._~@:!$&'()+,;=".unicodeScalars.contains($0))
-        }
     }
 
     /// The domain Android fetches a listed host's `assetlinks.json` from: a wildcard's (and a host

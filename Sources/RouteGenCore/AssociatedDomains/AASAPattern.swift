@@ -1,8 +1,20 @@
+import Foundation
+
 /// Apple's `components` pattern matching, as Apple documents it: `*` matches zero or more
 /// characters (across `/`), `?` exactly one, `?*` at least one; a pattern matches the whole text;
 /// a path's leading `/` is optional and a trailing `/` insignificant.
 package enum AASAPattern {
     /// Whether `pattern` matches `text` entirely.
+    /// Whether `text` is written the same encoded and decoded, and holds no wildcard: unreserved
+    /// characters and `@ : ! $ & ' ( ) + , ; =` only. Such a literal says the same to every matcher,
+    /// whichever way it reads a link.
+    package static func standsAsWritten(_ text: some StringProtocol) -> Bool {
+        text.unicodeScalars.allSatisfy {
+            $0.isASCII
+                && (CharacterSet.alphanumerics.contains($0) || "-._~@:!$&'()+,;=".unicodeScalars.contains($0))
+        }
+    }
+
     package static func matches(_ pattern: String, _ text: String, caseSensitive: Bool = true) -> Bool {
         let p = Array((caseSensitive ? pattern : pattern.lowercased()).unicodeScalars)
         let t = Array((caseSensitive ? text : text.lowercased()).unicodeScalars)

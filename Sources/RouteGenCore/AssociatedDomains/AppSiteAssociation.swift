@@ -266,18 +266,12 @@ package struct AppSiteAssociation: Sendable {
     /// Apple's wildcards, may be written either way. An `open` pattern ends in `*`, for the page's
     /// own query (`?via=…`) and a trailing `/`, which the parser reads past.
     static func fragmentPattern(_ pattern: PathPattern, open: Bool) -> String {
-        let plain = { (text: String) in
-            text.unicodeScalars.allSatisfy {
-                $0.isASCII
-                    && (CharacterSet.alphanumerics.contains($0)
-                        || "-._~@:!$&'()+,;=".unicodeScalars.contains($0))
-            }
-        }
         let parts = pattern.segments.map { segment -> String in
             switch segment {
-            case .literal(let text): return plain(text) ? text : "*"
+            case .literal(let text): return AASAPattern.standsAsWritten(text) ? text : "*"
             case .parameter, .optionalParameter, .catchAll: return "?*"
-            case .pieces(let texts, _): return texts.map { plain($0) ? $0 : "*" }.joined(separator: "?*")
+            case .pieces(let texts, _):
+                return texts.map { AASAPattern.standsAsWritten($0) ? $0 : "*" }.joined(separator: "?*")
             }
         }
         let text = "/" + parts.joined(separator: "/")

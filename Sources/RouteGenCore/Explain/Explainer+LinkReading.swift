@@ -48,7 +48,7 @@ extension Explainer {
             spelling = link.spelling
             fragment = link.fragment
             encodedFragment = link.encodedFragmentText
-            encodedSegments = (0..<link.count).map { link.writtenSegment($0) }
+            encodedSegments = link.writtenSegmentTexts
             encodedQueryItems = link.query().encodedItems
             encodedFragmentItems = link.fragmentItems().encodedItems
         }

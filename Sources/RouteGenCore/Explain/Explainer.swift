@@ -55,9 +55,9 @@ package enum Explainer {
         }
         func aasaLine() -> [String] { appleLine() + androidLine() }
         func androidLine() -> [String] {
-            guard aasa != nil, url.scheme?.lowercased() != "http", let android = AndroidAppLinks(manifest)
+            guard let aasa, url.scheme?.lowercased() != "http", let android = AndroidAppLinks(manifest)
             else { return [] }
-            return [android.verdict(url)]
+            return [android.verdict(url, aasa: aasa)]
         }
         func appleLine() -> [String] {
             guard let aasa else { return [] }

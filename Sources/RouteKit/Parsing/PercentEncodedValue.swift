@@ -20,7 +20,18 @@ extension RouteLink {
     public func writtenSegment(_ index: Int) -> String {
         let ranges = writtenSegments
         precondition(index < ranges.count, "no segment \(index)")
-        return String(decoding: UnsafeBufferPointer(rebasing: source[ranges[index]]), as: UTF8.self)
+        return text(ranges[index])
+    }
+
+    /// Every segment as it stands in the link, escapes kept, in order.
+    public var writtenSegmentTexts: [String] {
+        var texts: [String] = []
+        for range in writtenSegments { texts.append(text(range)) }
+        return texts
+    }
+
+    private func text(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: source[range]), as: UTF8.self)
     }
 
     /// Segment `index` as written, or `nil` when there is no index (an absent optional segment).

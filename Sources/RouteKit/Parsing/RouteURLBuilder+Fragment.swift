@@ -106,13 +106,9 @@ extension RouteURLBuilder {
     public mutating func fragmentPieces(
         _ texts: [String], _ values: [any RouteParameter], ignoringCase: Bool = false
     ) {
-        let values = values.map { $0.routeParameter(in: format) }
-        let readsBack = SegmentPieces.readsBack(values, texts: texts, ignoringCase: ignoringCase)
-        var segment = Self.encodeFragmentSegment(texts[0])
-        for (value, text) in zip(values, texts.dropFirst()) {
-            segment += readsBack ? Self.encodeFragmentSegment(value) : "%FF"
-            segment += Self.encodeFragmentSegment(text)
-        }
+        let segment = Self.piecesSegment(
+            texts, values.map { $0.routeParameter(in: format) }, ignoringCase: ignoringCase,
+            text: Self.encodeFragmentSegment, value: Self.encodeFragmentSegment)
         appendFragmentSegment(segment)
     }
 
@@ -120,19 +116,16 @@ extension RouteURLBuilder {
         fragmentText = (fragmentText ?? "") + "/" + encoded
     }
 
-    /// Percent-encodes one segment of the fragment's path as apps write it: RFC 3986's `pchar`
-    /// (`@ : ! $ & ' ( ) * + , ; =` and the unreserved characters) stands as it is; `/`, which
-    /// separates segments, `?`, which ends the path, and everything else are encoded.
+    /// Percent-encodes one segment of the fragment's path as apps write it: what a path segment
+    /// holds as it is (RFC 3986's `pchar`: `@ : ! $ & ' ( ) * + , ; =` and the unreserved
+    /// characters) stands; `/`, which separates segments, `?`, which ends the path, and everything
+    /// else are encoded.
     @usableFromInline static func encodeFragmentSegment(_ text: String) -> String {
         var output = ""
         for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "@"), UInt8(ascii: ":"), UInt8(ascii: "!"), UInt8(ascii: "$"),
-                UInt8(ascii: "&"),
-                UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"),
-                UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="):
+            if EncodedPlace.segment.allows(byte) {
                 output.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
+            } else {
                 encode(byte, into: &output)
             }
         }

@@ -70,14 +70,29 @@ import Foundation
     public mutating func pieces(
         _ texts: [String], _ values: [any RouteParameter], ignoringCase: Bool = false
     ) {
-        let values = values.map { $0.routeParameter(in: format) }
-        let readsBack = SegmentPieces.readsBack(values, texts: texts, ignoringCase: ignoringCase)
-        var segment = Self.encodePathText(texts[0])
-        for (value, text) in zip(values, texts.dropFirst()) {
-            if readsBack { Self.encode(value, into: &segment) } else { segment += "%FF" }
-            segment += Self.encodePathText(text)
-        }
+        let segment = Self.piecesSegment(
+            texts, values.map { $0.routeParameter(in: format) }, ignoringCase: ignoringCase,
+            text: Self.encodePathText,
+            value: { value in
+                var encoded = ""
+                Self.encode(value, into: &encoded)
+                return encoded
+            })
         appendSegment(segment, encoding: false)
+    }
+
+    /// One segment of `values` between `texts`, each written by `text` and `value`; where the
+    /// values would not read back as themselves, each is the byte `%FF` instead.
+    static func piecesSegment(
+        _ texts: [String], _ values: [String], ignoringCase: Bool, text: (String) -> String,
+        value: (String) -> String
+    ) -> String {
+        let readsBack = SegmentPieces.readsBack(values, texts: texts, ignoringCase: ignoringCase)
+        var segment = text(texts[0])
+        for (item, after) in zip(values, texts.dropFirst()) {
+            segment += (readsBack ? value(item) : "%FF") + text(after)
+        }
+        return segment
     }
 
     /// Percent-encodes what a path cannot hold as it is: all but the unreserved characters and
