@@ -718,7 +718,10 @@ class Manifest:
                     out += [{"url": s, "expect": None} for s in self.spoofs(link)]
         # Links carried inside links.
         carriers = [route for route in leaves if route.carried()]
-        targets = [named["acct"], named["admin"], named["perm"], named["home"], named["conf"]] + r.sample(leaves, min(6, len(leaves)))
+        # Every key carried too: routes chosen by the fragment's path (one behind sign-in at times)
+        # and values kept as written, beside sign-in routes and random ones.
+        keyed = [route for route in leaves if route.fragment_path or route.key == "raw"]
+        targets = [named["acct"], named["admin"], named["perm"], named["home"], named["conf"]] + keyed + r.sample(leaves, min(6, len(leaves)))
         hostile_refs = ["//acct", "///acct", "/\\acct", "\\\\acct", "/\t/acct", "//admin/3", "/\\/admin/3", "https:\\\\acct",
                         "%2F%2Facct", "//evil.com/acct", "///evil.com/acct", "/\\evil.com/acct", "\\\\evil.com\\acct", "/\t/evil.com/acct",
                         "\t//evil.com", "https:evil.com/acct", "https:/evil.com", "https:\\\\evil.com", "//@evil.com/acct",
