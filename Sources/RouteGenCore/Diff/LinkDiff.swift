@@ -171,10 +171,10 @@ package enum LinkDiff {
         else { return keepOwn }
         let oldGroups = oldFile.groups(of: route), newGroups = newFile.groups(of: now)
         // The outermost group whose path moved, where the route's own part did not.
-        guard oldFile.ownSegments(of: route) == newFile.ownSegments(of: now) else { return keepOwn }
+        guard route.ownSegments == now.ownSegments else { return keepOwn }
         for (before, after) in zip(oldGroups, newGroups)
         where before.name == after.name && before.path != after.path {
-            let ownPath = PathPattern(segments: Array(oldFile.ownSegments(of: before)))
+            let ownPath = PathPattern(segments: Array(before.ownSegments))
             return
                 "keep the group's old path '\(route.written(ownPath))' under group '\(after.name)''s 'aliases:' "
                 + "so that links the app wrote to its routes still parse"

@@ -10,7 +10,7 @@ struct MatcherNames {
     /// Each trie node's path from the root, as the first route through it writes it.
     private let paths: [Int: [PathPattern.Segment]]
     /// The group whose routes start at a node, the first in manifest order.
-    private let groupStarts: [Int: (file: RouteFile, group: RouteGroup)]
+    private let groupStarts: [Int: (file: RouteFile, group: RouteNode)]
 
     init(_ manifest: ValidatedManifest) {
         self.manifest = manifest
@@ -53,7 +53,7 @@ struct MatcherNames {
         for (_, route) in manifest.allRoutes {
             for pattern in route.patterns { _ = walk(route.written(pattern).segments, name: true) }
         }
-        var starts: [Int: (file: RouteFile, group: RouteGroup)] = [:]
+        var starts: [Int: (file: RouteFile, group: RouteNode)] = [:]
         for file in manifest.files {
             for group in file.groups {
                 if let node = walk(group.path.segments, name: false), starts[node] == nil {

@@ -354,7 +354,7 @@ struct ReturnValue {
                 ? .constant(SwiftContext(root: manifest, file: file).construction(route).text)
                 : .reader(readers + "." + route.identifier, at(route.parameters), member: nil)
         } else {
-            let own = file.ownParameters(of: route)
+            let own = route.ownParameters
             value =
                 own.isEmpty
                 ? .constant("." + route.caseName)
@@ -377,13 +377,13 @@ struct ReturnValue {
     /// Whether a route's groups read their shared values in readers of their own: not for a
     /// deprecated route (its case is built through the deprecation shim, with every value), nor
     /// under a group that shares the items no route names, which differ by route.
-    static func readsGroupsApart(_ route: ResolvedRoute, _ groups: [RouteGroup]) -> Bool {
+    static func readsGroupsApart(_ route: ResolvedRoute, _ groups: [RouteNode]) -> Bool {
         route.deprecated == nil && groups.contains { !$0.shared.isEmpty }
             && !groups.contains { $0.shared.contains { $0.source == .otherQueryItems } }
     }
 
     /// The reader of a group's shared values: `courseLesson` for `course.lesson`.
-    static func identifier(of group: RouteGroup) -> String {
+    static func identifier(of group: RouteNode) -> String {
         group.name.split(separator: ".").enumerated().map {
             $0 == 0 ? String($1) : String($1).capitalizedFirst
         }

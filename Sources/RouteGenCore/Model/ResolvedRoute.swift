@@ -25,8 +25,6 @@ package struct ResolvedRoute: Sendable, Equatable {
     /// The route's key, after its groups' (`course.enroll.edit`): how the manifest, the route
     /// table and `explain` name it.
     package var name: String
-    /// The group that holds it (an index in ``RouteFile/groups``); `nil` for the file's own.
-    package var group: Int? = nil
     package var location: SourceLocation
     package var path: PathPattern
     package var aliases: [PathPattern]
@@ -35,6 +33,10 @@ package struct ResolvedRoute: Sendable, Equatable {
     /// Every value of the route: its groups' shared ones, outermost first, then its own (path
     /// parameters in path order, then query items in manifest order).
     package var parameters: [ResolvedParameter]
+    /// The values its case carries: those it adds to its groups' (all of them outside groups).
+    package var ownParameters: [ResolvedParameter] = []
+    /// The segments it adds to its group's path (all of them outside groups).
+    package var ownSegments: [PathPattern.Segment] = []
     /// Whether a link of the route needs a signed-in user: its `auth:` (or its group's), or a route
     /// its plan shows (`stack`, `root`, `shows`) needs one. A link it carries adds its own when read.
     package var requiresAuth: Bool

@@ -1,26 +1,27 @@
-/// One manifest file's part of the app: its enum, routes and types, and where it sits in the
-/// feature tree (the app's file is the root; each `include:` adds a child).
+/// One manifest file's part of the tree: its enum's node, and what the trie and the emitters walk,
+/// derived from it: the file's routes and groups in manifest order, the features it holds, and
+/// the file that holds it.
 package struct RouteFile: Sendable {
+    /// The file's enum.
+    package let node: RouteNode
     /// The file's index in ``ValidatedManifest/files``; 0 is the app's.
     package let id: Int
     /// The manifest path: as the user gave it for the app, relative to it for features.
     package let path: String
-    /// The generated enum: `ShopRoute`.
-    package let enumName: String
-    /// Where `enum:` is written (or the file's start).
-    package let enumLocation: SourceLocation
-    /// The routes in manifest order, resolved.
-    package let routes: [ResolvedRoute]
-    /// The groups, outer before inner, in manifest order.
-    package let groups: [RouteGroup]
-    /// The enum's cases: routes and groups, in manifest order.
-    package let members: [RouteMember]
     /// The string enums declared under `types:`, in manifest order.
     package let enums: [StringEnum]
+    /// The routes in manifest order, its groups' included (not its features').
+    package let routes: [ResolvedRoute]
+    /// The groups, outer before inner, in manifest order.
+    package let groups: [RouteNode]
     /// The enum that holds this one, and the case that does; `nil` for the app's.
     package let parent: Parent?
     /// The files this one includes, in `include:` order.
     package let features: [Int]
+    /// The groups that hold each route, outermost first, by route name.
+    private let groupsOfRoute: [String: [RouteNode]]
+    /// Each group and those that hold it, outermost first, by Swift name.
+    private let groupsOfGroup: [String: [RouteNode]]
 
     /// Where a feature's enum sits in its parent's.
     package struct Parent: Sendable, Equatable {
@@ -30,36 +31,77 @@ package struct RouteFile: Sendable {
         package var caseName: String
     }
 
+    /// Every file of the tree rooted at `root`, in depth-first order: each at its ``id``.
+    static func files(of root: RouteNode) -> [RouteFile] {
+        var files: [RouteFile] = []
+        func visit(_ node: RouteNode, parent: Parent?) {
+            let file = RouteFile(node, parent: parent)
+            files.append(file)
+            for case .node(let member) in node.members where !member.isGroup {
+                visit(member, parent: Parent(file: file.id, caseName: member.caseName))
+            }
+        }
+        visit(root, parent: nil)
+        return files
+    }
+
+    private init(_ node: RouteNode, parent: Parent?) {
+        guard case .file(let id, let path, let enums) = node.kind else {
+            preconditionFailure("a group's enum is not a file")
+        }
+        self.node = node
+        self.id = id
+        self.path = path
+        self.enums = enums
+        self.parent = parent
+        var routes: [ResolvedRoute] = []
+        var groups: [RouteNode] = []
+        var features: [Int] = []
+        var groupsOfRoute: [String: [RouteNode]] = [:]
+        var groupsOfGroup: [String: [RouteNode]] = [:]
+        func walk(_ members: [RouteNode.Member], chain: [RouteNode]) {
+            for member in members {
+                switch member {
+                case .route(let route):
+                    routes.append(route)
+                    groupsOfRoute[route.name] = chain
+                case .node(let inner):
+                    guard inner.isGroup else {
+                        if case .file(let id, _, _) = inner.kind { features.append(id) }
+                        continue
+                    }
+                    groups.append(inner)
+                    groupsOfGroup[inner.swiftName] = chain + [inner]
+                    walk(inner.members, chain: chain + [inner])
+                }
+            }
+        }
+        walk(node.members, chain: [])
+        self.routes = routes
+        self.groups = groups
+        self.features = features
+        self.groupsOfRoute = groupsOfRoute
+        self.groupsOfGroup = groupsOfGroup
+    }
+
+    /// The generated enum: `ShopRoute`.
+    package var enumName: String { node.swiftName }
+    /// Where `enum:` is written (or the file's start).
+    package var enumLocation: SourceLocation { node.location }
     package var isFeature: Bool { parent != nil }
 
     /// The groups that hold `route`, outermost first.
-    package func groups(of route: ResolvedRoute) -> [RouteGroup] {
-        var chain: [RouteGroup] = []
-        var current = route.group
-        while let index = current {
-            chain.insert(groups[index], at: 0)
-            current = groups[index].parent
-        }
-        return chain
+    package func groups(of route: ResolvedRoute) -> [RouteNode] {
+        groupsOfRoute[route.name] ?? []
+    }
+
+    /// The enum that holds `group`'s: its enclosing group's, or the file's.
+    package func enclosingName(of group: RouteNode) -> String {
+        (groupsOfGroup[group.swiftName] ?? []).dropLast().last?.swiftName ?? enumName
     }
 
     /// The values the cases of `group` are read with: its enclosing groups' shared values, then its own.
-    package func values(through group: RouteGroup) -> [ResolvedParameter] {
-        (group.parent.map { values(through: groups[$0]) } ?? []) + group.shared
-    }
-
-    /// The segments `route` adds to its group's path: all of them outside groups.
-    package func ownSegments(of route: ResolvedRoute) -> ArraySlice<PathPattern.Segment> {
-        route.path.segments.dropFirst(route.group.map { groups[$0].path.segments.count } ?? 0)
-    }
-
-    /// The segments `group` adds to its enclosing group's path.
-    package func ownSegments(of group: RouteGroup) -> ArraySlice<PathPattern.Segment> {
-        group.path.segments.dropFirst(group.parent.map { groups[$0].path.segments.count } ?? 0)
-    }
-
-    /// The values `route` adds to its groups': its case's associated values.
-    package func ownParameters(of route: ResolvedRoute) -> ArraySlice<ResolvedParameter> {
-        route.parameters.dropFirst(groups(of: route).reduce(0) { $0 + $1.shared.count })
+    package func values(through group: RouteNode) -> [ResolvedParameter] {
+        (groupsOfGroup[group.swiftName] ?? []).flatMap(\.shared)
     }
 }

@@ -6,7 +6,9 @@
 public struct ValidatedManifest: Sendable {
     /// The app manifest's settings, shared by every feature.
     package let settings: AppSettings
-    /// Every file's routes: the app's at index 0, then included features depth-first. A file's
+    /// The app's enum, holding its routes, groups and features: the tree everything is read from.
+    package let tree: RouteNode
+    /// Every file's part of ``tree``: the app's at index 0, then included features depth-first. A file's
     /// ``RouteFile/id`` is its index here.
     package let files: [RouteFile]
     /// The one route trie the parser, the AASA and `explain` all come from; it spans every file.
@@ -28,8 +30,9 @@ public struct ValidatedManifest: Sendable {
     /// Which route a link reaches: the plan the generated matcher prints and `explain` runs.
     private(set) var plan = MatcherPlan(caseSensitive: false, origins: [], functions: [])
 
-    init(settings: AppSettings, files: [RouteFile], trie: RouteTrie) {
+    init(settings: AppSettings, tree: RouteNode, files: [RouteFile], trie: RouteTrie) {
         self.settings = settings
+        self.tree = tree
         self.files = files
         self.trie = trie
         routesDifferByHost =

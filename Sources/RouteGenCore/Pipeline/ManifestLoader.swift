@@ -31,14 +31,15 @@ public enum ManifestLoader {
         var settings = AppSettings(manifest)
         settings.metadata = app.metadata
         settings.context = app.context
-        let files = tree(app: app, features: includes.features)
+        let tree = tree(app: app, features: includes.features)
+        let files = RouteFile.files(of: tree)
         settings.routesDifferByScheme = files.contains { $0.routes.contains { $0.schemes != nil } }
         collector.append(contentsOf: checkContext(files, context: settings.context))
         collector.append(contentsOf: checkSizes(files))
         let (trie, conflicts) = RouteTrieBuilder.build(files, settings: settings)
         collector.append(contentsOf: conflicts)
         guard !collector.hasErrors else { throw DiagnosticError(collector.sorted) }
-        var validated = ValidatedManifest(settings: settings, files: files, trie: trie)
+        var validated = ValidatedManifest(settings: settings, tree: tree, files: files, trie: trie)
         collector.append(contentsOf: AssociatedDomainsCheck.diagnostics(validated))
         collector.append(contentsOf: AndroidAppLinks.notes(validated))
         guard !collector.hasErrors else { throw DiagnosticError(collector.sorted) }
@@ -46,17 +47,15 @@ public enum ManifestLoader {
         return validated
     }
 
-    /// The app's file and its features as one tree, ids in depth-first order.
-    private static func tree(app: ManifestValidator.File, features: [Includes.Feature]) -> [RouteFile] {
+    /// The app's enum at the root of the tree, each feature's held by the enum that includes it;
+    /// file ids in depth-first order.
+    private static func tree(app: ManifestValidator.File, features: [Includes.Feature]) -> RouteNode {
         let all = [(file: app, parent: RouteFile.Parent?.none)] + features.map { ($0.file, $0.parent) }
-        return all.enumerated().map { id, entry in
-            RouteFile(
-                id: id, path: entry.file.manifest.file, enumName: entry.file.manifest.enumName.value,
-                enumLocation: entry.file.manifest.enumName.location, routes: entry.file.routes,
-                groups: entry.file.groups, members: entry.file.members, enums: entry.file.enums,
-                parent: entry.parent,
-                features: all.indices.filter { all[$0].parent?.file == id })
+        func node(_ id: Int) -> RouteNode {
+            let held = all.indices.filter { all[$0].parent?.file == id }.map(node)
+            return all[id].file.node.placed(id: id, as: all[id].parent?.caseName ?? "", holding: held)
         }
+        return node(0)
     }
 
     /// A query item a route reads is not a context item too: a context item is never a route's.
@@ -80,7 +79,7 @@ public enum ManifestLoader {
             + "groups ('routes:' under a route) or feature manifests ('include:'), each with its own enum"
         return files.flatMap { file -> [Diagnostic] in
             var found: [Diagnostic] = []
-            let count = file.members.count + file.features.count
+            let count = file.node.members.count
             if count > maximumRoutesPerEnum {
                 found.append(
                     Diagnostic(

@@ -13,7 +13,7 @@ extension ManifestValidator {
         var groupOfRoute: [Int?] = []
         var groups: [Group] = []
         /// The file enum's cases.
-        var members: [RouteMember] = []
+        var members: [Member] = []
         /// The groups whose routes are in a feature manifest (`include:`), in manifest order.
         var included: [IncludedGroup] = []
     }
@@ -24,6 +24,14 @@ extension ManifestValidator {
         /// The group as written: its key is the case that holds the feature's enum.
         var route: Route
         var file: Located<String>
+    }
+
+    /// A case of the file's enum or of a group's.
+    enum Member {
+        /// An index in ``Flattened/routes``.
+        case route(Int)
+        /// An index in ``Flattened/groups``.
+        case group(Int)
     }
 
     /// A group as written, with its place.
@@ -37,7 +45,7 @@ extension ManifestValidator {
         /// How many path placeholders and query items it adds to its enclosing groups'.
         var placeholderCount: Int
         var queryCount: Int
-        var members: [RouteMember] = []
+        var members: [Member] = []
     }
 
     /// `routes` with every group's routes in its place.
@@ -71,9 +79,9 @@ extension ManifestValidator {
 
     private mutating func flatten(
         _ routes: [Route], group: Int?, into result: inout Flattened
-    ) -> [RouteMember] {
+    ) -> [Member] {
         let enclosing = group.map { result.groups[$0].route } ?? outerGroup
-        var members: [RouteMember] = []
+        var members: [Member] = []
         var typeNames: [String: SourceLocation] = [:]
         for route in routes {
             checkRouteName(route.name)
@@ -253,21 +261,21 @@ extension ManifestValidator {
         return result
     }
 
-    /// `route`'s values reordered level by level, outermost group first, then its own: as
-    /// resolved they are the host's value, every path value, then every query item.
-    static func byGroup(_ parameters: [ResolvedParameter], groups: [Group]) -> [ResolvedParameter] {
+    /// `route`'s values level by level, outermost group first, then its own: as resolved they are
+    /// the host's value, every path value, then every query item.
+    static func byGroup(_ parameters: [ResolvedParameter], groups: [Group]) -> [[ResolvedParameter]] {
         // A host value is counted with the path's, before them.
         let path = parameters.filter { $0.isPathParameter || $0.isHostValue }
         let query = parameters.filter { !$0.isPathParameter && !$0.isHostValue }
         var (pathStart, queryStart) = (0, 0)
-        var result: [ResolvedParameter] = []
+        var levels: [[ResolvedParameter]] = []
         for group in groups + [nil] {
             let pathEnd = group.map { min(path.count, pathStart + $0.placeholderCount) } ?? path.count
             let queryEnd = group.map { min(query.count, queryStart + $0.queryCount) } ?? query.count
-            result += path[pathStart..<pathEnd] + query[queryStart..<queryEnd]
+            levels.append(Array(path[pathStart..<pathEnd] + query[queryStart..<queryEnd]))
             (pathStart, queryStart) = (pathEnd, queryEnd)
         }
-        return result
+        return levels
     }
 
     /// The value a listed host carries (`lang` of `{lang}.example.com`), for the host `written`
@@ -289,34 +297,27 @@ extension ManifestValidator {
         return chain
     }
 
-    /// The model of group `index`: its shared values are those its first route has at its level.
+    /// The node of group `index`, whose first route is `first`: its shared values are those that
+    /// route has at the group's level.
     func resolvedGroup(
-        _ index: Int, of flat: Flattened, routes: [ResolvedRoute], members: [RouteMember]
-    ) -> RouteGroup {
+        _ index: Int, of flat: Flattened, first: ResolvedRoute?, members: [RouteNode.Member]
+    ) -> RouteNode {
         let group = flat.groups[index]
         let chain = Self.chain(index, in: flat.groups)
-        let start = chain.dropLast().reduce(0) { $0 + $1.placeholderCount + $1.queryCount }
-        let count = group.placeholderCount + group.queryCount
-        let first = routes.first { route in
-            var current = route.group
-            while let candidate = current, candidate != index { current = flat.groups[candidate].parent }
-            return current == index
-        }
-        let parameters = first?.parameters ?? []
-        let shared = Array(parameters[min(start, parameters.count)..<min(start + count, parameters.count)])
+        let level = first.map { Self.byGroup($0.parameters, groups: chain)[chain.count - 1] } ?? []
         // Its routes' paths begin with it, spelled as resolved (placeholders by their Swift names).
         let written = group.route.path?.value ?? PathPattern(segments: [])
         let path =
             first.map { PathPattern(segments: Array($0.path.segments.prefix(written.segments.count))) }
             ?? written
+        let enclosingCount = group.parent.flatMap { flat.groups[$0].route.path?.value.segments.count } ?? 0
         let enclosing = group.parent.map { resolvedSwiftName($0, of: flat) } ?? manifest.enumName.value
-        var resolved = RouteGroup(
-            name: group.route.name.value, caseName: group.key.value,
+        return RouteNode(
+            kind: .group, name: group.route.name.value, caseName: group.key.value,
             swiftName: enclosing + "." + group.key.value.capitalizedFirst, location: group.key.location,
             description: group.route.description, path: path,
-            parent: group.parent, shared: shared, members: members)
-        if group.namesHosts { resolved.hosts = first?.hosts }
-        return resolved
+            ownSegments: Array(path.segments.dropFirst(enclosingCount)), shared: level,
+            hosts: group.namesHosts ? first?.hosts : nil, members: members)
     }
 
     private func resolvedSwiftName(_ index: Int, of flat: Flattened) -> String {

@@ -45,15 +45,13 @@ package struct ManifestValidator {
         self.outerGroup = outerGroup
     }
 
-    /// One file, validated: its routes and types, before ``ManifestLoader`` gives it its place in
-    /// the feature tree.
+    /// One file, validated: its enum's node, before ``ManifestLoader`` gives it its place in the
+    /// tree (its id, and the features it holds).
     struct File {
         /// As written: groups are routes with `routes:`.
         var manifest: Manifest
-        var routes: [ResolvedRoute]
-        var groups: [RouteGroup]
-        var members: [RouteMember]
-        var enums: [StringEnum]
+        /// The file's enum: its routes and groups, resolved, in manifest order.
+        var node: RouteNode
         /// The app's metadata keys (a feature's are its app's).
         var metadata: [MetadataField]
         /// The app's `context:` items (a feature has none of its own).
@@ -103,6 +101,8 @@ package struct ManifestValidator {
         if !isFeature { checkExclusiveHosts(flat.routes) }
         checkScreenHosts(flat.routes)
         var routes: [ResolvedRoute] = []
+        /// The group of each resolved route: an index in `flat.groups`.
+        var groupOfRoute: [Int?] = []
         var resolvedIndex: [Int: Int] = [:]
         for (index, route) in flat.routes.enumerated() {
             guard let path = route.path else { continue }  // its syntax error is already reported
@@ -112,27 +112,48 @@ package struct ManifestValidator {
                 route, parameters: &resolved.parameters, group: group,
                 inGroup: group != nil || outerGroup != nil)
             resolved.anyPath = route.anyPath != nil
+            resolved.ownParameters = resolved.parameters
+            resolved.ownSegments = resolved.path.segments
             if let group = flat.groupOfRoute[index] {
-                resolved.group = group
-                resolved.parameters = Self.byGroup(
-                    resolved.parameters, groups: Self.chain(group, in: flat.groups))
+                let levels = Self.byGroup(resolved.parameters, groups: Self.chain(group, in: flat.groups))
+                resolved.parameters = levels.flatMap { $0 }
+                resolved.ownParameters = levels.last ?? []
+                let groupPath = flat.groups[group].route.path?.value.segments.count ?? 0
+                resolved.ownSegments = Array(resolved.path.segments.dropFirst(groupPath))
             }
             resolvedIndex[index] = routes.count
             routes.append(resolved)
+            groupOfRoute.append(flat.groupOfRoute[index])
         }
-        let declaredEnums = manifest.types.compactMap { enums[$0.name.value] }
-        let members = { (members: [RouteMember]) -> [RouteMember] in
-            members.compactMap { member in
-                guard case .route(let index) = member else { return member }
-                return resolvedIndex[index].map(RouteMember.route)
+        routes = resolvingReferences(routes)
+        func nodeMembers(_ members: [Member]) -> [RouteNode.Member] {
+            members.compactMap { member -> RouteNode.Member? in
+                switch member {
+                case .route(let index):
+                    return resolvedIndex[index].map { RouteNode.Member.route(routes[$0]) }
+                case .group(let index):
+                    let first = routes.indices.first { route in
+                        var current = groupOfRoute[route]
+                        while let candidate = current, candidate != index {
+                            current = flat.groups[candidate].parent
+                        }
+                        return current == index
+                    }
+                    return .node(
+                        resolvedGroup(
+                            index, of: flat, first: first.map { routes[$0] },
+                            members: nodeMembers(flat.groups[index].members)))
+                }
             }
         }
-        let groups = flat.groups.indices.map { index in
-            resolvedGroup(index, of: flat, routes: routes, members: members(flat.groups[index].members))
-        }
+        let node = RouteNode(
+            kind: .file(
+                id: 0, path: manifest.file, enums: manifest.types.compactMap { enums[$0.name.value] }),
+            name: manifest.enumName.value, caseName: "", swiftName: manifest.enumName.value,
+            location: manifest.enumName.location, path: outerGroup?.path?.value ?? PathPattern(segments: []),
+            ownSegments: [], members: nodeMembers(flat.members))
         return File(
-            manifest: written, routes: resolvingReferences(routes), groups: groups,
-            members: members(flat.members), enums: declaredEnums, metadata: metadataFields, context: context,
+            manifest: written, node: node, metadata: metadataFields, context: context,
             includedGroups: flat.included)
     }
 

@@ -67,7 +67,7 @@ struct EnumFileEmitter {
                 if let message = route.deprecated {
                     p.line("@available(*, deprecated, message: \(SwiftSyntax.stringLiteral(message)))")
                 }
-                let values = context.file.ownParameters(of: route)
+                let values = route.ownParameters
                 if values.isEmpty {
                     p.line("case \(route.caseName)")
                 } else {
@@ -142,7 +142,7 @@ struct EnumFileEmitter {
 
     /// `name`, `requiresAuth`, `permissions`, `navigation` and the metadata keys: package on the
     /// file's enum, file-private on a group's.
-    private func printMembers(of group: RouteGroup?, _ p: inout CodePrinter) {
+    private func printMembers(of group: RouteNode?, _ p: inout CodePrinter) {
         let access = group == nil ? context.access : "fileprivate "
         p.docComment(["The route's key in the manifest."])
         p.block("\(access)var name: String") { p in
@@ -239,7 +239,7 @@ struct EnumFileEmitter {
     /// A switch of `member` over the routes of the file's enum or `group`'s, where a route's result
     /// may read the links it carries (named in what `value` returns).
     private func printAccessSwitch(
-        of group: RouteGroup?, member: String, _ p: inout CodePrinter,
+        of group: RouteNode?, member: String, _ p: inout CodePrinter,
         _ value: (ResolvedRoute) -> (String, Set<String>)
     ) {
         context.printSwitch(

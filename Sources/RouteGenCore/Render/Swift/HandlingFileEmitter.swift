@@ -42,7 +42,7 @@ struct HandlingFileEmitter {
                 p.docComment(context.docComment(route))
                 p.wrapped(
                     "func \(route.caseName)",
-                    context.requirementParameters(context.file.ownParameters(of: route)), "")
+                    context.requirementParameters(route.ownParameters), "")
             case .group(let group):
                 p.docComment(
                     context.docComment(group) + [
@@ -77,7 +77,7 @@ struct HandlingFileEmitter {
                 for member in members {
                     switch member {
                     case .route(let route):
-                        let values = context.file.ownParameters(of: route)
+                        let values = route.ownParameters
                         if values.isEmpty {
                             p.line("case .\(route.caseName):")
                         } else {
@@ -173,7 +173,7 @@ struct HandlingFileEmitter {
             if index > 0 { p.line() }
             switch member {
             case .route(let route):
-                let values = context.file.ownParameters(of: route)
+                let values = route.ownParameters
                 p.wrappedBlock("func \(route.caseName)", context.requirementParameters(values), "") { p in
                     p.line("// \(route.shown(route.path))" + (route.requiresAuth ? " (needs sign-in)" : ""))
                 }
@@ -190,7 +190,7 @@ struct HandlingFileEmitter {
         }
     }
 
-    private static func stubName(_ group: RouteGroup) -> String {
+    private static func stubName(_ group: RouteNode) -> String {
         group.swiftName.split(separator: ".").joined() + "Navigator"
     }
 }

@@ -4,7 +4,7 @@
 extension ParsingFileEmitter {
     /// Writes a route of the enum, or of a group's after the group's own segments and items: a
     /// group's case writes the part of the path and query it holds, then hands its enum on.
-    func printWrite(of group: RouteGroup? = nil, _ p: inout CodePrinter) {
+    func printWrite(of group: RouteNode? = nil, _ p: inout CodePrinter) {
         p.docComment([
             group == nil
                 ? "Writes the route's canonical path and query: built from `path`, never from an alias."
@@ -18,7 +18,7 @@ extension ParsingFileEmitter {
         ) { p in
             if let group {
                 for statement in writeStatements(
-                    context.file.ownSegments(of: group), group.shared, hosts: group.hosts)
+                    group.ownSegments, group.shared, hosts: group.hosts)
                 {
                     p.line(statement)
                 }
@@ -32,7 +32,7 @@ extension ParsingFileEmitter {
                     return (.statements(["write(\(arguments.joined(separator: ", ")))"]), true)
                 },
                 route: { route in
-                    let own = context.file.ownParameters(of: route)
+                    let own = route.ownParameters
                     let builtOn = ExampleURLs.builtOn(route, in: context.root)
                     let shared = Set(route.parameters.filter { $0.isItem && !$0.inFragment }.map(\.urlName))
                     // A value of a shared item that chooses a sibling at this path is left out.
@@ -57,7 +57,7 @@ extension ParsingFileEmitter {
                     return (
                         .statements(
                             writeStatements(
-                                context.file.ownSegments(of: route), own,
+                                route.ownSegments, own,
                                 named: context.root.namedItems(of: route, in: context.file),
                                 conditions: route.conditions,
                                 shared: shared, chosenBySiblings: chosen,

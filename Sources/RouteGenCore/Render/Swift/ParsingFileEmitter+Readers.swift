@@ -8,13 +8,14 @@ extension ParsingFileEmitter {
             switch member {
             case .route(let route):
                 let own =
-                    readsGroupsApart(route) ? Array(context.file.ownParameters(of: route)) : route.parameters
+                    readsGroupsApart(route) ? Array(route.ownParameters) : route.parameters
                 return !own.isEmpty || route.deprecated != nil ? [member] : []
             case .group(let group):
                 let shares =
                     !group.shared.isEmpty
                     && context.cases.contains {
-                        context.file.groups(of: $0).contains(group) && readsGroupsApart($0)
+                        context.file.groups(of: $0).contains { $0.swiftName == group.swiftName }
+                            && readsGroupsApart($0)
                     }
                 return (shares ? [member] : []) + valueReaders(context.members(of: group))
             }
@@ -31,7 +32,7 @@ extension ParsingFileEmitter {
     /// the group's member.
     func printMake(_ route: ResolvedRoute, _ p: inout CodePrinter) {
         let apart = readsGroupsApart(route)
-        let parameters = apart ? Array(context.file.ownParameters(of: route)) : route.parameters
+        let parameters = apart ? Array(route.ownParameters) : route.parameters
         let type = apart ? context.file.groups(of: route).last!.swiftName : context.enumName
         p.wrappedBlock(
             "static func \(route.identifier)", readerParameters(parameters),
@@ -56,8 +57,8 @@ extension ParsingFileEmitter {
     }
 
     /// A group's reader: its shared values, read once, around the member it is given.
-    func printGroupReader(_ group: RouteGroup, _ p: inout CodePrinter) {
-        let parent = group.parent.map { context.file.groups[$0].swiftName } ?? context.enumName
+    func printGroupReader(_ group: RouteNode, _ p: inout CodePrinter) {
+        let parent = context.file.enclosingName(of: group)
         p.docComment(["`\(group.name)`'s shared values, read once for whichever of its routes the link is."])
         p.wrappedBlock(
             "static func \(ReturnValue.identifier(of: group))",

@@ -250,7 +250,7 @@ struct ParsingFileEmitter {
     }
 
     /// Whether a route of the enum or of a group's is reachable over https (`universalLink:`).
-    func printIsUniversalLink(of group: RouteGroup?, _ p: inout CodePrinter) {
+    func printIsUniversalLink(of group: RouteNode?, _ p: inout CodePrinter) {
         p.docComment(["Whether the route is reachable over https (`universalLink:`)."])
         p.block("static func isUniversalLink(_ route: \(group?.swiftName ?? context.enumName)) -> Bool") {
             p in

@@ -23,16 +23,13 @@ struct SwiftContext {
         var enumName: String
         /// Its manifest path.
         var path: String
-        var file: RouteFile
     }
 
     /// The feature enums the rendered enum holds, in `include:` order.
     var children: [Child] {
-        file.features.map { id in
-            let feature = root.files[id]
-            return Child(
-                caseName: feature.parent!.caseName, enumName: feature.enumName, path: feature.path,
-                file: feature)
+        file.node.members.compactMap { member in
+            guard case .node(let node) = member, case .file(_, let path, _) = node.kind else { return nil }
+            return Child(caseName: node.caseName, enumName: node.swiftName, path: path)
         }
     }
 
@@ -46,21 +43,21 @@ struct SwiftContext {
     /// Every route with a case, its groups' included: every route but those `removed:`.
     var cases: [ResolvedRoute] { file.routes.filter { $0.removed == nil } }
 
-    /// A case of an enum: a route, or a group that holds its own enum.
+    /// A case of an enum, but a feature's: a route, or a group that holds its own enum.
     enum Member {
         case route(ResolvedRoute)
-        case group(RouteGroup)
+        case group(RouteNode)
     }
 
-    /// The cases of the file's enum (`nil`) or of a group's, in manifest order.
-    func members(of group: RouteGroup? = nil) -> [Member] {
-        (group?.members ?? file.members).compactMap { member in
+    /// The cases of the file's enum (`nil`) or of a group's, in manifest order, but its features
+    /// (``children``) and its removed routes.
+    func members(of group: RouteNode? = nil) -> [Member] {
+        (group ?? file.node).members.compactMap { member in
             switch member {
-            case .route(let index):
-                let route = file.routes[index]
+            case .route(let route):
                 return route.removed == nil ? .route(route) : nil
-            case .group(let index):
-                return .group(file.groups[index])
+            case .node(let node):
+                return node.isGroup ? .group(node) : nil
             }
         }
     }
@@ -72,7 +69,7 @@ struct SwiftContext {
     {
         let groups = file.groups(of: route)
         var end = route.parameters.count
-        let own = file.ownParameters(of: route)
+        let own = route.ownParameters
         var expression: SwiftExpr = .code("." + route.caseName)
         if !own.isEmpty { expression = .call(expression, own.map(argument)) }
         end -= own.count
@@ -187,7 +184,7 @@ struct SwiftContext {
     }
 
     /// The doc comment of a group's case: its description, then its path and enum.
-    func docComment(_ group: RouteGroup) -> [String] {
+    func docComment(_ group: RouteNode) -> [String] {
         var lines: [String] = []
         if let description = group.description {
             lines += SwiftSyntax.docLines(description)
@@ -232,8 +229,8 @@ struct SwiftContext {
     ///   values by name.
     /// - `child` gives a feature's, which reads its enum as `route`.
     func printSwitch(
-        _ p: inout CodePrinter, subject: String = "self", of group: RouteGroup? = nil,
-        child: (Child) -> CaseResult, nested: (RouteGroup) -> (result: CaseResult, binding: Bool),
+        _ p: inout CodePrinter, subject: String = "self", of group: RouteNode? = nil,
+        child: (Child) -> CaseResult, nested: (RouteNode) -> (result: CaseResult, binding: Bool),
         route value: (ResolvedRoute) -> (result: CaseResult, names: Set<String>)
     ) {
         p.switchBlock(subject) { p in
@@ -261,7 +258,7 @@ struct SwiftContext {
     /// As above, for a member every enum has under one name: a route's result is `value`, a
     /// group's and a feature's their enum's member.
     func printSwitch(
-        _ p: inout CodePrinter, of group: RouteGroup? = nil, member: String,
+        _ p: inout CodePrinter, of group: RouteNode? = nil, member: String,
         _ value: (ResolvedRoute) -> String
     ) {
         printSwitch(
@@ -292,7 +289,7 @@ struct SwiftContext {
     /// `.reviews(let page)` or `.edit`: the route's case in its group's enum, binding the own
     /// values named (the others `_`).
     func ownPattern(_ route: ResolvedRoute, binding names: Set<String>) -> SwiftExpr {
-        let own = file.ownParameters(of: route)
+        let own = route.ownParameters
         guard own.contains(where: { names.contains($0.name) }) else { return .code("." + route.caseName) }
         return .call(
             .code("." + route.caseName), own.map { .code(names.contains($0.name) ? "let \($0.name)" : "_") })
