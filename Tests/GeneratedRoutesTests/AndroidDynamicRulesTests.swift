@@ -34,7 +34,7 @@ import Testing
         var checked = 0, excluded = 0, files = 0
         for compiled in CompiledManifest.all {
             let manifest = try compiled.load()
-            guard manifest.settings.android != nil else { continue }
+            guard !manifest.settings.android.isEmpty else { continue }
             let folder = repository.appendingPathComponent(compiled.output)
             let aasa = AppSiteAssociation(manifest)
             var r = RandomValues(seed: 0xD1A7)
@@ -67,6 +67,44 @@ import Testing
         )
         #expect(checked >= 900)
         #expect(excluded >= 10)
+    }
+
+    /// The file Android fetches for each host names every app that opens it, with its
+    /// fingerprints, and no app that opens no host of that domain: Android verifies a host of an
+    /// app's filter by finding the app's statement there.
+    @Test func eachHostsFileNamesTheAppsThatOpenIt() throws {
+        var named = 0, absent = 0
+        for compiled in CompiledManifest.all {
+            let manifest = try compiled.load()
+            guard !manifest.settings.android.isEmpty else { continue }
+            let folder = repository.appendingPathComponent(compiled.output)
+            let hosts = manifest.settings.hosts
+            for (origin, listed) in hosts.enumerated() {
+                let data = try Data(contentsOf: Self.file(for: listed, in: folder))
+                let statements = try #require(
+                    try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+                let targets = statements.compactMap { $0["target"] as? [String: Any] }
+                let domain = Self.file(for: listed, in: folder)
+                for app in manifest.settings.android {
+                    let target = targets.first { $0["package_name"] as? String == app.package }
+                    // The apps that open a host whose file is this one.
+                    let sharing = app.hosts.contains { Self.file(for: hosts[$0], in: folder) == domain }
+                    if app.hosts.contains(origin) {
+                        #expect(
+                            target?["sha256_cert_fingerprints"] as? [String] == app.fingerprints, "\(listed)")
+                        named += 1
+                    } else if !sharing {
+                        #expect(
+                            target == nil,
+                            "\(listed)'s file names \(app.package), which opens none of its hosts")
+                        absent += 1
+                    }
+                }
+            }
+        }
+        print("AndroidDynamicRulesTests: \(named) hosts' files name their apps, \(absent) leave others out")
+        #expect(named >= 7)
+        #expect(absent >= 3)
     }
 
     /// The documented wildcards, as the oracle reads them.

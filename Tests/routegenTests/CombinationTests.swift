@@ -152,7 +152,7 @@ import Testing
         for index in 0..<Self.manifests {
             let source = directory.appendingPathComponent("c\(index).yaml")
             let manifest = try ManifestLoader.load([UInt8](Data(contentsOf: source)), file: source.path)
-            guard manifest.settings.android != nil else { continue }
+            guard !manifest.settings.android.isEmpty else { continue }
             manifests += 1
             let output = directory.appendingPathComponent("gen\(index)")
             let filters = AndroidFilterOracle(

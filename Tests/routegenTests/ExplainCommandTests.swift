@@ -59,7 +59,7 @@ import Testing
                   auth: none; shown: push
                   context: utmSource = "mail"
                   AASA: not involved (custom scheme, carrying the host)
-                  Android: the custom-scheme filter opens it in the app
+                  Android: the custom-scheme filter of com.example.wiki opens it in the app
 
                 """)
         result = try CLI.run(["explain", "Tests/Reference/wiki.yaml", "wiki://evil.example/browse"])
@@ -74,7 +74,7 @@ import Testing
         #expect(result.stdout.contains("host: wiki.example, listed as 'wiki.example'"))
         #expect(
             result.stdout.hasSuffix(
-                "  AASA: not involved (custom scheme)\n  Android: the custom-scheme filter opens it in the app\n"
+                "  AASA: not involved (custom scheme)\n  Android: the custom-scheme filter of com.example.wiki opens it in the app\n"
             ))
         result = try CLI.run(["explain", "Tests/Reference/wiki.yaml", "wikiapp://evil.example/browse"])
         #expect(result.status != 0)
@@ -111,13 +111,16 @@ import Testing
                   context: utmSource = nil
                   AASA: component 6 ("/articles/?*", translation) of apple-app-site-association.{lang}.m.wiki.example \
                 sends it to the app
-                  Android: the verified filter of '*.wiki.example' claims it (pathPattern /*articles/.*), so the \
-                app opens it
+                  Android: the verified filter of '*.wiki.example' of com.example.wiki claims it (pathPattern \
+                /*articles/.*), so the app opens it (com.example.wiki.lite claims it too, so Android asks which app \
+                opens it)
 
                 """)
         // Android compares a host ignoring case, and a scheme as written.
         result = try CLI.run(["explain", "Tests/Reference/wiki.yaml", "https://WIKI.example/browse"])
-        #expect(result.stdout.contains("Android: the verified filter of 'wiki.example' claims it"))
+        #expect(
+            result.stdout.contains(
+                "Android: the verified filter of 'wiki.example' of com.example.wiki claims it"))
     }
 
     @Test func failuresSayWhereAndWhy() throws {

@@ -199,7 +199,8 @@ import Testing
         let directory = try GeneratedCodeCompileTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let generated = try String(
-            contentsOfFile: "Tests/Reference/wiki/WikiRoute.intent-filters.xml", encoding: .utf8)
+            contentsOfFile: "Tests/Reference/wiki/WikiRoute.com.example.wiki.intent-filters.xml",
+            encoding: .utf8)
         let complete = directory.appendingPathComponent("AndroidManifest.xml")
         try Self.androidManifest(generated).write(to: complete, atomically: true, encoding: .utf8)
         var result = try CLI.run([
@@ -242,13 +243,54 @@ import Testing
             })
     }
 
+    /// The merged manifest's `package` says which app of `android:` it is: the lite app's own
+    /// filters (its `pathAdvancedPattern`s on the mobile hosts) pass for it, and the full app's
+    /// filters are checked against its hosts; a route's advanced pattern taken out is an error that
+    /// names it.
+    @Test func anAndroidManifestIsCheckedAsTheAppItsPackageNames() throws {
+        let directory = try GeneratedCodeCompileTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let lite = try String(
+            contentsOfFile: "Tests/Reference/wiki/WikiRoute.com.example.wiki.lite.intent-filters.xml",
+            encoding: .utf8)
+        func verify(_ filters: String, package: String) throws -> (status: Int32, lines: [String]) {
+            let file = directory.appendingPathComponent("AndroidManifest.xml")
+            let xml = Self.androidManifest(filters).replacingOccurrences(
+                of: "package=\"com.example.wiki\"", with: "package=\"\(package)\"")
+            try xml.write(to: file, atomically: true, encoding: .utf8)
+            let result = try CLI.run([
+                "verify-app", "Tests/Reference/wiki.yaml", "--android-manifest", file.path,
+            ])
+            return (result.status, result.stderr.split(separator: "\n").map(String.init))
+        }
+        var result = try verify(lite, package: "com.example.wiki.lite")
+        #expect(result.status == 0, "\(result.lines)")
+        // As the full app, the lite app's filters miss its other hosts and the custom schemes.
+        result = try verify(lite, package: "com.example.wiki")
+        #expect(result.status == 1)
+        #expect(result.lines.contains { $0.contains("verifies 'wiki.example'") })
+        #expect(result.lines.contains { $0.contains("no intent filter opens links on 'wiki:'") })
+        let broken = lite.replacingOccurrences(
+            of: "<data android:pathAdvancedPattern=\"/+review/+[^/]+/*\" />\n", with: "")
+        #expect(broken != lite)
+        result = try verify(broken, package: "com.example.wiki.lite")
+        #expect(result.status == 1)
+        #expect(
+            result.lines.contains {
+                $0.contains(
+                    "no verified filter claims https://www.m.wiki.example/review/a; add "
+                        + "<data android:pathAdvancedPattern=\"/+review/+[^/]+/*\" />")
+            }, "\(result.lines)")
+    }
+
     /// Only an enabled activity is offered a link: the same filters in a receiver, or in a
     /// disabled activity, claim nothing; a `pathAdvancedPattern` claims what its glob matches.
     @Test func onlyAnEnabledActivitysFiltersAndMatchingAdvancedPatternsCount() throws {
         let directory = try GeneratedCodeCompileTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let generated = try String(
-            contentsOfFile: "Tests/Reference/wiki/WikiRoute.intent-filters.xml", encoding: .utf8)
+            contentsOfFile: "Tests/Reference/wiki/WikiRoute.com.example.wiki.intent-filters.xml",
+            encoding: .utf8)
         func verify(_ xml: String) throws -> (status: Int32, lines: [String]) {
             let file = directory.appendingPathComponent("AndroidManifest.xml")
             try xml.write(to: file, atomically: true, encoding: .utf8)

@@ -2,29 +2,27 @@ import Foundation
 @_spi(Generated) import RouteKit
 
 /// The Android side of the same links (`android:`, 1.1): the hosts' `assetlinks.json`, which names
-/// the app, and the `<intent-filter>`s its manifest declares, written from the same routes as the
-/// parser and the AASA. Android's static filters match a path with `pathPattern`, a glob that has
-/// no per-segment wildcard and stops a `.*` at the first match of what follows it, so a route with
-/// values is its literal segments up to its first value, then `.*`, and a route of literals only
-/// is its `path`, with and without a trailing `/`: a filter may claim a path no route reads
-/// (`/articles/a/b` for `/articles/{title}`), which the parser then refuses with `notFound`, and
-/// never leaves out a link the parser reads.
+/// the apps, and the `<intent-filter>`s each app's manifest declares, written from the same routes
+/// as the parser and the AASA. A filter says each route's paths in the most precise form every
+/// Android version the app runs on reads (``AndroidPatterns``): a filter may claim a path no route
+/// reads (`/articles/a/b` for `/articles/{title}`), which the parser then refuses with `notFound`,
+/// and never leaves out a link the parser reads.
 package struct AndroidAppLinks: Sendable {
     package let manifest: ValidatedManifest
-    /// The app, as `android:` names it.
-    package let app: AndroidApp
+    /// The apps, as `android:` lists them.
+    package let apps: [AndroidApp]
 
     package init?(_ manifest: ValidatedManifest) {
-        guard let app = manifest.settings.android, !manifest.settings.hosts.isEmpty else { return nil }
+        guard !manifest.settings.android.isEmpty, !manifest.settings.hosts.isEmpty else { return nil }
         self.manifest = manifest
-        self.app = app
+        apps = manifest.settings.android
         filters = Self.filters(of: manifest)
     }
 
     /// `assetlinks.json`, served on every host at `/.well-known/assetlinks.json` — or, where the
-    /// domains Android fetches it from keep different links in the browser, one per domain, named
-    /// after it (`assetlinks.click.wiki.example.json`) — and the intent filters to paste into the
-    /// app's `AndroidManifest.xml`.
+    /// domains Android fetches it from name different apps or keep different links in the browser,
+    /// one per domain, named after it (`assetlinks.click.wiki.example.json`) — and the intent
+    /// filters to paste into each app's `AndroidManifest.xml`.
     package var files: [GeneratedFile] {
         let aasa = AppSiteAssociation(manifest)
         var domains: [String] = []
@@ -34,65 +32,87 @@ package struct AndroidAppLinks: Sendable {
             if origins[domain] == nil { domains.append(domain) }
             origins[domain, default: []].append(origin)
         }
-        let rules = domains.map { dynamicRules(on: origins[$0]!, aasa: aasa) }
+        let contents = domains.map { domain in
+            assetLinks(
+                apps.filter { !Set($0.hosts).isDisjoint(with: origins[domain]!) },
+                rules: dynamicRules(on: origins[domain]!, aasa: aasa)
+            ).text
+        }
         let statements: [GeneratedFile]
-        if rules.allSatisfy({ $0 == rules[0] }) {
-            statements = [GeneratedFile(name: "assetlinks.json", contents: assetLinks(rules[0]).text)]
+        if contents.allSatisfy({ $0 == contents[0] }) {
+            statements = [GeneratedFile(name: "assetlinks.json", contents: contents[0])]
         } else {
             statements = domains.indices.map {
-                GeneratedFile(name: "assetlinks.\(domains[$0]).json", contents: assetLinks(rules[$0]).text)
+                GeneratedFile(name: "assetlinks.\(domains[$0]).json", contents: contents[$0])
             }
         }
-        return statements + [
-            GeneratedFile(name: manifest.enumName + ".intent-filters.xml", contents: intentFilters)
-        ]
+        return statements
+            + apps.indices.map {
+                GeneratedFile(name: intentFiltersName(of: $0), contents: intentFilters(of: $0))
+            }
     }
 
-    /// The Digital Asset Links statement that lets the app open the hosts' links, with Android 15's
-    /// dynamic rules where it has links to keep in the browser (``dynamicRules(on:aasa:)``).
-    package func assetLinks(_ rules: [JSONValue]?) -> JSONValue {
-        var statement: [String: JSONValue] = [
-            "relation": .array([.string("delegate_permission/common.handle_all_urls")]),
-            "target": .object([
-                "namespace": .string("android_app"),
-                "package_name": .string(app.package),
-                "sha256_cert_fingerprints": .array(app.fingerprints.map(JSONValue.string)),
-            ]),
-        ]
-        if let rules {
-            statement["relation_extensions"] = .object([
-                "delegate_permission/common.handle_all_urls": .object([
-                    "dynamic_app_link_components": .array(rules)
-                ])
-            ])
-        }
-        return .array([.object(statement)])
+    /// `ShopRoute.intent-filters.xml`; with several apps, `ShopRoute.com.example.shop.intent-filters.xml`.
+    package func intentFiltersName(of app: Int) -> String {
+        manifest.enumName + (apps.count == 1 ? "" : "." + apps[app].package) + ".intent-filters.xml"
     }
 
-    /// The filters: one with `autoVerify` per set of hosts that serve the same routes, with each
-    /// route's `pathPattern`, then one for the custom schemes.
+    /// The Digital Asset Links statements that let `apps` open the hosts' links, with Android 15's
+    /// dynamic rules where they have links to keep in the browser (``dynamicRules(on:aasa:)``).
+    package func assetLinks(_ apps: [AndroidApp], rules: [JSONValue]?) -> JSONValue {
+        .array(
+            apps.map { app in
+                var statement: [String: JSONValue] = [
+                    "relation": .array([.string("delegate_permission/common.handle_all_urls")]),
+                    "target": .object([
+                        "namespace": .string("android_app"),
+                        "package_name": .string(app.package),
+                        "sha256_cert_fingerprints": .array(app.fingerprints.map(JSONValue.string)),
+                    ]),
+                ]
+                if let rules {
+                    statement["relation_extensions"] = .object([
+                        "delegate_permission/common.handle_all_urls": .object([
+                            "dynamic_app_link_components": .array(rules)
+                        ])
+                    ])
+                }
+                return .object(statement)
+            })
+    }
+
+    /// Every app's filters, in app order: one with `autoVerify` per set of the app's hosts that
+    /// serve the same routes, with each route's paths, then, for the first app, one for the custom
+    /// schemes.
     package let filters: [Filter]
 
     private static func filters(of manifest: ValidatedManifest) -> [Filter] {
         let settings = manifest.settings
-        var byPaths: [[AndroidPath]: [String]] = [:]
-        var order: [[AndroidPath]] = []
-        for origin in settings.hosts.indices {
-            let paths = paths(on: origin, in: manifest)
-            guard !paths.isEmpty else { continue }
-            if byPaths[paths] == nil { order.append(paths) }
-            byPaths[paths, default: []].append(androidHost(settings.hosts[origin]))
-        }
-        var filters = order.map { Filter(schemes: ["https"], hosts: byPaths[$0]!, paths: $0) }
-        if !settings.schemes.isEmpty {
-            filters.append(Filter(schemes: settings.schemes.map { $0.lowercased() }, hosts: [], paths: []))
+        var filters: [Filter] = []
+        for (index, app) in settings.android.enumerated() {
+            var byPaths: [[AndroidPath]: [String]] = [:]
+            var order: [[AndroidPath]] = []
+            for origin in app.hosts {
+                let paths = paths(on: origin, in: manifest, for: app)
+                guard !paths.isEmpty else { continue }
+                if byPaths[paths] == nil { order.append(paths) }
+                byPaths[paths, default: []].append(androidHost(settings.hosts[origin]))
+            }
+            filters += order.map { Filter(app: index, schemes: ["https"], hosts: byPaths[$0]!, paths: $0) }
+            if index == 0, !settings.schemes.isEmpty {
+                filters.append(
+                    Filter(
+                        app: index, schemes: settings.schemes.map { $0.lowercased() }, hosts: [], paths: []))
+            }
         }
         return filters
     }
 
-    /// One `<intent-filter>`: it claims a link whose scheme, host and path each match one of its
-    /// own (no host or path: any).
+    /// One `<intent-filter>` of an app: it claims a link whose scheme, host and path each match one
+    /// of its own (no host or path: any).
     package struct Filter: Sendable, Equatable {
+        /// The app whose manifest declares it: an index in ``AndroidAppLinks/apps``.
+        package var app: Int
         package var schemes: [String]
         package var hosts: [String]
         package var paths: [AndroidPath]
@@ -100,26 +120,18 @@ package struct AndroidAppLinks: Sendable {
         package var autoVerify: Bool { schemes == ["https"] }
     }
 
-    /// A `<data>` element's path: `android:path`, a literal, or `android:pathPattern`, a simple
-    /// glob (`.` any character, `x*` any number of `x`, `\\` an escape), as Android reads them
-    /// before XML's own escaping.
-    package enum AndroidPath: Hashable, Sendable {
-        case path(String)
-        case pattern(String)
-    }
-
-    /// The paths of the routes a universal link on host `origin` reaches, in the order of the
-    /// routes, each once.
-    private static func paths(on origin: Int, in manifest: ValidatedManifest) -> [AndroidPath] {
+    /// The paths of the routes a universal link on host `origin` reaches, as `app` reads them, in
+    /// the order of the routes, each once.
+    private static func paths(
+        on origin: Int, in manifest: ValidatedManifest, for app: AndroidApp
+    ) -> [AndroidPath] {
         let settings = manifest.settings
         var seen: Set<AndroidPath> = []
         var paths: [AndroidPath] = []
         // A route on any path is chosen by an item, which a static filter cannot say (see `notes`).
         for (_, route) in manifest.allRoutes where route.opensAsUniversalLink && !route.anyPath {
             guard settings.origins(of: route)?.contains(origin) != false else { continue }
-            for path in route.patterns.flatMap({
-                Self.androidPaths($0, caseSensitive: settings.caseSensitive)
-            })
+            for path in Self.paths(of: route, for: app, caseSensitive: settings.caseSensitive)
             where seen.insert(path).inserted {
                 paths.append(path)
             }
@@ -165,50 +177,15 @@ package struct AndroidAppLinks: Sendable {
         }
     }
 
-    /// `pattern` as Android's paths: a `pathPattern` of its literal segments, `.`, `*` and `\`
-    /// escaped (any letter as `.` where literals ignore case), each after `/*` (any number of `/`),
-    /// up to its first value, then `.*`; of literals only, ending in `/*`.
-    package static func androidPaths(_ pattern: PathPattern, caseSensitive: Bool) -> [AndroidPath] {
-        var result = ""
-        var hasValue = false
-        func literal(_ text: String) {
-            for character in text {
-                if !caseSensitive, character.isLetter {
-                    result.append(".")
-                } else {
-                    if character == "." || character == "*" || character == "\\" { result.append("\\") }
-                    result.append(character)
-                }
-            }
-        }
-        // `/*`: the parser skips empty segments, so `//browse/` and an empty path are its links too.
-        loop: for segment in pattern.segments {
-            hasValue = true
-            switch segment {
-            case .literal(let text):
-                hasValue = false
-                result.append("/*")
-                literal(text)
-            case .pieces(let texts, _):
-                result += "/*"
-                literal(texts[0])
-                result += ".*"
-                break loop
-            case .parameter, .catchAll: result += "/.*"; break loop
-            case .optionalParameter: result += ".*"; break loop
-            }
-        }
-        return [.pattern(hasValue ? result : result + "/*")]
-    }
-
-    /// The filters as `AndroidManifest.xml` writes them, to paste into the activity that opens links.
-    package var intentFilters: String {
+    /// App `app`'s filters as `AndroidManifest.xml` writes them, to paste into the activity that
+    /// opens links.
+    package func intentFilters(of app: Int) -> String {
         var p = CodePrinter()
         p.line(
             "<!-- Generated by routegen from \(Self.escape(manifest.app.path)). Do not edit; paste into the")
         p.line("     <activity> that opens links. Android verifies each host of an autoVerify filter by its")
         p.line("     /.well-known/assetlinks.json, and links the app does not read open in the browser. -->")
-        for filter in filters {
+        for filter in filters where filter.app == app {
             p.line(filter.autoVerify ? #"<intent-filter android:autoVerify="true">"# : "<intent-filter>")
             p.indented { p in
                 p.line(#"<action android:name="android.intent.action.VIEW" />"#)
@@ -216,32 +193,32 @@ package struct AndroidAppLinks: Sendable {
                 p.line(#"<category android:name="android.intent.category.BROWSABLE" />"#)
                 for scheme in filter.schemes { p.line(#"<data android:scheme="\#(Self.escape(scheme))" />"#) }
                 for host in filter.hosts { p.line(#"<data android:host="\#(Self.escape(host))" />"#) }
-                for path in filter.paths {
-                    // Android reads a manifest string's `\` as an escape first, so it is doubled.
-                    let (attribute, text) =
-                        switch path {
-                        case .path(let text): ("path", text)
-                        case .pattern(let text): ("pathPattern", text)
-                        }
-                    let written = Self.escape(text.replacingOccurrences(of: "\\", with: "\\\\"))
-                    p.line(#"<data android:\#(attribute)="\#(written)" />"#)
-                }
+                for path in filter.paths { p.line(Self.dataElement(path)) }
             }
             p.line("</intent-filter>")
         }
         return p.text
     }
 
+    /// `<data android:pathPattern="…" />`. Android reads a manifest string's `\` as an escape
+    /// first, so it is doubled.
+    package static func dataElement(_ path: AndroidPath) -> String {
+        let written = escape(path.text.replacingOccurrences(of: "\\", with: "\\\\"))
+        return #"<data android:\#(path.attribute)="\#(written)" />"#
+    }
+
     /// Whether Android opens the route's links in the app, for the route docs: on the hosts whose
     /// verified filter has its paths, and on the custom schemes.
     package func summary(of route: ResolvedRoute) -> String {
-        let paths = Set(
-            route.patterns.flatMap { Self.androidPaths($0, caseSensitive: manifest.settings.caseSensitive) })
         let settings = manifest.settings
         let on = settings.hosts.indices.filter { settings.origins(of: route)?.contains($0) != false }
             .map { Self.androidHost(settings.hosts[$0]) }
-        let hosts = filters.filter { $0.autoVerify && !paths.isDisjoint(with: $0.paths) }.flatMap(\.hosts)
-            .filter(on.contains)
+        var hosts: [String] = []
+        for filter in filters where filter.autoVerify {
+            let paths = Self.paths(of: route, for: apps[filter.app], caseSensitive: settings.caseSensitive)
+            guard !Set(paths).isDisjoint(with: filter.paths) else { continue }
+            hosts += filter.hosts.filter { on.contains($0) && !hosts.contains($0) }
+        }
         let schemes = (route.schemes ?? manifest.settings.schemes).map { "`\($0):`" }
         if route.anyPath, route.opensAsUniversalLink {
             return
@@ -259,12 +236,26 @@ package struct AndroidAppLinks: Sendable {
     /// What Android does with `url`, for `explain`: which generated filter claims it, or that the
     /// browser opens it, naming the filter by the host that matched.
     package func verdict(_ url: URL, aasa: AppSiteAssociation) -> String {
-        switch claim(url) {
-        case (_, _, nil)?: return "Android: the custom-scheme filter opens it in the app"
-        case (_, let host, .path(let text)?)?:
-            return "Android: the verified filter of '\(host)' claims it (path \(text)), so the app opens it"
-        case (_, let host, .pattern(let pattern)?)?:
-            let claimed = "Android: the verified filter of '\(host)' claims it (pathPattern \(pattern))"
+        let others = claims(url).dropFirst().map { apps[$0.filter.app].package }
+        let asks =
+            others.isEmpty
+            ? "" : " (\(others.joined(separator: ", ")) claims it too, so Android asks which app opens it)"
+        return verdict(claim(url), url, aasa: aasa) + asks
+    }
+
+    private func verdict(
+        _ claim: (filter: Filter, host: String, path: AndroidPath?)?, _ url: URL, aasa: AppSiteAssociation
+    ) -> String {
+        switch claim {
+        case (let filter, _, nil)?:
+            return "Android: the custom-scheme filter\(ofApp(filter)) opens it in the app"
+        case (let filter, let host, .path(let text)?)?:
+            return
+                "Android: the verified filter of '\(host)'\(ofApp(filter)) claims it (path \(text)), so the app "
+                + "opens it"
+        case (let filter, let host, let path?)?:
+            let claimed =
+                "Android: the verified filter of '\(host)'\(ofApp(filter)) claims it (\(path.attribute) \(path.text))"
             if let excluded = dynamicExclude(url, aasa: aasa) {
                 return claimed + "; on Android 15 and later the dynamic rule excluding '\(excluded.path)' ("
                     + "\(excluded.comment)) keeps it in the browser"
@@ -276,6 +267,11 @@ package struct AndroidAppLinks: Sendable {
                 + (scheme == scheme.lowercased()
                     ? "" : " (Android compares the scheme as written, listed in lowercase)")
         }
+    }
+
+    /// ` of com.example.app` where the manifest lists several apps.
+    private func ofApp(_ filter: Filter) -> String {
+        apps.count == 1 ? "" : " of \(apps[filter.app].package)"
     }
 
     /// The dynamic rule that excludes `url`, an https link on a listed host, if one does.
@@ -292,61 +288,33 @@ package struct AndroidAppLinks: Sendable {
     /// The filter that claims `url` and, on a verified one, the path that does; `nil` when none
     /// does. Schemes and hosts compare as written, as Android compares them.
     package func claim(_ url: URL) -> (filter: Filter, host: String, path: AndroidPath?)? {
+        claims(url).first
+    }
+
+    /// The first filter of each app that claims `url`, in app order.
+    private func claims(_ url: URL) -> [(filter: Filter, host: String, path: AndroidPath?)] {
+        var found: [(filter: Filter, host: String, path: AndroidPath?)] = []
+        for app in apps.indices {
+            if let claim = claim(url, app: app) { found.append(claim) }
+        }
+        return found
+    }
+
+    private func claim(_ url: URL, app: Int) -> (filter: Filter, host: String, path: AndroidPath?)? {
         let scheme = url.scheme ?? ""
         // Android compares the scheme as written and the host ignoring case.
         let host = (url.host(percentEncoded: true) ?? "").lowercased()
         let path = URLComponents(url: url, resolvingAgainstBaseURL: false)?.path ?? ""
-        for filter in filters where filter.schemes.contains(scheme) {
+        for filter in filters where filter.app == app && filter.schemes.contains(scheme) {
             guard filter.autoVerify else { return (filter, "", nil) }
             // The most specific host of the filter that covers the link's: an exact one first.
             let matched =
                 filter.hosts.first { $0 == host } ?? filter.hosts.first { Self.covers($0, host: host) }
             guard matched != nil else { continue }
-            let claiming = filter.paths.first { candidate in
-                switch candidate {
-                case .path(let text): text == path
-                case .pattern(let pattern): Self.simpleGlob(pattern, matches: path)
-                }
-            }
+            let claiming = filter.paths.first { $0.matches(path) }
             if let claiming, let matched { return (filter, matched, claiming) }
         }
         return nil
-    }
-
-    /// Whether `text` matches `pattern`, a `pathPattern` as Android's documentation describes it:
-    /// `.` any character, a character followed by `*` any number of it, `\\` makes the next literal.
-    package static func simpleGlob(_ pattern: String, matches text: String) -> Bool {
-        var tokens: [(character: Character?, repeats: Bool)] = []  // nil: any character
-        var characters = Array(pattern)[...]
-        while let first = characters.popFirst() {
-            var token: Character? = first == "." ? nil : first
-            if first == "\\", let next = characters.popFirst() { token = next }
-            let repeats = characters.first == "*"
-            if repeats { characters = characters.dropFirst() }
-            tokens.append((token, repeats))
-        }
-        let input = Array(text)
-        var memo: [Int: Bool] = [:]
-        func match(_ t: Int, _ i: Int) -> Bool {
-            if let known = memo[t * (input.count + 1) + i] { return known }
-            let result: Bool
-            if t == tokens.count {
-                result = i == input.count
-            } else {
-                let (character, repeats) = tokens[t]
-                let fits = { (index: Int) in
-                    index < input.count && (character == nil || input[index] == character)
-                }
-                if repeats {
-                    result = match(t + 1, i) || (fits(i) && match(t, i + 1))
-                } else {
-                    result = fits(i) && match(t + 1, i + 1)
-                }
-            }
-            memo[t * (input.count + 1) + i] = result
-            return result
-        }
-        return match(0, 0)
     }
 
     /// `text` in an XML attribute or comment.

@@ -32,7 +32,7 @@ package enum AndroidManifestCheck {
                     case "pathPrefix": path.hasPrefix(value)
                     case "pathSuffix": path.hasSuffix(value)
                     case "pathPattern": AndroidAppLinks.simpleGlob(value, matches: path)
-                    default: AndroidManifestCheck.advancedGlob(value, matches: path)
+                    default: AndroidAppLinks.advancedGlob(value, matches: path)
                     }
                 }
         }
@@ -63,20 +63,24 @@ package enum AndroidManifestCheck {
         // Android verifies a host by any autoVerify filter, and any link filter may claim its paths.
         let web = filters.filter { $0.schemes.contains("https") }
         let hosts = settings.hosts.map(AndroidAppLinks.androidHost)
-        for host in hosts where !verified.contains(where: { $0.hosts.contains(host) }) {
+        // The app whose manifest this is: the one its `package` names, else the first; it opens its
+        // hosts' links, and the first app the custom schemes'.
+        let app = settings.android.firstIndex { $0.package == Self.package(in: xml) } ?? 0
+        let appHosts = settings.android.isEmpty ? hosts : settings.android[app].hosts.map { hosts[$0] }
+        for host in appHosts where !verified.contains(where: { $0.hosts.contains(host) }) {
             missing(
                 "no intent filter with android:autoVerify=\"true\" verifies '\(host)'; add "
                     + "<data android:host=\"\(host)\" /> to one (routegen generate writes them)")
         }
         for scheme in settings.schemes.map({ $0.lowercased() })
-        where !filters.contains(where: { $0.schemes.contains(scheme) }) {
+        where app == 0 && !filters.contains(where: { $0.schemes.contains(scheme) }) {
             missing(
                 "no intent filter opens links on '\(scheme):'; add <data android:scheme=\"\(scheme)\" /> to one"
             )
         }
         // Each route's example link, on each host it is on, as Android would see it.
         guard let links = AndroidAppLinks(manifest) else { return findings }
-        for filter in links.filters where filter.autoVerify {
+        for filter in links.filters where filter.autoVerify && filter.app == app {
             for host in filter.hosts where verified.contains(where: { $0.hosts.contains(host) }) {
                 let concrete = host.hasPrefix("*.") ? "www" + host.dropFirst() : host
                 for path in filter.paths {
@@ -84,6 +88,7 @@ package enum AndroidManifestCheck {
                     switch path {
                     case .path(let text): sample = text
                     case .pattern(let pattern): sample = Self.sample(of: pattern)
+                    case .advancedPattern(let pattern): sample = Self.sample(ofAdvanced: pattern)
                     }
                     guard
                         !web.contains(where: { $0.claims(scheme: "https", host: concrete, path: sample) }
@@ -91,15 +96,9 @@ package enum AndroidManifestCheck {
                     else {
                         continue
                     }
-                    let attribute =
-                        switch path {
-                        case .path(let text): "android:path=\"\(AndroidAppLinks.escape(text))\""
-                        case .pattern(let text):
-                            "android:pathPattern=\"\(AndroidAppLinks.escape(text.replacingOccurrences(of: "\\", with: "\\\\")))\""
-                        }
                     missing(
-                        "no verified filter claims https://\(concrete)\(sample); add <data \(attribute) /> to the filter of '\(host)'"
-                    )
+                        "no verified filter claims https://\(concrete)\(sample); add "
+                            + "\(AndroidAppLinks.dataElement(path)) to the filter of '\(host)'")
                 }
             }
         }
@@ -112,6 +111,14 @@ package enum AndroidManifestCheck {
                 ))
         }
         return findings
+    }
+
+    /// The application ID the `<manifest>` element names (`package="com.example.app"`).
+    static func package(in xml: String) -> String? {
+        guard let start = xml.range(of: "<manifest")?.upperBound,
+            let end = xml[start...].firstIndex(of: ">")
+        else { return nil }
+        return attributes(of: "manifest" + xml[start..<end])["package"]
     }
 
     /// A path the pattern claims: each `.*` and `.` an `a`, each `x*` one `x`, escapes undone.
@@ -133,6 +140,39 @@ package enum AndroidManifestCheck {
             } else {
                 result.append(character)
             }
+        }
+        return result
+    }
+
+    /// A path a `pathAdvancedPattern` claims: each token once, `*` none of it, `{m,n}` `m` of it; a
+    /// class its first character (`a` where it excludes).
+    static func sample(ofAdvanced pattern: String) -> String {
+        var result = ""
+        var characters = Array(pattern)[...]
+        while let character = characters.popFirst() {
+            var token: String
+            switch character {
+            case "\\": token = characters.popFirst().map(String.init) ?? ""
+            case ".": token = "a"
+            case "[":
+                let body = characters.prefix { $0 != "]" }
+                characters = characters.dropFirst(body.count + 1)
+                token = body.first == "^" || body.isEmpty ? "a" : String(body.first!)
+            default: token = String(character)
+            }
+            switch characters.first {
+            case "*":
+                characters = characters.dropFirst()
+                token = ""
+            case "+": characters = characters.dropFirst()
+            case "{":
+                let bound = characters.prefix { $0 != "}" }
+                characters = characters.dropFirst(bound.count + 1)
+                let least = Int(String(bound.dropFirst().prefix { $0.isNumber })) ?? 1
+                token = String(repeating: token, count: least)
+            default: break
+            }
+            result += token
         }
         return result
     }
@@ -190,37 +230,6 @@ package enum AndroidManifestCheck {
             }
         }
         return filters
-    }
-
-    /// Whether `path` matches `pattern`, an `android:pathAdvancedPattern` (Android 12+, the
-    /// `PatternMatcher` advanced glob): `.` any character, `[…]` a class (`[^/]`, `[a-z]`), `*`,
-    /// `+` and `{m,n}` repeat what comes before, `\` makes the next character literal; the whole
-    /// path must match.
-    static func advancedGlob(_ pattern: String, matches path: String) -> Bool {
-        var regex = "^"
-        var characters = Array(pattern)[...]
-        while let character = characters.popFirst() {
-            switch character {
-            case "\\":
-                if let next = characters.popFirst() {
-                    regex += NSRegularExpression.escapedPattern(for: String(next))
-                }
-            case "[":
-                var body = ""
-                while let inner = characters.popFirst(), inner != "]" {
-                    body += inner == "\\" ? "\\" + String(characters.popFirst() ?? "\\") : String(inner)
-                }
-                regex += "[" + body + "]"
-            case ".", "*", "+": regex.append(character)
-            case "{":
-                let bound = characters.prefix { $0 != "}" }
-                characters = characters.dropFirst(bound.count + 1)
-                regex += "{" + String(bound) + "}"
-            default: regex += NSRegularExpression.escapedPattern(for: String(character))
-            }
-        }
-        guard let compiled = try? NSRegularExpression(pattern: regex + "$") else { return false }
-        return compiled.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil
     }
 
     /// `name="value"` pairs of a tag, either quote.

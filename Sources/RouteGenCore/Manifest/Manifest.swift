@@ -33,8 +33,9 @@ package struct Manifest: Sendable, Equatable {
     package var types: [TypeDeclaration]
     package var routes: [Route]
     package var aasa: AASAOptions
-    /// `android:` — the Android app that opens the same links (1.1); `nil` writes no Android file.
-    package var android: AndroidOptions? = nil
+    /// `android:` — the Android apps that open the same links (1.1), one or a list; empty writes
+    /// no Android file.
+    package var android: [AndroidOptions] = []
     /// `include:` — feature manifests, as written (relative to this file's folder).
     package var includes: [Located<String>] = []
     /// `metadata:` — the keys every route has a value of, each with its type and default.
@@ -123,14 +124,18 @@ package struct TypeDeclaration: Sendable, Equatable {
     }
 }
 
-/// `android:` — the Android app the hosts' `assetlinks.json` names, and whose intent filters are
-/// written (1.1).
+/// An Android app of `android:`: one the hosts' `assetlinks.json` names, and whose intent filters
+/// are written (1.1).
 package struct AndroidOptions: Sendable, Equatable {
     /// The application ID (`com.example.app`).
     package var package: Located<String>
     /// The SHA-256 fingerprints of the app's signing certificates: 32 colon-separated hex bytes.
     package var fingerprints: [Located<String>]
-    /// Where `android:` is written.
+    /// `hosts:`: the listed hosts whose links it opens; empty for every host.
+    package var hosts: [Located<String>] = []
+    /// `minSdk:`: the lowest Android API level the app runs on, as its build.gradle says.
+    package var minSdk: Located<Int>? = nil
+    /// Where the app is written.
     package var location: SourceLocation
 }
 

@@ -55,7 +55,18 @@ extension ManifestDecoder {
         return nil
     }
 
-    mutating func android(_ node: YAMLNode) -> AndroidOptions? {
+    /// `android:`: one app, or a list of them.
+    mutating func androidApps(_ node: YAMLNode) -> [AndroidOptions] {
+        guard case .sequence(let items) = node.kind else { return android(node).map { [$0] } ?? [] }
+        if items.isEmpty {
+            diagnostics.error(
+                "'android' lists no app; name one (android: { package: com.example.app, fingerprints: [\"14:6D:…\"] }) "
+                    + "or remove 'android'", at: node.location)
+        }
+        return items.compactMap { android($0) }
+    }
+
+    private mutating func android(_ node: YAMLNode) -> AndroidOptions? {
         guard let fields = mapping(node, named: "'android'", keys: Self.androidKeys, context: "in 'android'"),
             let packageNode = fields["package"]
                 ?? missing(
@@ -63,9 +74,21 @@ extension ManifestDecoder {
                     example: "android: { package: com.example.app, fingerprints: [\"14:6D:…\"] }"),
             let package = string(packageNode, key: "package")
         else { return nil }
-        return AndroidOptions(
+        var app = AndroidOptions(
             package: package, fingerprints: stringList(fields["fingerprints"], key: "fingerprints"),
             location: node.location)
+        if let hosts = fields["hosts"] {
+            app.hosts = stringList(hosts, key: "android.hosts")
+            if app.hosts.isEmpty {
+                diagnostics.error(
+                    "'hosts' of Android app '\(package.value)' names no host; list the hosts whose links it opens, "
+                        + "or remove 'hosts' for all of them", at: hosts.location)
+            }
+        }
+        if let node = fields["minSdk"], let level = integer(node, key: "minSdk") {
+            app.minSdk = Located(level, at: node.location)
+        }
+        return app
     }
 
     mutating func aasa(_ node: YAMLNode) -> AASAOptions {

@@ -12,7 +12,7 @@ package struct ManifestDecoder {
         "tabs", "types", "metadata", "context", "routes", "aasa", "android", "include",
     ]
     /// The keys of `android:`.
-    package static let androidKeys = ["package", "fingerprints"]
+    package static let androidKeys = ["package", "fingerprints", "hosts", "minSdk"]
     /// The keys of an included feature manifest: the app's settings stay in the app's file.
     package static let featureKeys = ["version", "enum", "types", "routes", "include"]
     /// The keys of one route.
@@ -151,7 +151,7 @@ package struct ManifestDecoder {
         if let node = fields["metadata"] { manifest.metadata = parameters(node, key: "metadata") }
         if let node = fields["context"] { manifest.context = parameters(node, key: "context") }
         if let node = fields["aasa"] { manifest.aasa = aasa(node) }
-        if let node = fields["android"] { manifest.android = android(node) }
+        if let node = fields["android"] { manifest.android = androidApps(node) }
         if let node = fields["routes"] {
             manifest.routes = routes(node)
         } else {

@@ -33,8 +33,8 @@ package struct AppSettings: Sendable, Equatable {
     /// Tab names in manifest order; empty when the app has no tabs.
     package var tabs: [String]
     package var aasa: AASAOptions
-    /// The Android app (`android:`): its application ID and certificate fingerprints, uppercase.
-    package var android: AndroidApp?
+    /// The Android apps that open the links (`android:`), in manifest order; none writes no Android file.
+    package var android: [AndroidApp] = []
     /// The keys of `metadata:`, in manifest order.
     package var metadata: [MetadataField] = []
     /// The items of `context:`, in manifest order: each optional, repeated or defaulted.
@@ -59,8 +59,16 @@ package struct AppSettings: Sendable, Equatable {
         format = manifest.formats?.value ?? .standard
         tabs = manifest.tabs.map(\.value)
         aasa = manifest.aasa
-        android = manifest.android.map {
-            AndroidApp(package: $0.package.value, fingerprints: $0.fingerprints.map { $0.value.uppercased() })
+        let hosts = manifest.hosts.map(\.value)
+        android = manifest.android.map { app in
+            AndroidApp(
+                package: app.package.value, fingerprints: app.fingerprints.map { $0.value.uppercased() },
+                hosts: app.hosts.isEmpty
+                    ? Array(hosts.indices)
+                    : hosts.indices.filter { index in
+                        app.hosts.contains { $0.value.lowercased() == hosts[index].lowercased() }
+                    },
+                minSdk: app.minSdk?.value)
         }
     }
 
@@ -146,10 +154,20 @@ package struct AppSettings: Sendable, Equatable {
     }
 }
 
-/// The Android app that opens the same links (`android:`).
+/// An Android app that opens the same links (`android:`).
 package struct AndroidApp: Sendable, Equatable {
     /// The application ID.
     package var package: String
     /// Its signing certificates' SHA-256 fingerprints, uppercase.
     package var fingerprints: [String]
+    /// The hosts whose links it opens: indices in ``AppSettings/hosts``.
+    package var hosts: [Int]
+    /// The lowest API level it runs on (`minSdk:`), if the manifest says.
+    package var minSdk: Int?
+
+    /// The API level that reads `android:pathAdvancedPattern` (Android 12).
+    package static let advancedPatterns = 31
+
+    /// Whether its filters may say paths with `pathAdvancedPattern`: every version it runs on reads it.
+    package var readsAdvancedPatterns: Bool { (minSdk ?? 1) >= Self.advancedPatterns }
 }

@@ -198,26 +198,40 @@ package enum ManifestSchema {
             ], "Options for the apple-app-site-association file and the entitlement."),
         "android": described(
             [
-                "type": .string("object"), "additionalProperties": .bool(false),
-                "required": .array([.string("package"), .string("fingerprints")]),
-                "properties": properties(
-                    ManifestDecoder.androidKeys,
-                    [
-                        "package": described(
-                            [
-                                "type": .string("string"),
-                                "pattern": .string(#"^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$"#),
-                            ],
-                            "The Android app's application ID."),
-                        "fingerprints": described(
-                            strings([
-                                "type": .string("string"),
-                                "pattern": .string("^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){31}$"),
-                            ]),
-                            "SHA-256 fingerprints of the app's signing certificates."),
-                    ]),
+                "oneOf": .array([
+                    .object(androidApp),
+                    .object(["type": .string("array"), "minItems": .number(1), "items": .object(androidApp)]),
+                ])
             ],
-            "The Android app that opens the same links (1.1): writes assetlinks.json and its intent filters."),
+            "The Android apps that open the same links (1.1), one or a list: writes assetlinks.json and each "
+                + "one's intent filters."),
+    ]
+
+    /// An app of `android:`.
+    private static let androidApp: [String: JSONValue] = [
+        "type": .string("object"), "additionalProperties": .bool(false),
+        "required": .array([.string("package"), .string("fingerprints")]),
+        "properties": properties(
+            ManifestDecoder.androidKeys,
+            [
+                "package": described(
+                    [
+                        "type": .string("string"),
+                        "pattern": .string(#"^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$"#),
+                    ],
+                    "The Android app's application ID."),
+                "fingerprints": described(
+                    strings([
+                        "type": .string("string"),
+                        "pattern": .string("^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){31}$"),
+                    ]),
+                    "SHA-256 fingerprints of the app's signing certificates."),
+                "hosts": described(
+                    strings(), "The listed hosts whose links it opens; all of them when not given."),
+                "minSdk": described(
+                    ["type": .string("integer"), "minimum": .number(1), "maximum": .number(99)],
+                    "The app's minSdk: 31 and later write each route's paths as pathAdvancedPattern."),
+            ]),
     ]
 
     /// Routes by name, at the top level and in a group.

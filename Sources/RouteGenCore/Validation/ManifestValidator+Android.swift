@@ -1,20 +1,27 @@
-/// `android:` — the Android app that opens the same links (1.1).
+/// `android:` — the Android apps that open the same links (1.1).
 extension ManifestValidator {
     /// An application ID is two or more dot-separated names, each a letter then letters, digits
     /// or `_`; a fingerprint is 32 bytes in hex, colon-separated, as `keytool` and the Play Console
-    /// print it; the hosts serve the `assetlinks.json` that names them.
+    /// print it; an app's hosts are listed ones, and the hosts serve the `assetlinks.json` that
+    /// names it; two apps have two IDs.
     mutating func checkAndroid() {
-        guard let android = manifest.android else { return }
-        if app.version.value < .v1_1 {
-            diagnostics.error(
-                "'android' needs manifest version 1.1; write 'version: 1.1' at the top", at: android.location)
-            return
-        }
+        guard let first = manifest.android.first else { return }
+        guard requireVersion1_1("android", at: first.location) else { return }
         if app.hosts.isEmpty {
             diagnostics.error(
                 "'android' names the app the hosts' assetlinks.json lets open their links, and the manifest lists "
-                    + "no 'hosts'; add them, or remove 'android'", at: android.location)
+                    + "no 'hosts'; add them, or remove 'android'", at: first.location)
         }
+        var packages: [String: SourceLocation] = [:]
+        for android in manifest.android {
+            checkAndroidApp(android)
+            reportRepeat(
+                android.package, key: android.package.value, in: &packages,
+                "Android app '\(android.package.value)' is listed twice; list each application ID once")
+        }
+    }
+
+    private mutating func checkAndroidApp(_ android: AndroidOptions) {
         let package = android.package
         let names = package.value.split(separator: ".", omittingEmptySubsequences: false)
         let isName = { (name: Substring) in
@@ -38,6 +45,24 @@ extension ManifestValidator {
                 "fingerprint '\(fingerprint.value)' is not 32 hex bytes joined by ':' (it has \(bytes) parts); "
                     + "copy the SHA-256 line of 'keytool -list -v' or the Play Console",
                 at: fingerprint.location)
+        }
+        var seen: [String: SourceLocation] = [:]
+        for host in android.hosts {
+            guard app.hosts.contains(where: { $0.value.lowercased() == host.value.lowercased() }) else {
+                let listed = app.hosts.map { "'\($0.value)'" }.joined(separator: ", ")
+                diagnostics.error(
+                    "Android app '\(package.value)' opens host '\(host.value)', which 'hosts' does not list; name "
+                        + "one of \(listed)", at: host.location)
+                continue
+            }
+            reportRepeat(
+                host, key: host.value.lowercased(), in: &seen,
+                "host '\(host.value)' is listed twice for Android app '\(package.value)'")
+        }
+        if let level = android.minSdk, !(1...99).contains(level.value) {
+            diagnostics.error(
+                "'minSdk: \(level.value)' is no Android API level; write the app's minSdk from its build.gradle "
+                    + "(e.g. 26)", at: level.location)
         }
     }
 

@@ -9,7 +9,10 @@ import Foundation
 /// a link when its scheme, host and path each match one of the filter's (a filter without hosts
 /// or paths takes any); a scheme compares as written, a host ignoring case, a host `*.domain` covers every
 /// name that ends with `.domain` (the host read decoded, as `Uri.getHost()` gives it); `android:path` is the whole decoded path, `android:pathPattern`
-/// a simple glob over it: `.` any character, `x*` any number of `x` (`.*` any text), `\` an escape.
+/// a simple glob over it: `.` any character, `x*` any number of `x` (`.*` any text), `\` an escape;
+/// `android:pathAdvancedPattern` the advanced glob: `.` any character, `[…]` a class (ranges, `^`
+/// excludes), each followed by `*`, `+` or `{m,n}`, `\` an escape. Its documentation does not say
+/// whether a repeat gives characters back (Android's matcher does not), so it is read both ways.
 /// The file's XML and manifest-string escapes are undone first.
 public struct AndroidFilterOracle {
     public struct Filter {
@@ -17,6 +20,15 @@ public struct AndroidFilterOracle {
         public var hosts: [String] = []
         public var paths: [String] = []
         public var patterns: [String] = []
+        public var advancedPatterns: [String] = []
+    }
+
+    /// How a repeat of `pathAdvancedPattern` is read.
+    public enum Reading: CaseIterable, Sendable {
+        /// As a regular expression: a repeat gives back characters when what follows needs them.
+        case backtracking
+        /// As Android's matcher: a repeat takes all it can and gives nothing back.
+        case greedy
     }
 
     public var filters: [Filter] = []
@@ -40,6 +52,7 @@ public struct AndroidFilterOracle {
             case "android:host": current?.hosts.append(value)
             case "android:path": current?.paths.append(value)
             case "android:pathPattern": current?.patterns.append(value)
+            case "android:pathAdvancedPattern": current?.advancedPatterns.append(value)
             default: unexpected.append(String(attribute))
             }
         }
@@ -64,8 +77,18 @@ public struct AndroidFilterOracle {
         return result
     }
 
-    /// Whether some filter claims `url`.
+    /// Whether some filter claims `url` under every reading of the documentation.
     public func claims(_ url: URL) -> Bool {
+        Reading.allCases.allSatisfy { claims(url, reading: $0) }
+    }
+
+    /// Whether some filter claims `url` under some reading of the documentation.
+    public func mayClaim(_ url: URL) -> Bool {
+        Reading.allCases.contains { claims(url, reading: $0) }
+    }
+
+    /// Whether some filter claims `url`, reading `pathAdvancedPattern` as `reading` says.
+    public func claims(_ url: URL, reading: Reading) -> Bool {
         guard let scheme = url.scheme else { return false }
         // Android reads the host decoded (`Uri.getHost()`), as a browser canonicalizes it.
         let host = (url.host(percentEncoded: false) ?? "").lowercased()
@@ -77,8 +100,11 @@ public struct AndroidFilterOracle {
                 listed.hasPrefix("*.") ? host.hasSuffix(listed.dropFirst()) : host == listed
             }
             guard hostMatches else { return false }
-            if filter.paths.isEmpty && filter.patterns.isEmpty { return true }
+            if filter.paths.isEmpty && filter.patterns.isEmpty && filter.advancedPatterns.isEmpty {
+                return true
+            }
             return filter.paths.contains(path) || filter.patterns.contains { Self.glob($0, path) }
+                || filter.advancedPatterns.contains { Self.advancedGlob($0, path, reading: reading) }
         }
     }
 
@@ -112,6 +138,75 @@ public struct AndroidFilterOracle {
                 guard fits(index) else { return false }
                 index += 1
             }
+        }
+        return match(0, 0)
+    }
+}
+
+extension AndroidFilterOracle {
+    /// One token of an advanced glob: the characters it takes, and how many times.
+    struct Token {
+        var takes: (Character) -> Bool
+        var least = 1
+        var most = 1
+    }
+
+    /// `PatternMatcher`'s advanced glob over the whole text.
+    public static func advancedGlob(_ pattern: String, _ text: String, reading: Reading) -> Bool {
+        var tokens: [Token] = []
+        var characters = Array(pattern)[...]
+        while let first = characters.popFirst() {
+            var token: Token
+            switch first {
+            case "\\":
+                let literal = characters.popFirst() ?? "\\"
+                token = Token(takes: { $0 == literal })
+            case ".": token = Token(takes: { _ in true })
+            case "[":
+                var body = Array(characters.prefix { $0 != "]" })
+                characters = characters.dropFirst(body.count + 1)
+                let excludes = body.first == "^"
+                if excludes { body.removeFirst() }
+                var ranges: [ClosedRange<Character>] = []
+                var index = 0
+                while index < body.count {
+                    if index + 2 < body.count, body[index + 1] == "-" {
+                        ranges.append(body[index]...body[index + 2])
+                        index += 3
+                    } else {
+                        ranges.append(body[index]...body[index])
+                        index += 1
+                    }
+                }
+                token = Token(takes: { character in ranges.contains { $0.contains(character) } != excludes })
+            default: token = Token(takes: { $0 == first })
+            }
+            switch characters.first {
+            case "*":
+                (token.least, token.most) = (0, Int.max)
+                characters = characters.dropFirst()
+            case "+":
+                (token.least, token.most) = (1, Int.max)
+                characters = characters.dropFirst()
+            case "{":
+                let bound = characters.dropFirst().prefix { $0 != "}" }
+                characters = characters.dropFirst(bound.count + 2)
+                let parts = bound.split(separator: ",", omittingEmptySubsequences: false)
+                token.least = Int(String(parts[0])) ?? 0
+                token.most = parts.count == 1 ? token.least : Int(String(parts[1])) ?? Int.max
+            default: break
+            }
+            tokens.append(token)
+        }
+        let input = Array(text)
+        func match(_ t: Int, _ i: Int) -> Bool {
+            guard t < tokens.count else { return i == input.count }
+            let token = tokens[t]
+            var taken = 0
+            while taken < token.most, i + taken < input.count, token.takes(input[i + taken]) { taken += 1 }
+            guard taken >= token.least else { return false }
+            if reading == .greedy { return match(t + 1, i + taken) }
+            return (token.least...taken).reversed().contains { match(t + 1, i + $0) }
         }
         return match(0, 0)
     }

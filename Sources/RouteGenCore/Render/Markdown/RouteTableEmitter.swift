@@ -72,7 +72,7 @@ struct RouteTableEmitter {
                 continue
             }
             if route.description != nil || route.deprecated != nil || route.removed != nil || !fields.isEmpty
-                || manifest.settings.android != nil
+                || !manifest.settings.android.isEmpty
             {
                 p.line()
             }
