@@ -536,8 +536,26 @@ class Manifest:
         if self.http:
             lines.append("http: true")
         if i % 3 == 0:
-            # The Android app: its assetlinks.json and intent filters are written beside the AASA.
-            lines.append(f"android: {{ package: com.example.c{i}, fingerprints: [\"{':'.join(['AB'] * 32)}\"] }}")
+            # The Android apps: assetlinks.json and each one's intent filters, beside the AASA. In
+            # turn: one app for every version (pathPattern), one on Android 12+ (pathAdvancedPattern),
+            # two apps where the second opens one host, a list of one on Android 15+.
+            fingerprints = f"[\"{':'.join(['AB'] * 32)}\"]"
+            app = f"package: com.example.c{i}, fingerprints: {fingerprints}"
+            kind = (i // 3) % 4
+            if kind == 0:
+                lines.append(f"android: {{ {app} }}")
+            elif kind == 1:
+                lines.append(f"android: {{ {app}, minSdk: 31 }}")
+            elif kind == 2:
+                second = self.lang_host or self.host_patterns()[0]
+                lines += [
+                    "android:",
+                    f"  - {{ {app}, minSdk: 26 }}",
+                    f"  - {{ package: com.example.c{i}.lite, fingerprints: {fingerprints}, "
+                    + f"hosts: [{yaml_string(second)}], minSdk: 31 }}",
+                ]
+            else:
+                lines += ["android:", f"  - {{ {app}, minSdk: 35 }}"]
         if self.formats:
             lines.append(f"formats: {self.formats}")
         if self.tabs:

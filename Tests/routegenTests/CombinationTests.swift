@@ -141,24 +141,29 @@ import Testing
     }
 
     /// The Android files of the manifests with an `android:` section, held to Android's documented
-    /// matching over the https links the harness opened: the intent filters claim each, and the
-    /// dynamic rules of its host open it (as routegen writes it).
+    /// matching over the https links the harness opened: the intent filters of each app that opens
+    /// a link's host claim it, an app's filters claim no link of a host it does not open (where
+    /// none of its own hosts covers it), the file Android fetches for the host names the app, and
+    /// its dynamic rules open the link (as routegen writes it).
     func checkAndroid(_ directory: URL) throws {
         let lines = try String(contentsOf: directory.appendingPathComponent("lines.jsonl"), encoding: .utf8)
             .split(separator: "\n").compactMap {
                 try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
             }
-        var claimed = 0, opened = 0, manifests = 0
+        var claimed = 0, left = 0, opened = 0, manifests = 0, advanced = 0, apps = 0
         for index in 0..<Self.manifests {
             let source = directory.appendingPathComponent("c\(index).yaml")
             let manifest = try ManifestLoader.load([UInt8](Data(contentsOf: source)), file: source.path)
-            guard !manifest.settings.android.isEmpty else { continue }
+            guard let links = AndroidAppLinks(manifest) else { continue }
             manifests += 1
             let output = directory.appendingPathComponent("gen\(index)")
-            let filters = AndroidFilterOracle(
-                xml: try String(
-                    contentsOf: output.appendingPathComponent(manifest.enumName + ".intent-filters.xml"),
-                    encoding: .utf8))
+            let filters = try manifest.settings.android.indices.map { app in
+                AndroidFilterOracle(
+                    xml: try String(
+                        contentsOf: output.appendingPathComponent(links.intentFiltersName(of: app)), encoding: .utf8))
+            }
+            apps += filters.count
+            advanced += filters.flatMap(\.filters).flatMap(\.advancedPatterns).count
             // A route on any path is chosen by an item, which no filter says (lint notes it).
             let anyPath = Set(manifest.allRoutes.filter(\.route.anyPath).map(\.route.name))
             for line in lines where line["manifest"] as? String == "c\(index)" {
@@ -166,10 +171,6 @@ import Testing
                     let url = URL(string: text), url.scheme == "https",
                     let host = url.host(percentEncoded: false)?.lowercased()
                 else { continue }
-                if !anyPath.contains(route) {
-                    #expect(filters.claims(url), "\(url) reaches \(route), and no intent filter claims it")
-                    claimed += 1
-                }
                 let origin = manifest.scope.origin(ofHost: host)
                 guard origin >= 0 else { continue }
                 let listed = manifest.settings.hosts[origin].lowercased()
@@ -180,6 +181,22 @@ import Testing
                 let file =
                     FileManager.default.fileExists(atPath: one.path)
                     ? one : output.appendingPathComponent("assetlinks.\(domain).json")
+                let statements = String(decoding: try Data(contentsOf: file), as: UTF8.self)
+                for (app, oracle) in zip(manifest.settings.android, filters) {
+                    if app.hosts.contains(origin) {
+                        #expect(
+                            anyPath.contains(route) || oracle.claims(url),
+                            "\(url) reaches \(route), and no intent filter of \(app.package) claims it")
+                        #expect(statements.contains("\"\(app.package)\""), "\(file.lastPathComponent) names no \(app.package)")
+                        claimed += anyPath.contains(route) ? 0 : 1
+                    } else if !app.hosts.contains(where: {
+                        let own = HostPattern(manifest.settings.hosts[$0]).domain.lowercased()
+                        return host == own || host.hasSuffix("." + own)
+                    }) {
+                        #expect(!oracle.mayClaim(url), "\(url) is on a host \(app.package) does not open")
+                        left += 1
+                    }
+                }
                 guard let opens = try AndroidDynamicRulesOracle(json: Data(contentsOf: file)).opensApp(url)
                 else { continue }
                 #expect(opens, "\(url) reaches \(route), and the dynamic rules keep it in the browser")
@@ -187,9 +204,11 @@ import Testing
             }
         }
         print(
-            "CombinationTests: \(manifests) manifests with android:, \(claimed) links claimed by their intent "
-                + "filters, \(opened) opened by their dynamic rules")
+            "CombinationTests: \(manifests) manifests with android: (\(apps) apps, \(advanced) pathAdvancedPatterns), "
+                + "\(claimed) links claimed by the intent filters of the apps that open their host, \(left) left to "
+                + "other apps, \(opened) opened by their dynamic rules")
         #expect(manifests >= 3)
+        #expect(advanced >= 20)
         #expect(claimed >= manifests * 200 && opened >= manifests * 200)
     }
 }
