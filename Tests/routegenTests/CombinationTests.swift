@@ -160,7 +160,8 @@ import Testing
             let filters = try manifest.settings.android.indices.map { app in
                 AndroidFilterOracle(
                     xml: try String(
-                        contentsOf: output.appendingPathComponent(links.intentFiltersName(of: app)), encoding: .utf8))
+                        contentsOf: output.appendingPathComponent(links.intentFiltersName(of: app)),
+                        encoding: .utf8))
             }
             apps += filters.count
             advanced += filters.flatMap(\.filters).flatMap(\.advancedPatterns).count
@@ -187,7 +188,9 @@ import Testing
                         #expect(
                             anyPath.contains(route) || oracle.claims(url),
                             "\(url) reaches \(route), and no intent filter of \(app.package) claims it")
-                        #expect(statements.contains("\"\(app.package)\""), "\(file.lastPathComponent) names no \(app.package)")
+                        #expect(
+                            statements.contains("\"\(app.package)\""),
+                            "\(file.lastPathComponent) names no \(app.package)")
                         claimed += anyPath.contains(route) ? 0 : 1
                     } else if !app.hosts.contains(where: {
                         let own = HostPattern(manifest.settings.hosts[$0]).domain.lowercased()

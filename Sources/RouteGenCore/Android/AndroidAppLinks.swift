@@ -291,6 +291,11 @@ package struct AndroidAppLinks: Sendable {
         claims(url).first
     }
 
+    /// The apps whose filters claim `url`, in app order.
+    package func packages(claiming url: URL) -> [String] {
+        claims(url).map { apps[$0.filter.app].package }
+    }
+
     /// The first filter of each app that claims `url`, in app order.
     private func claims(_ url: URL) -> [(filter: Filter, host: String, path: AndroidPath?)] {
         var found: [(filter: Filter, host: String, path: AndroidPath?)] = []

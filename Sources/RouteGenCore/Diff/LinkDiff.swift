@@ -136,13 +136,20 @@ package enum LinkDiff {
                             + "now open in Safari, e.g. \(url)", url)
                 }
                 // A custom-scheme link nothing opens has no browser to fall back on; it no longer parses.
-                if let link = URL(string: url), link.scheme == "https", oldAndroid?.claim(link) != nil,
-                    newAndroid?.claim(link) == nil
-                {
-                    report(
-                        .leavesAndroidApp,
-                        "links to '\(route.name)' that the old intent filters opened in the Android app now open the "
-                            + "browser, e.g. \(url)", url)
+                if let link = URL(string: url), link.scheme == "https" {
+                    let opened = oldAndroid?.packages(claiming: link) ?? []
+                    let opens = newAndroid?.packages(claiming: link) ?? []
+                    let lost = opened.filter { !opens.contains($0) }
+                    if !lost.isEmpty {
+                        let apps =
+                            (oldAndroid?.apps.count ?? 0) > 1
+                            ? lost.joined(separator: ", ") : "the Android app"
+                        let now = opens.isEmpty ? "the browser" : opens.joined(separator: ", ") + " instead"
+                        report(
+                            .leavesAndroidApp,
+                            "links to '\(route.name)' that the old intent filters opened in \(apps) now open \(now), "
+                                + "e.g. \(url)", url)
+                    }
                 }
             }
             if let now = newRoutes[name], now.removed == nil, now.path != route.path,
