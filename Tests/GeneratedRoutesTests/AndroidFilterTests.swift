@@ -89,6 +89,14 @@ import Testing
         #expect(
             AndroidAppLinks.androidPaths(literal, caseSensitive: false) == [.pattern("/*......../*......./*")]
         )
+        // A catch-all's rest may be empty.
+        let legal = try PathPattern.parse("/legal/{document...}").get()
+        let patterns = AndroidAppLinks.androidPaths(legal, caseSensitive: true).map(\.text)
+        #expect(patterns == ["/*legal/*", "/*legal/.*"])
+        #expect(
+            ["/legal", "/legal/", "/legal/a/b"].allSatisfy { path in
+                patterns.contains { AndroidFilterOracle.glob($0, path) }
+            })
         let root = try PathPattern.parse("/").get()
         #expect(AndroidAppLinks.androidPaths(root, caseSensitive: true) == [.pattern("/*")])
         #expect(AndroidFilterOracle.glob("/*", "") && AndroidFilterOracle.glob("/*", "/"))

@@ -144,7 +144,11 @@ package struct AndroidAppLinks: Sendable {
     package static func notes(_ manifest: ValidatedManifest) -> [Diagnostic] {
         guard AndroidAppLinks(manifest) != nil else { return [] }
         var notes: [Diagnostic] = []
-        if !manifest.settings.caseSensitive, let first = manifest.allRoutes.first?.route {
+        // `pathAdvancedPattern` says `[aA]`; `pathPattern` has no class.
+        if !manifest.settings.caseSensitive,
+            manifest.settings.android.contains(where: { !$0.readsAdvancedPatterns }),
+            let first = manifest.allRoutes.first?.route
+        {
             notes.append(
                 Diagnostic(
                     "literal segments are matched ignoring case ('caseSensitive: false'), which an Android path "

@@ -79,8 +79,10 @@ extension AndroidAppLinks {
                 literal(texts[0])
                 result += ".*"
                 break loop
-            case .parameter, .catchAll: result += "/.*"; break loop
+            case .parameter: result += "/.*"; break loop
             case .optionalParameter: result += ".*"; break loop
+            // The rest may be empty: `/legal` is a link of `/legal/{document...}`.
+            case .catchAll: return [.pattern(result + "/*"), .pattern(result + "/.*")]
             }
         }
         return [.pattern(hasValue ? result : result + "/*")]
