@@ -41,11 +41,11 @@ extension ManifestValidator {
                 at: entry.location)
             return
         }
-        guard let target = manifest.route(named: entry.value) else {
+        guard let target = routes.first(where: { $0.name.value == entry.value }) else {
             var message = "'\(key)' names unknown route '\(entry.value)'"
             // Names as the route may write them: in full, or from one of its groups.
             let scopes = Self.scopes(of: route.name.value)
-            let names = manifest.routes.flatMap { other in
+            let names = routes.flatMap { other in
                 scopes.compactMap { scope in
                     other.name.value.hasPrefix(scope) ? String(other.name.value.dropFirst(scope.count)) : nil
                 }
@@ -78,7 +78,7 @@ extension ManifestValidator {
         let indices = Dictionary(
             routes.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         let declarations = Dictionary(
-            manifest.routes.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+            self.routes.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         return routes.map { route in
             guard let declaration = declarations[route.name] else { return route }
             var shown: [(key: String, entry: Located<String>, target: ResolvedRoute)] = []

@@ -17,8 +17,11 @@ package struct ManifestValidator {
         "hashValue", "hash",
     ]
 
-    /// The manifest, its groups flattened into routes once ``run()`` has begun.
-    var manifest: Manifest
+    /// The manifest, as decoded.
+    let manifest: Manifest
+    /// Every route as a URL reaches it, its groups' path, values and settings joined in
+    /// (``flatten(_:)``): set once ``run()`` has checked the app's settings.
+    var routes: [Route] = []
     /// The app's manifest, whose settings (schemes, hosts, tabs, access, version) every file's
     /// routes are checked against: this one for the app, the including app's for a feature.
     let app: Manifest
@@ -95,9 +98,8 @@ package struct ManifestValidator {
         }
         let context = isFeature ? [] : resolveContext()
         contextItems = context.map(\.urlName)
-        let written = manifest
         let flat = flatten(manifest.routes)
-        manifest.routes = flat.routes
+        routes = flat.routes
         if !isFeature { checkExclusiveHosts(flat.routes) }
         checkScreenHosts(flat.routes)
         var routes: [ResolvedRoute] = []
@@ -153,7 +155,7 @@ package struct ManifestValidator {
             location: manifest.enumName.location, path: outerGroup?.path?.value ?? PathPattern(segments: []),
             ownSegments: [], members: nodeMembers(flat.members))
         return File(
-            manifest: written, node: node, metadata: metadataFields, context: context,
+            manifest: manifest, node: node, metadata: metadataFields, context: context,
             includedGroups: flat.included)
     }
 
