@@ -53,7 +53,7 @@ extension ManifestValidator {
         for (scheme, form) in app.schemeForms.sorted(by: { $0.value.location < $1.value.location }) {
             if app.version.value < .v1_1 {
                 diagnostics.error(
-                    "a scheme's 'form' needs manifest version 1.1; write 'version: 1.1' at the top",
+                    Self.needsVersion1_1("a scheme's 'form'"),
                     at: form.location)
             } else if app.hostSchemes.contains(where: { $0.value == scheme }),
                 !app.optionalHostSchemes.contains(where: { $0.value == scheme })
@@ -67,7 +67,7 @@ extension ManifestValidator {
         let flag = app.optionalHostSchemes.first == first ? "host: optional" : "host: true"
         if app.version.value < .v1_1 {
             diagnostics.error(
-                "a scheme with '\(flag)' needs manifest version 1.1; write 'version: 1.1' at the top",
+                Self.needsVersion1_1("a scheme with '\(flag)'"),
                 at: first.location)
         } else if app.hosts.isEmpty {
             diagnostics.error(
@@ -79,12 +79,12 @@ extension ManifestValidator {
     mutating func checkHosts() {
         if let formats = manifest.formats, app.version.value < .v1_1 {
             diagnostics.error(
-                "'formats' needs manifest version 1.1; write 'version: 1.1' at the top", at: formats.location)
+                Self.needsVersion1_1("'formats'"), at: formats.location)
         }
         if let http = manifest.http, http.value {
             if app.version.value < .v1_1 {
                 diagnostics.error(
-                    "'http' needs manifest version 1.1; write 'version: 1.1' at the top", at: http.location)
+                    Self.needsVersion1_1("'http'"), at: http.location)
             } else if app.hosts.isEmpty {
                 diagnostics.error(
                     "'http: true' reads http links to the app's hosts, and it lists none; add 'hosts:' or remove 'http'",
@@ -99,8 +99,7 @@ extension ManifestValidator {
             }
             if host.value.hasPrefix("{"), app.version.value < .v1_1 {
                 diagnostics.error(
-                    "a host that carries a value ('\(host.value)') needs manifest version 1.1; write 'version: 1.1' "
-                        + "at the top", at: host.location)
+                    Self.needsVersion1_1("a host that carries a value ('\(host.value)')"), at: host.location)
             }
             reportRepeat(
                 host, key: host.value.lowercased(), in: &seen,
@@ -108,7 +107,7 @@ extension ManifestValidator {
         }
         if let first = manifest.exclusiveHosts.first, app.version.value < .v1_1 {
             diagnostics.error(
-                "an exclusive host needs manifest version 1.1; write 'version: 1.1' at the top",
+                Self.needsVersion1_1("an exclusive host"),
                 at: first.location)
         }
         if let first = app.hosts.first, app.appIDs.isEmpty {

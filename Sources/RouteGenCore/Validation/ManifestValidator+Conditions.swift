@@ -144,7 +144,7 @@ extension ManifestValidator {
         let name = route.name.value
         if app.version.value < .v1_1 {
             diagnostics.error(
-                "'path: \"*\"' needs manifest version 1.1; write 'version: 1.1' at the top", at: location)
+                Self.needsVersion1_1("'path: \"*\"'"), at: location)
         } else if inGroup {
             diagnostics.error(
                 "route '\(name)' is matched on any path ('path: \"*\"'), which no group's path can continue; "

@@ -44,8 +44,8 @@ extension ManifestValidator {
         guard let pattern = route.fragmentPath else { return nil }
         if app.version.value < .v1_1 {
             diagnostics.error(
-                "a fragment's path ('fragment: \"\(pattern.value)\"') needs manifest version 1.1; write "
-                    + "'version: 1.1' at the top", at: pattern.location)
+                Self.needsVersion1_1("a fragment's path ('fragment: \"\(pattern.value)\"')"),
+                at: pattern.location)
             return nil
         }
         if route.anyPath != nil {

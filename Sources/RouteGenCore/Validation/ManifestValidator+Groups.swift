@@ -194,7 +194,7 @@ extension ManifestValidator {
     private mutating func checkVersion(of group: Route) -> Bool {
         guard app.version.value < .v1_1 else { return true }
         diagnostics.error(
-            "group '\(group.name.value)' ('routes:' or 'include:' under a route) needs manifest version 1.1; write 'version: 1.1' at the top",
+            Self.needsVersion1_1("group '\(group.name.value)' ('routes:' or 'include:' under a route)"),
             at: group.name.location)
         return false
     }

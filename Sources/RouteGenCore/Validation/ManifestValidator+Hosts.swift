@@ -16,7 +16,7 @@ extension ManifestValidator {
         }
         if app.version.value < .v1_1 {
             diagnostics.error(
-                "'hosts' on a route needs manifest version 1.1; write 'version: 1.1' at the top",
+                Self.needsVersion1_1("'hosts' on a route"),
                 at: first.location)
             return (nil, nil)
         }
@@ -151,7 +151,7 @@ extension ManifestValidator {
         }
         if app.version.value < .v1_1 {
             diagnostics.error(
-                "'schemes' on a route needs manifest version 1.1; write 'version: 1.1' at the top",
+                Self.needsVersion1_1("'schemes' on a route"),
                 at: first.location)
             return nil
         }

@@ -94,7 +94,7 @@ extension ManifestValidator {
     mutating func resolveContext() -> [ResolvedParameter] {
         if app.version.value < .v1_1, let first = manifest.context.first {
             diagnostics.error(
-                "'context:' needs manifest version 1.1; write 'version: 1.1' at the top",
+                Self.needsVersion1_1("'context:'"),
                 at: first.name.location)
             return []
         }

@@ -31,8 +31,9 @@ extension ManifestValidator {
             for (index, segment) in pattern.value.segments.enumerated() {
                 if case .pieces = segment, app.version.value < .v1_1 {
                     diagnostics.error(
-                        "a value inside a segment ('\(PathPattern(segments: [segment]).description.dropFirst())') "
-                            + "needs manifest version 1.1; write 'version: 1.1' at the top",
+                        Self.needsVersion1_1(
+                            "a value inside a segment ('\(PathPattern(segments: [segment]).description.dropFirst())')"
+                        ),
                         at: pattern.value.location(ofSegment: index, from: pattern.location))
                 }
                 for placeholder in segment.valueNames {
@@ -285,7 +286,7 @@ extension ManifestValidator {
         let type = declaration.type
         if app.version.value < .v1_1 {
             diagnostics.error(
-                "a '\(type.value)' query item needs manifest version 1.1; write 'version: 1.1' at the top",
+                Self.needsVersion1_1("a '\(type.value)' query item"),
                 at: type.location)
             return nil
         }
@@ -326,8 +327,8 @@ extension ManifestValidator {
         let name = declaration.name.value
         if app.version.value < .v1_1 {
             diagnostics.error(
-                "a query item of the app's route type '\(type.value.name)' needs manifest version 1.1; write "
-                    + "'version: 1.1' at the top", at: type.location)
+                Self.needsVersion1_1("a query item of the app's route type '\(type.value.name)'"),
+                at: type.location)
             return nil
         }
         guard role == "query item", source == .optionalQuery || source == .query else {

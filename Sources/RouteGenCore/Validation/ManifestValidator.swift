@@ -254,7 +254,7 @@ package struct ManifestValidator {
         guard let flag = route.carriedOnly, flag.value else { return false }
         if app.version.value < .v1_1 {
             diagnostics.error(
-                "'carriedOnly' needs manifest version 1.1; write 'version: 1.1' at the top", at: flag.location
+                Self.needsVersion1_1("'carriedOnly'"), at: flag.location
             )
             return false
         }
@@ -285,11 +285,16 @@ package struct ManifestValidator {
 
     // MARK: - Helpers
 
+    /// What `subject` (`'strict'`, `an exclusive host`) written in an older manifest is told.
+    static func needsVersion1_1(_ subject: String) -> String {
+        "\(subject) needs manifest version 1.1; write 'version: 1.1' at the top"
+    }
+
     /// Reports `key`, written at `location`, unless the manifest is version 1.1; returns whether it is.
     mutating func requireVersion1_1(_ key: String, at location: SourceLocation) -> Bool {
         guard app.version.value < .v1_1 else { return true }
         diagnostics.error(
-            "'\(key)' needs manifest version 1.1; write 'version: 1.1' at the top", at: location)
+            Self.needsVersion1_1("'\(key)'"), at: location)
         return false
     }
 
