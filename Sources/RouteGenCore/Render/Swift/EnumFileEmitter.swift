@@ -58,7 +58,7 @@ struct EnumFileEmitter {
     }
 
     /// One case a route, and for a group one that carries its values and its enum.
-    private func printCases(_ members: [SwiftContext.Member], _ p: inout CodePrinter) {
+    private func printCases(_ members: [RouteNode.Member], _ p: inout CodePrinter) {
         for (index, member) in members.enumerated() {
             if index > 0 { p.line() }
             switch member {
@@ -73,7 +73,7 @@ struct EnumFileEmitter {
                 } else {
                     p.wrapped("\(indirect(values))case \(route.caseName)", context.caseParameters(values), "")
                 }
-            case .group(let group):
+            case .node(let group):
                 p.docComment(context.docComment(group))
                 p.wrapped(
                     "\(indirect(group.shared))case \(group.caseName)",
@@ -88,8 +88,8 @@ struct EnumFileEmitter {
     }
 
     /// The enums of the groups among `members`, each with its own groups' nested in it.
-    private func printGroupEnums(_ members: [SwiftContext.Member], _ p: inout CodePrinter) {
-        for case .group(let group) in members {
+    private func printGroupEnums(_ members: [RouteNode.Member], _ p: inout CodePrinter) {
+        for case .node(let group) in members {
             p.line()
             p.docComment([
                 "The routes of group `\(group.name)`, under `\(group.path)`: one case per route.",
@@ -127,8 +127,8 @@ struct EnumFileEmitter {
 
     /// Each group's part of the `Route` members, which its parent's switches hand its enum to:
     /// private to this file, `navigation` taking the values the group's enum does not hold.
-    private func printGroupMembers(_ members: [SwiftContext.Member], _ p: inout CodePrinter) {
-        for case .group(let group) in members {
+    private func printGroupMembers(_ members: [RouteNode.Member], _ p: inout CodePrinter) {
+        for case .node(let group) in members {
             p.line()
             p.docComment([
                 "The `Route` members of `\(group.name)`'s routes, for the switches of its enclosing enum."
@@ -202,8 +202,13 @@ struct EnumFileEmitter {
         declaration(&p) { p in
             context.printSwitch(
                 &p, of: group,
-                child: { .expression(.code("route.navigation.map(\(context.enumName).\($0.caseName))")) },
-                nested: { inner in
+                node: { inner in
+                    guard inner.isGroup else {
+                        return (
+                            .expression(.code("route.navigation.map(\(context.enumName).\(inner.caseName))")),
+                            false
+                        )
+                    }
                     let passed = context.forwardedArgumentList(context.file.values(through: inner))
                     return (
                         .expression(.call(.code("nested.navigation"), passed.map(SwiftExpr.Argument.code))),
@@ -243,8 +248,7 @@ struct EnumFileEmitter {
         _ value: (ResolvedRoute) -> (String, Set<String>)
     ) {
         context.printSwitch(
-            &p, of: group, child: { _ in .expression(.code("route.\(member)")) },
-            nested: { _ in (.expression(.code("nested.\(member)")), false) },
+            &p, of: group, node: { (.expression(.code("\(SwiftContext.bound($0)).\(member)")), false) },
             route: { route in
                 let (result, names) = value(route)
                 return (.expression(.code(result)), names)

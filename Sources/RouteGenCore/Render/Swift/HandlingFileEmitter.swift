@@ -34,7 +34,7 @@ struct HandlingFileEmitter {
     }
 
     /// One requirement a route; for a group, one that takes its values and returns its handler.
-    private func printRequirements(_ members: [SwiftContext.Member], _ p: inout CodePrinter) {
+    private func printRequirements(_ members: [RouteNode.Member], _ p: inout CodePrinter) {
         for (index, member) in members.enumerated() {
             if index > 0 { p.line() }
             switch member {
@@ -43,7 +43,7 @@ struct HandlingFileEmitter {
                 p.wrapped(
                     "func \(route.caseName)",
                     context.requirementParameters(route.ownParameters), "")
-            case .group(let group):
+            case .node(let group):
                 p.docComment(
                     context.docComment(group) + [
                         "",
@@ -65,7 +65,7 @@ struct HandlingFileEmitter {
     }
 
     /// `dispatch(to:)`: a switch over the enum's cases, a group's handing its enum to its handler.
-    private func printDispatch(_ members: [SwiftContext.Member], handler: String, _ p: inout CodePrinter) {
+    private func printDispatch(_ members: [RouteNode.Member], handler: String, _ p: inout CodePrinter) {
         p.docComment(["Calls the requirement of `handler` that matches this route, with its values."])
         p.line("@MainActor")
         p.block("\(context.access)func dispatch(to handler: some \(handler))") { p in
@@ -86,7 +86,7 @@ struct HandlingFileEmitter {
                         p.indented { p in
                             p.wrapped("handler.\(route.caseName)", context.forwardedArgumentList(values), "")
                         }
-                    case .group(let group):
+                    case .node(let group):
                         p.wrapped(
                             "case .\(group.caseName)", group.shared.map { "let \($0.name)" } + ["let nested"],
                             ":")
@@ -106,8 +106,8 @@ struct HandlingFileEmitter {
     }
 
     /// Each group's `Handler` protocol and `dispatch(to:)`, in an extension of its enum.
-    private func printGroupHandlers(_ members: [SwiftContext.Member], _ p: inout CodePrinter) {
-        for case .group(let group) in members {
+    private func printGroupHandlers(_ members: [RouteNode.Member], _ p: inout CodePrinter) {
+        for case .node(let group) in members {
             let members = context.members(of: group)
             p.line()
             p.block(SwiftContext.topLevel + "extension \(group.swiftName)") { p in
@@ -154,8 +154,8 @@ struct HandlingFileEmitter {
     }
 
     /// `<Group>Navigator`: a group's handler, holding the values its routes share.
-    private func printGroupStubs(_ members: [SwiftContext.Member], _ p: inout CodePrinter) {
-        for case .group(let group) in members {
+    private func printGroupStubs(_ members: [RouteNode.Member], _ p: inout CodePrinter) {
+        for case .node(let group) in members {
             let members = context.members(of: group)
             p.line()
             p.docComment(["Handles the routes of group `\(group.name)`, under `\(group.path)`."])
@@ -168,7 +168,7 @@ struct HandlingFileEmitter {
         }
     }
 
-    private func printStubRequirements(_ members: [SwiftContext.Member], _ p: inout CodePrinter) {
+    private func printStubRequirements(_ members: [RouteNode.Member], _ p: inout CodePrinter) {
         for (index, member) in members.enumerated() {
             if index > 0 { p.line() }
             switch member {
@@ -177,9 +177,9 @@ struct HandlingFileEmitter {
                 p.wrappedBlock("func \(route.caseName)", context.requirementParameters(values), "") { p in
                     p.line("// \(route.shown(route.path))" + (route.requiresAuth ? " (needs sign-in)" : ""))
                 }
-            case .group(let group) where group.shared.isEmpty:
+            case .node(let group) where group.shared.isEmpty:
                 p.line("let \(group.caseName)Handler = \(Self.stubName(group))()")
-            case .group(let group):
+            case .node(let group):
                 let name = Self.stubName(group)
                 p.wrappedBlock(
                     "func \(group.caseName)", context.requirementParameters(group.shared), " -> \(name)"

@@ -25,8 +25,10 @@ extension ParsingFileEmitter {
             }
             context.printSwitch(
                 &p, subject: "route", of: group,
-                child: { .statements(["\($0.enumName)Parser.write(route, to: &builder)"]) },
-                nested: { inner in
+                node: { inner in
+                    guard inner.isGroup else {
+                        return (.statements(["\(inner.swiftName)Parser.write(route, to: &builder)"]), false)
+                    }
                     let arguments =
                         ["nested"] + context.forwardedArgumentList(inner.shared) + ["to: &builder"]
                     return (.statements(["write(\(arguments.joined(separator: ", ")))"]), true)

@@ -3,14 +3,14 @@
 /// Each route's value readers: its path and query values converted and checked, then the case built.
 extension ParsingFileEmitter {
     /// The readers of `members`, in manifest order: a group's before its members'.
-    func valueReaders(_ members: [SwiftContext.Member]) -> [SwiftContext.Member] {
-        members.flatMap { member -> [SwiftContext.Member] in
+    func valueReaders(_ members: [RouteNode.Member]) -> [RouteNode.Member] {
+        members.flatMap { member -> [RouteNode.Member] in
             switch member {
             case .route(let route):
                 let own =
                     readsGroupsApart(route) ? Array(route.ownParameters) : route.parameters
                 return !own.isEmpty || route.deprecated != nil ? [member] : []
-            case .group(let group):
+            case .node(let group):
                 let shares =
                     !group.shared.isEmpty
                     && context.cases.contains {

@@ -235,7 +235,7 @@ struct ParsingFileEmitter {
                         if index > 0 { p.line() }
                         switch reader {
                         case .route(let route): printMake(route, &p)
-                        case .group(let group): printGroupReader(group, &p)
+                        case .node(let group): printGroupReader(group, &p)
                         }
                     }
                 }
@@ -256,16 +256,20 @@ struct ParsingFileEmitter {
             p in
             context.printSwitch(
                 &p, subject: "route", of: group,
-                child: { .expression(.code("\($0.enumName)Parser.isUniversalLink(route)")) },
-                nested: { _ in (.expression(.code("isUniversalLink(nested)")), false) },
+                node: { inner in
+                    let test =
+                        inner.isGroup
+                        ? "isUniversalLink(nested)" : "\(inner.swiftName)Parser.isUniversalLink(route)"
+                    return (.expression(.code(test)), false)
+                },
                 route: { (.expression(.code($0.opensAsUniversalLink ? "true" : "false")), []) })
         }
     }
 
     /// The builder and `isUniversalLink` of each group's enum, which the enclosing enum's hand
     /// their case to.
-    func printGroupFunctions(_ members: [SwiftContext.Member], _ p: inout CodePrinter) {
-        for case .group(let group) in members {
+    func printGroupFunctions(_ members: [RouteNode.Member], _ p: inout CodePrinter) {
+        for case .node(let group) in members {
             p.line()
             printWrite(of: group, &p)
             p.line()

@@ -43,21 +43,13 @@ struct SwiftContext {
     /// Every route with a case, its groups' included: every route but those `removed:`.
     var cases: [ResolvedRoute] { file.routes.filter { $0.removed == nil } }
 
-    /// A case of an enum, but a feature's: a route, or a group that holds its own enum.
-    enum Member {
-        case route(ResolvedRoute)
-        case group(RouteNode)
-    }
-
     /// The cases of the file's enum (`nil`) or of a group's, in manifest order, but its features
-    /// (``children``) and its removed routes.
-    func members(of group: RouteNode? = nil) -> [Member] {
-        (group ?? file.node).members.compactMap { member in
+    /// (``children``) and its removed routes: routes, and groups' nodes.
+    func members(of group: RouteNode? = nil) -> [RouteNode.Member] {
+        (group ?? file.node).members.filter { member in
             switch member {
-            case .route(let route):
-                return route.removed == nil ? .route(route) : nil
-            case .node(let node):
-                return node.isGroup ? .group(node) : nil
+            case .route(let route): route.removed == nil
+            case .node(let node): node.isGroup
             }
         }
     }
@@ -220,40 +212,39 @@ struct SwiftContext {
     }
 
     /// Prints `switch subject` over the cases of the file's enum (`group` `nil`) or of `group`'s,
-    /// one case a line in manifest order, with no `default`. A switch never spans a group: the
-    /// group's case hands its enum on, so each switch is as long as one enum (Swift checks a long
-    /// switch over nested patterns slowly).
+    /// one case a line in manifest order, with no `default`. A switch never spans an enum: the
+    /// case of a group or a feature hands its enum on, so each switch is as long as one enum (Swift
+    /// checks a long switch over nested patterns slowly).
     /// - `route` gives a route's result and the names of its values it uses; the pattern binds the
     ///   route's own, and its groups' are the enclosing function's parameters of the same names.
-    /// - `nested` gives a group's, which reads its enum as `nested` and, when `binding`, its shared
-    ///   values by name.
-    /// - `child` gives a feature's, which reads its enum as `route`.
+    /// - `node` gives the result of a group's or a feature's case, which binds its enum as
+    ///   ``bound(_:)`` names it and, for a group when `binding`, its shared values by name.
     func printSwitch(
         _ p: inout CodePrinter, subject: String = "self", of group: RouteNode? = nil,
-        child: (Child) -> CaseResult, nested: (RouteNode) -> (result: CaseResult, binding: Bool),
+        node: (RouteNode) -> (result: CaseResult, binding: Bool),
         route value: (ResolvedRoute) -> (result: CaseResult, names: Set<String>)
     ) {
         p.switchBlock(subject) { p in
-            if group == nil {
-                for feature in children {
-                    printCase(.code(".\(feature.caseName)(let route)"), child(feature), &p)
-                }
-            }
-            for member in members(of: group) {
+            for member in (group ?? file.node).members {
                 switch member {
                 case .route(let route):
+                    guard route.removed == nil else { continue }
                     let (result, names) = value(route)
                     printCase(ownPattern(route, binding: names), result, &p)
-                case .group(let inner):
-                    let (result, binding) = nested(inner)
+                case .node(let inner):
+                    let (result, binding) = node(inner)
                     let values = inner.shared.map {
                         SwiftExpr.Argument.code(binding ? "let \($0.name)" : "_")
                     }
-                    printCase(.call(.code("." + inner.caseName), values + [.code("let nested")]), result, &p)
+                    let enumValue = SwiftExpr.Argument.code("let " + Self.bound(inner))
+                    printCase(.call(.code("." + inner.caseName), values + [enumValue]), result, &p)
                 }
             }
         }
     }
+
+    /// The name a switch binds the enum of a group's case (`nested`) or a feature's (`route`) to.
+    static func bound(_ node: RouteNode) -> String { node.isGroup ? "nested" : "route" }
 
     /// As above, for a member every enum has under one name: a route's result is `value`, a
     /// group's and a feature's their enum's member.
@@ -262,8 +253,7 @@ struct SwiftContext {
         _ value: (ResolvedRoute) -> String
     ) {
         printSwitch(
-            &p, of: group, child: { _ in .expression(.code("route.\(member)")) },
-            nested: { _ in (.expression(.code("nested.\(member)")), false) },
+            &p, of: group, node: { (.expression(.code("\(Self.bound($0)).\(member)")), false) },
             route: { (.expression(.code(value($0))), []) })
     }
 
