@@ -105,6 +105,42 @@ import Testing
         print("AndroidDynamicRulesTests: \(named) hosts' files name their apps, \(absent) leave others out")
         #expect(named >= 7)
         #expect(absent >= 3)
+        #expect(try verifiedHosts() >= 8)
+    }
+
+    /// Android verifies every host of an `autoVerify` filter (before Android 12, one that fails
+    /// fails them all): each host an app's filters write has a file, fetched from the host or, for
+    /// `*.domain`, from the domain, that names the app with its fingerprints.
+    func verifiedHosts() throws -> Int {
+        var verified = 0
+        for compiled in CompiledManifest.all {
+            let manifest = try compiled.load()
+            guard let links = AndroidAppLinks(manifest) else { continue }
+            let folder = repository.appendingPathComponent(compiled.output)
+            for (index, app) in manifest.settings.android.enumerated() {
+                let xml = try String(
+                    contentsOf: folder.appendingPathComponent(links.intentFiltersName(of: index)),
+                    encoding: .utf8)
+                for host in AndroidFilterOracle(xml: xml).filters.flatMap(\.hosts) {
+                    let domain = host.hasPrefix("*.") ? String(host.dropFirst(2)) : host
+                    let one = folder.appendingPathComponent("assetlinks.json")
+                    let file =
+                        FileManager.default.fileExists(atPath: one.path)
+                        ? one : folder.appendingPathComponent("assetlinks.\(domain).json")
+                    let statements = try #require(
+                        try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [[String: Any]],
+                        "\(host) of \(app.package) has no file to verify it")
+                    #expect(
+                        statements.contains {
+                            let target = $0["target"] as? [String: Any]
+                            return target?["package_name"] as? String == app.package
+                                && target?["sha256_cert_fingerprints"] as? [String] == app.fingerprints
+                        }, "\(file.lastPathComponent) does not verify \(host) for \(app.package)")
+                    verified += 1
+                }
+            }
+        }
+        return verified
     }
 
     /// The documented wildcards, as the oracle reads them.
