@@ -192,6 +192,15 @@ import Testing
         """
     }
 
+    /// `verify-app` of wiki.yaml against the merged manifest `xml`, written in `directory`: its
+    /// status and the lines of its findings.
+    static func verifyWiki(_ xml: String, in directory: URL) throws -> (status: Int32, lines: [String]) {
+        let file = directory.appendingPathComponent("AndroidManifest.xml")
+        try xml.write(to: file, atomically: true, encoding: .utf8)
+        let result = try CLI.run(["verify-app", "Tests/Reference/wiki.yaml", "--android-manifest", file.path])
+        return (result.status, result.stderr.split(separator: "\n").map(String.init))
+    }
+
     /// The filters routegen writes, pasted into a real-looking manifest, pass; a host, a scheme and
     /// a route's paths taken out are each an error with the XML to add, and a host the manifest
     /// does not list is a warning.
@@ -254,14 +263,9 @@ import Testing
             contentsOfFile: "Tests/Reference/wiki/WikiRoute.com.example.wiki.lite.intent-filters.xml",
             encoding: .utf8)
         func verify(_ filters: String, package: String) throws -> (status: Int32, lines: [String]) {
-            let file = directory.appendingPathComponent("AndroidManifest.xml")
-            let xml = Self.androidManifest(filters).replacingOccurrences(
-                of: "package=\"com.example.wiki\"", with: "package=\"\(package)\"")
-            try xml.write(to: file, atomically: true, encoding: .utf8)
-            let result = try CLI.run([
-                "verify-app", "Tests/Reference/wiki.yaml", "--android-manifest", file.path,
-            ])
-            return (result.status, result.stderr.split(separator: "\n").map(String.init))
+            try Self.verifyWiki(
+                Self.androidManifest(filters).replacingOccurrences(
+                    of: "package=\"com.example.wiki\"", with: "package=\"\(package)\""), in: directory)
         }
         var result = try verify(lite, package: "com.example.wiki.lite")
         #expect(result.status == 0, "\(result.lines)")
@@ -292,12 +296,7 @@ import Testing
             contentsOfFile: "Tests/Reference/wiki/WikiRoute.com.example.wiki.intent-filters.xml",
             encoding: .utf8)
         func verify(_ xml: String) throws -> (status: Int32, lines: [String]) {
-            let file = directory.appendingPathComponent("AndroidManifest.xml")
-            try xml.write(to: file, atomically: true, encoding: .utf8)
-            let result = try CLI.run([
-                "verify-app", "Tests/Reference/wiki.yaml", "--android-manifest", file.path,
-            ])
-            return (result.status, result.stderr.split(separator: "\n").map(String.init))
+            try Self.verifyWiki(xml, in: directory)
         }
         let complete = Self.androidManifest(generated)
         #expect(try verify(complete).status == 0)
