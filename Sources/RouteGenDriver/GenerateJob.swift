@@ -50,6 +50,13 @@ package struct GenerateJob {
             var summary: [String] = []
             if !written.isEmpty { summary.append("wrote \(written.joined(separator: ", "))") }
             if !leftovers.isEmpty { summary.append("removed \(leftovers.joined(separator: ", "))") }
+            let kept = directory.unwrittenServed(keeping: files)
+            if !kept.isEmpty {
+                summary.append(
+                    "left \(kept.joined(separator: ", ")), which the manifests no longer write: delete "
+                        + (kept.count == 1 ? "it" : "them") + " if routegen wrote "
+                        + (kept.count == 1 ? "it" : "them"))
+            }
             print(
                 "\(output): "
                     + (summary.isEmpty ? "up to date, nothing written" : summary.joined(separator: "; ")))

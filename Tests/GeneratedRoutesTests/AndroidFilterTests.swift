@@ -85,14 +85,23 @@ import Testing
         #expect(AndroidAppLinks.androidHost("{lang}.wiki.example") == "*.wiki.example")
         let literal = try PathPattern.parse("/settings/privacy").get()
         #expect(
-            AndroidAppLinks.androidPaths(literal, caseSensitive: true) == [.pattern("/*settings/*privacy/*")])
+            AndroidAppLinks.androidPaths(literal, caseSensitive: true).map(\.text) == [
+                "/*settings/*privacy", "/*settings/*privacy/*",
+            ])
         #expect(
-            AndroidAppLinks.androidPaths(literal, caseSensitive: false) == [.pattern("/*......../*......./*")]
-        )
+            AndroidAppLinks.androidPaths(literal, caseSensitive: false).map(\.text) == [
+                "/*......../*.......", "/*......../*......./*",
+            ])
+        // Android's matcher stops where the path runs out: `/*settings/*privacy/*` alone would not
+        // claim `/settings/privacy`.
+        #expect(!AndroidFilterOracle.glob("/*settings/*privacy/*", "/settings/privacy", reading: .greedy))
+        // The parser ignores the case of ASCII letters only: `é` is itself.
+        let cafe = try PathPattern.parse("/Café/menu").get()
+        #expect(AndroidAppLinks.androidPaths(cafe, caseSensitive: false).map(\.text).first == "/*...é/*....")
         // A catch-all's rest may be empty.
         let legal = try PathPattern.parse("/legal/{document...}").get()
         let patterns = AndroidAppLinks.androidPaths(legal, caseSensitive: true).map(\.text)
-        #expect(patterns == ["/*legal/*", "/*legal/.*"])
+        #expect(patterns == ["/*legal", "/*legal/.*"])
         #expect(
             ["/legal", "/legal/", "/legal/a/b"].allSatisfy { path in
                 patterns.contains { AndroidFilterOracle.glob($0, path) }

@@ -41,6 +41,8 @@ import Testing
                 metadata: section = learning, tracked = true, campaign = nil
                   context: utmSource = "news", utmCampaign = nil, referral = "x", fragment = "top"
                   AASA: component 5 ("/schools/?*/?*/lessons/?*/notes", course.lesson.notes) sends it to the app
+                  Android: the verified filter of 'school.example' claims it (pathPattern /*schools/.*), so the app \
+                opens it
 
                 """)
     }

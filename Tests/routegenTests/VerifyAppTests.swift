@@ -274,6 +274,39 @@ import Testing
         #expect(result.status == 1)
         #expect(result.lines.contains { $0.contains("verifies 'wiki.example'") })
         #expect(result.lines.contains { $0.contains("no intent filter opens links on 'wiki:'") })
+        // A package 'android:' does not list is no app of the manifest.
+        result = try verify(lite, package: "com.example.wiki.lite.debug")
+        #expect(result.status == 1)
+        #expect(
+            result.lines.contains {
+                $0.contains("is the merged manifest of 'com.example.wiki.lite.debug', which")
+            })
+        // Without a package the first app is checked, and the report says so.
+        let anonymous = try Self.verifyWiki(
+            Self.androidManifest(lite).replacingOccurrences(of: "package=\"com.example.wiki\"", with: ""),
+            in: directory)
+        #expect(anonymous.lines.contains { $0.contains("checked as 'com.example.wiki', the first app") })
+        // A host the lite app does not open, verified in its filter, is a warning: no file names it there.
+        result = try verify(
+            lite.replacingOccurrences(
+                of: "<data android:host=\"*.m.wiki.example\" />",
+                with: "<data android:host=\"*.m.wiki.example\" />\n<data android:host=\"wiki.example\" />"),
+            package: "com.example.wiki.lite")
+        #expect(result.status == 0)
+        #expect(
+            result.lines.contains {
+                $0.contains(
+                    "warning: 'wiki.example' is verified by com.example.wiki.lite, which does not open it")
+            })
+        // The lite app says minSdk 31: a merged manifest that runs on Android 8 reads no advanced pattern.
+        result = try verify(
+            "<uses-sdk android:minSdkVersion=\"26\" android:targetSdkVersion=\"35\" />\n" + lite,
+            package: "com.example.wiki.lite")
+        #expect(result.status == 1)
+        #expect(
+            result.lines.contains {
+                $0.contains("runs on API level 26 (minSdkVersion), and 'android:' says minSdk 31")
+            })
         let broken = lite.replacingOccurrences(
             of: "<data android:pathAdvancedPattern=\"/+review/+[^/]+/*\" />\n", with: "")
         #expect(broken != lite)
@@ -287,8 +320,8 @@ import Testing
             }, "\(result.lines)")
     }
 
-    /// Only an enabled activity is offered a link: the same filters in a receiver, or in a
-    /// disabled activity, claim nothing; a `pathAdvancedPattern` claims what its glob matches.
+    /// Only an enabled, exported activity is offered a link: the same filters in a receiver, or in
+    /// a disabled or unexported activity, claim nothing; a `pathAdvancedPattern` claims what its glob matches.
     @Test func onlyAnEnabledActivitysFiltersAndMatchingAdvancedPatternsCount() throws {
         let directory = try GeneratedCodeCompileTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -306,7 +339,13 @@ import Testing
                 "<receiver\n            android:name=\".LinkActivity\""
             ),
             ("android:name=\".LinkActivity\"", "android:name=\".LinkActivity\" android:enabled=\"false\""),
+            // Other apps, the browser among them, may not start an activity that is not exported.
+            (
+                "android:name=\".LinkActivity\"\n            android:exported=\"true\"",
+                "android:name=\".LinkActivity\"\n            android:exported=\"false\""
+            ),
         ] {
+            #expect(complete.contains(from), "\(from)")
             var xml = complete.replacingOccurrences(of: from, with: to)
             if to.hasPrefix("<receiver") {
                 xml = xml.replacingOccurrences(

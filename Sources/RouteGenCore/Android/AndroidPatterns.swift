@@ -51,14 +51,15 @@ extension AndroidAppLinks {
     }
 
     /// `pattern` as Android's paths: a `pathPattern` of its literal segments, `.`, `*` and `\`
-    /// escaped (any letter as `.` where literals ignore case), each after `/*` (any number of `/`),
-    /// up to its first value, then `.*`; of literals only, ending in `/*`.
+    /// escaped (an ASCII letter as `.` where literals ignore case), each after `/*` (any number of
+    /// `/`), up to its first value, then `.*`; of literals only, with and without a trailing `/*`.
     package static func androidPaths(_ pattern: PathPattern, caseSensitive: Bool) -> [AndroidPath] {
         var result = ""
         var hasValue = false
         func literal(_ text: String) {
             for character in text {
-                if !caseSensitive, character.isLetter {
+                // The parser ignores the case of ASCII letters only, and compares others exactly.
+                if !caseSensitive, character.isASCII, character.isLetter {
                     result.append(".")
                 } else {
                     if character == "." || character == "*" || character == "\\" { result.append("\\") }
@@ -82,10 +83,14 @@ extension AndroidAppLinks {
             case .parameter: result += "/.*"; break loop
             case .optionalParameter: result += ".*"; break loop
             // The rest may be empty: `/legal` is a link of `/legal/{document...}`.
-            case .catchAll: return [.pattern(result + "/*"), .pattern(result + "/.*")]
+            case .catchAll:
+                return result.isEmpty ? [.pattern("/.*")] : [.pattern(result), .pattern(result + "/.*")]
             }
         }
-        return [.pattern(hasValue ? result : result + "/*")]
+        // Android's matcher stops where the path runs out, so `/*wiki/*` would not claim `/wiki`: a
+        // route of literals is said with and without its trailing slashes.
+        guard !hasValue else { return [.pattern(result)] }
+        return result.isEmpty ? [.pattern("/*")] : [.pattern(result), .pattern(result + "/*")]
     }
 
     /// `pattern` as `pathAdvancedPattern`s, a segment at a time: each literal after `/+` (any number
@@ -104,8 +109,6 @@ extension AndroidAppLinks {
                 let lower = String(character).lowercased(), upper = String(character).uppercased()
                 if !caseSensitive, character.isASCII, lower != upper {
                     result += "[" + lower + upper + "]"
-                } else if !caseSensitive, character.isLetter {
-                    result += "."
                 } else {
                     if "\\.*+[]{}".contains(character) { result += "\\" }
                     result.append(character)
@@ -138,70 +141,123 @@ extension AndroidAppLinks {
         return [.advancedPattern(result + "/*")]
     }
 
-    /// Whether `text` matches `pattern`, a `pathPattern` as Android's documentation describes it:
-    /// `.` any character, a character followed by `*` any number of it, `\\` makes the next literal.
+    /// Whether `text` matches `pattern`, a `pathPattern`, as Android's `PatternMatcher` reads one:
+    /// `.` any character, a character followed by `*` any number of it, `\\` makes the next
+    /// literal. It reads left to right and never gives back: `x*` takes every `x` there is, `.*`
+    /// skips to the first place the next pattern character is found, and once the path runs out
+    /// only a `.*` ending the pattern still matches (so `/*wiki/*` does not claim `/wiki`).
+    /// Outside `.*` an escaped `.` still takes any character. Characters are UTF-16 units, as in
+    /// Android's strings.
     package static func simpleGlob(_ pattern: String, matches text: String) -> Bool {
-        var tokens: [(character: Character?, repeats: Bool)] = []  // nil: any character
-        var characters = Array(pattern)[...]
-        while let first = characters.popFirst() {
-            var token: Character? = first == "." ? nil : first
-            if first == "\\", let next = characters.popFirst() { token = next }
-            let repeats = characters.first == "*"
-            if repeats { characters = characters.dropFirst() }
-            tokens.append((token, repeats))
-        }
-        let input = Array(text)
-        var memo: [Int: Bool] = [:]
-        func match(_ t: Int, _ i: Int) -> Bool {
-            if let known = memo[t * (input.count + 1) + i] { return known }
-            let result: Bool
-            if t == tokens.count {
-                result = i == input.count
-            } else {
-                let (character, repeats) = tokens[t]
-                let fits = { (index: Int) in
-                    index < input.count && (character == nil || input[index] == character)
-                }
-                if repeats {
-                    result = match(t + 1, i) || (fits(i) && match(t, i + 1))
-                } else {
-                    result = fits(i) && match(t + 1, i + 1)
-                }
+        let p = Array(pattern.utf16), m = Array(text.utf16)
+        let dot = UInt16(UInt8(ascii: ".")), star = UInt16(UInt8(ascii: "*")),
+            escape = UInt16(UInt8(ascii: "\\"))
+        var ip = 0, im = 0
+        while ip < p.count, im < m.count {
+            var c = p[ip]
+            ip += 1
+            let escaped = c == escape
+            if escaped, ip < p.count {
+                c = p[ip]
+                ip += 1
             }
-            memo[t * (input.count + 1) + i] = result
-            return result
+            guard ip < p.count, p[ip] == star else {
+                if c != dot, m[im] != c { return false }
+                im += 1
+                continue
+            }
+            ip += 1
+            if escaped || c != dot {
+                while im < m.count, m[im] == c { im += 1 }
+                continue
+            }
+            guard ip < p.count else { return true }
+            var next = p[ip]
+            ip += 1
+            if next == escape, ip < p.count {
+                next = p[ip]
+                ip += 1
+            }
+            while im < m.count, m[im] != next { im += 1 }
+            guard im < m.count else { return false }
+            im += 1
         }
-        return match(0, 0)
+        if ip >= p.count, im >= m.count { return true }
+        return ip == p.count - 2 && p[ip] == dot && p[ip + 1] == star
     }
 
-    /// Whether `path` matches `pattern`, an `android:pathAdvancedPattern` (the `PatternMatcher`
-    /// advanced glob): `.` any character, `[…]` a class (`[^/]`, `[a-z]`), `*`, `+` and `{m,n}`
-    /// repeat what comes before, `\` makes the next character literal; the whole path must match.
+    /// Whether `path` matches `pattern`, an `android:pathAdvancedPattern`, as Android's
+    /// `PatternMatcher` reads one: tokens (`.` any character, `[…]` a class with ranges and `^`, a
+    /// character, `\\` making the next one literal), each once or repeated by `*`, `+` or `{m,n}`;
+    /// each token takes as many characters as it can and gives none back, and the whole path must
+    /// be taken. Characters are UTF-16 units.
     package static func advancedGlob(_ pattern: String, matches path: String) -> Bool {
-        var regex = "^"
-        var characters = Array(pattern)[...]
-        while let character = characters.popFirst() {
-            switch character {
-            case "\\":
-                if let next = characters.popFirst() {
-                    regex += NSRegularExpression.escapedPattern(for: String(next))
+        let p = Array(pattern.utf16), m = Array(path.utf16)
+        func unit(_ character: Character) -> UInt16 { character.utf16.first ?? 0 }
+        var ip = 0, im = 0
+        while ip < p.count {
+            // The token: which units it takes.
+            var takes: (UInt16) -> Bool
+            switch p[ip] {
+            case unit("."):
+                takes = { _ in true }
+                ip += 1
+            case unit("["):
+                ip += 1
+                let excludes = ip < p.count && p[ip] == unit("^")
+                if excludes { ip += 1 }
+                var ranges: [ClosedRange<UInt16>] = []
+                while ip < p.count, p[ip] != unit("]") {
+                    var low = p[ip]
+                    if low == unit("\\"), ip + 1 < p.count {
+                        ip += 1
+                        low = p[ip]
+                    }
+                    ip += 1
+                    if ip + 1 < p.count, p[ip] == unit("-"), p[ip + 1] != unit("]") {
+                        ranges.append(low...max(low, p[ip + 1]))
+                        ip += 2
+                    } else {
+                        ranges.append(low...low)
+                    }
                 }
-            case "[":
-                var body = ""
-                while let inner = characters.popFirst(), inner != "]" {
-                    body += inner == "\\" ? "\\" + String(characters.popFirst() ?? "\\") : String(inner)
+                ip += 1
+                takes = { character in ranges.contains { $0.contains(character) } != excludes }
+            default:
+                var literal = p[ip]
+                if literal == unit("\\"), ip + 1 < p.count {
+                    ip += 1
+                    literal = p[ip]
                 }
-                regex += "[" + body + "]"
-            case ".", "*", "+": regex.append(character)
-            case "{":
-                let bound = characters.prefix { $0 != "}" }
-                characters = characters.dropFirst(bound.count + 1)
-                regex += "{" + String(bound) + "}"
-            default: regex += NSRegularExpression.escapedPattern(for: String(character))
+                ip += 1
+                takes = { $0 == literal }
             }
+            // How many times.
+            var (least, most) = (1, 1)
+            if ip < p.count {
+                switch p[ip] {
+                case unit("*"):
+                    (least, most) = (0, Int.max)
+                    ip += 1
+                case unit("+"):
+                    (least, most) = (1, Int.max)
+                    ip += 1
+                case unit("{"):
+                    let end = p[ip...].firstIndex(of: unit("}")) ?? p.count
+                    let bounds = String(decoding: p[(ip + 1)..<end], as: UTF16.self)
+                        .split(separator: ",", omittingEmptySubsequences: false)
+                    least = Int(bounds.first ?? "") ?? 0
+                    most = bounds.count == 1 ? least : Int(bounds[1]) ?? Int.max
+                    ip = end + 1
+                default: break
+                }
+            }
+            var taken = 0
+            while taken < most, im + taken < m.count, takes(m[im + taken]) { taken += 1 }
+            guard taken >= least else { return false }
+            im += taken
         }
-        guard let compiled = try? NSRegularExpression(pattern: regex + "$") else { return false }
-        return compiled.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil
+        return im >= m.count
     }
 }
 

@@ -13,8 +13,9 @@ package enum AndroidManifestCheck {
         /// `(attribute, value)`: `path`, `pathPrefix`, `pathPattern`, `pathSuffix`, `pathAdvancedPattern`.
         var paths: [(kind: String, value: String)] = []
         var opensLinks = (view: false, browsable: false, isDefault: false)
-        /// Whether the filter is an enabled activity's (or activity alias's): a receiver's, a
-        /// service's or a disabled activity's is never offered a link.
+        /// Whether the filter is an enabled, exported activity's (or activity alias's): a
+        /// receiver's, a service's, a disabled activity's or one other apps may not start is never
+        /// offered a link.
         var inEnabledActivity = false
 
         /// Whether the filter claims a link on `scheme` (compared as written) and `host` (ignoring
@@ -63,10 +64,46 @@ package enum AndroidManifestCheck {
         // Android verifies a host by any autoVerify filter, and any link filter may claim its paths.
         let web = filters.filter { $0.schemes.contains("https") }
         let hosts = settings.hosts.map(AndroidAppLinks.androidHost)
-        // The app whose manifest this is: the one its `package` names, else the first; it opens its
-        // hosts' links, and the first app the custom schemes'.
-        let app = settings.android.firstIndex { $0.package == Self.package(in: xml) } ?? 0
-        let appHosts = settings.android.isEmpty ? hosts : settings.android[app].hosts.map { hosts[$0] }
+        // The app whose manifest this is: the one its `package` names (the first without one); it
+        // opens the hosts its generated filters verify, and the first app the custom schemes.
+        let links = AndroidAppLinks(manifest)
+        let app: Int
+        switch (Self.package(in: xml), settings.android.first) {
+        case (let package?, _?):
+            guard let index = settings.android.firstIndex(where: { $0.package == package }) else {
+                let listed = settings.android.map { "'\($0.package)'" }.joined(separator: ", ")
+                missing(
+                    "this is the merged manifest of '\(package)', which 'android:' does not list (it lists \(listed)); "
+                        + "check the merged manifest of a listed app, or add '\(package)' to 'android:'")
+                return findings
+            }
+            app = index
+        case (nil, let first?) where settings.android.count > 1:
+            findings.append(
+                .init(
+                    file: file, isMissing: false,
+                    message:
+                        "the merged manifest names no package; it is checked as '\(first.package)', the first "
+                        + "app 'android:' lists"))
+            app = 0
+        default: app = 0
+        }
+        var appHosts = hosts
+        if let links {
+            appHosts = []
+            for filter in links.filters where filter.app == app && filter.autoVerify {
+                appHosts += filter.hosts.filter { !appHosts.contains($0) }
+            }
+        }
+        if let declared = settings.android.isEmpty ? nil : settings.android[app].minSdk,
+            declared >= AndroidApp.advancedPatterns, let runs = Self.minSdk(in: xml),
+            runs < AndroidApp.advancedPatterns
+        {
+            missing(
+                "the app runs on API level \(runs) (minSdkVersion), and 'android:' says minSdk \(declared): versions "
+                    + "before \(AndroidApp.advancedPatterns) ignore android:pathAdvancedPattern, and there its filters "
+                    + "claim every path; write 'minSdk: \(runs)' and generate again")
+        }
         for host in appHosts where !verified.contains(where: { $0.hosts.contains(host) }) {
             missing(
                 "no intent filter with android:autoVerify=\"true\" verifies '\(host)'; add "
@@ -79,7 +116,7 @@ package enum AndroidManifestCheck {
             )
         }
         // Each route's example link, on each host it is on, as Android would see it.
-        guard let links = AndroidAppLinks(manifest) else { return findings }
+        guard let links else { return findings }
         for filter in links.filters where filter.autoVerify && filter.app == app {
             for host in filter.hosts where verified.contains(where: { $0.hosts.contains(host) }) {
                 let concrete = host.hasPrefix("*.") ? "www" + host.dropFirst() : host
@@ -110,7 +147,25 @@ package enum AndroidManifestCheck {
                         "'\(host)' is verified by the app and no host of the manifest; remove it, or list it under 'hosts:'"
                 ))
         }
+        for host in Set(verified.flatMap(\.hosts)).sorted()
+        where !settings.android.isEmpty && hosts.contains(host) && !appHosts.contains(host) {
+            let package = settings.android[app].package
+            findings.append(
+                .init(
+                    file: file, isMissing: false,
+                    message:
+                        "'\(host)' is verified by \(package), which does not open it in 'android:', so its "
+                        + "assetlinks.json does not name the app and Android will not verify it; remove it, or add it "
+                        + "to the app's 'hosts:'"))
+        }
         return findings
+    }
+
+    /// The API level the app runs on from: `<uses-sdk android:minSdkVersion="26" />`.
+    static func minSdk(in xml: String) -> Int? {
+        guard let start = xml.range(of: "<uses-sdk")?.upperBound, let end = xml[start...].firstIndex(of: ">")
+        else { return nil }
+        return attributes(of: "uses-sdk" + xml[start..<end])["android:minSdkVersion"].flatMap { Int($0) }
     }
 
     /// The application ID the `<manifest>` element names (`package="com.example.app"`).
@@ -163,7 +218,8 @@ package enum AndroidManifestCheck {
             switch characters.first {
             case "*":
                 characters = characters.dropFirst()
-                token = ""
+                // One character for `.*`, so that a value's place is not left empty.
+                token = character == "." ? "a" : ""
             case "+": characters = characters.dropFirst()
             case "{":
                 let bound = characters.prefix { $0 != "}" }
@@ -202,7 +258,8 @@ package enum AndroidManifestCheck {
             switch name {
             case "activity", "activity-alias":
                 inEnabledActivity =
-                    attributes["android:enabled"]?.lowercased() != "false" && !tag.hasSuffix("/")
+                    attributes["android:enabled"]?.lowercased() != "false"
+                    && attributes["android:exported"]?.lowercased() != "false" && !tag.hasSuffix("/")
             case "receiver", "service", "provider", "/activity", "/activity-alias":
                 inEnabledActivity = false
             case "intent-filter":

@@ -23,11 +23,14 @@ public struct AndroidFilterOracle {
         public var advancedPatterns: [String] = []
     }
 
-    /// How a repeat of `pathAdvancedPattern` is read.
+    /// How a pattern's repeats are read.
     public enum Reading: CaseIterable, Sendable {
-        /// As a regular expression: a repeat gives back characters when what follows needs them.
+        /// As the documentation reads like a regular expression: a repeat gives back characters
+        /// when what follows needs them.
         case backtracking
-        /// As Android's matcher: a repeat takes all it can and gives nothing back.
+        /// As Android's `PatternMatcher` runs: a repeat takes what it can and gives nothing back; a
+        /// simple glob's `.*` skips to the first place the next character is, and once the path runs
+        /// out only a final `.*` still matches (and outside `.*` an escaped `.` takes any character).
         case greedy
     }
 
@@ -103,14 +106,58 @@ public struct AndroidFilterOracle {
             if filter.paths.isEmpty && filter.patterns.isEmpty && filter.advancedPatterns.isEmpty {
                 return true
             }
-            return filter.paths.contains(path) || filter.patterns.contains { Self.glob($0, path) }
+            return filter.paths.contains(path)
+                || filter.patterns.contains { Self.glob($0, path, reading: reading) }
                 || filter.advancedPatterns.contains { Self.advancedGlob($0, path, reading: reading) }
         }
     }
 
     /// `PatternMatcher`'s simple glob: `.` any character, a character followed by `*` any number of
     /// it, `\` makes the next character literal.
-    public static func glob(_ pattern: String, _ text: String) -> Bool {
+    public static func glob(_ pattern: String, _ text: String, reading: Reading = .backtracking) -> Bool {
+        reading == .backtracking ? backtrackingGlob(pattern, text) : greedyGlob(pattern, text)
+    }
+
+    /// The simple glob as Android runs it, over UTF-16 units.
+    static func greedyGlob(_ pattern: String, _ text: String) -> Bool {
+        // (unit, escaped, repeated); "." unescaped is any unit.
+        var tokens: [(unit: UInt16, escaped: Bool, repeated: Bool)] = []
+        var units = Array(pattern.utf16)[...]
+        while let first = units.popFirst() {
+            var token = (unit: first, escaped: false, repeated: false)
+            if first == 0x5C, let next = units.popFirst() { token = (next, true, false) }
+            if units.first == 0x2A {
+                token.repeated = true
+                units = units.dropFirst()
+            }
+            tokens.append(token)
+        }
+        let input = Array(text.utf16)
+        var (t, i) = (0, 0)
+        while t < tokens.count, i < input.count {
+            let token = tokens[t]
+            let anyUnit = token.unit == 0x2E
+            if !token.repeated {
+                guard anyUnit || input[i] == token.unit else { return false }
+                (t, i) = (t + 1, i + 1)
+            } else if !anyUnit || token.escaped {
+                while i < input.count, input[i] == token.unit { i += 1 }
+                t += 1
+            } else {
+                // `.*`: the end matches all; else skip to the next token's unit and take it.
+                guard t + 1 < tokens.count else { return true }
+                let next = tokens[t + 1].unit
+                guard let found = input[i...].firstIndex(of: next) else { return false }
+                (t, i) = (t + 2, found + 1)
+            }
+        }
+        if t == tokens.count, i == input.count { return true }
+        let last = tokens.last
+        return t == tokens.count - 1 && last?.unit == 0x2E && last?.escaped == false && last?.repeated == true
+    }
+
+    /// The simple glob as its documentation reads, any repeat giving back what the rest needs.
+    static func backtrackingGlob(_ pattern: String, _ text: String) -> Bool {
         var tokens: [(character: Character?, repeats: Bool)] = []  // nil: any character
         var characters = Array(pattern)[...]
         while let first = characters.popFirst() {
