@@ -155,4 +155,34 @@ import Testing
         #expect(star == ["/+a\\*b\\+\\[c\\]/+[^/]+/*"])
         #expect(claims(star, "/a*b+[c]/1") && !claims(star, "/aab+[c]/1"))
     }
+
+    /// Lint says when an app's filters claim no link, and when an app's wildcard host covers a host
+    /// it does not open, whose links Android then offers it too.
+    @Test func lintNamesAppsThatOpenNothingOrMore() throws {
+        let fingerprints = "[\"" + Array(repeating: "AB", count: 32).joined(separator: ":") + "\"]"
+        let text = """
+            version: 1.1
+            enum: ShopRoute
+            hosts: ["*.shop.example", kids.shop.example, { name: mail.shop.example, exclusive: true }]
+            appIDs: [ABCDE12345.com.example.shop]
+            android:
+              - { package: com.example.shop, fingerprints: \(fingerprints), hosts: ["*.shop.example"] }
+              - { package: com.example.kids, fingerprints: \(fingerprints), hosts: [kids.shop.example] }
+              - { package: com.example.mail, fingerprints: \(fingerprints), hosts: [mail.shop.example] }
+            routes:
+              home: { path: / }
+              track: { path: "/t/{id}", hosts: [mail.shop.example], universalLink: false }
+            """
+        let manifest = try ManifestLoader.load([UInt8](text.utf8), file: "shop.yaml")
+        let messages = manifest.warnings.map(\.message)
+        #expect(
+            messages.contains {
+                $0.hasPrefix(
+                    "Android app 'com.example.shop' opens '*.shop.example', which Android also matches on "
+                        + "'kids.shop.example'")
+            }, "\(messages)")
+        #expect(
+            messages.contains { $0.hasPrefix("Android app 'com.example.mail' opens no link") }, "\(messages)")
+        #expect(!messages.contains { $0.hasPrefix("Android app 'com.example.kids'") }, "\(messages)")
+    }
 }

@@ -32,18 +32,27 @@ package struct AndroidAppLinks: Sendable {
             if origins[domain] == nil { domains.append(domain) }
             origins[domain, default: []].append(origin)
         }
-        let contents = domains.map { domain in
-            assetLinks(
-                apps.filter { !Set($0.hosts).isDisjoint(with: origins[domain]!) },
-                rules: dynamicRules(on: origins[domain]!, aasa: aasa)
-            ).text
+        // A domain's file names the apps whose verified filters hold one of its hosts: Android
+        // fetches it for those, and for no other.
+        let served = domains.compactMap { domain -> (domain: String, contents: String)? in
+            let named = apps.indices.filter { app in
+                filters.contains { filter in
+                    filter.app == app && filter.autoVerify
+                        && filter.hosts.contains { Self.fetchDomain(of: $0) == domain }
+                }
+            }
+            guard !named.isEmpty else { return nil }
+            return (
+                domain,
+                assetLinks(named.map { apps[$0] }, rules: dynamicRules(on: origins[domain]!, aasa: aasa)).text
+            )
         }
         let statements: [GeneratedFile]
-        if contents.allSatisfy({ $0 == contents[0] }) {
-            statements = [GeneratedFile(name: "assetlinks.json", contents: contents[0])]
+        if let first = served.first, served.allSatisfy({ $0.contents == first.contents }) {
+            statements = [GeneratedFile(name: "assetlinks.json", contents: first.contents)]
         } else {
-            statements = domains.indices.map {
-                GeneratedFile(name: "assetlinks.\(domains[$0]).json", contents: contents[$0])
+            statements = served.map {
+                GeneratedFile(name: "assetlinks.\($0.domain).json", contents: $0.contents)
             }
         }
         return statements
@@ -142,8 +151,8 @@ package struct AndroidAppLinks: Sendable {
     /// What the filters cannot say, for lint: a route on any path, chosen by a query item, opens
     /// the Android app only on the paths other routes claim.
     package static func notes(_ manifest: ValidatedManifest) -> [Diagnostic] {
-        guard AndroidAppLinks(manifest) != nil else { return [] }
-        var notes: [Diagnostic] = []
+        guard let links = AndroidAppLinks(manifest) else { return [] }
+        var notes = links.appNotes()
         // `pathAdvancedPattern` says `[aA]`; `pathPattern` has no class.
         if !manifest.settings.caseSensitive,
             manifest.settings.android.contains(where: { !$0.readsAdvancedPatterns }),
@@ -165,6 +174,38 @@ package struct AndroidAppLinks: Sendable {
                         + "other routes claim, and the browser elsewhere", at: route.location, severity: .note
                 )
             }
+    }
+
+    /// What lint says of the apps: one whose filters claim no link, and one whose wildcard host
+    /// also covers a host it does not open (Android offers that host's links to it too).
+    private func appNotes() -> [Diagnostic] {
+        var notes: [Diagnostic] = []
+        let hosts = manifest.settings.hosts
+        for (index, app) in apps.enumerated() {
+            let own = filters.filter { $0.app == index }
+            if own.isEmpty {
+                notes.append(
+                    Diagnostic(
+                        "Android app '\(app.package)' opens no link: no route a universal link reaches is on its hosts; "
+                            + "give it hosts that have one, or remove it", at: app.location,
+                        severity: .warning))
+            }
+            for listed in own.filter(\.autoVerify).flatMap(\.hosts) where listed.hasPrefix("*.") {
+                // A host of the manifest the app does not open, as a link names it.
+                for other in hosts.indices where !app.hosts.contains(other) {
+                    let name = Self.androidHost(hosts[other])
+                    let sample = name.hasPrefix("*.") ? "www" + name.dropFirst() : name
+                    guard Self.covers(listed, host: sample) else { continue }
+                    notes.append(
+                        Diagnostic(
+                            "Android app '\(app.package)' opens '\(listed)', which Android also matches on '\(hosts[other])', "
+                                + "a host the app does not open: links there are offered to it too",
+                            at: app.location,
+                            severity: .note))
+                }
+            }
+        }
+        return notes
     }
 
     /// Whether `android:host` value `listed` covers `host` (both lowercase): itself, or, for
@@ -217,24 +258,34 @@ package struct AndroidAppLinks: Sendable {
         let settings = manifest.settings
         let on = settings.hosts.indices.filter { settings.origins(of: route)?.contains($0) != false }
             .map { Self.androidHost(settings.hosts[$0]) }
-        var hosts: [String] = []
+        // The hosts on which each app's filters claim the route's paths.
+        var hosts = apps.map { _ in [String]() }
         for filter in filters where filter.autoVerify {
             let paths = Self.paths(of: route, for: apps[filter.app], caseSensitive: settings.caseSensitive)
             guard !Set(paths).isDisjoint(with: filter.paths) else { continue }
-            hosts += filter.hosts.filter { on.contains($0) && !hosts.contains($0) }
+            hosts[filter.app] += filter.hosts.filter { on.contains($0) && !hosts[filter.app].contains($0) }
         }
         let schemes = (route.schemes ?? manifest.settings.schemes).map { "`\($0):`" }
         if route.anyPath, route.opensAsUniversalLink {
             return
                 "Android: its links open the app on paths other routes claim (an intent filter cannot say an item)"
         }
-        guard !hosts.isEmpty else {
+        guard hosts.contains(where: { !$0.isEmpty }) else {
             return "Android: "
                 + (route.carriedOnly
                     ? "only inside another link" : "on " + schemes.joined(separator: ", ") + " links only")
         }
-        return "Android: the app opens its links on " + hosts.map { "`\($0)`" }.joined(separator: ", ")
-            + (schemes.isEmpty || route.hosts != nil ? "" : " and " + schemes.joined(separator: ", "))
+        // The first app takes the custom schemes.
+        let opens = apps.indices.filter { !hosts[$0].isEmpty }.map { app in
+            hosts[app].map { "`\($0)`" }.joined(separator: ", ")
+                + (app > 0 || schemes.isEmpty || route.hosts != nil
+                    ? "" : " and " + schemes.joined(separator: ", "))
+        }
+        guard apps.count > 1 else { return "Android: the app opens its links on " + opens[0] }
+        let named = apps.indices.filter { !hosts[$0].isEmpty }.enumerated().map {
+            "\(apps[$1].package) on " + opens[$0]
+        }
+        return "Android: " + named.joined(separator: "; ")
     }
 
     /// What Android does with `url`, for `explain`: which generated filter claims it, or that the

@@ -135,12 +135,13 @@ package enum LinkDiff {
                         "universal links to '\(route.name)' that the old apple-app-site-association sent to the app "
                             + "now open in Safari, e.g. \(url)", url)
                 }
-                // A custom-scheme link nothing opens has no browser to fall back on; it no longer parses.
-                if let link = URL(string: url), link.scheme == "https" {
+                if let link = URL(string: url) {
                     let opened = oldAndroid?.packages(claiming: link) ?? []
                     let opens = newAndroid?.packages(claiming: link) ?? []
                     let lost = opened.filter { !opens.contains($0) }
-                    if !lost.isEmpty {
+                    // A custom-scheme link no app opens now has no browser to fall back on: it no
+                    // longer parses, which is reported above.
+                    if !lost.isEmpty, link.scheme == "https" || !opens.isEmpty {
                         let apps =
                             (oldAndroid?.apps.count ?? 0) > 1
                             ? lost.joined(separator: ", ") : "the Android app"

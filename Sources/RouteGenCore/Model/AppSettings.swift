@@ -68,7 +68,7 @@ package struct AppSettings: Sendable, Equatable {
                     : hosts.indices.filter { index in
                         app.hosts.contains { $0.value.lowercased() == hosts[index].lowercased() }
                     },
-                minSdk: app.minSdk?.value)
+                minSdk: app.minSdk?.value, location: app.location)
         }
     }
 
@@ -164,6 +164,8 @@ package struct AndroidApp: Sendable, Equatable {
     package var hosts: [Int]
     /// The lowest API level it runs on (`minSdk:`), if the manifest says.
     package var minSdk: Int?
+    /// Where the app is written.
+    package var location: SourceLocation
 
     /// The API level that reads `android:pathAdvancedPattern` (Android 12).
     package static let advancedPatterns = 31

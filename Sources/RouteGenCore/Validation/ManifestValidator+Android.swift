@@ -15,9 +15,11 @@ extension ManifestValidator {
         var packages: [String: SourceLocation] = [:]
         for android in manifest.android {
             checkAndroidApp(android)
+            // Compared ignoring case, as the names of the apps' filter files are on macOS.
             reportRepeat(
-                android.package, key: android.package.value, in: &packages,
-                "Android app '\(android.package.value)' is listed twice; list each application ID once")
+                android.package, key: android.package.value.lowercased(), in: &packages,
+                "Android app '\(android.package.value)' is listed twice (application IDs compare ignoring case here, "
+                    + "as the names of their files do); list each app once")
         }
     }
 
