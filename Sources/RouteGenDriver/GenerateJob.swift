@@ -10,7 +10,7 @@ package struct GenerateJob {
     package var check = false
     /// Only the Swift files: what a build needs.
     package var swiftOnly = false
-    /// All but the Swift files: the AASA, the plist fragments and the route table, for an app whose
+    /// All but the Swift files: the AASA, the plist fragments, the route table and the Android files, for an app whose
     /// build plugin writes the Swift.
     package var omitsSwift = false
     /// Swift files named after the manifest (`routes.yaml.swift`), not its enum.

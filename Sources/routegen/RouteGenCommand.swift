@@ -78,7 +78,7 @@ struct Generate: ParsableCommand {
 
     @Flag(
         help:
-            "Write all but the Swift files: the AASA, the plist fragments, the route table (with the build plugin)."
+            "Write all but the Swift files: the AASA, the plist fragments, the route table, the Android files (with the build plugin)."
     )
     var noSwift = false
 

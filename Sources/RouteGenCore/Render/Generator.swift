@@ -14,7 +14,7 @@ public enum Generator {
     }
 
     /// Every output file for `manifest`, in a fixed order: the Swift files of its enum and of each
-    /// included feature's, then the AASA, the plist fragments and the route table, which span every
+    /// included feature's, then the AASA, the Android files, the plist fragments and the route table, which span every
     /// file. The manifest paths as the user gave them are the only thing about the run that
     /// appears in the output.
     public static func files(for manifest: ValidatedManifest, naming: FileNaming = .byEnum) -> [GeneratedFile]
