@@ -185,4 +185,25 @@ import Testing
             messages.contains { $0.hasPrefix("Android app 'com.example.mail' opens no link") }, "\(messages)")
         #expect(!messages.contains { $0.hasPrefix("Android app 'com.example.kids'") }, "\(messages)")
     }
+
+    /// A value read with `ignoreInvalid` takes any text, `a%2Fb` (`a/b` to Android) too, so its
+    /// segment is no `[^/]+`.
+    @Test func aValueThatIgnoresWhatDoesNotConvertMayHoldASlash() throws {
+        let fingerprints = "[\"" + Array(repeating: "AB", count: 32).joined(separator: ":") + "\"]"
+        let text = """
+            version: 1.1
+            enum: PageRoute
+            hosts: [example.com]
+            appIDs: [ABCDE12345.com.example.app]
+            android: { package: com.example.app, fingerprints: \(fingerprints), minSdk: 31 }
+            routes:
+              page: { path: "/page/{n?}", params: { n: { type: Int, ignoreInvalid: true } } }
+              item: { path: "/items/{id}", params: { id: Int } }
+            """
+        let manifest = try ManifestLoader.load([UInt8](text.utf8), file: "page.yaml")
+        let links = try #require(AndroidAppLinks(manifest))
+        let patterns = links.filters.flatMap(\.paths).map(\.text)
+        #expect(patterns == ["/+page/*", "/+page/.*", "/+items/+[^/]+/*"])
+        #expect(links.claim(try #require(URL(string: "https://example.com/page/a%2Fb"))) != nil)
+    }
 }

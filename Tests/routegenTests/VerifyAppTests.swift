@@ -242,7 +242,9 @@ import Testing
                     "error: no intent filter opens links on 'wikiapp:'; add <data android:scheme=\"wikiapp\" />"
                 )
             })
-        let articles = lines.filter { $0.contains("claims https://") && $0.contains("/articles/a") }
+        let articles = lines.filter {
+            $0.contains("claims https://") && $0.contains("/articles/example ('article')")
+        }
         // On each verified host the route is on: wiki.example, the users' and the language hosts.
         #expect(articles.count == 3, "\(lines)")
         #expect(articles.allSatisfy { $0.contains("add <data android:pathPattern=\"/*articles/.*\" />") })
@@ -307,6 +309,19 @@ import Testing
             result.lines.contains {
                 $0.contains("runs on API level 26 (minSdkVersion), and 'android:' says minSdk 31")
             })
+        // Before Android 12 a host that fails verification fails them all: another app's host is an error.
+        result = try verify(
+            "<uses-sdk android:minSdkVersion=\"26\" />\n"
+                + lite.replacingOccurrences(
+                    of: "<data android:host=\"*.m.wiki.example\" />",
+                    with: "<data android:host=\"*.m.wiki.example\" />\n<data android:host=\"wiki.example\" />"
+                ),
+            package: "com.example.wiki.lite")
+        #expect(
+            result.lines.contains {
+                $0.contains("error: 'wiki.example' is verified by com.example.wiki.lite")
+                    && $0.contains("before Android 12")
+            }, "\(result.lines)")
         let broken = lite.replacingOccurrences(
             of: "<data android:pathAdvancedPattern=\"/+review/+[^/]+/*\" />\n", with: "")
         #expect(broken != lite)
@@ -315,7 +330,7 @@ import Testing
         #expect(
             result.lines.contains {
                 $0.contains(
-                    "no verified filter claims https://www.m.wiki.example/review/a; add "
+                    "no verified filter claims https://www.m.wiki.example/review/42 ('review'); add "
                         + "<data android:pathAdvancedPattern=\"/+review/+[^/]+/*\" />")
             }, "\(result.lines)")
     }
@@ -344,6 +359,9 @@ import Testing
                 "android:name=\".LinkActivity\"\n            android:exported=\"true\"",
                 "android:name=\".LinkActivity\"\n            android:exported=\"false\""
             ),
+            // Nothing of a disabled application is offered a link.
+            ("<application ", "<application android:enabled=\"false\" "),
+
         ] {
             #expect(complete.contains(from), "\(from)")
             var xml = complete.replacingOccurrences(of: from, with: to)
@@ -360,17 +378,35 @@ import Testing
                 },
                 "\(to): \(lines)")
         }
+        // A browser's link has no port and no MIME type, so a filter that asks for one claims none.
+        for asking in [
+            "<data android:host=\"wiki.example\" android:port=\"8443\" />",
+            "<data android:host=\"wiki.example\" />\n<data android:mimeType=\"text/html\" />",
+        ] {
+            let xml = complete.replacingOccurrences(
+                of: "<data android:host=\"wiki.example\" />", with: asking)
+            #expect(xml != complete)
+            let (status, lines) = try verify(xml)
+            #expect(status == 1)
+            #expect(
+                lines.contains { $0.contains("no verified filter claims https://wiki.example/") }, "\(lines)")
+        }
         let advanced = { (pattern: String) in
             Self.androidManifest(
                 generated.replacingOccurrences(
                     of: "<data android:pathPattern=\"/*articles/.*\" />",
                     with: "<data android:pathAdvancedPattern=\"\(pattern)\" />"))
         }
-        #expect(try verify(advanced("/articles/[^/]+")).status == 0)
-        let narrow = try verify(advanced("/articles/[0-9]+"))
+        #expect(try verify(advanced("/articles/[^/]+/*")).status == 0)
+        // Android's matcher takes `[^/]+` and has nothing left for a trailing `/`: the link the
+        // parser reads with one is not claimed.
+        let slash = try verify(advanced("/articles/[^/]+"))
+        #expect(
+            slash.lines.contains { $0.contains("claims https://wiki.example/articles/example/ ('article')") })
+        let narrow = try verify(advanced("/articles/[0-9]+/*"))
         #expect(narrow.status == 1)
         #expect(
-            narrow.lines.contains { $0.contains("claims https://") && $0.contains("/articles/a") },
+            narrow.lines.contains { $0.contains("claims https://wiki.example/articles/example ('article')") },
             "\(narrow.lines)")
     }
 }

@@ -262,10 +262,14 @@ extension AndroidAppLinks {
 }
 
 extension ResolvedRoute {
-    /// Whether path value `name` may hold a `/` once decoded: a String's or an app type's may, a
-    /// number's, a Boolean's or a UUID's may not, a string enum's where one of its values does.
+    /// Whether path value `name` may hold a `/` once decoded: a String's, an app type's and any that
+    /// ignores what does not convert may; a number's, a Boolean's or a UUID's may not, a string
+    /// enum's where one of its values does.
     func valueMayHoldSlash(_ name: String) -> Bool {
-        guard let parameter = parameters.first(where: { $0.name == name }) else { return true }
+        // A value read with `ignoreInvalid` takes any text, read as absent when it does not convert.
+        guard let parameter = parameters.first(where: { $0.name == name }), !parameter.ignoreInvalid else {
+            return true
+        }
         switch parameter.type {
         case .int, .double, .bool, .uuid: return false
         case .stringEnum(let declaration): return declaration.values.contains { $0.contains("/") }

@@ -17,11 +17,13 @@ package enum AndroidManifestCheck {
         /// receiver's, a service's, a disabled activity's or one other apps may not start is never
         /// offered a link.
         var inEnabledActivity = false
+        /// Whether a `<data>` asks for a port or a MIME type, which a browser's link has not.
+        var asksForPortOrType = false
 
         /// Whether the filter claims a link on `scheme` (compared as written) and `host` (ignoring
         /// case), as Android compares them, whose decoded path is `path`.
         func claims(scheme: String, host written: String?, path: String) -> Bool {
-            guard schemes.contains(scheme) else { return false }
+            guard schemes.contains(scheme), !asksForPortOrType else { return false }
             guard let written, !hosts.isEmpty else { return true }
             let host = written.lowercased()
             let hostMatches = hosts.contains { AndroidAppLinks.covers($0.lowercased(), host: host) }
@@ -115,27 +117,35 @@ package enum AndroidManifestCheck {
                 "no intent filter opens links on '\(scheme):'; add <data android:scheme=\"\(scheme)\" /> to one"
             )
         }
-        // Each route's example link, on each host it is on, as Android would see it.
-        guard let links else { return findings }
-        for filter in links.filters where filter.autoVerify && filter.app == app {
-            for host in filter.hosts where verified.contains(where: { $0.hosts.contains(host) }) {
-                let concrete = host.hasPrefix("*.") ? "www" + host.dropFirst() : host
-                for path in filter.paths {
-                    let sample: String
-                    switch path {
-                    case .path(let text): sample = text
-                    case .pattern(let pattern): sample = Self.sample(of: pattern)
-                    case .advancedPattern(let pattern): sample = Self.sample(ofAdvanced: pattern)
+        // Each route's example link, on each verified host of the app it is on, as Android would see
+        // it: with typed example values, and with a trailing `/`.
+        guard let links, let opener = settings.android.indices.contains(app) ? settings.android[app] : nil
+        else {
+            return findings
+        }
+        for origin in opener.hosts
+        where links.filters.contains(where: { $0.app == app && $0.hosts.contains(hosts[origin]) }) {
+            let host = hosts[origin]
+            guard verified.contains(where: { $0.hosts.contains(host) }) else { continue }
+            let concrete = host.hasPrefix("*.") ? "www" + host.dropFirst() : host
+            for (_, route) in manifest.allRoutes
+            where route.opensAsUniversalLink && !route.anyPath
+                && settings.origins(of: route)?.contains(origin) != false
+            {
+                for pattern in route.patterns {
+                    let url = ExampleURLs.url(route, host: concrete, pattern: pattern)
+                    let path = URLComponents(url: url, resolvingAgainstBaseURL: false)?.path ?? "/"
+                    let unclaimed = [path, path.hasSuffix("/") ? path : path + "/"].first { path in
+                        !web.contains { $0.claims(scheme: "https", host: concrete, path: path) }
                     }
-                    guard
-                        !web.contains(where: { $0.claims(scheme: "https", host: concrete, path: sample) }
-                        )
-                    else {
-                        continue
-                    }
+                    guard let unclaimed else { continue }
+                    let add = AndroidAppLinks.paths(
+                        of: route, for: opener, caseSensitive: settings.caseSensitive
+                    )
+                    .map(AndroidAppLinks.dataElement).joined(separator: " ")
                     missing(
-                        "no verified filter claims https://\(concrete)\(sample); add "
-                            + "\(AndroidAppLinks.dataElement(path)) to the filter of '\(host)'")
+                        "no verified filter claims https://\(concrete)\(unclaimed) ('\(route.name)'); add \(add) to "
+                            + "the filter of '\(host)'")
                 }
             }
         }
@@ -147,16 +157,22 @@ package enum AndroidManifestCheck {
                         "'\(host)' is verified by the app and no host of the manifest; remove it, or list it under 'hosts:'"
                 ))
         }
+        // Before Android 12 one host that fails verification fails them all.
+        let verifiesPerHost =
+            (Self.minSdk(in: xml) ?? (settings.android.isEmpty ? nil : settings.android[app].minSdk) ?? 1)
+            >= AndroidApp.advancedPatterns
         for host in Set(verified.flatMap(\.hosts)).sorted()
         where !settings.android.isEmpty && hosts.contains(host) && !appHosts.contains(host) {
             let package = settings.android[app].package
             findings.append(
                 .init(
-                    file: file, isMissing: false,
+                    file: file, isMissing: !verifiesPerHost,
                     message:
                         "'\(host)' is verified by \(package), which does not open it in 'android:', so its "
-                        + "assetlinks.json does not name the app and Android will not verify it; remove it, or add it "
-                        + "to the app's 'hosts:'"))
+                        + "assetlinks.json does not name the app and Android will not verify it"
+                        + (verifiesPerHost
+                            ? "" : " (and before Android 12 then verifies none of the app's hosts)")
+                        + "; remove it, or add it to the app's 'hosts:'"))
         }
         return findings
     }
@@ -176,63 +192,6 @@ package enum AndroidManifestCheck {
         return attributes(of: "manifest" + xml[start..<end])["package"]
     }
 
-    /// A path the pattern claims: each `.*` and `.` an `a`, each `x*` one `x`, escapes undone.
-    static func sample(of pattern: String) -> String {
-        var result = ""
-        var characters = Array(pattern)[...]
-        while let character = characters.popFirst() {
-            if character == "\\", let next = characters.popFirst() {
-                result.append(next)
-            } else if character == ".", characters.first == "*" {
-                characters = characters.dropFirst()
-                result.append("a")
-            } else if character == "." {
-                result.append("a")
-            } else if characters.first == "*" {
-                // One of a repeated character: `/*` is `/`.
-                characters = characters.dropFirst()
-                result.append(character)
-            } else {
-                result.append(character)
-            }
-        }
-        return result
-    }
-
-    /// A path a `pathAdvancedPattern` claims: each token once, `*` none of it, `{m,n}` `m` of it; a
-    /// class its first character (`a` where it excludes).
-    static func sample(ofAdvanced pattern: String) -> String {
-        var result = ""
-        var characters = Array(pattern)[...]
-        while let character = characters.popFirst() {
-            var token: String
-            switch character {
-            case "\\": token = characters.popFirst().map(String.init) ?? ""
-            case ".": token = "a"
-            case "[":
-                let body = characters.prefix { $0 != "]" }
-                characters = characters.dropFirst(body.count + 1)
-                token = body.first == "^" || body.isEmpty ? "a" : String(body.first!)
-            default: token = String(character)
-            }
-            switch characters.first {
-            case "*":
-                characters = characters.dropFirst()
-                // One character for `.*`, so that a value's place is not left empty.
-                token = character == "." ? "a" : ""
-            case "+": characters = characters.dropFirst()
-            case "{":
-                let bound = characters.prefix { $0 != "}" }
-                characters = characters.dropFirst(bound.count + 1)
-                let least = Int(String(bound.dropFirst().prefix { $0.isNumber })) ?? 1
-                token = String(repeating: token, count: least)
-            default: break
-            }
-            result += token
-        }
-        return result
-    }
-
     /// The `<intent-filter>`s of `xml`, read tag by tag: comments are skipped, attributes may
     /// stand on several lines in either quote.
     static func filters(in xml: String) -> [Filter] {
@@ -240,6 +199,7 @@ package enum AndroidManifestCheck {
         var current: Filter?
         // The component the next filters belong to: whether it is an enabled activity.
         var inEnabledActivity = false
+        var applicationEnabled = true
         var rest = xml[...]
         while let open = rest.firstIndex(of: "<") {
             rest = rest[rest.index(after: open)...]
@@ -256,9 +216,11 @@ package enum AndroidManifestCheck {
             if name.count > 1, name.hasSuffix("/") { name.removeLast() }
             let attributes = Self.attributes(of: tag)
             switch name {
+            case "application":
+                applicationEnabled = attributes["android:enabled"]?.lowercased() != "false"
             case "activity", "activity-alias":
                 inEnabledActivity =
-                    attributes["android:enabled"]?.lowercased() != "false"
+                    applicationEnabled && attributes["android:enabled"]?.lowercased() != "false"
                     && attributes["android:exported"]?.lowercased() != "false" && !tag.hasSuffix("/")
             case "receiver", "service", "provider", "/activity", "/activity-alias":
                 inEnabledActivity = false
@@ -277,6 +239,9 @@ package enum AndroidManifestCheck {
             case "data":
                 if let scheme = attributes["android:scheme"] { current?.schemes.append(scheme) }
                 if let host = attributes["android:host"] { current?.hosts.append(host) }
+                if attributes["android:port"] != nil || attributes["android:mimeType"] != nil {
+                    current?.asksForPortOrType = true
+                }
                 for kind in ["path", "pathPrefix", "pathPattern", "pathSuffix", "pathAdvancedPattern"] {
                     if let value = attributes["android:" + kind] {
                         current?.paths.append((kind, Self.unescape(value)))
