@@ -49,132 +49,175 @@ package enum AndroidManifestCheck {
         let filters = Self.filters(in: xml).filter {
             $0.inEnabledActivity && $0.opensLinks.view && $0.opensLinks.browsable && $0.opensLinks.isDefault
         }
+        var check = Check(xml: xml, file: file, manifest: manifest, filters: filters)
+        guard check.findApp() else { return check.findings }
+        check.checkVerifiedFilters()
+        check.checkRoutes()
+        check.checkExtraHosts()
+        return check.findings
+    }
+
+    /// One merged manifest checked against the manifest's links, finding by finding.
+    private struct Check {
+        let xml: String
+        let file: String
+        let manifest: ValidatedManifest
+        /// The link filters of the merged manifest.
+        let filters: [Filter]
         var findings: [AppFilesCheck.Finding] = []
-        func missing(_ message: String) {
+        /// The app of `android:` the merged manifest is (0 without `android:`).
+        var app = 0
+        /// The hosts the app's generated filters verify, as Android writes them (every host
+        /// without `android:`).
+        var appHosts: [String] = []
+
+        var settings: AppSettings { manifest.settings }
+        /// Every listed host as Android writes it.
+        var hosts: [String] { settings.hosts.map(AndroidAppLinks.androidHost) }
+        var verified: [Filter] { filters.filter { $0.autoVerify && $0.schemes.contains("https") } }
+        /// Android verifies a host by any autoVerify filter, and any link filter may claim its paths.
+        var web: [Filter] { filters.filter { $0.schemes.contains("https") } }
+        /// The manifest's Android files, from which the app's hosts and routes are known.
+        let links: AndroidAppLinks?
+
+        init(xml: String, file: String, manifest: ValidatedManifest, filters: [Filter]) {
+            self.xml = xml
+            self.file = file
+            self.manifest = manifest
+            self.filters = filters
+            links = AndroidAppLinks(manifest)
+        }
+
+        mutating func missing(_ message: String) {
             findings.append(.init(file: file, isMissing: true, message: message))
         }
-        let settings = manifest.settings
-        let verified = filters.filter { $0.autoVerify && $0.schemes.contains("https") }
-        for filter in verified {
-            for scheme in filter.schemes where scheme != "https" && scheme != "http" {
+
+        mutating func warning(_ message: String) {
+            findings.append(.init(file: file, isMissing: false, message: message))
+        }
+
+        /// Which app the merged manifest is: the one its `package` names (the first without one);
+        /// it opens the hosts its generated filters verify, and the first app the custom schemes.
+        /// `false` for a package `android:` does not list.
+        mutating func findApp() -> Bool {
+            switch (AndroidManifestCheck.package(in: xml), settings.android.first) {
+            case (let package?, _?):
+                guard let index = settings.android.firstIndex(where: { $0.package == package }) else {
+                    let listed = settings.android.map { "'\($0.package)'" }.joined(separator: ", ")
+                    missing(
+                        "this is the merged manifest of '\(package)', which 'android:' does not list (it lists "
+                            + "\(listed)); check the merged manifest of a listed app, or add '\(package)' to 'android:'"
+                    )
+                    return false
+                }
+                app = index
+            case (nil, let first?) where settings.android.count > 1:
+                warning(
+                    "the merged manifest names no package; it is checked as '\(first.package)', the first app "
+                        + "'android:' lists")
+            default: break
+            }
+            appHosts = hosts
+            if let links {
+                appHosts = []
+                for filter in links.filters where filter.app == app && filter.autoVerify {
+                    appHosts += filter.hosts.filter { !appHosts.contains($0) }
+                }
+            }
+            return true
+        }
+
+        /// The app's minimum version, each of its hosts verified, each custom scheme opened.
+        mutating func checkVerifiedFilters() {
+            for filter in verified {
+                for scheme in filter.schemes where scheme != "https" && scheme != "http" {
+                    missing(
+                        "the autoVerify filter of '\(filter.hosts.first ?? "")' also has scheme '\(scheme)', which keeps "
+                            + "Android from verifying it; move <data android:scheme=\"\(scheme)\" /> to a filter of its own"
+                    )
+                }
+            }
+            if let declared = settings.android.isEmpty ? nil : settings.android[app].minSdk,
+                declared >= AndroidApp.advancedPatterns, let runs = AndroidManifestCheck.minSdk(in: xml),
+                runs < AndroidApp.advancedPatterns
+            {
                 missing(
-                    "the autoVerify filter of '\(filter.hosts.first ?? "")' also has scheme '\(scheme)', which keeps Android "
-                        + "from verifying it; move <data android:scheme=\"\(scheme)\" /> to a filter of its own"
+                    "the app runs on API level \(runs) (minSdkVersion), and 'android:' says minSdk \(declared): "
+                        + "versions before \(AndroidApp.advancedPatterns) ignore android:pathAdvancedPattern, and there "
+                        + "its filters claim every path; write 'minSdk: \(runs)' and generate again")
+            }
+            for host in appHosts where !verified.contains(where: { $0.hosts.contains(host) }) {
+                missing(
+                    "no intent filter with android:autoVerify=\"true\" verifies '\(host)'; add "
+                        + "<data android:host=\"\(host)\" /> to one (routegen generate writes them)")
+            }
+            for scheme in settings.schemes.map({ $0.lowercased() })
+            where app == 0 && !filters.contains(where: { $0.schemes.contains(scheme) }) {
+                missing(
+                    "no intent filter opens links on '\(scheme):'; add <data android:scheme=\"\(scheme)\" /> to one"
                 )
             }
         }
-        // Android verifies a host by any autoVerify filter, and any link filter may claim its paths.
-        let web = filters.filter { $0.schemes.contains("https") }
-        let hosts = settings.hosts.map(AndroidAppLinks.androidHost)
-        // The app whose manifest this is: the one its `package` names (the first without one); it
-        // opens the hosts its generated filters verify, and the first app the custom schemes.
-        let links = AndroidAppLinks(manifest)
-        let app: Int
-        switch (Self.package(in: xml), settings.android.first) {
-        case (let package?, _?):
-            guard let index = settings.android.firstIndex(where: { $0.package == package }) else {
-                let listed = settings.android.map { "'\($0.package)'" }.joined(separator: ", ")
-                missing(
-                    "this is the merged manifest of '\(package)', which 'android:' does not list (it lists \(listed)); "
-                        + "check the merged manifest of a listed app, or add '\(package)' to 'android:'")
-                return findings
-            }
-            app = index
-        case (nil, let first?) where settings.android.count > 1:
-            findings.append(
-                .init(
-                    file: file, isMissing: false,
-                    message:
-                        "the merged manifest names no package; it is checked as '\(first.package)', the first "
-                        + "app 'android:' lists"))
-            app = 0
-        default: app = 0
-        }
-        var appHosts = hosts
-        if let links {
-            appHosts = []
-            for filter in links.filters where filter.app == app && filter.autoVerify {
-                appHosts += filter.hosts.filter { !appHosts.contains($0) }
-            }
-        }
-        if let declared = settings.android.isEmpty ? nil : settings.android[app].minSdk,
-            declared >= AndroidApp.advancedPatterns, let runs = Self.minSdk(in: xml),
-            runs < AndroidApp.advancedPatterns
-        {
-            missing(
-                "the app runs on API level \(runs) (minSdkVersion), and 'android:' says minSdk \(declared): versions "
-                    + "before \(AndroidApp.advancedPatterns) ignore android:pathAdvancedPattern, and there its filters "
-                    + "claim every path; write 'minSdk: \(runs)' and generate again")
-        }
-        for host in appHosts where !verified.contains(where: { $0.hosts.contains(host) }) {
-            missing(
-                "no intent filter with android:autoVerify=\"true\" verifies '\(host)'; add "
-                    + "<data android:host=\"\(host)\" /> to one (routegen generate writes them)")
-        }
-        for scheme in settings.schemes.map({ $0.lowercased() })
-        where app == 0 && !filters.contains(where: { $0.schemes.contains(scheme) }) {
-            missing(
-                "no intent filter opens links on '\(scheme):'; add <data android:scheme=\"\(scheme)\" /> to one"
-            )
-        }
-        // Each route's example link, on each verified host of the app it is on, as Android would see
-        // it: with typed example values, and with a trailing `/`.
-        guard let links, let opener = settings.android.indices.contains(app) ? settings.android[app] : nil
-        else {
-            return findings
-        }
-        for origin in opener.hosts
-        where links.filters.contains(where: { $0.app == app && $0.hosts.contains(hosts[origin]) }) {
-            let host = hosts[origin]
-            guard verified.contains(where: { $0.hosts.contains(host) }) else { continue }
-            let concrete = host.hasPrefix("*.") ? "www" + host.dropFirst() : host
-            for (_, route) in manifest.allRoutes
-            where route.opensAsUniversalLink && !route.anyPath
-                && settings.origins(of: route)?.contains(origin) != false
-            {
-                for pattern in route.patterns {
-                    let url = ExampleURLs.url(route, host: concrete, pattern: pattern)
-                    let path = URLComponents(url: url, resolvingAgainstBaseURL: false)?.path ?? "/"
-                    let unclaimed = [path, path.hasSuffix("/") ? path : path + "/"].first { path in
-                        !web.contains { $0.claims(scheme: "https", host: concrete, path: path) }
+
+        /// Each route's example link, on each verified host of the app it is on, as Android would
+        /// see it: with typed example values, and with a trailing `/`.
+        mutating func checkRoutes() {
+            guard let links, settings.android.indices.contains(app) else { return }
+            let opener = settings.android[app]
+            let (hosts, verified, web) = (hosts, verified, web)
+            for origin in opener.hosts
+            where links.filters.contains(where: { $0.app == app && $0.hosts.contains(hosts[origin]) }) {
+                let host = hosts[origin]
+                guard verified.contains(where: { $0.hosts.contains(host) }) else { continue }
+                let concrete = host.hasPrefix("*.") ? "www" + host.dropFirst() : host
+                for (_, route) in manifest.allRoutes
+                where route.opensAsUniversalLink && !route.anyPath
+                    && settings.origins(of: route)?.contains(origin) != false
+                {
+                    for pattern in route.patterns {
+                        let url = ExampleURLs.url(route, host: concrete, pattern: pattern)
+                        let path = URLComponents(url: url, resolvingAgainstBaseURL: false)?.path ?? "/"
+                        let unclaimed = [path, path.hasSuffix("/") ? path : path + "/"].first { path in
+                            !web.contains { $0.claims(scheme: "https", host: concrete, path: path) }
+                        }
+                        guard let unclaimed else { continue }
+                        let add = AndroidAppLinks.paths(
+                            of: route, for: opener, caseSensitive: settings.caseSensitive
+                        )
+                        .map(AndroidAppLinks.dataElement).joined(separator: " ")
+                        missing(
+                            "no verified filter claims https://\(concrete)\(unclaimed) ('\(route.name)'); add \(add) "
+                                + "to the filter of '\(host)'")
                     }
-                    guard let unclaimed else { continue }
-                    let add = AndroidAppLinks.paths(
-                        of: route, for: opener, caseSensitive: settings.caseSensitive
-                    )
-                    .map(AndroidAppLinks.dataElement).joined(separator: " ")
-                    missing(
-                        "no verified filter claims https://\(concrete)\(unclaimed) ('\(route.name)'); add \(add) to "
-                            + "the filter of '\(host)'")
                 }
             }
         }
-        for host in Set(verified.flatMap(\.hosts)).sorted() where !hosts.contains(host) {
-            findings.append(
-                .init(
-                    file: file, isMissing: false,
-                    message:
-                        "'\(host)' is verified by the app and no host of the manifest; remove it, or list it under 'hosts:'"
-                ))
+
+        /// Hosts the app verifies that are no host of the manifest, or another app's: before
+        /// Android 12 one host that fails verification fails them all.
+        mutating func checkExtraHosts() {
+            let extra = Set(verified.flatMap(\.hosts)).sorted()
+            for host in extra where !hosts.contains(host) {
+                warning(
+                    "'\(host)' is verified by the app and no host of the manifest; remove it, or list it under 'hosts:'"
+                )
+            }
+            guard !settings.android.isEmpty else { return }
+            let opener = settings.android[app]
+            let perHost =
+                (AndroidManifestCheck.minSdk(in: xml) ?? opener.minSdk ?? 1) >= AndroidApp.advancedPatterns
+            for host in extra where hosts.contains(host) && !appHosts.contains(host) {
+                findings.append(
+                    .init(
+                        file: file, isMissing: !perHost,
+                        message:
+                            "'\(host)' is verified by \(opener.package), which does not open it in 'android:', so its "
+                            + "assetlinks.json does not name the app and Android will not verify it"
+                            + (perHost
+                                ? "" : " (and before Android 12 then verifies none of the app's hosts)")
+                            + "; remove it, or add it to the app's 'hosts:'"))
+            }
         }
-        // Before Android 12 one host that fails verification fails them all.
-        let verifiesPerHost =
-            (Self.minSdk(in: xml) ?? (settings.android.isEmpty ? nil : settings.android[app].minSdk) ?? 1)
-            >= AndroidApp.advancedPatterns
-        for host in Set(verified.flatMap(\.hosts)).sorted()
-        where !settings.android.isEmpty && hosts.contains(host) && !appHosts.contains(host) {
-            let package = settings.android[app].package
-            findings.append(
-                .init(
-                    file: file, isMissing: !verifiesPerHost,
-                    message:
-                        "'\(host)' is verified by \(package), which does not open it in 'android:', so its "
-                        + "assetlinks.json does not name the app and Android will not verify it"
-                        + (verifiesPerHost
-                            ? "" : " (and before Android 12 then verifies none of the app's hosts)")
-                        + "; remove it, or add it to the app's 'hosts:'"))
-        }
-        return findings
     }
 
     /// The API level the app runs on from: `<uses-sdk android:minSdkVersion="26" />`.
