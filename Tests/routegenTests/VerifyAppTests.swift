@@ -391,6 +391,36 @@ import Testing
             #expect(
                 lines.contains { $0.contains("no verified filter claims https://wiki.example/") }, "\(lines)")
         }
+        // Android 15 reads a filter's <uri-relative-filter-group>s: one that blocks the articles, or
+        // one that allows only links with a query item, keeps the article links out of the app.
+        for group in [
+            "<uri-relative-filter-group android:allow=\"false\">\n<data android:pathPrefix=\"/articles\" />\n"
+                + "</uri-relative-filter-group>",
+            "<uri-relative-filter-group android:allow=\"true\">\n<data android:pathPrefix=\"/articles\" />\n"
+                + "<data android:query=\"ref=mail\" />\n</uri-relative-filter-group>",
+        ] {
+            let xml = complete.replacingOccurrences(
+                of: "<data android:host=\"wiki.example\" />",
+                with: "<data android:host=\"wiki.example\" />\n" + group)
+            #expect(xml != complete)
+            let (status, lines) = try verify(xml)
+            #expect(status == 1)
+            #expect(
+                lines.contains {
+                    $0.contains("no verified filter claims https://wiki.example/articles/example ('article')")
+                },
+                "\(lines)")
+        }
+        // One that allows the articles keeps them, and a link no group matches is not claimed.
+        let allowing = complete.replacingOccurrences(
+            of: "<data android:host=\"wiki.example\" />",
+            with: "<data android:host=\"wiki.example\" />\n<uri-relative-filter-group>\n"
+                + "<data android:pathPrefix=\"/articles\" />\n</uri-relative-filter-group>")
+        let allowed = try verify(allowing)
+        #expect(!allowed.lines.contains { $0.contains("/articles/example ('article')") })
+        #expect(
+            allowed.lines.contains { $0.contains("no verified filter claims https://wiki.example/browse") },
+            "\(allowed.lines)")
         let advanced = { (pattern: String) in
             Self.androidManifest(
                 generated.replacingOccurrences(

@@ -19,25 +19,49 @@ package enum AndroidManifestCheck {
         var inEnabledActivity = false
         /// Whether a `<data>` asks for a port or a MIME type, which a browser's link has not.
         var asksForPortOrType = false
+        /// Its `<uri-relative-filter-group>`s, in order (Android 15).
+        var groups: [Group] = []
+
+        /// A `<uri-relative-filter-group>`: on Android 15 the first whose every `<data>` matches
+        /// the link allows or blocks it, and with groups a link none matches is not claimed; earlier
+        /// versions ignore them.
+        struct Group {
+            var allow = true
+            /// `(attribute, value)` of its `<data>`s' paths.
+            var paths: [(kind: String, value: String)] = []
+            /// Whether a `<data>` asks for a query or a fragment, which the links checked have not.
+            var asksForQueryOrFragment = false
+        }
 
         /// Whether the filter claims a link on `scheme` (compared as written) and `host` (ignoring
-        /// case), as Android compares them, whose decoded path is `path`.
+        /// case), as Android compares them, whose decoded path is `path`: on every version, its
+        /// groups read as Android 15 reads them.
         func claims(scheme: String, host written: String?, path: String) -> Bool {
             guard schemes.contains(scheme), !asksForPortOrType else { return false }
             guard let written, !hosts.isEmpty else { return true }
             let host = written.lowercased()
             let hostMatches = hosts.contains { AndroidAppLinks.covers($0.lowercased(), host: host) }
-            guard hostMatches else { return false }
-            return paths.isEmpty
-                || paths.contains { kind, value in
-                    switch kind {
-                    case "path": path == value
-                    case "pathPrefix": path.hasPrefix(value)
-                    case "pathSuffix": path.hasSuffix(value)
-                    case "pathPattern": AndroidAppLinks.simpleGlob(value, matches: path)
-                    default: AndroidAppLinks.advancedGlob(value, matches: path)
-                    }
-                }
+            guard hostMatches, paths.isEmpty || paths.contains(where: { Self.matches($0, path) }) else {
+                return false
+            }
+            guard !groups.isEmpty else { return true }
+            let deciding = groups.first { group in
+                // A group with no `<data>` matches nothing; one with a query or fragment, no link here.
+                !group.paths.isEmpty && !group.asksForQueryOrFragment
+                    && group.paths.allSatisfy { Self.matches($0, path) }
+            }
+            return deciding?.allow ?? false
+        }
+
+        /// Whether a `<data>` path attribute matches the decoded `path`, as Android matches it.
+        static func matches(_ data: (kind: String, value: String), _ path: String) -> Bool {
+            switch data.kind {
+            case "path": path == data.value
+            case "pathPrefix": path.hasPrefix(data.value)
+            case "pathSuffix": path.hasSuffix(data.value)
+            case "pathPattern": AndroidAppLinks.simpleGlob(data.value, matches: path)
+            default: AndroidAppLinks.advancedGlob(data.value, matches: path)
+            }
         }
     }
 
@@ -243,6 +267,7 @@ package enum AndroidManifestCheck {
         // The component the next filters belong to: whether it is an enabled activity.
         var inEnabledActivity = false
         var applicationEnabled = true
+        var group: Filter.Group?
         var rest = xml[...]
         while let open = rest.firstIndex(of: "<") {
             rest = rest[rest.index(after: open)...]
@@ -279,6 +304,22 @@ package enum AndroidManifestCheck {
                 current?.opensLinks.browsable = true
             case "category" where attributes["android:name"] == "android.intent.category.DEFAULT":
                 current?.opensLinks.isDefault = true
+            case "uri-relative-filter-group":
+                group = Filter.Group(allow: attributes["android:allow"]?.lowercased() != "false")
+            case "/uri-relative-filter-group":
+                if let finished = group { current?.groups.append(finished) }
+                group = nil
+            case "data" where group != nil:
+                for kind in ["path", "pathPrefix", "pathPattern", "pathSuffix", "pathAdvancedPattern"] {
+                    if let value = attributes["android:" + kind] {
+                        group?.paths.append((kind, Self.unescape(value)))
+                    }
+                }
+                if attributes.keys.contains(where: {
+                    $0.hasPrefix("android:query") || $0.hasPrefix("android:fragment")
+                }) {
+                    group?.asksForQueryOrFragment = true
+                }
             case "data":
                 if let scheme = attributes["android:scheme"] { current?.schemes.append(scheme) }
                 if let host = attributes["android:host"] { current?.hosts.append(host) }
