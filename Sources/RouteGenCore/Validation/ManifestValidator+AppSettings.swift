@@ -51,11 +51,8 @@ extension ManifestValidator {
     /// whose links name the route by path.
     mutating func checkHostSchemes() {
         for (scheme, form) in app.schemeForms.sorted(by: { $0.value.location < $1.value.location }) {
-            if app.version.value < .v1_1 {
-                diagnostics.error(
-                    Self.needsVersion1_1("a scheme's 'form'"),
-                    at: form.location)
-            } else if app.hostSchemes.contains(where: { $0.value == scheme }),
+            if requireVersion1_1(for: "a scheme's 'form'", at: form.location),
+                app.hostSchemes.contains(where: { $0.value == scheme }),
                 !app.optionalHostSchemes.contains(where: { $0.value == scheme })
             {
                 diagnostics.error(
@@ -65,11 +62,7 @@ extension ManifestValidator {
         }
         guard let first = app.hostSchemes.first else { return }
         let flag = app.optionalHostSchemes.first == first ? "host: optional" : "host: true"
-        if app.version.value < .v1_1 {
-            diagnostics.error(
-                Self.needsVersion1_1("a scheme with '\(flag)'"),
-                at: first.location)
-        } else if app.hosts.isEmpty {
+        if requireVersion1_1(for: "a scheme with '\(flag)'", at: first.location), app.hosts.isEmpty {
             diagnostics.error(
                 "scheme '\(first.value)' carries one of the app's hosts first ('\(flag)'), and it lists none; "
                     + "add 'hosts:' or remove '\(flag)'", at: first.location)
@@ -77,15 +70,9 @@ extension ManifestValidator {
     }
 
     mutating func checkHosts() {
-        if let formats = manifest.formats, app.version.value < .v1_1 {
-            diagnostics.error(
-                Self.needsVersion1_1("'formats'"), at: formats.location)
-        }
+        if let formats = manifest.formats { requireVersion1_1(for: "'formats'", at: formats.location) }
         if let http = manifest.http, http.value {
-            if app.version.value < .v1_1 {
-                diagnostics.error(
-                    Self.needsVersion1_1("'http'"), at: http.location)
-            } else if app.hosts.isEmpty {
+            if requireVersion1_1(for: "'http'", at: http.location), app.hosts.isEmpty {
                 diagnostics.error(
                     "'http: true' reads http links to the app's hosts, and it lists none; add 'hosts:' or remove 'http'",
                     at: http.location)
@@ -97,18 +84,15 @@ extension ManifestValidator {
                 diagnostics.error(problem, at: host.location)
                 continue
             }
-            if host.value.hasPrefix("{"), app.version.value < .v1_1 {
-                diagnostics.error(
-                    Self.needsVersion1_1("a host that carries a value ('\(host.value)')"), at: host.location)
+            if host.value.hasPrefix("{") {
+                requireVersion1_1(for: "a host that carries a value ('\(host.value)')", at: host.location)
             }
             reportRepeat(
                 host, key: host.value.lowercased(), in: &seen,
                 "host '\(host.value)' is listed twice (hosts compare case-insensitively)")
         }
-        if let first = manifest.exclusiveHosts.first, app.version.value < .v1_1 {
-            diagnostics.error(
-                Self.needsVersion1_1("an exclusive host"),
-                at: first.location)
+        if let first = manifest.exclusiveHosts.first {
+            requireVersion1_1(for: "an exclusive host", at: first.location)
         }
         if let first = app.hosts.first, app.appIDs.isEmpty {
             diagnostics.error(

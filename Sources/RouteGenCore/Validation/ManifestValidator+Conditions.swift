@@ -142,10 +142,7 @@ extension ManifestValidator {
     /// `path: "*"`: a route of its own, chosen by an item, never by the path.
     private mutating func checkAnyPath(_ route: Route, at location: SourceLocation, inGroup: Bool) {
         let name = route.name.value
-        if app.version.value < .v1_1 {
-            diagnostics.error(
-                Self.needsVersion1_1("'path: \"*\"'"), at: location)
-        } else if inGroup {
+        if requireVersion1_1(for: "'path: \"*\"'", at: location), inGroup {
             diagnostics.error(
                 "route '\(name)' is matched on any path ('path: \"*\"'), which no group's path can continue; "
                     + "move it to the top of 'routes:'", at: location)

@@ -42,12 +42,10 @@ extension ManifestValidator {
     /// (`renamed`); `nil` (reported) when the route cannot be chosen by it.
     mutating func resolveFragmentPath(_ route: Route, renamed: [String: String]) -> PathPattern? {
         guard let pattern = route.fragmentPath else { return nil }
-        if app.version.value < .v1_1 {
-            diagnostics.error(
-                Self.needsVersion1_1("a fragment's path ('fragment: \"\(pattern.value)\"')"),
-                at: pattern.location)
-            return nil
-        }
+        guard
+            requireVersion1_1(
+                for: "a fragment's path ('fragment: \"\(pattern.value)\"')", at: pattern.location)
+        else { return nil }
         if route.anyPath != nil {
             diagnostics.error(
                 "route '\(route.name.value)' is matched on any path, by its items; a fragment's path chooses "

@@ -192,11 +192,9 @@ extension ManifestValidator {
 
     /// Reports a group in a manifest older than 1.1; returns whether the version allows groups.
     private mutating func checkVersion(of group: Route) -> Bool {
-        guard app.version.value < .v1_1 else { return true }
-        diagnostics.error(
-            Self.needsVersion1_1("group '\(group.name.value)' ('routes:' or 'include:' under a route)"),
+        requireVersion1_1(
+            for: "group '\(group.name.value)' ('routes:' or 'include:' under a route)",
             at: group.name.location)
-        return false
     }
 
     /// Reports a group path its routes' paths cannot continue; returns whether they can.

@@ -14,12 +14,7 @@ extension ManifestValidator {
                 at: route.name.location)
             return (nil, nil)
         }
-        if app.version.value < .v1_1 {
-            diagnostics.error(
-                Self.needsVersion1_1("'hosts' on a route"),
-                at: first.location)
-            return (nil, nil)
-        }
+        guard requireVersion1_1(for: "'hosts' on a route", at: first.location) else { return (nil, nil) }
         var indices: [Int] = []
         var value: Located<String>?
         for host in written {
@@ -149,12 +144,7 @@ extension ManifestValidator {
                 at: route.name.location)
             return nil
         }
-        if app.version.value < .v1_1 {
-            diagnostics.error(
-                Self.needsVersion1_1("'schemes' on a route"),
-                at: first.location)
-            return nil
-        }
+        guard requireVersion1_1(for: "'schemes' on a route", at: first.location) else { return nil }
         if let hosts = route.hosts?.first {
             diagnostics.error(
                 "route '\(name)' is reached on some schemes only ('schemes:'), so on no host; remove 'hosts' here "

@@ -92,10 +92,7 @@ extension ManifestValidator {
     /// `context:`'s items: query items that may be absent from any link (optional, repeated or
     /// with a default), each with a Swift name of its own.
     mutating func resolveContext() -> [ResolvedParameter] {
-        if app.version.value < .v1_1, let first = manifest.context.first {
-            diagnostics.error(
-                Self.needsVersion1_1("'context:'"),
-                at: first.name.location)
+        if let first = manifest.context.first, !requireVersion1_1("context:", at: first.name.location) {
             return []
         }
         var items: [ResolvedParameter] = []

@@ -29,11 +29,10 @@ extension ManifestValidator {
         let patterns = [(path, false)] + (route.fragmentPath.map { [($0, true)] } ?? [])
         for (pattern, inFragment) in patterns {
             for (index, segment) in pattern.value.segments.enumerated() {
-                if case .pieces = segment, app.version.value < .v1_1 {
-                    diagnostics.error(
-                        Self.needsVersion1_1(
-                            "a value inside a segment ('\(PathPattern(segments: [segment]).description.dropFirst())')"
-                        ),
+                if case .pieces = segment {
+                    requireVersion1_1(
+                        for:
+                            "a value inside a segment ('\(PathPattern(segments: [segment]).description.dropFirst())')",
                         at: pattern.value.location(ofSegment: index, from: pattern.location))
                 }
                 for placeholder in segment.valueNames {
@@ -284,12 +283,7 @@ extension ManifestValidator {
         _ declaration: Parameter, role: String, elementType: ParameterType
     ) -> ResolvedParameter? {
         let type = declaration.type
-        if app.version.value < .v1_1 {
-            diagnostics.error(
-                Self.needsVersion1_1("a '\(type.value)' query item"),
-                at: type.location)
-            return nil
-        }
+        guard requireVersion1_1(for: "a '\(type.value)' query item", at: type.location) else { return nil }
         guard role == "query item" else {
             let holds = role == "fragment item" ? "a value or a list" : "one value"
             diagnostics.error(
@@ -325,12 +319,10 @@ extension ManifestValidator {
     ) -> ResolvedParameter? {
         let type = declaration.type
         let name = declaration.name.value
-        if app.version.value < .v1_1 {
-            diagnostics.error(
-                Self.needsVersion1_1("a query item of the app's route type '\(type.value.name)'"),
-                at: type.location)
-            return nil
-        }
+        guard
+            requireVersion1_1(
+                for: "a query item of the app's route type '\(type.value.name)'", at: type.location)
+        else { return nil }
         guard role == "query item", source == .optionalQuery || source == .query else {
             let message =
                 role == "query item"

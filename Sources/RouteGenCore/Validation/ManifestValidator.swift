@@ -252,12 +252,7 @@ package struct ManifestValidator {
     /// carries, so some route must carry one.
     mutating func checkCarriedOnly(_ route: Route) -> Bool {
         guard let flag = route.carriedOnly, flag.value else { return false }
-        if app.version.value < .v1_1 {
-            diagnostics.error(
-                Self.needsVersion1_1("'carriedOnly'"), at: flag.location
-            )
-            return false
-        }
+        guard requireVersion1_1(for: "'carriedOnly'", at: flag.location) else { return false }
         if route.anyPath != nil {
             diagnostics.error(
                 "route '\(route.name.value)' is matched on any path, so excluding its links from the AASA would "
@@ -285,16 +280,18 @@ package struct ManifestValidator {
 
     // MARK: - Helpers
 
-    /// What `subject` (`'strict'`, `an exclusive host`) written in an older manifest is told.
-    static func needsVersion1_1(_ subject: String) -> String {
-        "\(subject) needs manifest version 1.1; write 'version: 1.1' at the top"
-    }
-
     /// Reports `key`, written at `location`, unless the manifest is version 1.1; returns whether it is.
     mutating func requireVersion1_1(_ key: String, at location: SourceLocation) -> Bool {
+        requireVersion1_1(for: "'\(key)'", at: location)
+    }
+
+    /// Reports `subject` (`'strict'`, `an exclusive host`), written at `location`, unless the
+    /// manifest is version 1.1; returns whether it is. The one wording of the message.
+    @discardableResult
+    mutating func requireVersion1_1(for subject: String, at location: SourceLocation) -> Bool {
         guard app.version.value < .v1_1 else { return true }
         diagnostics.error(
-            Self.needsVersion1_1("'\(key)'"), at: location)
+            "\(subject) needs manifest version 1.1; write 'version: 1.1' at the top", at: location)
         return false
     }
 
