@@ -291,11 +291,12 @@ package struct AndroidAppLinks: Sendable {
     /// What Android does with `url`, for `explain`: which generated filter claims it, or that the
     /// browser opens it, naming the filter by the host that matched.
     package func verdict(_ url: URL, aasa: AppSiteAssociation) -> String {
-        let others = claims(url).dropFirst().map { apps[$0.filter.app].package }
+        let claims = claims(url)
+        let others = claims.dropFirst().map { apps[$0.filter.app].package }
         let asks =
             others.isEmpty
             ? "" : " (\(others.joined(separator: ", ")) claims it too, so Android asks which app opens it)"
-        return verdict(claim(url), url, aasa: aasa) + asks
+        return verdict(claims.first, url, aasa: aasa) + asks
     }
 
     private func verdict(
