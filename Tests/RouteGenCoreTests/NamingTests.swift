@@ -35,7 +35,7 @@ import Testing
         #expect(ManifestValidator.hostProblem("edugo.app") == nil)
         #expect(ManifestValidator.hostProblem("*.edugo.app") == nil)
         #expect(ManifestValidator.hostProblem("xn--caf-dma.example") == nil)
-        #expect(ManifestValidator.hostProblem("café.example")?.contains("Punycode") == true)
+        #expect(ManifestValidator.hostProblem("café.example")?.text.contains("Punycode") == true)
         #expect(ManifestValidator.hostProblem("localhost") != nil)
         #expect(ManifestValidator.hostProblem("edugo.app.") != nil)
         #expect(ManifestValidator.hostProblem("-bad.example") != nil)

@@ -42,13 +42,13 @@ package enum SwiftIdentifier {
     }
 
     /// The problem with `name` as an identifier, or `nil` when it is fine. `role` is e.g. "route name".
-    package static func problem(with name: String, role: String, keywordSuffix: String) -> String? {
+    package static func problem(
+        with name: String, role: String, keywordSuffix: String
+    ) -> ManifestMessage.Names? {
         if isValid(name) { return nil }
         let suggestion = suggestion(for: name, keywordSuffix: keywordSuffix)
-        if keywords.contains(name) {
-            return
-                "\(role) '\(name)' is a Swift keyword and would need backticks; rename it, e.g. '\(suggestion)'"
-        }
-        return "\(role) '\(name)' is not a valid Swift identifier; rename it, e.g. '\(suggestion)'"
+        return keywords.contains(name)
+            ? .keyword(role: role, name: name, suggestion: suggestion)
+            : .notAnIdentifier(role: role, name: name, suggestion: suggestion)
     }
 }

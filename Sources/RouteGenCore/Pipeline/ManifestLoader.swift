@@ -64,9 +64,7 @@ public enum ManifestLoader {
         return files.flatMap(\.routes).flatMap { route in
             route.parameters.filter { $0.isQueryItem && keys.contains($0.urlName) }.map { item in
                 Diagnostic(
-                    "route '\(route.name)' reads query item '\(item.urlName)', which is a 'context:' item; a context "
-                        + "item is read beside every route and is never part of one — remove it from one of them",
-                    at: route.location)
+                    .parameters(.contextItemRead(route: route.name, item: item.urlName)), at: route.location)
             }
         }
     }
@@ -74,24 +72,25 @@ public enum ManifestLoader {
     /// The 500-cases-per-enum limit: the file's enum and each group's count apart, as each has
     /// switches of its own.
     private static func checkSizes(_ files: [RouteFile]) -> [Diagnostic] {
-        let advice =
-            "as Swift cannot check a switch over ~700 cases with values quickly — move routes into "
-            + "groups ('routes:' under a route) or feature manifests ('include:'), each with its own enum"
         return files.flatMap { file -> [Diagnostic] in
             var found: [Diagnostic] = []
             let count = file.node.members.count
             if count > maximumRoutesPerEnum {
                 found.append(
                     Diagnostic(
-                        "enum '\(file.enumName)' has \(count) cases; one enum holds at most "
-                            + "\(maximumRoutesPerEnum), \(advice)", at: file.enumLocation))
+                        .groups(
+                            .tooManyCases(
+                                enumName: file.enumName, count: count, maximum: maximumRoutesPerEnum)),
+                        at: file.enumLocation))
             }
             for group in file.groups where group.members.count > maximumRoutesPerEnum {
                 found.append(
                     Diagnostic(
-                        "enum '\(group.swiftName)' of group '\(group.name)' has \(group.members.count) cases; "
-                            + "one enum holds at most \(maximumRoutesPerEnum), \(advice)", at: group.location)
-                )
+                        .groups(
+                            .tooManyGroupCases(
+                                enumName: group.swiftName, group: group.name, count: group.members.count,
+                                maximum: maximumRoutesPerEnum)),
+                        at: group.location))
             }
             return found
         }
@@ -168,39 +167,36 @@ private struct Includes {
             let path = Self.resolve(entry.value, from: manifest.file)
             if let start = ancestors.firstIndex(of: path) {
                 let cycle = (ancestors[start...] + [path]).joined(separator: " → ")
-                diagnostics.error(
-                    "include cycle: \(cycle); a manifest cannot include itself", at: entry.location)
+                diagnostics.error(.groups(.includeCycle(cycle)), at: entry.location)
                 continue
             }
             if let first = loaded[path] {
                 diagnostics.error(
-                    "'\(entry.value)' is included twice; include each feature manifest once",
-                    at: entry.location,
-                    notes: [Diagnostic.Note("first included here", at: first)])
+                    .groups(.includedTwice(entry.value)), at: entry.location,
+                    notes: [Diagnostic.Note(.firstIncluded, at: first)])
                 continue
             }
             loaded[path] = entry.location
             guard let bytes = read(path) else {
-                var message =
-                    "cannot read included manifest '\(path)': no such file (paths are relative to "
-                    + "\(manifest.file)'s folder)"
                 let folder = (path as NSString).deletingLastPathComponent
                 let name = (path as NSString).lastPathComponent
                 let manifests = list(folder).filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
-                if let near = NearMiss.suggestion(for: name, among: manifests) {
-                    let written = (entry.value as NSString).deletingLastPathComponent
-                    message += "; did you mean '\(written.isEmpty ? near : written + "/" + near)'?"
+                let written = (entry.value as NSString).deletingLastPathComponent
+                let suggestion = NearMiss.suggestion(for: name, among: manifests).map {
+                    written.isEmpty ? $0 : written + "/" + $0
                 }
-                diagnostics.error(message, at: entry.location)
+                diagnostics.error(
+                    .groups(
+                        .includedFileMissing(path: path, manifest: manifest.file, suggestion: suggestion)),
+                    at: entry.location)
                 continue
             }
             guard let feature = load(bytes, path: path, group: group) else { continue }
             let name = feature.manifest.enumName
             if let first = enumNames[name.value] {
                 diagnostics.error(
-                    "enum '\(name.value)' is declared by two manifests; give each its own enum name",
-                    at: name.location,
-                    notes: [Diagnostic.Note("'\(name.value)' is declared here", at: first)])
+                    .groups(.enumDeclaredTwice(enumName: name.value)), at: name.location,
+                    notes: [Diagnostic.Note(.declared(name.value), at: first)])
                 continue
             }
             enumNames[name.value] = name.location
@@ -210,15 +206,17 @@ private struct Includes {
                 if let problem = SwiftIdentifier.problem(
                     with: caseName, role: "case", keywordSuffix: "Routes")
                 {
-                    diagnostics.error("enum '\(name.value)' becomes the \(problem)", at: name.location)
+                    diagnostics.error(
+                        .groups(.enumBecomesBadCase(enumName: name.value, problem: problem)),
+                        at: name.location)
                     continue
                 }
                 if siblingNames.contains(caseName) {
                     diagnostics.error(
-                        "enum '\(name.value)' becomes the case '\(caseName)' of '\(manifest.enumName.value)', which "
-                            + "already has a route '\(caseName)'; rename the route or the enum",
-                        at: name.location
-                    )
+                        .groups(
+                            .enumBecomesRouteCase(
+                                enumName: name.value, caseName: caseName, appEnum: manifest.enumName.value)),
+                        at: name.location)
                     continue
                 }
             }

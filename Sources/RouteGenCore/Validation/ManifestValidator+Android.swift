@@ -8,9 +8,7 @@ extension ManifestValidator {
         guard let first = manifest.android.first else { return }
         guard requireVersion1_1("android", at: first.location) else { return }
         if app.hosts.isEmpty {
-            diagnostics.error(
-                "'android' names the app the hosts' assetlinks.json lets open their links, and the manifest lists "
-                    + "no 'hosts'; add them, or remove 'android'", at: first.location)
+            diagnostics.error(.android(.withoutHosts), at: first.location)
         }
         var packages: [String: SourceLocation] = [:]
         for android in manifest.android {
@@ -18,8 +16,7 @@ extension ManifestValidator {
             // Compared ignoring case, as the names of the apps' filter files are on macOS.
             reportRepeat(
                 android.package, key: android.package.value.lowercased(), in: &packages,
-                "Android app '\(android.package.value)' is listed twice (application IDs compare ignoring case here, "
-                    + "as the names of their files do); list each app once")
+                .android(.appListedTwice(package: android.package.value)))
         }
     }
 
@@ -31,40 +28,32 @@ extension ManifestValidator {
                 && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
         }
         if names.count < 2 || !names.allSatisfy(isName) {
-            diagnostics.error(
-                "'\(package.value)' is no Android application ID: write two or more names joined by '.', each a "
-                    + "letter then letters, digits or '_' (e.g. 'com.example.app'), as in the app's build.gradle",
-                at: package.location)
+            diagnostics.error(.android(.notAnApplicationID(package.value)), at: package.location)
         }
         if android.fingerprints.isEmpty {
-            diagnostics.error(
-                "'android' needs the SHA-256 fingerprint of the app's signing certificate under 'fingerprints' "
-                    + "(the Play Console's App integrity page, or 'keytool -list -v')", at: android.location)
+            diagnostics.error(.android(.withoutFingerprints), at: android.location)
         }
         for fingerprint in android.fingerprints where !Self.isFingerprint(fingerprint.value) {
             let bytes = fingerprint.value.split(separator: ":").count
             diagnostics.error(
-                "fingerprint '\(fingerprint.value)' is not 32 hex bytes joined by ':' (it has \(bytes) parts); "
-                    + "copy the SHA-256 line of 'keytool -list -v' or the Play Console",
-                at: fingerprint.location)
+                .android(.invalidFingerprint(fingerprint.value, parts: bytes)), at: fingerprint.location)
         }
         var seen: [String: SourceLocation] = [:]
         for host in android.hosts {
             guard app.hosts.contains(where: { $0.value.lowercased() == host.value.lowercased() }) else {
-                let listed = app.hosts.map { "'\($0.value)'" }.joined(separator: ", ")
                 diagnostics.error(
-                    "Android app '\(package.value)' opens host '\(host.value)', which 'hosts' does not list; name "
-                        + "one of \(listed)", at: host.location)
+                    .android(
+                        .hostNotListed(
+                            package: package.value, host: host.value, listed: app.hosts.map(\.value))),
+                    at: host.location)
                 continue
             }
             reportRepeat(
                 host, key: host.value.lowercased(), in: &seen,
-                "host '\(host.value)' is listed twice for Android app '\(package.value)'")
+                .android(.hostListedTwice(host: host.value, package: package.value)))
         }
         if let level = android.minSdk, !(1...99).contains(level.value) {
-            diagnostics.error(
-                "'minSdk: \(level.value)' is no Android API level; write the app's minSdk from its build.gradle "
-                    + "(e.g. 26)", at: level.location)
+            diagnostics.error(.android(.invalidMinSdk(level.value)), at: level.location)
         }
     }
 

@@ -6,7 +6,7 @@ extension ManifestValidator {
         guard requireVersion1_1("fragment", at: declaration.name.location) else { return nil }
         if declaration.type.value.shape == .array {
             diagnostics.error(
-                "fragment '\(declaration.name.value)' holds one value, not a list '\(declaration.type.value)'",
+                .parameters(.fragmentList(declaration.name.value, type: "\(declaration.type.value)")),
                 at: declaration.type.location)
             return nil
         }
@@ -28,9 +28,8 @@ extension ManifestValidator {
         guard requireVersion1_1("fragmentItems", at: location) else { return [] }
         if let fragment = route.fragment {
             diagnostics.error(
-                "route '\(route.name.value)' reads the fragment both as one value ('fragment:') and as items "
-                    + "('fragmentItems:'); keep one", at: location,
-                notes: [Diagnostic.Note("'fragment:' is here", at: fragment.name.location)])
+                .parameters(.fragmentAsValueAndItems(route: route.name.value)), at: location,
+                notes: [Diagnostic.Note(.fragmentKey, at: fragment.name.location)])
             return []
         }
         return route.fragmentItems.compactMap {
@@ -48,22 +47,18 @@ extension ManifestValidator {
         else { return nil }
         if route.anyPath != nil {
             diagnostics.error(
-                "route '\(route.name.value)' is matched on any path, by its items; a fragment's path chooses "
-                    + "among the routes at one path — give it a path, or remove 'fragment'",
-                at: pattern.location)
+                .conditions(.fragmentPathOnAnyPath(route: route.name.value)), at: pattern.location)
             return nil
         }
         if let location = route.fragmentItemsLocation {
             diagnostics.error(
-                "route '\(route.name.value)' reads the fragment both as a path ('fragment:') and as items "
-                    + "('fragmentItems:'); keep one", at: location,
-                notes: [Diagnostic.Note("'fragment:' is here", at: pattern.location)])
+                .conditions(.fragmentPathWithItems(route: route.name.value)), at: location,
+                notes: [Diagnostic.Note(.fragmentKey, at: pattern.location)])
             return nil
         }
         if let condition = route.conditions.first(where: { $0.value.inFragment }) {
             diagnostics.error(
-                "route '\(route.name.value)' reads the fragment as a path, so it has no items for 'when:' to "
-                    + "test; test a query item, or remove 'fragment'", at: condition.location)
+                .conditions(.fragmentPathWithConditions(route: route.name.value)), at: condition.location)
             return nil
         }
         for (index, segment) in pattern.value.segments.enumerated() {
@@ -71,9 +66,9 @@ extension ManifestValidator {
             case .literal, .parameter, .pieces: continue
             case .optionalParameter, .catchAll:
                 diagnostics.error(
-                    "a fragment's path holds literal segments and values ('/{room}', '/@{user}'), so that it "
-                        + "chooses one route; '\(PathPattern(segments: [segment]).description.dropFirst())' "
-                        + "cannot be in it — declare a route for each length instead",
+                    .conditions(
+                        .fragmentPathSegment(
+                            segment: String(PathPattern(segments: [segment]).description.dropFirst()))),
                     at: pattern.value.location(ofSegment: index, from: pattern.location))
                 return nil
             }

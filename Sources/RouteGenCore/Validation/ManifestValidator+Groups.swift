@@ -121,42 +121,36 @@ extension ManifestValidator {
         var ok = checkVersion(of: group)
         if !checkPathContinues(group) { ok = false }
         if group.routes.allSatisfy({ $0.removed != nil }) {
-            diagnostics.error(
-                "group '\(name.value)' has no route that is not removed, so its enum would have no case; "
-                    + "remove the group", at: name.location)
+            diagnostics.error(.groups(.onlyRemovedRoutes(group: name.value)), at: name.location)
             ok = false
         }
         for item in group.query where item.type.value.shape == .dictionary {
             diagnostics.error(
-                "group '\(name.value)' cannot share '\(item.name.value): \(item.type.value)', which takes the items "
-                    + "its routes do not read; move it to the routes that forward them",
+                .groups(
+                    .sharesOtherItems(group: name.value, item: item.name.value, type: "\(item.type.value)")),
                 at: item.name.location)
             ok = false
         }
         for item in group.query where item.type.value.name == manifest.enumName.value && !isFeature {
             diagnostics.error(
-                "group '\(name.value)' cannot share '\(item.name.value): \(item.type.value)', a link carried "
-                    + "inside its links; declare it on the routes that carry one", at: item.name.location)
+                .groups(
+                    .sharesCarriedLink(group: name.value, item: item.name.value, type: "\(item.type.value)")),
+                at: item.name.location)
             ok = false
         }
         let typeName = name.value.capitalizedFirst
-        var taken = Dictionary(
-            Self.namesTheGeneratedCodeUses.map { ($0, "a type the generated code uses") },
-            uniquingKeysWith: { a, _ in a })
-        if topLevel {
-            for declaration in manifest.types {
-                taken[declaration.name.value] = "type '\(declaration.name.value)'"
-            }
-        }
-        if let other = taken[typeName] {
+        // A name the generated code uses, or (for a top-level group) a declared type's.
+        let isDeclaredType = topLevel && manifest.types.contains { $0.name.value == typeName }
+        if isDeclaredType || Self.namesTheGeneratedCodeUses.contains(typeName) {
             diagnostics.error(
-                "group '\(name.value)' becomes the nested enum '\(typeName)', the name of \(other); rename the group",
+                .groups(
+                    .nestedEnumTaken(group: name.value, typeName: typeName, isDeclaredType: isDeclaredType)),
                 at: name.location)
             ok = false
         } else if let first = typeNames[typeName] {
             diagnostics.error(
-                "groups '\(name.value)' and another become one nested enum '\(typeName)'; rename one",
-                at: name.location, notes: [Diagnostic.Note("the other group is here", at: first)])
+                .groups(.nestedEnumsCollide(group: name.value, typeName: typeName)), at: name.location,
+                notes: [Diagnostic.Note(.otherGroup, at: first)])
             ok = false
         }
         typeNames[typeName] = name.location
@@ -169,22 +163,19 @@ extension ManifestValidator {
         let name = group.name
         var ok = checkVersion(of: group)
         if !topLevel {
-            diagnostics.error(
-                "group '\(name.value)' includes a manifest from inside another group; a feature's enum is a case "
-                    + "of its file's enum — move it to the top of 'routes:'", at: name.location)
+            diagnostics.error(.groups(.includeInsideGroup(group: name.value)), at: name.location)
             ok = false
         }
         if !checkPathContinues(group) { ok = false }
         if let path = group.path, let value = path.value.parameterNames.first {
             diagnostics.error(
-                "group '\(name.value)' includes a manifest, whose enum builds its own links, so it holds no "
-                    + "values; move '{\(value)}' into its routes' paths", at: path.location)
+                .groups(.includingGroupWithPathValue(group: name.value, value: value)), at: path.location)
             ok = false
         }
         if let item = group.query.first {
             diagnostics.error(
-                "group '\(name.value)' includes a manifest, whose enum builds its own links, so it holds no "
-                    + "values; move query item '\(item.name.value)' to its routes", at: item.name.location)
+                .groups(.includingGroupWithQueryItem(group: name.value, item: item.name.value)),
+                at: item.name.location)
             ok = false
         }
         return ok && group.path != nil
@@ -199,25 +190,18 @@ extension ManifestValidator {
 
     /// Reports a group path its routes' paths cannot continue; returns whether they can.
     private mutating func checkPathContinues(_ group: Route) -> Bool {
-        guard let path = group.path, let last = path.value.segments.last,
-            let (kind, fix) = Self.unendingSegment(last)
-        else { return true }
-        diagnostics.error(
-            "group '\(group.name.value)' ends its path with \(kind), which its routes' paths cannot continue; \(fix)",
-            at: path.location)
-        return false
-    }
-
-    /// What a group's last segment says when its routes cannot continue the path after it.
-    private static func unendingSegment(_ segment: PathPattern.Segment) -> (kind: String, fix: String)? {
-        switch segment {
-        case .optionalParameter(let name):
-            return ("an optional segment", "make it '{\(name)}' or move it to a route")
-        case .catchAll(let name):
-            return ("a catch-all", "move '{\(name)...}' to a route")
+        guard let path = group.path, let last = path.value.segments.last else { return true }
+        switch last {
+        case .optionalParameter(let value):
+            diagnostics.error(
+                .groups(.pathEndsOptional(group: group.name.value, value: value)), at: path.location)
+        case .catchAll(let value):
+            diagnostics.error(
+                .groups(.pathEndsWithCatchAll(group: group.name.value, value: value)), at: path.location)
         case .literal, .parameter, .pieces:
-            return nil
+            return true
         }
+        return false
     }
 
     /// `route` as its group's: the group's name, path and values before its own, and the group's
@@ -237,16 +221,15 @@ extension ManifestValidator {
         let own = route.query.filter { item in
             guard shared.contains(item.name.value) else { return true }
             diagnostics.error(
-                "'\(item.name.value)' is a value of group '\(group.name.value)' already, which its routes share; "
-                    + "remove it here", at: item.name.location)
+                .groups(.valueOfGroupAlready(value: item.name.value, group: group.name.value)),
+                at: item.name.location)
             return false
         }
         result.params = group.params + route.params
         result.query = group.query + own
         if let hosts = route.hosts, group.hosts != nil {
             diagnostics.error(
-                "route '\(route.name.value)' is in group '\(group.name.value)', which names the hosts its routes are "
-                    + "reached on; remove 'hosts' here, or move the route out of the group",
+                .groups(.hostsInGroupWithHosts(route: route.name.value, group: group.name.value)),
                 at: hosts.first?.location ?? route.name.location)
         }
         result.hosts = group.hosts ?? route.hosts

@@ -9,9 +9,7 @@ extension ManifestValidator {
         guard let written = route.hosts else { return (nil, nil) }
         let name = route.name.value
         guard let first = written.first else {
-            diagnostics.error(
-                "'hosts' of route '\(name)' is empty; name at least one of the app's hosts, or remove it",
-                at: route.name.location)
+            diagnostics.error(.hosts(.routeHostsEmpty(route: name)), at: route.name.location)
             return (nil, nil)
         }
         guard requireVersion1_1(for: "'hosts' on a route", at: first.location) else { return (nil, nil) }
@@ -23,10 +21,9 @@ extension ManifestValidator {
                     $0.value.lowercased() == host.value.lowercased()
                 })
             else {
-                let listed = app.hosts.map { "'\($0.value)'" }.joined(separator: ", ")
                 diagnostics.error(
-                    "host '\(host.value)' of route '\(name)' is not one of the app's hosts (\(listed.isEmpty ? "none" : listed)); "
-                        + "list it under the top-level 'hosts:', or write it as listed there",
+                    .hosts(
+                        .routeHostNotListed(host: host.value, route: name, listed: app.hosts.map(\.value))),
                     at: host.location)
                 continue
             }
@@ -39,8 +36,9 @@ extension ManifestValidator {
                 value = label.map { Located($0, at: host.location) }
             } else if label != value?.value {
                 diagnostics.error(
-                    "the hosts of route '\(name)' carry different values ('\(written[0].value)', '\(host.value)'); "
-                        + "a route's hosts carry the same value, or none — give the route one kind of host",
+                    .hosts(
+                        .routeHostsCarryDifferentValues(
+                            route: name, first: written[0].value, other: host.value)),
                     at: host.location)
                 continue
             }
@@ -56,19 +54,16 @@ extension ManifestValidator {
         case .stringEnum(let declaration):
             guard let bad = declaration.values.first(where: { !Self.isHostLabel($0) }) else { return true }
             diagnostics.error(
-                "host value '\(parameter.name)' is a host's first label, and '\(bad)' of type '\(declaration.name)' is "
-                    + "not one; host labels are lowercase letters, digits and '-'", at: location)
+                .hosts(.hostValueNotLabel(value: parameter.name, bad: bad, type: declaration.name)),
+                at: location)
         case .string where parameter.constraints.pattern != nil:
             return true
         case .string:
-            diagnostics.error(
-                "host value '\(parameter.name)' is a host's first label; give the String a 'pattern' that only "
-                    + "labels meet, e.g. { type: String, pattern: '^[a-z]{2}$' }, or make it a string enum",
-                at: location)
+            diagnostics.error(.hosts(.hostValueStringWithoutPattern(value: parameter.name)), at: location)
         default:
             diagnostics.error(
-                "host value '\(parameter.name)' is a host's first label, which is no '\(parameter.type.manifestName)'; "
-                    + "make it a string enum of labels or a String with a 'pattern'", at: location)
+                .hosts(.hostValueOfType(value: parameter.name, type: parameter.type.manifestName)),
+                at: location)
         }
         return false
     }
@@ -85,9 +80,7 @@ extension ManifestValidator {
         where !routes.contains(where: {
             ($0.hosts ?? []).contains { $0.value.lowercased() == host.value.lowercased() }
         }) {
-            diagnostics.error(
-                "host '\(host.value)' is exclusive, and no route names it under 'hosts:', so none of its links "
-                    + "would open; name it on the routes it serves, or remove 'exclusive'", at: host.location)
+            diagnostics.error(.hosts(.exclusiveHostUnnamed(host: host.value)), at: host.location)
         }
     }
 
@@ -114,14 +107,14 @@ extension ManifestValidator {
                     guard let host = hosts.first(where: { $0.pattern.matches(text.lowercased()) })?.written
                     else { continue }
                     diagnostics.error(
-                        "route '\(name)' starts with '\(text)', which host '\(host)' covers, so "
-                            + "'\(scheme.value)://\(text)' would read as the web link, not the screen; rename the "
-                            + "segment, or make the scheme 'host: true'", at: pattern.location)
+                        .hosts(
+                            .routeStartsLikeHost(route: name, segment: text, host: host, scheme: scheme.value)
+                        ),
+                        at: pattern.location)
                 } else {
                     diagnostics.error(
-                        "route '\(name)' starts with a value, which scheme '\(scheme.value)' ('host: optional') "
-                            + "could not tell from a listed host; start its path with a literal segment",
-                        at: pattern.location)
+                        .hosts(.routeStartsWithValue(route: name, scheme: scheme.value)), at: pattern.location
+                    )
                 }
             }
         }
@@ -139,21 +132,15 @@ extension ManifestValidator {
         guard let written = route.schemes else { return nil }
         let name = route.name.value
         guard let first = written.first else {
-            diagnostics.error(
-                "'schemes' of route '\(name)' is empty; name at least one of the app's schemes, or remove it",
-                at: route.name.location)
+            diagnostics.error(.hosts(.routeSchemesEmpty(route: name)), at: route.name.location)
             return nil
         }
         guard requireVersion1_1(for: "'schemes' on a route", at: first.location) else { return nil }
         if let hosts = route.hosts?.first {
-            diagnostics.error(
-                "route '\(name)' is reached on some schemes only ('schemes:'), so on no host; remove 'hosts' here "
-                    + "or on its group, or remove 'schemes'", at: hosts.location)
+            diagnostics.error(.hosts(.schemesRouteWithHosts(route: name)), at: hosts.location)
         }
         if let universalLink = route.universalLink, universalLink.value {
-            diagnostics.error(
-                "route '\(name)' is reached on some schemes only ('schemes:'), so it is no universal link; "
-                    + "remove 'universalLink: true'", at: universalLink.location)
+            diagnostics.error(.hosts(.schemesRouteIsUniversalLink(route: name)), at: universalLink.location)
         }
         var resolved: [String] = []
         for scheme in written {
@@ -162,11 +149,11 @@ extension ManifestValidator {
                     $0.value.lowercased() == scheme.value.lowercased()
                 })
             else {
-                let listed = app.schemes.map { "'\($0.value)'" }.joined(separator: ", ")
                 diagnostics.error(
-                    "scheme '\(scheme.value)' of route '\(name)' is not one of the app's schemes "
-                        + "(\(listed.isEmpty ? "none" : listed)); list it under the top-level 'schemes:', or write it as "
-                        + "listed there", at: scheme.location)
+                    .hosts(
+                        .routeSchemeNotListed(
+                            scheme: scheme.value, route: name, listed: app.schemes.map(\.value))),
+                    at: scheme.location)
                 continue
             }
             let carriesHost =
@@ -174,9 +161,7 @@ extension ManifestValidator {
                 && !app.optionalHostSchemes.contains { $0.value == listed.value }
             if carriesHost {
                 diagnostics.error(
-                    "scheme '\(listed.value)' carries a host first ('host: true'), so its links reach the routes of "
-                        + "their host, never route '\(name)'; name a scheme whose links name the route by path, or "
-                        + "make it 'host: optional'", at: scheme.location)
+                    .hosts(.routeSchemeCarriesHost(scheme: listed.value, route: name)), at: scheme.location)
                 continue
             }
             if !resolved.contains(listed.value) { resolved.append(listed.value) }

@@ -9,26 +9,22 @@ extension ManifestValidator {
             let alone = !isFeature && app.schemes.isEmpty && app.hosts.isEmpty
             if app.tabs.isEmpty && !alone {
                 diagnostics.error(
-                    "route '\(route.name.value)' names tab '\(tab.value)' but the manifest declares no 'tabs:'",
-                    at: tab.location)
+                    .routes(.tabWithoutTabs(route: route.name.value, tab: tab.value)), at: tab.location)
             } else if !app.tabs.isEmpty && !app.tabs.contains(where: { $0.value == tab.value }) {
-                var message = "unknown tab '\(tab.value)'"
                 let tabs = app.tabs.map(\.value)
-                if let suggestion = NearMiss.suggestion(for: tab.value, among: tabs) {
-                    message += "; did you mean '\(suggestion)'?"
-                } else {
-                    message += "; declared tabs: \(tabs.joined(separator: ", "))"
-                }
-                diagnostics.error(message, at: tab.location)
+                diagnostics.error(
+                    .routes(
+                        .unknownTab(
+                            tab.value, suggestion: NearMiss.suggestion(for: tab.value, among: tabs),
+                            declared: tabs)),
+                    at: tab.location)
             }
         }
         for entry in route.stack { checkReference(entry, key: "stack", from: route) }
         if let root = route.root { checkReference(root, key: "root", from: route) }
         if let shows = route.shows { checkReference(shows, key: "shows", from: route) }
         if let modalStack = route.modalStack, ![.sheet, .cover].contains(route.presentation?.value ?? .push) {
-            diagnostics.error(
-                "'modalStack' applies to 'presentation: sheet' or 'cover'; route '\(route.name.value)' is pushed",
-                at: modalStack.location)
+            diagnostics.error(.routes(.modalStackOnPush(route: route.name.value)), at: modalStack.location)
         }
     }
 
@@ -36,13 +32,10 @@ extension ManifestValidator {
     /// every value it requires can be taken from a parameter of `route` with the same name and type.
     mutating func checkReference(_ entry: Located<String>, key: String, from route: Route) {
         if entry.value == route.name.value {
-            diagnostics.error(
-                "route '\(route.name.value)' names itself in '\(key)'; '\(key)' names another route",
-                at: entry.location)
+            diagnostics.error(.routes(.namesItself(route: route.name.value, key: key)), at: entry.location)
             return
         }
         guard let target = routes.first(where: { $0.name.value == entry.value }) else {
-            var message = "'\(key)' names unknown route '\(entry.value)'"
             // Names as the route may write them: in full, or from one of its groups.
             let scopes = Self.scopes(of: route.name.value)
             let names = routes.flatMap { other in
@@ -50,24 +43,25 @@ extension ManifestValidator {
                     other.name.value.hasPrefix(scope) ? String(other.name.value.dropFirst(scope.count)) : nil
                 }
             }
-            if let suggestion = NearMiss.suggestion(for: entry.value, among: names) {
-                message += "; did you mean '\(suggestion)'?"
-            }
-            diagnostics.error(message, at: entry.location)
+            diagnostics.error(
+                .routes(
+                    .unknownRoute(
+                        entry.value, key: key, suggestion: NearMiss.suggestion(for: entry.value, among: names)
+                    )),
+                at: entry.location)
             return
         }
         if target.removed != nil {
-            diagnostics.error(
-                "'\(key)' names route '\(entry.value)', which is removed; name a route the app still has",
-                at: entry.location)
+            diagnostics.error(.routes(.namesRemovedRoute(entry.value, key: key)), at: entry.location)
             return
         }
         for (name, type) in Self.requiredParameters(of: target)
         where Self.valueType(of: name, in: route) != type {
             diagnostics.error(
-                "route '\(entry.value)' in '\(key)' needs parameter '\(name)' (\(type)), which route "
-                    + "'\(route.name.value)' does not have; add '\(name): \(type)' to '\(route.name.value)' or "
-                    + "remove '\(entry.value)'", at: entry.location)
+                .routes(
+                    .missingParameter(
+                        target: entry.value, key: key, parameter: name, type: type, route: route.name.value)),
+                at: entry.location)
         }
     }
 
@@ -107,16 +101,11 @@ extension ManifestValidator {
         let addsSignIn = target.requiresAuth && !route.requiresAuth
         let added = target.permissions.filter { !route.permissions.contains($0) }
         guard addsSignIn || !added.isEmpty else { return route }
-        var needs: [String] = []
-        if addsSignIn { needs.append("sign-in") }
-        if !added.isEmpty { needs.append("permissions " + added.map { "'\($0)'" }.joined(separator: ", ")) }
-        let action = addsSignIn ? "defers its links until sign-in" : "checks them for its links"
-        let fix = addsSignIn ? "'auth: true'" : "'permissions:'"
-        diagnostics.append(
-            Diagnostic(
-                "route '\(route.name)' shows '\(target.name)' ('\(key)'), which needs "
-                    + "\(needs.joined(separator: " and ")), so the router \(action); say so on '\(route.name)' "
-                    + "(\(fix)) or show a route that does not need it", at: location, severity: .warning))
+        diagnostics.warning(
+            .routes(
+                .showsMoreAccess(
+                    route: route.name, target: target.name, key: key, signIn: addsSignIn, permissions: added)),
+            at: location)
         var route = route
         route.requiresAuth = route.requiresAuth || target.requiresAuth
         route.permissions += added
@@ -207,8 +196,8 @@ extension ManifestValidator {
             if values(alias.value) != expected {
                 let want = expected
                 diagnostics.error(
-                    "alias '\(alias.value)' must use the same placeholders as path '\(path)' ("
-                        + (want.isEmpty ? "none" : want.joined(separator: ", ")) + ")", at: alias.location)
+                    .routes(.aliasPlaceholders(alias: "\(alias.value)", path: "\(path)", expected: want)),
+                    at: alias.location)
             }
         }
     }

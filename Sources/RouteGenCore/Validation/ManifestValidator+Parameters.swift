@@ -44,9 +44,11 @@ extension ManifestValidator {
                     else { continue }
                     if let first = placeholders[placeholder] {
                         diagnostics.error(
-                            "placeholder '\(placeholder)' is declared twice in path '\(path.value)'"
-                                + (inFragment ? " and fragment '\(pattern.value)'" : ""), at: at,
-                            notes: [Diagnostic.Note("first declared here", at: first)])
+                            .parameters(
+                                .placeholderTwice(
+                                    placeholder, path: "\(path.value)",
+                                    fragment: inFragment ? "\(pattern.value)" : nil)),
+                            at: at, notes: [Diagnostic.Note(.firstDeclared, at: first)])
                         continue
                     }
                     placeholders[placeholder] = at
@@ -74,18 +76,14 @@ extension ManifestValidator {
             }
         }
         for parameter in route.params where placeholders[parameter.name.value] == nil {
-            var message =
-                "parameter '\(parameter.name.value)' under 'params' has no placeholder in path "
-                + "'\(path.value)'"
-            if let suggestion = NearMiss.suggestion(
+            let suggestion = NearMiss.suggestion(
                 for: parameter.name.value,
                 among: path.value.parameterNames + (route.fragmentPath?.value.parameterNames ?? []))
-            {
-                message += "; did you mean '\(suggestion)'?"
-            } else {
-                message += "; add '{\(parameter.name.value)}' to the path, or move it under 'query:'"
-            }
-            diagnostics.error(message, at: parameter.name.location)
+            diagnostics.error(
+                .parameters(
+                    .paramWithoutPlaceholder(
+                        parameter.name.value, path: "\(path.value)", suggestion: suggestion)),
+                at: parameter.name.location)
         }
         for parameter in route.query {
             if let item = resolveItem(parameter, role: "query item", placeholders: &placeholders) {
@@ -95,8 +93,9 @@ extension ManifestValidator {
         if let declaration = route.fragment, var fragment = resolveFragment(declaration, route: route) {
             if let first = placeholders[declaration.name.value] {
                 diagnostics.error(
-                    "'\(declaration.name.value)' is declared twice: as the fragment and as another value of the route",
-                    at: declaration.name.location, notes: [Diagnostic.Note("the other is here", at: first)])
+                    .parameters(.fragmentNamedLikeValue(declaration.name.value)),
+                    at: declaration.name.location,
+                    notes: [Diagnostic.Note(.otherValue, at: first)])
             } else if let swiftName = swiftName(
                 of: declaration.name, declared: declaration.swiftName, role: "fragment name")
             {
@@ -109,16 +108,19 @@ extension ManifestValidator {
         if allItems.count > 1, let second = route.query.first(where: { $0.name.value == allItems[1].urlName })
         {
             diagnostics.error(
-                "route '\(route.name.value)' has two '[String: String]' query items, '\(allItems[0].urlName)' and "
-                    + "'\(allItems[1].urlName)'; one takes every other item, so keep one",
+                .parameters(
+                    .twoOtherItemsValues(
+                        route: route.name.value, first: allItems[0].urlName, second: allItems[1].urlName)),
                 at: second.name.location)
         }
         var swiftNames: [String: String] = [:]
         for parameter in resolved {
             if let other = swiftNames[parameter.name] {
                 diagnostics.error(
-                    "'\(other)' and '\(parameter.urlName)' of route '\(route.name.value)' are both '\(parameter.name)' in "
-                        + "Swift; name one with 'swift:', e.g. { type: ..., swift: \(parameter.name)2 }",
+                    .names(
+                        .valuesShareSwiftName(
+                            first: other, second: parameter.urlName, route: route.name.value,
+                            swiftName: parameter.name)),
                     at: route.name.location)
             }
             swiftNames[parameter.name] = parameter.urlName
@@ -141,10 +143,12 @@ extension ManifestValidator {
         guard SwiftIdentifier.problem(with: derived, role: "Swift name", keywordSuffix: "Value") != nil else {
             return derived
         }
-        let why = SwiftIdentifier.keywords.contains(derived) ? "a Swift keyword" : "not a Swift identifier"
         diagnostics.error(
-            "\(role) '\(urlName.value)' becomes the Swift name '\(derived)', \(why); name it with 'swift:', e.g. "
-                + "{ type: String, swift: \(SwiftIdentifier.suggestion(for: derived, keywordSuffix: "Value")) }",
+            .names(
+                .derivedSwiftName(
+                    role: role, name: urlName.value, derived: derived,
+                    isKeyword: SwiftIdentifier.keywords.contains(derived),
+                    suggestion: SwiftIdentifier.suggestion(for: derived, keywordSuffix: "Value"))),
             at: urlName.location)
         return nil
     }
@@ -164,57 +168,45 @@ extension ManifestValidator {
             // One element a segment.
             guard let elementType = resolveType(type) else { return nil }
             if case .link = elementType {
-                diagnostics.error(
-                    "catch-all '\(name)' cannot hold links to the app's routes; declare it under 'query:'",
-                    at: type.location)
+                diagnostics.error(.parameters(.catchAllOfLinks(name)), at: type.location)
                 return nil
             }
             if !declaration.constraints.isEmpty {
-                diagnostics.error(
-                    "catch-all '\(name)' is a list, which takes no constraints ('min', 'max', 'minLength', "
-                        + "'maxLength', 'pattern'); check its elements in the app, or make it one value",
-                    at: declaration.name.location)
+                diagnostics.error(.parameters(.catchAllListConstraints(name)), at: declaration.name.location)
                 return nil
             }
             var resolved = finish(declaration, type: elementType, source: source)
             resolved?.isSegmentList = true
             return resolved
         case .optional where source == .pathPiece || source == .fragmentPath:
-            let place =
-                source == .pathPiece
-                ? "is inside a segment" : "is in the fragment's path, which chooses the route"
             diagnostics.error(
-                "path parameter '\(name)' \(place), so it is always there: it cannot be "
-                    + "'\(type.value)'; write the type as '\(type.value.name)'", at: type.location)
+                .parameters(
+                    .alwaysPresentOptional(
+                        name, inFragment: source == .fragmentPath, type: "\(type.value)",
+                        element: type.value.name)),
+                at: type.location)
             return nil
         case .optional:
             diagnostics.error(
-                "path parameter '\(name)' cannot be '\(type.value)'; make the last segment optional with "
-                    + "'{\(name)?}' and write the type as '\(type.value.name)'", at: type.location)
+                .parameters(.optionalPathParameter(name, type: "\(type.value)", element: type.value.name)),
+                at: type.location)
             return nil
         case .array:
-            diagnostics.error(
-                "path parameter '\(name)' cannot be a list '\(type.value)'; repeated values go under 'query:', "
-                    + "or a catch-all '{\(name)...}' (1.1) holds one a segment",
-                at: type.location)
+            diagnostics.error(.parameters(.listPathParameter(name, type: "\(type.value)")), at: type.location)
             return nil
         case .dictionary:
             diagnostics.error(
-                "path parameter '\(name)' cannot be '\(type.value)', which holds query items; declare it under "
-                    + "'query:'", at: type.location)
+                .parameters(.itemsPathParameter(name, type: "\(type.value)")), at: type.location)
             return nil
         }
         guard let elementType = resolveType(type) else { return nil }
         if case .link = elementType {
             diagnostics.error(
-                "path parameter '\(name)' cannot hold a link to one of the app's routes; declare it under 'query:' "
-                    + "as '\(type.value.name)?'", at: type.location)
+                .parameters(.linkPathParameter(name, element: type.value.name)), at: type.location)
             return nil
         }
         if let defaultValue = declaration.defaultValue, source != .optionalPath {
-            diagnostics.error(
-                "path parameter '\(name)' always has a value; a default applies only to an optional segment "
-                    + "'{\(name)?}' or a query item", at: defaultValue.location)
+            diagnostics.error(.parameters(.pathParameterDefault(name)), at: defaultValue.location)
             return nil
         }
         return finish(declaration, type: elementType, source: source)
@@ -232,9 +224,8 @@ extension ManifestValidator {
         }
         if let first = placeholders[name.value] {
             diagnostics.error(
-                "'\(name.value)' is declared twice: as a \(role) and as another value of the route; a name is one "
-                    + "value of a route", at: name.location,
-                notes: [Diagnostic.Note("the other is here", at: first)])
+                .parameters(.itemNamedLikeValue(name.value, role: role)), at: name.location,
+                notes: [Diagnostic.Note(.otherValue, at: first)])
             return nil
         }
         placeholders[name.value] = name.location
@@ -263,15 +254,16 @@ extension ManifestValidator {
         }
         if let defaultValue = declaration.defaultValue {
             if source == .repeatedQuery {
-                diagnostics.error(
-                    "a repeated \(role) defaults to an empty list; remove 'default'",
-                    at: defaultValue.location)
+                diagnostics.error(.parameters(.repeatedItemDefault(role: role)), at: defaultValue.location)
                 return nil
             }
             if source == .optionalQuery {
                 diagnostics.error(
-                    "\(role) '\(declaration.name.value)' has a default, so it is never absent; write its type "
-                        + "as '\(type.value.name)' instead of '\(type.value)'", at: type.location)
+                    .parameters(
+                        .optionalItemDefault(
+                            declaration.name.value, role: role, type: "\(type.value)",
+                            element: type.value.name)),
+                    at: type.location)
                 return nil
             }
         }
@@ -285,16 +277,16 @@ extension ManifestValidator {
         let type = declaration.type
         guard requireVersion1_1(for: "a '\(type.value)' query item", at: type.location) else { return nil }
         guard role == "query item" else {
-            let holds = role == "fragment item" ? "a value or a list" : "one value"
             diagnostics.error(
-                "\(role) '\(declaration.name.value)' holds \(holds), not '\(type.value)'; every other item "
-                    + "is read by a route's query item of that type", at: type.location)
+                .parameters(
+                    .otherItemsOutsideQuery(declaration.name.value, role: role, type: "\(type.value)")),
+                at: type.location)
             return nil
         }
         guard elementType == .string else {
             diagnostics.error(
-                "query item '\(declaration.name.value)' takes every other item as it is written; its type is "
-                    + "'[String: String]', not '\(type.value)'", at: type.location)
+                .parameters(.otherItemsType(declaration.name.value, type: "\(type.value)")), at: type.location
+            )
             return nil
         }
         if declaration.defaultValue != nil || declaration.example != nil || declaration.ignoreInvalid != nil
@@ -302,9 +294,7 @@ extension ManifestValidator {
             || declaration.lowercased != nil
         {
             diagnostics.error(
-                "query item '\(declaration.name.value)' takes every other item as it is written; it has no "
-                    + "'default', 'example', 'ignoreInvalid', 'lowercased', 'percentEncoded' or constraints",
-                at: declaration.name.location)
+                .parameters(.otherItemsOptions(declaration.name.value)), at: declaration.name.location)
             return nil
         }
         return ResolvedParameter(
@@ -324,19 +314,16 @@ extension ManifestValidator {
                 for: "a query item of the app's route type '\(type.value.name)'", at: type.location)
         else { return nil }
         guard role == "query item", source == .optionalQuery || source == .query else {
-            let message =
-                role == "query item"
-                ? "query item '\(name)' holds one link to one of the app's routes, not a list; write its type as "
-                    + "'\(type.value.name)', or '\(type.value.name)?' for an optional one"
-                : "\(role) '\(name)' holds a link to one of the app's routes, which only a query item carries; "
-                    + "declare it under a route's 'query:'"
-            diagnostics.error(message, at: type.location)
+            diagnostics.error(
+                .parameters(
+                    role == "query item"
+                        ? .carriedLinkList(name, element: type.value.name)
+                        : .carriedLinkOutsideQuery(name, role: role)),
+                at: type.location)
             return nil
         }
         if declaration.defaultValue != nil || declaration.example != nil || !declaration.constraints.isEmpty {
-            diagnostics.error(
-                "query item '\(name)' holds a link to one of the app's routes; it takes 'type', 'swift' and "
-                    + "'ignoreInvalid' only", at: declaration.name.location)
+            diagnostics.error(.parameters(.carriedLinkOptions(name)), at: declaration.name.location)
             return nil
         }
         return finish(declaration, type: .link(enumName: type.value.name), source: source)
@@ -352,13 +339,11 @@ extension ManifestValidator {
         var value: ParameterValue?
         if let text = declaration.defaultValue {
             if type.isAppDecided {
-                diagnostics.error(
-                    "parameter '\(name)' of external type '\(type.manifestName)' cannot have a default; "
-                        + "routegen cannot check it — make the item optional instead", at: text.location)
+                diagnostics.error(.values(.externalDefault(name, type: type.manifestName)), at: text.location)
                 ok = false
             } else {
                 value = check(
-                    text, role: "default", of: "parameter '\(name)'", type: type,
+                    text, role: .defaultValue, of: .parameter(name), type: type,
                     constraints: ok ? constraints : nil)
                 ok = ok && value != nil
             }
@@ -369,7 +354,7 @@ extension ManifestValidator {
             if type.isAppDecided {
                 example = text.value
             } else if check(
-                text, role: "example", of: "parameter '\(name)'", type: type,
+                text, role: .example, of: .parameter(name), type: type,
                 constraints: ok ? constraints : nil)
                 != nil
             {
@@ -385,9 +370,7 @@ extension ManifestValidator {
             {
                 ignoreInvalid = true
             } else {
-                diagnostics.error(
-                    "'ignoreInvalid' needs a parameter that may be absent: an optional segment '{\(name)?}', an "
-                        + "optional query item, or one with a default", at: flag.location)
+                diagnostics.error(.values(.ignoreInvalidAlwaysPresent(name)), at: flag.location)
                 ok = false
             }
         }
@@ -421,19 +404,14 @@ extension ManifestValidator {
         if name == manifest.enumName.value, !isFeature { return .link(enumName: name) }
         if let swiftName = externals[name] { return .external(name: name, swiftName: swiftName) }
         let known = TypeReference.builtins + manifest.types.map(\.name.value)
-        var message = "unknown type '\(name)'"
         // Names other languages use for the built-ins: 'Integer' suggests 'Int'.
         let synonyms = [
             "Integer": "Int", "Boolean": "Bool", "Float": "Double", "Number": "Double", "Str": "String",
         ]
-        if let suggestion = NearMiss.suggestion(for: name, among: known)
+        let suggestion =
+            NearMiss.suggestion(for: name, among: known)
             ?? NearMiss.suggestion(for: name, among: Array(synonyms.keys)).flatMap({ synonyms[$0] })
-        {
-            message += "; did you mean '\(suggestion)'?"
-        } else {
-            message += "; use String, Int, Double, Bool or UUID, or declare it under 'types:'"
-        }
-        diagnostics.error(message, at: type.location)
+        diagnostics.error(.parameters(.unknownType(name, suggestion: suggestion)), at: type.location)
         return nil
     }
 

@@ -92,9 +92,7 @@ package struct ManifestValidator {
         checkTypes()
         if !isFeature { metadataFields = resolveMetadataFields() }
         for pattern in manifest.aasa.exclude where !isFeature && !pattern.value.hasPrefix("/") {
-            diagnostics.error(
-                "aasa.exclude pattern '\(pattern.value)' must start with '/', e.g. '/\(pattern.value)'",
-                at: pattern.location)
+            diagnostics.error(.settings(.excludeWithoutSlash(pattern: pattern.value)), at: pattern.location)
         }
         let context = isFeature ? [] : resolveContext()
         contextItems = context.map(\.urlName)
@@ -166,8 +164,7 @@ package struct ManifestValidator {
             Self.reservedRouteNames.contains(name.value)
         {
             diagnostics.error(
-                "route name '\(name.value)' clashes with the generated member "
-                    + "'\(manifest.enumName.value).\(name.value)'; rename the route, e.g. '\(name.value)Route'",
+                .names(.routeClashesWithMember(route: name.value, enumName: manifest.enumName.value)),
                 at: name.location)
         }
     }
@@ -179,24 +176,18 @@ package struct ManifestValidator {
         checkNavigation(route)
         checkAliases(route, path: path.value)
         if let universalLink = route.universalLink, universalLink.value, app.hosts.isEmpty {
-            diagnostics.error(
-                "'universalLink: true' needs universal-link domains under 'hosts:'",
-                at: universalLink.location)
+            diagnostics.error(.routes(.universalLinkWithoutHosts), at: universalLink.location)
         }
         if let removed = route.removed {
             if removed.value.isEmpty {
-                diagnostics.error(
-                    "'removed' needs a reason, e.g. removed: \"Replaced by /offers in 2026\"",
-                    at: removed.location)
+                diagnostics.error(.routes(.removedWithoutReason), at: removed.location)
             }
             if route.deprecated != nil {
-                diagnostics.error(
-                    "route '\(name.value)' is removed and deprecated; a removed route has no case to deprecate — "
-                        + "keep 'removed' or 'deprecated'", at: removed.location)
+                diagnostics.error(.routes(.removedAndDeprecated(route: name.value)), at: removed.location)
             }
         }
         for permission in route.permissions ?? [] where permission.value.isEmpty {
-            diagnostics.error("a permission must not be empty", at: permission.location)
+            diagnostics.error(.routes(.emptyPermission), at: permission.location)
         }
         let metadata = resolveMetadata(route)
         var resolved = ResolvedRoute(
@@ -227,22 +218,19 @@ package struct ManifestValidator {
             $0.percentEncoded?.value == true
         }) {
             diagnostics.error(
-                "route '\(route.name.value)' is strict, so it refuses needless escapes, and '\(encoded.name.value)' "
-                    + "is built as written ('percentEncoded'), escapes and all; remove one of them",
+                .routes(.strictWithPercentEncoded(route: route.name.value, value: encoded.name.value)),
                 at: encoded.percentEncoded!.location)
             return false
         }
         if let fragment = route.fragmentPath {
             diagnostics.error(
-                "route '\(route.name.value)' is strict, so it refuses links not spelled exactly, and its fragment's "
-                    + "path, which chooses it, is read however it is spelled; remove 'strict' or 'fragment'",
-                at: fragment.location)
+                .routes(.strictWithFragmentPath(route: route.name.value)), at: fragment.location)
             return false
         }
         if let others = parameters.first(where: { $0.source == .otherQueryItems }) {
             diagnostics.error(
-                "route '\(route.name.value)' is strict, so it refuses items it does not read, and '\(others.urlName)' "
-                    + "takes every other item; remove one of them", at: flag.location)
+                .routes(.strictWithOtherItems(route: route.name.value, item: others.urlName)),
+                at: flag.location)
             return false
         }
         return true
@@ -254,10 +242,7 @@ package struct ManifestValidator {
         guard let flag = route.carriedOnly, flag.value else { return false }
         guard requireVersion1_1(for: "'carriedOnly'", at: flag.location) else { return false }
         if route.anyPath != nil {
-            diagnostics.error(
-                "route '\(route.name.value)' is matched on any path, so excluding its links from the AASA would "
-                    + "keep every link with its item from the app; remove 'carriedOnly' or give it a path",
-                at: flag.location)
+            diagnostics.error(.routes(.carriedOnlyOnAnyPath(route: route.name.value)), at: flag.location)
             return false
         }
         // A feature's routes are carried by the app's, which its own check cannot see.
@@ -270,9 +255,8 @@ package struct ManifestValidator {
         }
         if !carries(manifest.routes) {
             diagnostics.error(
-                "route '\(route.name.value)' is reached only inside another link, and no route of the app's "
-                    + "manifest carries one; add one that does (e.g. 'go: { path: /go, query: { to: "
-                    + "\(manifest.enumName.value)? } }') or remove 'carriedOnly'", at: flag.location)
+                .routes(.carriedOnlyNotCarried(route: route.name.value, enumName: manifest.enumName.value)),
+                at: flag.location)
             return false
         }
         return true
@@ -290,18 +274,17 @@ package struct ManifestValidator {
     @discardableResult
     mutating func requireVersion1_1(for subject: String, at location: SourceLocation) -> Bool {
         guard app.version.value < .v1_1 else { return true }
-        diagnostics.error(
-            "\(subject) needs manifest version 1.1; write 'version: 1.1' at the top", at: location)
+        diagnostics.error(.settings(.needsVersion1_1(subject: subject)), at: location)
         return false
     }
 
     /// Reports `item` when `key` was seen before (with a note at the first), else records it.
     mutating func reportRepeat(
-        _ item: Located<String>, key: String, in seen: inout [String: SourceLocation], _ message: String
+        _ item: Located<String>, key: String, in seen: inout [String: SourceLocation],
+        _ message: ManifestMessage
     ) {
         if let first = seen[key] {
-            diagnostics.error(
-                message, at: item.location, notes: [Diagnostic.Note("first listed here", at: first)])
+            diagnostics.error(message, at: item.location, notes: [Diagnostic.Note(.firstListed, at: first)])
         } else {
             seen[key] = item.location
         }
@@ -314,7 +297,7 @@ package struct ManifestValidator {
         else {
             return true
         }
-        diagnostics.error(problem, at: name.location)
+        diagnostics.error(.names(problem), at: name.location)
         return false
     }
 }

@@ -1,0 +1,99 @@
+extension ManifestMessage {
+    /// Host entries as written, the hosts and schemes a route is reached on, and the value a
+    /// host's first label carries.
+    package enum Hosts: Hashable, Sendable {
+        /// A host written with a scheme; `bare` is the host without it.
+        case hostWithScheme(host: String, bare: String)
+        case hostWithPath(host: String, bare: String)
+        case hostWithUserInfo(host: String)
+        case hostWithPort(host: String, bare: String)
+        case hostValueNotFirstLabel(host: String)
+        case hostWithSecondValue(host: String)
+        case unsupportedWildcard(host: String)
+        case hostNotASCII(host: String)
+        case invalidHostName(host: String)
+        case routeHostsEmpty(route: String)
+        /// A route's host that the app's `hosts:` (`listed`) does not list.
+        case routeHostNotListed(host: String, route: String, listed: [String])
+        case routeHostsCarryDifferentValues(route: String, first: String, other: String)
+        case hostValueNotLabel(value: String, bad: String, type: String)
+        case hostValueStringWithoutPattern(value: String)
+        case hostValueOfType(value: String, type: String)
+        case exclusiveHostUnnamed(host: String)
+        /// A route whose first segment `segment` is covered by listed `host`, on scheme `scheme`
+        /// with `host: optional`.
+        case routeStartsLikeHost(route: String, segment: String, host: String, scheme: String)
+        case routeStartsWithValue(route: String, scheme: String)
+        case routeSchemesEmpty(route: String)
+        case schemesRouteWithHosts(route: String)
+        case schemesRouteIsUniversalLink(route: String)
+        case routeSchemeNotListed(scheme: String, route: String, listed: [String])
+        case routeSchemeCarriesHost(scheme: String, route: String)
+
+        package var text: String {
+            switch self {
+            case .hostWithScheme(let host, let bare):
+                "host '\(host)' must not include a scheme; write '\(bare)'"
+            case .hostWithPath(let host, let bare):
+                "host '\(host)' must not include a path; write '\(bare)'"
+            case .hostWithUserInfo(let host):
+                "host '\(host)' must not include user info; write only the domain"
+            case .hostWithPort(let host, let bare):
+                "host '\(host)' must not include a port (universal links use 443); write '\(bare)'"
+            case .hostValueNotFirstLabel(let host):
+                "host '\(host)' names its value as a whole first label, e.g. '{lang}.example.com'"
+            case .hostWithSecondValue(let host):
+                "host '\(host)' may carry one value, its first label, e.g. '{lang}.example.com'"
+            case .unsupportedWildcard(let host):
+                "wildcard host '\(host)' is not supported; only a leading '*.' is, e.g. '*.example.com'"
+            case .hostNotASCII(let host):
+                "host '\(host)' must be written in ASCII; write internationalized domains in Punycode (xn--...)"
+            case .invalidHostName(let host):
+                "'\(host)' is not a valid host name; write a domain such as 'example.com'"
+            case .routeHostsEmpty(let route):
+                "'hosts' of route '\(route)' is empty; name at least one of the app's hosts, or remove it"
+            case .routeHostNotListed(let host, let route, let listed):
+                "host '\(host)' of route '\(route)' is not one of the app's hosts (\(quotedList(listed))); "
+                    + "list it under the top-level 'hosts:', or write it as listed there"
+            case .routeHostsCarryDifferentValues(let route, let first, let other):
+                "the hosts of route '\(route)' carry different values ('\(first)', '\(other)'); "
+                    + "a route's hosts carry the same value, or none — give the route one kind of host"
+            case .hostValueNotLabel(let value, let bad, let type):
+                "host value '\(value)' is a host's first label, and '\(bad)' of type '\(type)' is "
+                    + "not one; host labels are lowercase letters, digits and '-'"
+            case .hostValueStringWithoutPattern(let value):
+                "host value '\(value)' is a host's first label; give the String a 'pattern' that only "
+                    + "labels meet, e.g. { type: String, pattern: '^[a-z]{2}$' }, or make it a string enum"
+            case .hostValueOfType(let value, let type):
+                "host value '\(value)' is a host's first label, which is no '\(type)'; "
+                    + "make it a string enum of labels or a String with a 'pattern'"
+            case .exclusiveHostUnnamed(let host):
+                "host '\(host)' is exclusive, and no route names it under 'hosts:', so none of its links "
+                    + "would open; name it on the routes it serves, or remove 'exclusive'"
+            case .routeStartsLikeHost(let route, let segment, let host, let scheme):
+                "route '\(route)' starts with '\(segment)', which host '\(host)' covers, so "
+                    + "'\(scheme)://\(segment)' would read as the web link, not the screen; rename the "
+                    + "segment, or make the scheme 'host: true'"
+            case .routeStartsWithValue(let route, let scheme):
+                "route '\(route)' starts with a value, which scheme '\(scheme)' ('host: optional') "
+                    + "could not tell from a listed host; start its path with a literal segment"
+            case .routeSchemesEmpty(let route):
+                "'schemes' of route '\(route)' is empty; name at least one of the app's schemes, or remove it"
+            case .schemesRouteWithHosts(let route):
+                "route '\(route)' is reached on some schemes only ('schemes:'), so on no host; remove 'hosts' here "
+                    + "or on its group, or remove 'schemes'"
+            case .schemesRouteIsUniversalLink(let route):
+                "route '\(route)' is reached on some schemes only ('schemes:'), so it is no universal link; "
+                    + "remove 'universalLink: true'"
+            case .routeSchemeNotListed(let scheme, let route, let listed):
+                "scheme '\(scheme)' of route '\(route)' is not one of the app's schemes "
+                    + "(\(quotedList(listed))); list it under the top-level 'schemes:', or write it as "
+                    + "listed there"
+            case .routeSchemeCarriesHost(let scheme, let route):
+                "scheme '\(scheme)' carries a host first ('host: true'), so its links reach the routes of "
+                    + "their host, never route '\(route)'; name a scheme whose links name the route by path, or "
+                    + "make it 'host: optional'"
+            }
+        }
+    }
+}

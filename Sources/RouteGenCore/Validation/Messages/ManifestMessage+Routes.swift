@@ -1,0 +1,98 @@
+extension ManifestMessage {
+    /// A route's own settings: links, removal, access, `strict`, `carriedOnly`, navigation and
+    /// aliases.
+    package enum Routes: Hashable, Sendable {
+        case universalLinkWithoutHosts
+        case removedWithoutReason
+        case removedAndDeprecated(route: String)
+        case emptyPermission
+        /// A strict route with `percentEncoded` on value `value`.
+        case strictWithPercentEncoded(route: String, value: String)
+        case strictWithFragmentPath(route: String)
+        /// A strict route whose item `item` takes every other item.
+        case strictWithOtherItems(route: String, item: String)
+        case carriedOnlyOnAnyPath(route: String)
+        case carriedOnlyNotCarried(route: String, enumName: String)
+        case tabWithoutTabs(route: String, tab: String)
+        case unknownTab(String, suggestion: String?, declared: [String])
+        case modalStackOnPush(route: String)
+        /// A route naming itself in `key` (`stack`, `root` or `shows`).
+        case namesItself(route: String, key: String)
+        case unknownRoute(String, key: String, suggestion: String?)
+        case namesRemovedRoute(String, key: String)
+        /// Route `target`, named in `key` of `route`, needs `parameter` of type `type`.
+        case missingParameter(target: String, key: String, parameter: String, type: String, route: String)
+        /// `route` shows `target` in `key`, which needs what `route` does not say (a warning):
+        /// sign-in and/or the `permissions` it lacks.
+        case showsMoreAccess(route: String, target: String, key: String, signIn: Bool, permissions: [String])
+        /// An alias whose placeholders differ from the path's `expected` ones.
+        case aliasPlaceholders(alias: String, path: String, expected: [String])
+
+        package var text: String {
+            switch self {
+            case .universalLinkWithoutHosts:
+                "'universalLink: true' needs universal-link domains under 'hosts:'"
+            case .removedWithoutReason:
+                "'removed' needs a reason, e.g. removed: \"Replaced by /offers in 2026\""
+            case .removedAndDeprecated(let route):
+                "route '\(route)' is removed and deprecated; a removed route has no case to deprecate — "
+                    + "keep 'removed' or 'deprecated'"
+            case .emptyPermission:
+                "a permission must not be empty"
+            case .strictWithPercentEncoded(let route, let value):
+                "route '\(route)' is strict, so it refuses needless escapes, and '\(value)' "
+                    + "is built as written ('percentEncoded'), escapes and all; remove one of them"
+            case .strictWithFragmentPath(let route):
+                "route '\(route)' is strict, so it refuses links not spelled exactly, and its fragment's "
+                    + "path, which chooses it, is read however it is spelled; remove 'strict' or 'fragment'"
+            case .strictWithOtherItems(let route, let item):
+                "route '\(route)' is strict, so it refuses items it does not read, and '\(item)' "
+                    + "takes every other item; remove one of them"
+            case .carriedOnlyOnAnyPath(let route):
+                "route '\(route)' is matched on any path, so excluding its links from the AASA would "
+                    + "keep every link with its item from the app; remove 'carriedOnly' or give it a path"
+            case .carriedOnlyNotCarried(let route, let enumName):
+                "route '\(route)' is reached only inside another link, and no route of the app's "
+                    + "manifest carries one; add one that does (e.g. 'go: { path: /go, query: { to: "
+                    + "\(enumName)? } }') or remove 'carriedOnly'"
+            case .tabWithoutTabs(let route, let tab):
+                "route '\(route)' names tab '\(tab)' but the manifest declares no 'tabs:'"
+            case .unknownTab(let tab, let suggestion, let declared):
+                "unknown tab '\(tab)'"
+                    + didYouMean(
+                        suggestion, otherwise: "; declared tabs: \(declared.joined(separator: ", "))")
+            case .modalStackOnPush(let route):
+                "'modalStack' applies to 'presentation: sheet' or 'cover'; route '\(route)' is pushed"
+            case .namesItself(let route, let key):
+                "route '\(route)' names itself in '\(key)'; '\(key)' names another route"
+            case .unknownRoute(let name, let key, let suggestion):
+                "'\(key)' names unknown route '\(name)'" + didYouMean(suggestion)
+            case .namesRemovedRoute(let name, let key):
+                "'\(key)' names route '\(name)', which is removed; name a route the app still has"
+            case .missingParameter(let target, let key, let parameter, let type, let route):
+                "route '\(target)' in '\(key)' needs parameter '\(parameter)' (\(type)), which route "
+                    + "'\(route)' does not have; add '\(parameter): \(type)' to '\(route)' or "
+                    + "remove '\(target)'"
+            case .showsMoreAccess(let route, let target, let key, let signIn, let permissions):
+                "route '\(route)' shows '\(target)' ('\(key)'), which needs "
+                    + "\(Self.needs(signIn: signIn, permissions: permissions)), so the router "
+                    + "\(signIn ? "defers its links until sign-in" : "checks them for its links"); say so on "
+                    + "'\(route)' (\(signIn ? "'auth: true'" : "'permissions:'")) or show a route that does not "
+                    + "need it"
+            case .aliasPlaceholders(let alias, let path, let expected):
+                "alias '\(alias)' must use the same placeholders as path '\(path)' ("
+                    + (expected.isEmpty ? "none" : expected.joined(separator: ", ")) + ")"
+            }
+        }
+
+        /// `sign-in and permissions 'a', 'b'`.
+        private static func needs(signIn: Bool, permissions: [String]) -> String {
+            var needs: [String] = []
+            if signIn { needs.append("sign-in") }
+            if !permissions.isEmpty {
+                needs.append("permissions " + permissions.map { "'\($0)'" }.joined(separator: ", "))
+            }
+            return needs.joined(separator: " and ")
+        }
+    }
+}

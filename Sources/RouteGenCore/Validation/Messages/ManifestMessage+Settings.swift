@@ -1,0 +1,65 @@
+extension ManifestMessage {
+    /// The app's settings: version, schemes, hosts as listed, app IDs, tabs and `aasa:`.
+    package enum Settings: Hashable, Sendable {
+        /// `subject` (`'strict'`, `an exclusive host`) is written in a manifest older than 1.1.
+        case needsVersion1_1(subject: String)
+        /// A scheme written with its separator; `bare` is the scheme without it.
+        case schemeWithSeparator(bare: String)
+        case invalidScheme(String)
+        case webScheme(String)
+        case reservedScheme(String)
+        case schemeListedTwice(String)
+        case formOnHostScheme(scheme: String)
+        /// A scheme that carries a host first (`flag` is `host: true` or `host: optional`), in an
+        /// app without hosts.
+        case hostSchemeWithoutHosts(scheme: String, flag: String)
+        case httpWithoutHosts
+        case hostListedTwice(String)
+        case hostsWithoutAppIDs
+        case invalidAppClipID(String)
+        case invalidAppID(String)
+        case tabListedTwice(String)
+        case excludeWithoutSlash(pattern: String)
+
+        package var text: String {
+            switch self {
+            case .needsVersion1_1(let subject):
+                "\(subject) needs manifest version 1.1; write 'version: 1.1' at the top"
+            case .schemeWithSeparator(let bare):
+                "write the scheme without ':' or '://': '\(bare)'"
+            case .invalidScheme(let scheme):
+                "'\(scheme)' is not a valid URL scheme; a scheme is a letter followed by letters, digits, "
+                    + "'+', '-' or '.'"
+            case .webScheme(let scheme):
+                "scheme '\(scheme)' is reserved; list web domains under 'hosts:' for universal links"
+            case .reservedScheme(let scheme):
+                "scheme '\(scheme)' is reserved by the system and would not open the app; "
+                    + "choose an app-specific scheme"
+            case .schemeListedTwice(let scheme):
+                "scheme '\(scheme)' is listed twice (schemes compare case-insensitively)"
+            case .formOnHostScheme(let scheme):
+                "scheme '\(scheme)' carries a host first ('host: true'), so its links are written "
+                    + "'\(scheme)://host/path'; remove 'form'"
+            case .hostSchemeWithoutHosts(let scheme, let flag):
+                "scheme '\(scheme)' carries one of the app's hosts first ('\(flag)'), and it lists none; "
+                    + "add 'hosts:' or remove '\(flag)'"
+            case .httpWithoutHosts:
+                "'http: true' reads http links to the app's hosts, and it lists none; add 'hosts:' or remove 'http'"
+            case .hostListedTwice(let host):
+                "host '\(host)' is listed twice (hosts compare case-insensitively)"
+            case .hostsWithoutAppIDs:
+                "'hosts' needs 'appIDs' for the apple-app-site-association file, "
+                    + "e.g. appIDs: [ABCDE12345.com.example.app]"
+            case .invalidAppClipID(let id):
+                "App Clip ID '\(id)' is not PREFIX.bundle-id, e.g. 'ABCDE12345.com.example.app.Clip'"
+            case .invalidAppID(let id):
+                "appID '\(id)' is not PREFIX.bundle-id (a 10-character app ID prefix in capitals "
+                    + "and digits, a dot, the bundle ID), e.g. 'ABCDE12345.com.example.app'"
+            case .tabListedTwice(let tab):
+                "tab '\(tab)' is listed twice"
+            case .excludeWithoutSlash(let pattern):
+                "aasa.exclude pattern '\(pattern)' must start with '/', e.g. '/\(pattern)'"
+            }
+        }
+    }
+}

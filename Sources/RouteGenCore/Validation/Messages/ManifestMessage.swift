@@ -1,0 +1,96 @@
+/// Every message that checking a manifest's meaning reports, as a value: one case per problem,
+/// its parts typed, its wording written once, in ``text``. The validator and the loader report
+/// cases, never text, so a message is reworded here and nowhere else.
+///
+/// The cases are grouped by what they are about, one file each: names, the app's settings,
+/// hosts, Android apps, routes, groups and features, conditions, parameters, and values.
+package enum ManifestMessage: Hashable, Sendable {
+    case names(Names)
+    case settings(Settings)
+    case hosts(Hosts)
+    case android(Android)
+    case routes(Routes)
+    case groups(Groups)
+    case conditions(Conditions)
+    case parameters(Parameters)
+    case values(Values)
+
+    /// The message as printed after `error:` or `warning:`.
+    package var text: String {
+        switch self {
+        case .names(let message): message.text
+        case .settings(let message): message.text
+        case .hosts(let message): message.text
+        case .android(let message): message.text
+        case .routes(let message): message.text
+        case .groups(let message): message.text
+        case .conditions(let message): message.text
+        case .parameters(let message): message.text
+        case .values(let message): message.text
+        }
+    }
+
+    /// A related place a diagnostic points to, printed as its `note:`.
+    package enum Place: Hashable, Sendable {
+        case firstListed
+        case firstDeclared
+        case firstIncluded
+        case otherValue
+        case otherGroup
+        case fragmentKey
+        /// Where `value` is listed.
+        case value(String)
+        /// Where `name` is declared.
+        case declared(String)
+
+        package var text: String {
+            switch self {
+            case .firstListed: "first listed here"
+            case .firstDeclared: "first declared here"
+            case .firstIncluded: "first included here"
+            case .otherValue: "the other is here"
+            case .otherGroup: "the other group is here"
+            case .fragmentKey: "'fragment:' is here"
+            case .value(let value): "'\(value)' is here"
+            case .declared(let name): "'\(name)' is declared here"
+            }
+        }
+    }
+
+    /// `; did you mean 'x'?` when a name is near `suggestion`, else `otherwise`.
+    static func didYouMean(_ suggestion: String?, otherwise: String = "") -> String {
+        suggestion.map { "; did you mean '\($0)'?" } ?? otherwise
+    }
+
+    /// `'a', 'b'`, or `none`.
+    static func quotedList(_ items: [String]) -> String {
+        items.isEmpty ? "none" : items.map { "'\($0)'" }.joined(separator: ", ")
+    }
+}
+
+extension DiagnosticCollector {
+    /// Reports `message` as an error at `location`.
+    package mutating func error(
+        _ message: ManifestMessage, at location: SourceLocation, notes: [Diagnostic.Note] = []
+    ) {
+        append(Diagnostic(message.text, at: location, notes: notes))
+    }
+
+    /// Reports `message` as a warning at `location`.
+    package mutating func warning(_ message: ManifestMessage, at location: SourceLocation) {
+        append(Diagnostic(message.text, at: location, severity: .warning))
+    }
+}
+
+extension Diagnostic {
+    /// An error at `location`.
+    package init(_ message: ManifestMessage, at location: SourceLocation) {
+        self.init(message.text, at: location)
+    }
+}
+
+extension Diagnostic.Note {
+    package init(_ place: ManifestMessage.Place, at location: SourceLocation) {
+        self.init(place.text, at: location)
+    }
+}

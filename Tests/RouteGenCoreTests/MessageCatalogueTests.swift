@@ -1,0 +1,59 @@
+import Foundation
+import RouteGenCore
+import Testing
+
+/// The validator and the loader report ``ManifestMessage`` cases, whose wording lives in
+/// `Validation/Messages/`; DiagnosticFixtureTests pins every message's text.
+@Suite struct MessageCatalogueTests {
+    /// The files that check a manifest's meaning: none of them words a message itself.
+    static let checkingFiles: [URL] = {
+        let validation = Fixtures.repository.appendingPathComponent("Sources/RouteGenCore/Validation")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: validation.path)) ?? []
+        return names.filter { $0.hasSuffix(".swift") }.sorted().map { validation.appendingPathComponent($0) }
+            + [
+                Fixtures.repository.appendingPathComponent(
+                    "Sources/RouteGenCore/Pipeline/ManifestLoader.swift")
+            ]
+    }()
+
+    @Test func theValidatorAndTheLoaderReportOnlyCataloguedMessages() throws {
+        #expect(Self.checkingFiles.count >= 12)
+        // A string literal where a message or a note is expected.
+        let worded = try NSRegularExpression(
+            pattern:
+                #"(\.error|\.warning|Diagnostic|Note|reportRepeat)\((?:[^()"]|\n)*?"|var message|message \+="#
+        )
+        let catalogued = try NSRegularExpression(pattern: #"(\.error|\.warning|Diagnostic|Note)\(\s*\."#)
+        var reports = 0
+        for file in Self.checkingFiles {
+            let source = try String(contentsOf: file, encoding: .utf8)
+            let range = NSRange(source.startIndex..., in: source)
+            for match in worded.matches(in: source, range: range) {
+                let line = source[..<Range(match.range, in: source)!.lowerBound].split(
+                    separator: "\n", omittingEmptySubsequences: false
+                ).count
+                Issue.record(
+                    "\(file.lastPathComponent):\(line) words a message; add a case to ManifestMessage")
+            }
+            reports += catalogued.numberOfMatches(in: source, range: range)
+        }
+        #expect(reports >= 150)
+    }
+
+    @Test func aNearNameIsSuggestedElseTheFixIsGiven() {
+        let near = ManifestMessage.routes(.unknownTab("hme", suggestion: "home", declared: ["home", "me"]))
+        let far = ManifestMessage.routes(.unknownTab("x", suggestion: nil, declared: ["home", "me"]))
+        #expect(near.text == "unknown tab 'hme'; did you mean 'home'?")
+        #expect(far.text == "unknown tab 'x'; declared tabs: home, me")
+        let noKeys = ManifestMessage.values(.unknownMetadataKey("pro", suggestion: nil, declared: []))
+        #expect(noKeys.text.hasSuffix("e.g. metadata: { pro: Bool }"))
+    }
+
+    @Test func listsAreQuotedAndAnEmptyOneIsNamed() {
+        let none = ManifestMessage.hosts(.routeHostNotListed(host: "a.example", route: "home", listed: []))
+        let two = ManifestMessage.hosts(
+            .routeHostNotListed(host: "a.example", route: "home", listed: ["b.example", "c.example"]))
+        #expect(none.text.contains("is not one of the app's hosts (none)"))
+        #expect(two.text.contains("is not one of the app's hosts ('b.example', 'c.example')"))
+    }
+}
