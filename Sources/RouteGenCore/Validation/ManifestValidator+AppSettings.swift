@@ -158,7 +158,9 @@ extension ManifestValidator {
         "Optional", "LinkContext", "Handler",
     ]
 
-    mutating func checkTypes() {
+    /// The types declared under `types:`, each checked.
+    mutating func resolveTypes() -> DeclaredTypes {
+        var types = DeclaredTypes()
         for declaration in manifest.types {
             let name = declaration.name
             guard checkIdentifier(name, role: "type name", suffix: "Value") else { continue }
@@ -190,15 +192,16 @@ extension ManifestValidator {
                 var declared = StringEnum(
                     name: name.value, values: values.map(\.value), enclosingEnum: manifest.enumName.value)
                 declared.caseNames = declared.values.map(enumCaseName)
-                enums[name.value] = declared
+                types.enums[name.value] = declared
             case .external(let swiftName):
                 let parts = swiftName.value.split(separator: ".", omittingEmptySubsequences: false)
                 if parts.contains(where: { !SwiftIdentifier.isValid(String($0)) }) {
                     diagnostics.error(.names(.notASwiftTypeName(swiftName.value)), at: swiftName.location)
                 }
-                externals[name.value] = swiftName.value
+                types.externals[name.value] = swiftName.value
             }
         }
+        return types
     }
 
     /// A string-enum value's Swift case in this manifest's version.

@@ -19,34 +19,44 @@ package struct ManifestValidator {
 
     /// The manifest, as decoded.
     let manifest: Manifest
-    /// Every route as a URL reaches it, its groups' path, values and settings joined in
-    /// (``flatten(_:)``): set once ``run()`` has checked the app's settings.
-    var routes: [Route] = []
     /// The app's manifest, whose settings (schemes, hosts, tabs, access, version) every file's
     /// routes are checked against: this one for the app, the including app's for a feature.
     let app: Manifest
     let isFeature: Bool
-    var diagnostics = DiagnosticCollector()
-    var enums: [String: StringEnum] = [:]
-    var externals: [String: String] = [:]
-    /// The app's metadata keys: resolved by the app's validation, handed to its features'.
-    var metadataFields: [MetadataField]
     /// The group that includes this feature manifest (`include:` under a route): its path and
     /// settings apply to every route of the file.
     let outerGroup: Route?
-    /// The URL names of the app's `context:` items, which no route reads or is chosen by.
-    var contextItems: [String] = []
+    /// What the earlier phases resolved, which this one reads and never changes.
+    let scope: Scope
+    /// What this phase reports; ``validate(_:isFeature:metadata:outerGroup:app:)`` joins every
+    /// phase's.
+    var diagnostics = DiagnosticCollector()
 
-    init(
-        manifest: Manifest, isFeature: Bool, metadataFields: [MetadataField] = [], outerGroup: Route? = nil,
-        app: Manifest? = nil
-    ) {
-        self.manifest = manifest
-        self.app = app ?? manifest
-        self.isFeature = isFeature
-        self.metadataFields = metadataFields
-        self.outerGroup = outerGroup
+    /// The types declared under `types:`, by name.
+    struct DeclaredTypes {
+        var enums: [String: StringEnum] = [:]
+        /// Each app type's Swift name.
+        var externals: [String: String] = [:]
     }
+
+    /// What a file's routes are checked against, resolved phase by phase before them: each
+    /// phase is a validator of its own, given the scope so far, and returns its part.
+    struct Scope {
+        var types = DeclaredTypes()
+        /// The app's metadata keys: resolved by the app's validation, handed to its features'.
+        var metadataFields: [MetadataField] = []
+        /// The URL names of the app's `context:` items, which no route reads or is chosen by.
+        var contextItems: [String] = []
+        /// Every route as a URL reaches it, its groups' path, values and settings joined in
+        /// (``flatten(_:)``).
+        var routes: [Route] = []
+    }
+
+    var enums: [String: StringEnum] { scope.types.enums }
+    var externals: [String: String] { scope.types.externals }
+    var metadataFields: [MetadataField] { scope.metadataFields }
+    var contextItems: [String] { scope.contextItems }
+    var routes: [Route] { scope.routes }
 
     /// One file, validated: its enum's node, before ``ManifestLoader`` gives it its place in the
     /// tree (its id, and the features it holds).
@@ -70,34 +80,53 @@ package struct ManifestValidator {
         _ manifest: Manifest, isFeature: Bool = false, metadata: [MetadataField] = [],
         outerGroup: Route? = nil, app: Manifest? = nil
     ) -> (File, [Diagnostic]) {
-        var validator = ManifestValidator(
-            manifest: manifest, isFeature: isFeature, metadataFields: metadata, outerGroup: outerGroup,
-            app: app)
-        let result = validator.run()
-        return (result, validator.diagnostics.diagnostics)
+        var diagnostics: [Diagnostic] = []
+        /// Runs `body` on a validator of `scope`, keeping what it reports.
+        func phase<Value>(_ scope: Scope, _ body: (inout ManifestValidator) -> Value) -> Value {
+            var validator = ManifestValidator(
+                manifest: manifest, app: app ?? manifest, isFeature: isFeature, outerGroup: outerGroup,
+                scope: scope)
+            let value = body(&validator)
+            diagnostics += validator.diagnostics.diagnostics
+            return value
+        }
+        var scope = Scope(metadataFields: metadata)
+        scope.types = phase(scope) { validator in
+            validator.checkSettings()
+            return validator.resolveTypes()
+        }
+        if !isFeature { scope.metadataFields = phase(scope) { $0.resolveMetadataFields() } }
+        let context = isFeature ? [] : phase(scope) { $0.resolveContext() }
+        scope.contextItems = context.map(\.urlName)
+        let flat = phase(scope) { $0.flatten(manifest.routes) }
+        scope.routes = flat.routes
+        let node = phase(scope) { $0.resolveNode(flat) }
+        let file = File(
+            manifest: manifest, node: node, metadata: scope.metadataFields, context: context,
+            includedGroups: flat.included)
+        return (file, diagnostics)
     }
 
-    mutating func run() -> File {
+    /// The app's own settings, which a feature shares: its enum name, imports, schemes, hosts,
+    /// Android apps, tabs and the AASA's excludes.
+    mutating func checkSettings() {
         checkEnumName()
-        if !isFeature {
-            for module in app.imports {
-                checkIdentifier(module, role: "import", suffix: "Module")
-            }
-            checkSchemes()
-            checkHosts()
-            checkHostSchemes()
-            checkAndroid()
-            checkTabs()
+        guard !isFeature else { return }
+        for module in app.imports {
+            checkIdentifier(module, role: "import", suffix: "Module")
         }
-        checkTypes()
-        if !isFeature { metadataFields = resolveMetadataFields() }
-        for pattern in manifest.aasa.exclude where !isFeature && !pattern.value.hasPrefix("/") {
+        checkSchemes()
+        checkHosts()
+        checkHostSchemes()
+        checkAndroid()
+        checkTabs()
+        for pattern in manifest.aasa.exclude where !pattern.value.hasPrefix("/") {
             diagnostics.error(.settings(.excludeWithoutSlash(pattern: pattern.value)), at: pattern.location)
         }
-        let context = isFeature ? [] : resolveContext()
-        contextItems = context.map(\.urlName)
-        let flat = flatten(manifest.routes)
-        routes = flat.routes
+    }
+
+    /// The file's enum: its routes resolved, in groups as written.
+    mutating func resolveNode(_ flat: Flattened) -> RouteNode {
         if !isFeature { checkExclusiveHosts(flat.routes) }
         checkScreenHosts(flat.routes)
         var routes: [ResolvedRoute] = []
@@ -146,15 +175,12 @@ package struct ManifestValidator {
                 }
             }
         }
-        let node = RouteNode(
+        return RouteNode(
             kind: .file(
                 id: 0, path: manifest.file, enums: manifest.types.compactMap { enums[$0.name.value] }),
             name: manifest.enumName.value, caseName: "", swiftName: manifest.enumName.value,
             location: manifest.enumName.location, path: outerGroup?.path?.value ?? PathPattern(segments: []),
             ownSegments: [], members: nodeMembers(flat.members))
-        return File(
-            manifest: manifest, node: node, metadata: metadataFields, context: context,
-            includedGroups: flat.included)
     }
 
     // MARK: - Routes
