@@ -509,6 +509,12 @@ class Manifest:
             if r.random() < 0.5:
                 chosen.auth = not (group.auth or False)
             group.routes.insert(1, chosen)
+        if self.lang_host and group.hosts is None and r.random() < 0.5:
+            # A route naming a host whose value its group does not carry: its own value.
+            loc = Route("loc", "/l", group)
+            loc.hosts = [self.lang_host]
+            loc.host_param = Param("lang", "lang", f"Lang{self.index}", "host")
+            group.routes.append(loc)
         return group
 
     def all_routes(self):

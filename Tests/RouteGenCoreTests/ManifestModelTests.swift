@@ -127,6 +127,35 @@ import Testing
         #expect(routes[2].parameters[0].type == .external(name: "UserID", swiftName: "MyIDs.UserID"))
     }
 
+    /// A group's case holds the values it names; a route in it that names a host whose value the
+    /// group does not carry holds that value itself, whatever order they are resolved in.
+    @Test func aGroupHoldsTheValuesItNamesAndItsRoutesTheirOwn() throws {
+        let manifest = try load(
+            """
+            version: 1.1
+            enum: AppRoute
+            hosts: [example.com, "{lang}.example.com"]
+            appIDs: [ABCDE12345.com.example.app]
+            types:
+              Lang: [en, de]
+            routes:
+              course:
+                path: /c/{id}
+                params: { id: Int }
+                query: { ref: String? }
+                routes:
+                  overview: { path: /overview }
+                  local: { path: "/local/{page}", hosts: ["{lang}.example.com"], params: { lang: Lang, page: Int } }
+            """)
+        let group = try #require(manifest.app.groups.first)
+        #expect(group.shared.map(\.name) == ["id", "ref"])
+        let local = try #require(manifest.app.routes.first { $0.name == "course.local" })
+        #expect(local.ownParameters.map(\.name) == ["lang", "page"])
+        #expect(Set(local.parameters.map(\.name)) == ["lang", "id", "page", "ref"])
+        let overview = try #require(manifest.app.routes.first { $0.name == "course.overview" })
+        #expect(overview.ownParameters.isEmpty)
+    }
+
     /// The 500-case limit counts per enum: 1,000 routes in 20 groups are fine, one group of 501 is not.
     @Test func theCaseLimitCountsEachEnumApart() throws {
         func manifest(groups: Int, routesPerGroup: Int) -> String {

@@ -42,9 +42,9 @@ extension ManifestValidator {
         var parent: Int?
         /// Whether `hosts:` is written on it, rather than taken from an enclosing group.
         var namesHosts = false
-        /// How many path placeholders and query items it adds to its enclosing groups'.
-        var placeholderCount: Int
-        var queryCount: Int
+        /// The URL names of the values it adds to its enclosing groups': its path's placeholders,
+        /// its query items, and its hosts' value when it names hosts.
+        var valueNames: Set<String>
         var members: [Member] = []
     }
 
@@ -103,9 +103,9 @@ extension ManifestValidator {
             result.groups.append(
                 Group(
                     route: inherited, key: route.name, parent: group,
-                    placeholderCount: (route.path?.value.parameterNames.count ?? 0)
-                        + (route.hosts.flatMap(\.first).flatMap(hostValueName) != nil ? 1 : 0),
-                    queryCount: inherited.query.count - (enclosing?.query.count ?? 0)))
+                    valueNames: Set(
+                        (route.path?.value.parameterNames ?? []) + route.query.map(\.name.value)
+                            + [route.hosts.flatMap(\.first).flatMap(hostValueName)].compactMap { $0 })))
             result.groups[index].namesHosts = route.hosts != nil
             result.groups[index].members = flatten(route.routes, group: index, into: &result)
             members.append(.group(index))
@@ -242,21 +242,17 @@ extension ManifestValidator {
         return result
     }
 
-    /// `route`'s values level by level, outermost group first, then its own: as resolved they are
-    /// the host's value, every path value, then every query item.
+    /// `route`'s values level by level, outermost group first, then its own: each group's are
+    /// those it names, in the order they were resolved (host value, path, query); the rest are
+    /// the route's own (a route may name a host whose value its group does not carry).
     static func byGroup(_ parameters: [ResolvedParameter], groups: [Group]) -> [[ResolvedParameter]] {
-        // A host value is counted with the path's, before them.
-        let path = parameters.filter { $0.isPathParameter || $0.isHostValue }
-        let query = parameters.filter { !$0.isPathParameter && !$0.isHostValue }
-        var (pathStart, queryStart) = (0, 0)
+        var rest = parameters
         var levels: [[ResolvedParameter]] = []
-        for group in groups + [nil] {
-            let pathEnd = group.map { min(path.count, pathStart + $0.placeholderCount) } ?? path.count
-            let queryEnd = group.map { min(query.count, queryStart + $0.queryCount) } ?? query.count
-            levels.append(Array(path[pathStart..<pathEnd] + query[queryStart..<queryEnd]))
-            (pathStart, queryStart) = (pathEnd, queryEnd)
+        for group in groups {
+            levels.append(rest.filter { group.valueNames.contains($0.urlName) })
+            rest.removeAll { group.valueNames.contains($0.urlName) }
         }
-        return levels
+        return levels + [rest]
     }
 
     /// The value a listed host carries (`lang` of `{lang}.example.com`), for the host `written`
