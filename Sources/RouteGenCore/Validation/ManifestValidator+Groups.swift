@@ -274,27 +274,26 @@ extension ManifestValidator {
         return chain
     }
 
-    /// The node of group `index`, whose first route is `first`: its shared values are those that
-    /// route has at the group's level.
-    func resolvedGroup(
-        _ index: Int, of flat: Flattened, first: ResolvedRoute?, members: [RouteNode.Member]
-    ) -> RouteNode {
+    /// The node of group `index`: its values (the ones it names, which its case holds) resolved
+    /// as its routes' are, and its path spelled as theirs is (placeholders by their Swift names).
+    func resolvedGroup(_ index: Int, of flat: Flattened, members: [RouteNode.Member]) -> RouteNode {
         let group = flat.groups[index]
         let chain = Self.chain(index, in: flat.groups)
-        let level = first.map { Self.byGroup($0.parameters, groups: chain)[chain.count - 1] } ?? []
-        // Its routes' paths begin with it, spelled as resolved (placeholders by their Swift names).
-        let written = group.route.path?.value ?? PathPattern(segments: [])
-        let path =
-            first.map { PathPattern(segments: Array($0.path.segments.prefix(written.segments.count))) }
-            ?? written
+        let written = group.route.path ?? Located(PathPattern(segments: []), at: group.key.location)
+        // What resolving them reports, each of its routes has reported.
+        var scratch = self
+        let hosts = scratch.resolveHosts(group.route)
+        let (values, renamed) = scratch.resolveParameters(group.route, path: written, hostValue: hosts.value)
+        let path = written.value.renaming(renamed)
         let enclosingCount = group.parent.flatMap { flat.groups[$0].route.path?.value.segments.count } ?? 0
         let enclosing = group.parent.map { resolvedSwiftName($0, of: flat) } ?? manifest.enumName.value
         return RouteNode(
             kind: .group, name: group.route.name.value, caseName: group.key.value,
             swiftName: enclosing + "." + group.key.value.capitalizedFirst, location: group.key.location,
             description: group.route.description, path: path,
-            ownSegments: Array(path.segments.dropFirst(enclosingCount)), shared: level,
-            hosts: group.namesHosts ? first?.hosts : nil, members: members)
+            ownSegments: Array(path.segments.dropFirst(enclosingCount)),
+            shared: Self.byGroup(values, groups: chain)[chain.count - 1],
+            hosts: group.namesHosts ? hosts.hosts?.map { app.hosts[$0].value } : nil, members: members)
     }
 
     private func resolvedSwiftName(_ index: Int, of flat: Flattened) -> String {
