@@ -32,12 +32,12 @@ import Testing
     }
 
     @Test func hostRules() {
-        #expect(ManifestValidator.hostProblem("edugo.app") == nil)
-        #expect(ManifestValidator.hostProblem("*.edugo.app") == nil)
-        #expect(ManifestValidator.hostProblem("xn--caf-dma.example") == nil)
-        #expect(ManifestValidator.hostProblem("café.example")?.text.contains("Punycode") == true)
-        #expect(ManifestValidator.hostProblem("localhost") != nil)
-        #expect(ManifestValidator.hostProblem("edugo.app.") != nil)
-        #expect(ManifestValidator.hostProblem("-bad.example") != nil)
+        #expect(Manifest.hostProblem("edugo.app") == nil)
+        #expect(Manifest.hostProblem("*.edugo.app") == nil)
+        #expect(Manifest.hostProblem("xn--caf-dma.example") == nil)
+        #expect(Manifest.hostProblem("café.example")?.text.contains("Punycode") == true)
+        #expect(Manifest.hostProblem("localhost") != nil)
+        #expect(Manifest.hostProblem("edugo.app.") != nil)
+        #expect(Manifest.hostProblem("-bad.example") != nil)
     }
 }

@@ -22,18 +22,13 @@ extension ManifestValidator {
 
     private mutating func checkAndroidApp(_ android: AndroidOptions) {
         let package = android.package
-        let names = package.value.split(separator: ".", omittingEmptySubsequences: false)
-        let isName = { (name: Substring) in
-            name.first.map { $0.isASCII && $0.isLetter } == true
-                && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
-        }
-        if names.count < 2 || !names.allSatisfy(isName) {
+        if !AndroidOptions.isApplicationID(package.value) {
             diagnostics.error(.android(.notAnApplicationID(package.value)), at: package.location)
         }
         if android.fingerprints.isEmpty {
             diagnostics.error(.android(.withoutFingerprints), at: android.location)
         }
-        for fingerprint in android.fingerprints where !Self.isFingerprint(fingerprint.value) {
+        for fingerprint in android.fingerprints where !AndroidOptions.isFingerprint(fingerprint.value) {
             let bytes = fingerprint.value.split(separator: ":").count
             diagnostics.error(
                 .android(.invalidFingerprint(fingerprint.value, parts: bytes)), at: fingerprint.location)
@@ -57,9 +52,4 @@ extension ManifestValidator {
         }
     }
 
-    /// `14:6D:…:E5`: 32 bytes, two hex digits each, joined by `:`.
-    static func isFingerprint(_ text: String) -> Bool {
-        let bytes = text.split(separator: ":", omittingEmptySubsequences: false)
-        return bytes.count == 32 && bytes.allSatisfy { $0.count == 2 && $0.allSatisfy(\.isHexDigit) }
-    }
 }

@@ -23,7 +23,7 @@ extension ManifestValidator {
                 diagnostics.error(.settings(.schemeWithSeparator(bare: bare)), at: scheme.location)
                 continue
             }
-            guard text.range(of: "^[A-Za-z][A-Za-z0-9+.-]*$", options: .regularExpression) != nil else {
+            guard Manifest.isScheme(text) else {
                 diagnostics.error(.settings(.invalidScheme(text)), at: scheme.location)
                 continue
             }
@@ -65,7 +65,7 @@ extension ManifestValidator {
         }
         var seen: [String: SourceLocation] = [:]
         for host in app.hosts {
-            if let problem = Self.hostProblem(host.value) {
+            if let problem = Manifest.hostProblem(host.value) {
                 diagnostics.error(.hosts(problem), at: host.location)
                 continue
             }
@@ -81,65 +81,12 @@ extension ManifestValidator {
         if let first = app.hosts.first, app.appIDs.isEmpty {
             diagnostics.error(.settings(.hostsWithoutAppIDs), at: first.location)
         }
-        for clip in manifest.aasa.appClips
-        where clip.value.range(
-            of: "^[A-Z0-9]{10}\\.[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*$", options: .regularExpression) == nil
-        {
+        for clip in manifest.aasa.appClips where !Manifest.isAppID(clip.value) {
             diagnostics.error(.settings(.invalidAppClipID(clip.value)), at: clip.location)
         }
-        for appID in app.appIDs
-        where appID.value.range(
-            of: "^[A-Z0-9]{10}\\.[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*$", options: .regularExpression)
-            == nil
-        {
+        for appID in app.appIDs where !Manifest.isAppID(appID.value) {
             diagnostics.error(.settings(.invalidAppID(appID.value)), at: appID.location)
         }
-    }
-
-    /// What is wrong with a host entry, or `nil`.
-    static func hostProblem(_ host: String) -> ManifestMessage.Hosts? {
-        if let range = host.range(of: "://") {
-            let bare = host[range.upperBound...].split(separator: "/").first.map(String.init) ?? ""
-            return .hostWithScheme(host: host, bare: bare)
-        }
-        if let slash = host.firstIndex(of: "/") {
-            return .hostWithPath(host: host, bare: String(host[..<slash]))
-        }
-        if host.contains("@") {
-            return .hostWithUserInfo(host: host)
-        }
-        if let colon = host.firstIndex(of: ":") {
-            return .hostWithPort(host: host, bare: String(host[..<colon]))
-        }
-        var domain = Substring(host)
-        if host.hasPrefix("*.") {
-            domain = domain.dropFirst(2)
-        } else if host.hasPrefix("{") {
-            guard let close = host.firstIndex(of: "}"), host[host.index(after: close)...].hasPrefix("."),
-                SwiftIdentifier.isValid(String(host[host.index(after: host.startIndex)..<close]))
-            else {
-                return .hostValueNotFirstLabel(host: host)
-            }
-            domain = host[host.index(close, offsetBy: 2)...]
-        }
-        if domain.contains("{") || domain.contains("}") {
-            return .hostWithSecondValue(host: host)
-        }
-        if domain.contains("*") {
-            return .unsupportedWildcard(host: host)
-        }
-        if domain.unicodeScalars.contains(where: { !$0.isASCII }) {
-            return .hostNotASCII(host: host)
-        }
-        let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
-        let labelIsValid = { (label: Substring) -> Bool in
-            !label.isEmpty && label.count <= 63 && !label.hasPrefix("-") && !label.hasSuffix("-")
-                && label.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
-        }
-        if labels.count < 2 || !labels.allSatisfy(labelIsValid) {
-            return .invalidHostName(host: host)
-        }
-        return nil
     }
 
     mutating func checkTabs() {

@@ -1,19 +1,20 @@
 /// `when:` — the query conditions that choose a route — and routes matched on any path (1.1).
 extension ManifestValidator {
-    /// The route's conditions, checked against its values: an item it reads can be required
-    /// present, and one it does not can be required absent or to equal a value, which its links
-    /// then carry. A String item that must be present is never empty (an empty value reads as
-    /// absent), so it gets `minLength: 1` unless it has a longer one. A query item of the route's
-    /// `group`, which its routes share, can choose it by its value.
+    /// The route's conditions, checked against its values, and its values as they make them: an
+    /// item it reads can be required present, and one it does not can be required absent or to
+    /// equal a value, which its links then carry. A String item that must be present is never
+    /// empty (an empty value reads as absent), so it gets `minLength: 1` unless it has a longer
+    /// one. A query item of the route's `group`, which its routes share, can choose it by its value.
     mutating func resolveConditions(
-        _ route: Route, parameters: inout [ResolvedParameter], group: Route?, inGroup: Bool
-    ) -> [QueryCondition] {
+        _ route: Route, parameters: [ResolvedParameter], group: Route?, inGroup: Bool
+    ) -> (conditions: [QueryCondition], parameters: [ResolvedParameter]) {
         let name = route.name.value
         if let anyPath = route.anyPath {
             checkAnyPath(route, at: anyPath, inGroup: inGroup)
         }
-        guard let first = route.conditions.first else { return [] }
-        guard requireVersion1_1("when", at: first.location) else { return [] }
+        guard let first = route.conditions.first else { return ([], parameters) }
+        guard requireVersion1_1("when", at: first.location) else { return ([], parameters) }
+        var parameters = parameters
         var resolved: [QueryCondition] = []
         for located in route.conditions {
             let condition = located.value
@@ -91,7 +92,7 @@ extension ManifestValidator {
                 resolved.append(condition)
             }
         }
-        return resolved
+        return (resolved, parameters)
     }
 
     /// Why `condition` cannot choose a route by `shared`, a query item of its `group` (the value

@@ -52,7 +52,9 @@ extension ManifestValidator {
     mutating func checkHostValue(_ parameter: ResolvedParameter, at location: SourceLocation) -> Bool {
         switch parameter.type {
         case .stringEnum(let declaration):
-            guard let bad = declaration.values.first(where: { !Self.isHostLabel($0) }) else { return true }
+            guard let bad = declaration.values.first(where: { !Manifest.isHostLabel($0) }) else {
+                return true
+            }
             diagnostics.error(
                 .hosts(.hostValueNotLabel(value: parameter.name, bad: bad, type: declaration.name)),
                 at: location)
@@ -66,12 +68,6 @@ extension ManifestValidator {
                 at: location)
         }
         return false
-    }
-
-    /// Lowercase letters, digits and `-`, not first or last: a host label as links are read.
-    static func isHostLabel(_ text: String) -> Bool {
-        !text.isEmpty && text.utf8.count <= 63 && !text.hasPrefix("-") && !text.hasSuffix("-")
-            && text.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D }
     }
 
     /// Exclusive hosts that no route names: every link to them would be notFound.

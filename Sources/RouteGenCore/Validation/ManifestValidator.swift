@@ -135,8 +135,8 @@ package struct ManifestValidator {
             guard let path = route.path else { continue }  // its syntax error is already reported
             var resolved = resolve(route, path: path)
             let group = flat.groupOfRoute[index].map { flat.groups[$0].route }
-            resolved.conditions = resolveConditions(
-                route, parameters: &resolved.parameters, group: group,
+            (resolved.conditions, resolved.parameters) = resolveConditions(
+                route, parameters: resolved.parameters, group: group,
                 inGroup: group != nil || outerGroup != nil)
             resolved.anyPath = route.anyPath != nil
             resolved.ownParameters = resolved.parameters
