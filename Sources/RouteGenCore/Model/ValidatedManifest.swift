@@ -86,14 +86,4 @@ public struct ValidatedManifest: Sendable {
         files.flatMap { file in file.routes.map { (file, $0) } }
     }
 
-    /// How a value of `file`'s enum is wrapped up to the app's enum: `.profile(.settings(` and `))`.
-    package func wrapping(_ file: RouteFile) -> (prefix: String, suffix: String) {
-        var cases: [String] = []  // innermost first
-        var current = file
-        while let parent = current.parent {
-            cases.append(parent.caseName)
-            current = files[parent.file]
-        }
-        return (cases.reversed().map { "." + $0 + "(" }.joined(), String(repeating: ")", count: cases.count))
-    }
 }

@@ -21,15 +21,15 @@ struct EnumFileEmitter {
                 ]
                 : ["Every deep link of the app: one case per route of \(context.source)."])
         p.block(SwiftContext.topLevel + "\(access)enum \(context.enumName): Hashable, Sendable") { p in
-            for (index, feature) in context.children.enumerated() {
+            for (index, feature) in context.features.enumerated() {
                 if index > 0 { p.line() }
                 p.docComment([
                     "The routes of \(feature.path), handled by its own `\(feature.enumName)Handler`."
                 ])
-                p.line("case \(feature.caseName)(\(feature.enumName))")
+                p.line("case \(feature.node.caseName)(\(feature.enumName))")
             }
             let members = context.members()
-            if !context.children.isEmpty && !members.isEmpty { p.line() }
+            if !context.features.isEmpty && !members.isEmpty { p.line() }
             printCases(members, &p)
             if context.isFeature && !context.settings.context.isEmpty {
                 p.line()

@@ -16,11 +16,14 @@ struct HandlingFileEmitter {
         ])
         p.line("@MainActor")
         p.block("\(access)protocol \(protocolName)") { p in
-            for feature in context.children {
+            for feature in context.features {
                 p.docComment(["The handler of \(feature.path)'s routes (`\(feature.enumName)`)."])
                 p.line(
-                    "associatedtype \(feature.caseName.capitalizedFirst)Handler: \(feature.enumName)Handler")
-                p.line("var \(feature.caseName)Handler: \(feature.caseName.capitalizedFirst)Handler { get }")
+                    "associatedtype \(feature.node.caseName.capitalizedFirst)Handler: \(feature.enumName)Handler"
+                )
+                p.line(
+                    "var \(feature.node.caseName)Handler: \(feature.node.caseName.capitalizedFirst)Handler { get }"
+                )
                 p.line()
             }
             printRequirements(context.members(), &p)
@@ -70,9 +73,9 @@ struct HandlingFileEmitter {
         p.line("@MainActor")
         p.block("\(context.access)func dispatch(to handler: some \(handler))") { p in
             p.switchBlock("self") { p in
-                for feature in context.children where handler == protocolName {
-                    p.line("case .\(feature.caseName)(let route):")
-                    p.indented { p in p.line("route.dispatch(to: handler.\(feature.caseName)Handler)") }
+                for feature in context.features where handler == protocolName {
+                    p.line("case .\(feature.node.caseName)(let route):")
+                    p.indented { p in p.line("route.dispatch(to: handler.\(feature.node.caseName)Handler)") }
                 }
                 for member in members {
                     switch member {
@@ -144,8 +147,8 @@ struct HandlingFileEmitter {
             "Handles every `\(context.enumName)` of \(context.source). Replace each body with navigation."
         ])
         p.block("struct \(context.enumName)Navigator: \(protocolName)") { p in
-            for feature in context.children {
-                p.line("let \(feature.caseName)Handler = \(feature.enumName)Navigator()")
+            for feature in context.features {
+                p.line("let \(feature.node.caseName)Handler = \(feature.enumName)Navigator()")
                 p.line()
             }
             printStubRequirements(context.members(), &p)

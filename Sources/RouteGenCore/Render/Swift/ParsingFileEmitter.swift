@@ -184,7 +184,7 @@ struct ParsingFileEmitter {
     func printFeatureAPI(_ p: inout CodePrinter) {
         let access = context.access
         let app = context.root.enumName
-        let (prefix, suffix) = context.root.wrapping(context.file)
+        let (prefix, suffix) = context.wrappingInTheApp
         p.block(SwiftContext.topLevel + "extension \(context.enumName)") { p in
             p.docComment([
                 "Parses a link with `\(app)`'s parser, whose trie spans every feature file.",

@@ -15,22 +15,14 @@ struct SwiftContext {
     /// The manifest path named in headers and doc comments.
     var source: String { file.path }
 
-    /// A feature enum held by the enum being rendered.
-    struct Child {
-        /// The case that holds it: `profile`.
-        var caseName: String
-        /// Its enum: `ProfileRoute`.
-        var enumName: String
-        /// Its manifest path.
-        var path: String
-    }
+    /// The files whose enums the rendered enum holds, in `include:` order.
+    var features: [RouteFile] { file.features.map { root.files[$0] } }
 
-    /// The feature enums the rendered enum holds, in `include:` order.
-    var children: [Child] {
-        file.node.members.compactMap { member in
-            guard case .node(let node) = member, case .file(_, let path, _) = node.kind else { return nil }
-            return Child(caseName: node.caseName, enumName: node.swiftName, path: path)
-        }
+    /// How a value of the rendered enum is wrapped up to the app's: `.profile(.settings(` and `))`.
+    var wrappingInTheApp: (prefix: String, suffix: String) {
+        let cases = sequence(first: file) { $0.parent.map { root.files[$0.file] } }.compactMap(
+            \.parent?.caseName)
+        return (cases.reversed().map { "." + $0 + "(" }.joined(), String(repeating: ")", count: cases.count))
     }
 
     init(root: ValidatedManifest, file: RouteFile, naming: Generator.FileNaming = .byEnum) {
