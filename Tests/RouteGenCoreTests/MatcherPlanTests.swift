@@ -187,6 +187,36 @@ import Testing
         #expect(simplified(steps) == [.when([.pathLonger(than: 2)], [.returnRoute(Self.route)])])
     }
 
+    @Test func twoIfsInARowOnTheSameTestAreOne() {
+        let literals = Step.hashSwitch(
+            depth: 1,
+            cases: [
+                MatcherPlan.HashCase(
+                    hash: 1, tests: [.segment(1, is: "a")], steps: [.returnRoute(Self.route)])
+            ])
+        let values: [Step] = [
+            .when([.pathEnds(at: 2)], [.returnRoute(Self.other)]), .call("matchB", fallsThrough: true),
+        ]
+        let steps: [Step] = [
+            .when([.pathLonger(than: 1)], [literals]), .when([.pathLonger(than: 1)], values),
+        ]
+        #expect(
+            simplified(steps) == [
+                .when(
+                    [.pathLonger(than: 1)],
+                    [
+                        literals, .when([.pathEnds(at: 2)], [.returnRoute(Self.other)]),
+                        .call("matchB", fallsThrough: false),
+                    ])
+            ])
+        // After an `if` that always returns, an `if` on the same test is never reached.
+        let returning: [Step] = [
+            .when([.pathLonger(than: 1)], [.returnRoute(Self.route)]),
+            .when([.pathLonger(than: 1)], [.returnRoute(Self.other)]),
+        ]
+        #expect(simplified(returning) == [.when([.pathLonger(than: 1)], [.returnRoute(Self.route)])])
+    }
+
     @Test func twoEqualReturnsAreOne() {
         let steps: [Step] = [
             .when([.pathEnds(at: 0)], [.returnRoute(Self.route)]),

@@ -1,6 +1,6 @@
 /// The plan without what a reader would strike out: a test that what came before already decides,
-/// an `if` whose only statement is another `if`, a test before the very return that follows it, a
-/// step no link reaches. Every rewrite keeps which route each link reaches (MatcherPlanTests run
+/// an `if` whose only statement is another `if`, two `if`s in a row on the same test, a test before
+/// the very return that follows it, a step no link reaches. Every rewrite keeps which route each link reaches (MatcherPlanTests run
 /// both plans on the same links).
 extension MatcherPlan {
     func simplified() -> MatcherPlan {
@@ -101,7 +101,14 @@ extension MatcherPlan {
                 }
                 guard !steps.isEmpty else { continue }
                 remaining = ordered(withoutWeakerCounts(remaining))
-                result.append(.when(remaining, steps))
+                if case .when(let previous, let before)? = result.last, previous == remaining,
+                    !Step.alwaysReturns(before)
+                {
+                    // `if c { A }` then `if c { B }`, where A falls through to B: one `if c { A; B }`.
+                    result[result.count - 1] = .when(remaining, before + steps)
+                } else {
+                    result.append(.when(remaining, steps))
+                }
                 if Step.alwaysReturns(steps), remaining.count == 1 { facts.assume(remaining[0], false) }
             case .hashSwitch(let depth, let cases):
                 let kept = cases.compactMap { entry -> HashCase? in

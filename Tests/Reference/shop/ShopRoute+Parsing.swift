@@ -63,8 +63,6 @@ nonisolated enum ShopRouteParser {
                 default:
                     break
                 }
-            }
-            if count > 1 {
                 if count == 2 {
                     return try Values.product(link, idAt: 1)
                 }
