@@ -145,10 +145,9 @@ import WikiRoutes
                 == .invalidParameter(name: "attempt", value: "99", expected: "Int with max 10"))
         let other = "9F1C0A3E-5B7D-4E2A-8C61-0D2F4B6A8E90"
         let route = try parse("\(base)&userId=\(other)")
-        guard case .assessment(_, let userId, _, _, _) = route else {
-            Issue.record("\(route) is not an assessment")
-            return
-        }
+        let userId = try #require(
+            { if case .assessment(_, let userId, _, _, _) = route { userId } else { nil } }(),
+            "\(route) is not an assessment")
         #expect(userId == UUID(uuidString: Self.uuid), "a second userId cannot replace the first")
     }
 }

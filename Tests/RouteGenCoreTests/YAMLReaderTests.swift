@@ -49,10 +49,9 @@ import Testing
         #expect(fields[0].value.location.column == 7)
         #expect(fields[0].value.scalar == "🎓 x")
         #expect(fields[1].key.location == Location(file: "t.yaml", line: 2, column: 1))
-        guard case .sequence(let items) = fields[1].value.kind else {
-            Issue.record("\(fields[1].value) is not a sequence")
-            return
-        }
+        let items = try #require(
+            { if case .sequence(let items) = fields[1].value.kind { items } else { nil } }(),
+            "\(fields[1].value) is not a sequence")
         #expect(items.map(\.location.column) == [8, 11])
     }
 
