@@ -126,11 +126,8 @@ package enum Explainer {
         let named = manifest.namedItems(of: route, in: manifest.files[match.terminal.file])
         var spelling = link.spelling
         spelling.isCarried = depth > 0
-        if route.strict,
-            let problem = StrictLink.problem(
-                spelling, readItems: route.namedItems(context: manifest.settings.context))
-        {
-            let error = StrictLink.error(route: route.name, problem: problem)
+        if let strict = match.strict, let problem = StrictLink.problem(spelling, readItems: strict.items) {
+            let error = StrictLink.error(route: strict.route, problem: problem)
             // The link reaches no route: the parser refuses it.
             explanation.route = nil
             explanation.lines =

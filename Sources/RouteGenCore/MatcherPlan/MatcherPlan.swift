@@ -139,6 +139,16 @@ struct MatcherPlan: Equatable, Sendable {
         /// The segment of each path value, in the route's order (`nil`: absent).
         var positions: [Position]
         var value: Value
+        /// For a `strict` route, the check a link passes before the route is made.
+        var strict: Strict? = nil
+    }
+
+    /// A strict route refuses a link not spelled exactly, or with an item it does not read.
+    struct Strict: Equatable, Sendable {
+        /// The route's name, which the error names.
+        var route: String
+        /// The query items it reads: its own, the context's, and those that choose it.
+        var items: [String]
     }
 
     /// Where a path value is read: `titleAt: 1`, or inside a segment, `idAt: pieces1[1]`.

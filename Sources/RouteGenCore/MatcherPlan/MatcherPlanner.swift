@@ -323,7 +323,11 @@ struct MatcherPlanner {
             }
             return MatcherPlan.Return(
                 terminal: terminal, positions: positions,
-                value: ReturnValue(manifest: manifest, terminal: terminal).value(positions))
+                value: ReturnValue(manifest: manifest, terminal: terminal).value(positions),
+                strict: route.strict
+                    ? MatcherPlan.Strict(
+                        route: route.name, items: route.namedItems(context: manifest.settings.context))
+                    : nil)
         }
     }
 }

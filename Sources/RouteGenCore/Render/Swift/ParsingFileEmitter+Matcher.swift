@@ -223,7 +223,8 @@ private struct StepPrinter {
         return ["[\(origins.sorted().map(name).joined(separator: ", "))].contains(origin)"]
     }
 
-    /// `return` and the route made from the link, or `throw` and the error of a removed route.
+    /// `return` and the route made from the link (a strict route's link checked first), or `throw`
+    /// and the error of a removed route.
     private func printReturn(_ plan: MatcherPlan.Return, _ p: inout CodePrinter) {
         if case .removed(let route, let reason) = plan.value {
             let error = SwiftExpr.call(
@@ -232,14 +233,12 @@ private struct StepPrinter {
             p.expression(error, prefix: "throw ")
             return
         }
-        let route = context.root.route(plan.terminal)
-        if route.strict {
-            let items = route.namedItems(context: context.settings.context)
+        if let strict = plan.strict {
             p.wrapped(
                 "try link.checkStrict",
                 [
-                    "route: \(SwiftSyntax.stringLiteral(route.name))",
-                    "items: \(ParsingFileEmitter.stringArray(items))",
+                    "route: \(SwiftSyntax.stringLiteral(strict.route))",
+                    "items: \(ParsingFileEmitter.stringArray(strict.items))",
                 ],
                 "")
         }
