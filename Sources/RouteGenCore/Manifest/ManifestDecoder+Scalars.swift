@@ -12,19 +12,17 @@ extension ManifestDecoder {
         _ node: YAMLNode, named name: String, keys: [String]?, context: String
     ) -> Fields? {
         guard case .mapping(let entries) = node.kind else {
-            diagnostics.error(
-                "\(name) must be a mapping (key: value), found \(node.kindDescription)", at: node.location)
+            diagnostics.error(.keys(.notAMapping(name: name, found: node.kindDescription)), at: node.location)
             return nil
         }
         if let keys {
             for entry in entries where !keys.contains(entry.key.value) {
-                var message = "unknown key '\(entry.key.value)' \(context)"
-                if let suggestion = NearMiss.suggestion(for: entry.key.value, among: keys) {
-                    message += "; did you mean '\(suggestion)'?"
-                } else {
-                    message += "; expected one of: \(keys.joined(separator: ", "))"
-                }
-                diagnostics.error(message, at: entry.key.location)
+                diagnostics.error(
+                    .keys(
+                        .unknownKey(
+                            entry.key.value, context: context,
+                            suggestion: NearMiss.suggestion(for: entry.key.value, among: keys), keys: keys)),
+                    at: entry.key.location)
             }
         }
         return Fields(entries: entries)
@@ -33,8 +31,7 @@ extension ManifestDecoder {
     mutating func list(_ node: YAMLNode, key: String) -> [YAMLNode] {
         if case .sequence(let items) = node.kind { return items }
         if node.isNull { return [] }
-        diagnostics.error(
-            "'\(key)' must be a list ([a, b]), found \(node.kindDescription)", at: node.location)
+        diagnostics.error(.keys(.notAList(key: key, found: node.kindDescription)), at: node.location)
         return []
     }
 
@@ -45,7 +42,7 @@ extension ManifestDecoder {
 
     mutating func string(_ node: YAMLNode, key: String) -> Located<String>? {
         guard let text = node.scalar, !node.isNull else {
-            diagnostics.error("'\(key)' must be a string, found \(node.kindDescription)", at: node.location)
+            diagnostics.error(.keys(.notAString(key: key, found: node.kindDescription)), at: node.location)
             return nil
         }
         return Located(text, at: node.location)
@@ -59,13 +56,13 @@ extension ManifestDecoder {
             default: break
             }
         }
-        diagnostics.error("'\(key)' must be true or false, found \(node.describedValue)", at: node.location)
+        diagnostics.error(.keys(.notABool(key: key, found: node.describedValue)), at: node.location)
         return nil
     }
 
     mutating func integer(_ node: YAMLNode, key: String) -> Int? {
         if case .scalar(let text, .plain) = node.kind, let value = Int(text) { return value }
-        diagnostics.error("'\(key)' must be a whole number, found \(node.describedValue)", at: node.location)
+        diagnostics.error(.keys(.notAWholeNumber(key: key, found: node.describedValue)), at: node.location)
         return nil
     }
 
@@ -73,7 +70,7 @@ extension ManifestDecoder {
         if case .scalar(let text, .plain) = node.kind, let value = Double(text), value.isFinite {
             return Located(value, at: node.location)
         }
-        diagnostics.error("'\(key)' must be a number, found \(node.describedValue)", at: node.location)
+        diagnostics.error(.keys(.notANumber(key: key, found: node.describedValue)), at: node.location)
         return nil
     }
 
@@ -84,12 +81,11 @@ extension ManifestDecoder {
         if let text = node.scalar, let value = Choice(rawValue: text) {
             return Located(value, at: node.location)
         }
-        var message =
-            "'\(key)' must be one of \(allowed.joined(separator: ", ")), found \(node.describedValue)"
-        if let text = node.scalar, let suggestion = NearMiss.suggestion(for: text, among: allowed) {
-            message += "; did you mean '\(suggestion)'?"
-        }
-        diagnostics.error(message, at: node.location)
+        let suggestion = node.scalar.flatMap { NearMiss.suggestion(for: $0, among: allowed) }
+        diagnostics.error(
+            .keys(
+                .notAChoice(key: key, allowed: allowed, found: node.describedValue, suggestion: suggestion)),
+            at: node.location)
         return nil
     }
 }

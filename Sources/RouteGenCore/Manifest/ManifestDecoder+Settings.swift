@@ -38,9 +38,7 @@ extension ManifestDecoder {
                     flagged.append(Located(name.value, at: flagNode.location))
                     optional.append(Located(name.value, at: flagNode.location))
                 } else {
-                    diagnostics.error(
-                        "'host' must be true, false or optional (a listed host or a screen), found '\(text)'",
-                        at: flagNode.location)
+                    diagnostics.error(.keys(.hostFlag(found: text)), at: flagNode.location)
                 }
             } else if let value = bool(flagNode, key: flag), value {
                 flagged.append(Located(name.value, at: flagNode.location))
@@ -51,7 +49,7 @@ extension ManifestDecoder {
 
     /// Reports a required key that `node` lacks; returns `nil`.
     mutating func missing(_ key: String, in node: YAMLNode, example: String) -> YAMLNode? {
-        diagnostics.error("missing '\(key)'; write e.g. \(example)", at: node.location)
+        diagnostics.error(.keys(.missingKey(key, example: example)), at: node.location)
         return nil
     }
 
@@ -59,9 +57,7 @@ extension ManifestDecoder {
     mutating func androidApps(_ node: YAMLNode) -> [AndroidOptions] {
         guard case .sequence(let items) = node.kind else { return android(node).map { [$0] } ?? [] }
         if items.isEmpty {
-            diagnostics.error(
-                "'android' lists no app; name one (android: { package: com.example.app, fingerprints: [\"14:6D:…\"] }) "
-                    + "or remove 'android'", at: node.location)
+            diagnostics.error(.keys(.androidWithoutApps), at: node.location)
         }
         return items.compactMap { android($0) }
     }
@@ -80,9 +76,7 @@ extension ManifestDecoder {
         if let hosts = fields["hosts"] {
             app.hosts = stringList(hosts, key: "android.hosts")
             if app.hosts.isEmpty {
-                diagnostics.error(
-                    "'hosts' of Android app '\(package.value)' names no host; list the hosts whose links it opens, "
-                        + "or remove 'hosts' for all of them", at: hosts.location)
+                diagnostics.error(.keys(.androidAppWithoutHosts(package: package.value)), at: hosts.location)
             }
         }
         if let node = fields["minSdk"], let level = integer(node, key: "minSdk") {
@@ -125,9 +119,7 @@ extension ManifestDecoder {
                 }
                 format.numericBools = choice.value == .number
             default:
-                diagnostics.error(
-                    "'\(entry.key.value)' is written one way; 'formats' takes UUID (lowercase or uppercase) and "
-                        + "Bool (number or word)", at: entry.key.location)
+                diagnostics.error(.keys(.formatOfOneSpelling(type: entry.key.value)), at: entry.key.location)
             }
         }
         return Located(format, at: node.location)

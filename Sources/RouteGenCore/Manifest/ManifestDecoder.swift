@@ -84,9 +84,7 @@ package struct ManifestDecoder {
         }
         manifest.includes = stringList(fields["include"], key: "include")
         if isFeature, fields["enum"] == nil {
-            diagnostics.error(
-                "an included manifest needs 'enum:', the name of its route enum, e.g. 'enum: ProfileRoute'",
-                at: root.location)
+            diagnostics.error(.keys(.featureWithoutEnum), at: root.location)
         }
 
         if let node = fields["version"] {
@@ -95,17 +93,13 @@ package struct ManifestDecoder {
             } else if case .scalar(let text, .plain) = node.kind, !text.isEmpty,
                 text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") })
             {
-                diagnostics.error(
-                    "unsupported manifest version \(text); this routegen reads versions 1 and 1.1",
-                    at: node.location)
+                diagnostics.error(.keys(.unsupportedVersion(text)), at: node.location)
             } else {
-                diagnostics.error(
-                    "'version' must be the number 1 or 1.1, found \(node.describedValue)", at: node.location)
+                diagnostics.error(.keys(.versionNotANumber(found: node.describedValue)), at: node.location)
             }
         } else if !isFeature && !Self.isFeatureGivenAlone(fields) {
             // A feature given alone is told so below; its includer has the version.
-            diagnostics.error(
-                "missing required key 'version'; add 'version: 1' at the top", at: root.location)
+            diagnostics.error(.keys(.missingVersion), at: root.location)
         }
         if let node = fields["enum"], let name = string(node, key: "enum") {
             manifest.enumName = name
@@ -133,17 +127,12 @@ package struct ManifestDecoder {
         }
         if let node = fields["formats"] { manifest.formats = formats(node) }
         if !isFeature && fields["schemes"] == nil && fields["hosts"] == nil {
-            let looksLikeFeature = Self.isFeatureGivenAlone(fields)
-            let name = (file as NSString).lastPathComponent
-            let message =
-                looksLikeFeature
-                ? "this looks like a feature manifest given on its own (no 'schemes', no 'hosts'): include it "
-                    + "from the app's manifest ('include: [\(name)]', relative to it) and generate or lint that "
-                    + "one, which lends it its schemes, hosts and tabs; if it is an app's manifest, add e.g. "
-                    + "'schemes: [myapp]'"
-                : "the manifest lists no 'schemes' and no 'hosts', so no URL can reach a route; add e.g. "
-                    + "'schemes: [myapp]'"
-            diagnostics.error(message, at: root.location)
+            diagnostics.error(
+                .keys(
+                    .noSchemesOrHosts(
+                        looksLikeFeature: Self.isFeatureGivenAlone(fields),
+                        file: (file as NSString).lastPathComponent)),
+                at: root.location)
         }
         manifest.tabs = stringList(fields["tabs"], key: "tabs")
         if let node = fields["types"] { manifest.types = types(node) }
@@ -155,8 +144,7 @@ package struct ManifestDecoder {
         if let node = fields["routes"] {
             manifest.routes = routes(node)
         } else {
-            diagnostics.error(
-                "missing required key 'routes'; add 'routes:' with at least one route", at: root.location)
+            diagnostics.error(.keys(.missingRoutes), at: root.location)
         }
         return manifest
     }
@@ -178,9 +166,7 @@ package struct ManifestDecoder {
                 else { continue }
                 guard let swiftNode = typeFields["swift"] else {
                     diagnostics.error(
-                        "type '\(entry.key.value)' needs 'swift:', the Swift type that conforms to "
-                            + "RouteKit.RouteParameter, e.g. { swift: \(entry.key.value) }",
-                        at: value.location)
+                        .keys(.externalTypeWithoutSwift(type: entry.key.value)), at: value.location)
                     continue
                 }
                 if let swiftName = string(swiftNode, key: "swift") {
@@ -189,8 +175,8 @@ package struct ManifestDecoder {
                 }
             case .scalar:
                 diagnostics.error(
-                    "type '\(entry.key.value)' must be a list of values ([a, b]) or { swift: TypeName }, "
-                        + "found \(value.kindDescription)", at: value.location)
+                    .keys(.typeNotValuesOrSwift(type: entry.key.value, found: value.kindDescription)),
+                    at: value.location)
             }
         }
         return declarations
@@ -199,7 +185,7 @@ package struct ManifestDecoder {
     private mutating func routes(_ node: YAMLNode) -> [Route] {
         guard let fields = mapping(node, named: "'routes'", keys: nil, context: "") else { return [] }
         if fields.entries.isEmpty {
-            diagnostics.error("'routes' is empty; declare at least one route", at: node.location)
+            diagnostics.error(.keys(.emptyRoutes), at: node.location)
         }
         return fields.entries.compactMap { route(named: $0.key, $0.value) }
     }
@@ -210,8 +196,7 @@ package struct ManifestDecoder {
             let fields = mapping(node, named: "route '\(name.value)'", keys: Self.routeKeys, context: context)
         else { return nil }
         guard let pathNode = fields["path"] else {
-            diagnostics.error(
-                "route '\(name.value)' is missing 'path', e.g. 'path: /\(name.value)'", at: node.location)
+            diagnostics.error(.keys(.routeWithoutPath(route: name.value)), at: node.location)
             return nil
         }
         var route: Route
@@ -227,15 +212,12 @@ package struct ManifestDecoder {
         if let node = fields["routes"] { route.routes = routes(node) }
         if let node = fields["include"] { route.include = string(node, key: "include") }
         if fields["routes"] != nil, let include = fields["include"] {
-            diagnostics.error(
-                "group '\(name.value)' has both 'routes:' and 'include:'; keep its routes in one place",
-                at: include.location)
+            diagnostics.error(.keys(.groupWithRoutesAndInclude(group: name.value)), at: include.location)
         }
         if fields["routes"] != nil || fields["include"] != nil {
             for entry in fields.entries where !Self.groupKeys.contains(entry.key.value) {
                 diagnostics.error(
-                    "'\(entry.key.value)' applies to one route, not to group '\(name.value)'; move it to the "
-                        + "routes that need it", at: entry.key.location)
+                    .keys(.routeKeyOnGroup(key: entry.key.value, group: name.value)), at: entry.key.location)
             }
         }
         if let params = fields["params"] {
@@ -244,18 +226,14 @@ package struct ManifestDecoder {
         if let query = fields["query"] { route.query = parameters(query, key: "query") }
         if let node = fields["fragment"], case .scalar(let text, _) = node.kind {
             guard text.hasPrefix("/") else {
-                diagnostics.error(
-                    "'fragment' is one name and type ('fragment: { section: String? }'), or a path the fragment "
-                        + "holds, starting with '/' ('fragment: \"/@{user}\"')", at: node.location)
+                diagnostics.error(.keys(.fragmentNotNameOrPath), at: node.location)
                 return nil
             }
             route.fragmentPath = pathPattern(node, key: "fragment")
         } else if let node = fields["fragment"] {
             let values = parameters(node, key: "fragment")
             if values.count != 1 {
-                diagnostics.error(
-                    "'fragment' holds one value, the text after '#': write one name and type, e.g. "
-                        + "'fragment: { section: String? }'", at: node.location)
+                diagnostics.error(.keys(.fragmentOfSeveralValues), at: node.location)
             }
             route.fragment = values.first
         }
@@ -324,8 +302,7 @@ package struct ManifestDecoder {
             var parameter = Parameter(name: name, type: type)
             if let node = fields["default"] {
                 if node.isNull {
-                    diagnostics.error(
-                        "'default' needs a value; remove it if there is none", at: node.location)
+                    diagnostics.error(.keys(.emptyDefault), at: node.location)
                 } else if let text = string(node, key: "default") {
                     parameter.defaultValue = text
                 }
@@ -352,9 +329,7 @@ package struct ManifestDecoder {
             }
             return parameter
         case .sequence:
-            diagnostics.error(
-                "parameter '\(name.value)' must be a type (e.g. Int) or { type: ..., default: ... }, "
-                    + "found a list; a repeated query item is written \"[String]\"", at: node.location)
+            diagnostics.error(.keys(.parameterIsAList(parameter: name.value)), at: node.location)
             return nil
         }
     }
@@ -362,10 +337,7 @@ package struct ManifestDecoder {
     private mutating func typeReference(_ node: YAMLNode) -> Located<TypeReference>? {
         guard let text = string(node, key: "type") else { return nil }
         guard let type = TypeReference(parsing: text.value) else {
-            diagnostics.error(
-                "'\(text.value)' is not a type; write a name such as Int, an optional 'Int?', a list '[Int]' or "
-                    + "'[String: String]'",
-                at: node.location)
+            diagnostics.error(.keys(.notAType(text.value)), at: node.location)
             return nil
         }
         return Located(type, at: node.location)

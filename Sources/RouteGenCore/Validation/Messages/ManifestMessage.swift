@@ -1,10 +1,12 @@
-/// Every message that checking a manifest's meaning reports, as a value: one case per problem,
-/// its parts typed, its wording written once, in ``text``. The validator and the loader report
-/// cases, never text, so a message is reworded here and nowhere else.
+/// Every message that reading a manifest's keys and checking its meaning reports, as a value: one
+/// case per problem, its parts typed, its wording written once, in ``text``. The decoder, the
+/// validator and the loader report cases, never text, so a message is reworded here and nowhere
+/// else.
 ///
-/// The cases are grouped by what they are about, one file each: names, the app's settings,
+/// The cases are grouped by what they are about, one file each: keys, names, the app's settings,
 /// hosts, Android apps, routes, groups and features, conditions, parameters, and values.
 package enum ManifestMessage: Hashable, Sendable {
+    case keys(Keys)
     case names(Names)
     case settings(Settings)
     case hosts(Hosts)
@@ -18,6 +20,7 @@ package enum ManifestMessage: Hashable, Sendable {
     /// The message as printed after `error:` or `warning:`.
     package var text: String {
         switch self {
+        case .keys(let message): message.text
         case .names(let message): message.text
         case .settings(let message): message.text
         case .hosts(let message): message.text
