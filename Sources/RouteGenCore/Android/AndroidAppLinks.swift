@@ -159,20 +159,13 @@ package struct AndroidAppLinks: Sendable {
             let first = manifest.allRoutes.first?.route
         {
             notes.append(
-                Diagnostic(
-                    "literal segments are matched ignoring case ('caseSensitive: false'), which an Android path "
-                        + "pattern cannot say, so each letter is written as any character and the filters claim web "
-                        + "paths no route reads (the app answers them notFound)", at: first.location,
-                    severity: .note))
+                Diagnostic(.files(.androidPathsIgnoringCase), at: first.location, severity: .note))
         }
         return notes
             + manifest.allRoutes.filter { $0.route.anyPath && $0.route.opensAsUniversalLink }.map {
                 _, route in
                 Diagnostic(
-                    "route '\(route.name)' is chosen by a query item on any path, which an Android intent filter "
-                        + "cannot say (it matches paths only), so on Android its links open the app only on paths "
-                        + "other routes claim, and the browser elsewhere", at: route.location, severity: .note
-                )
+                    .files(.androidAnyPathRoute(route: route.name)), at: route.location, severity: .note)
             }
     }
 
@@ -186,8 +179,7 @@ package struct AndroidAppLinks: Sendable {
             if own.isEmpty {
                 notes.append(
                     Diagnostic(
-                        "Android app '\(app.package)' opens no link: no route a universal link reaches is on its hosts; "
-                            + "give it hosts that have one, or remove it", at: app.location,
+                        .files(.androidAppOpensNoLink(package: app.package)), at: app.location,
                         severity: .warning))
             }
             for listed in own.filter(\.autoVerify).flatMap(\.hosts) where listed.hasPrefix("*.") {
@@ -198,10 +190,10 @@ package struct AndroidAppLinks: Sendable {
                     guard Self.covers(listed, host: sample) else { continue }
                     notes.append(
                         Diagnostic(
-                            "Android app '\(app.package)' opens '\(listed)', which Android also matches on '\(hosts[other])', "
-                                + "a host the app does not open: links there are offered to it too",
-                            at: app.location,
-                            severity: .note))
+                            .files(
+                                .androidWildcardCoversHost(
+                                    package: app.package, listed: listed, other: hosts[other])),
+                            at: app.location, severity: .note))
                 }
             }
         }

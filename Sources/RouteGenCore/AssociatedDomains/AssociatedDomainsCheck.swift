@@ -18,9 +18,11 @@ enum AssociatedDomainsCheck {
         for file in aasa.files where file.contents.utf8.count > AppSiteAssociation.maximumSize {
             diagnostics.append(
                 Diagnostic(
-                    "the \(file.name) file would be \(file.contents.utf8.count) bytes; iOS reads at most "
-                        + "\(AppSiteAssociation.maximumSize) — set 'universalLink: false' on routes the web does not "
-                        + "link to", at: manifest.settings.hostLocations[0]))
+                    .files(
+                        .aasaTooLarge(
+                            file: file.name, bytes: file.contents.utf8.count,
+                            maximum: AppSiteAssociation.maximumSize)),
+                    at: manifest.settings.hostLocations[0]))
         }
         return diagnostics
     }
@@ -55,30 +57,26 @@ enum AssociatedDomainsCheck {
                             .accepts(route.name)
                 }
                 guard let url = shadowed else { continue }
-                let hiding: String
+                let message: ManifestMessage.Files
                 let location: SourceLocation
-                var fix = "set 'universalLink: false' on '\(route.name)' too, or change a path"
                 if exclude.comment == "aasa.exclude" {
                     let entry = manifest.settings.aasa.exclude[
                         index - (excludes.count - manifest.settings.aasa.exclude.count)]
-                    hiding = "aasa.exclude pattern '\(entry.value)'"
+                    message = .excludeHidesRoute(
+                        pattern: entry.value, route: route.name, url: url.absoluteString)
                     location = entry.location
                 } else {
                     let owner = manifest.allRoutes.first { $0.route.name == exclude.comment }!.route
-                    let kind = owner.carriedOnly ? "carried-only" : "scheme-only"
-                    hiding =
-                        "\(kind) route '\(owner.name)' (\(owner.shown(owner.path))), excluded from the AASA first,"
+                    message = .excludedRouteHidesRoute(
+                        owner: owner.name, ownerPath: "\(owner.shown(owner.path))",
+                        carriedOnly: owner.carriedOnly,
+                        route: route.name, url: url.absoluteString)
                     location = owner.location
-                    if owner.carriedOnly {
-                        fix = "change a path, or remove 'carriedOnly' from '\(owner.name)'"
-                    }
                 }
                 diagnostics.append(
                     Diagnostic(
-                        "\(hiding) also keeps universal-link route '\(route.name)' from the app, e.g. "
-                            + "\(url.absoluteString); \(fix)",
-                        at: location,
-                        notes: [Diagnostic.Note("'\(route.name)' is declared here", at: route.location)]))
+                        .files(message), at: location,
+                        notes: [Diagnostic.Note(.declared(route.name), at: route.location)]))
             }
         }
         return diagnostics

@@ -48,16 +48,16 @@ extension RouteTrieBuilder {
                     }
                 }
                 let example = exampleURL(segments, witness: witness, settings: settings)
-                let message =
+                let message: ManifestMessage.Conflicts =
                     existing.route.name == new.route.name && existing.terminal.file == new.terminal.file
-                    ? "two patterns of route '\(new.route.name)' match the same URLs (e.g. \(example)); remove one"
+                    ? .samePatternTwice(route: new.route.name, example: example)
                     : conflictMessage(existing.route, new.route, example: example)
                 diagnostics.append(
                     Diagnostic(
-                        message, at: new.route.patternLocations[new.terminal.pattern],
+                        .conflicts(message), at: new.route.patternLocations[new.terminal.pattern],
                         notes: [
                             Diagnostic.Note(
-                                "'\(existing.route.name)' is declared here",
+                                .declared(existing.route.name),
                                 at: existing.route.patternLocations[existing.terminal.pattern])
                         ]))
             }

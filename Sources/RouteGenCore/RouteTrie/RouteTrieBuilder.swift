@@ -38,21 +38,21 @@ enum RouteTrieBuilder {
                             segments[position] = sample(for: parameter)
                         }
                         let example = exampleURL(segments, witness: conflict.witness, settings: settings)
-                        let message =
+                        let message: ManifestMessage.Conflicts =
                             conflict.existing.file == file.id && conflict.existing.route == index
-                            ? "two patterns of route '\(route.name)' match the same URLs (e.g. \(example)); remove one"
+                            ? .samePatternTwice(route: route.name, example: example)
                             : conflictMessage(existing, route, example: example)
                         // Two fragments' paths that take one fragment are shown where they are written.
                         let byFragment =
                             existing.fragmentPathLocation != nil && route.fragmentPathLocation != nil
                         diagnostics.append(
                             Diagnostic(
-                                message,
+                                .conflicts(message),
                                 at: byFragment
                                     ? route.fragmentPathLocation! : route.patternLocations[patternIndex],
                                 notes: [
                                     Diagnostic.Note(
-                                        "'\(existing.name)' is declared here",
+                                        .declared(existing.name),
                                         at: byFragment
                                             ? existing.fragmentPathLocation!
                                             : existing.patternLocations[conflict.existing.pattern])
@@ -69,50 +69,41 @@ enum RouteTrieBuilder {
 
     /// Why two routes that a link can both reach conflict: their `when:` conditions can hold at
     /// once, one is narrower by its hosts and the other by its query, or nothing tells them apart.
-    static func conflictMessage(_ existing: ResolvedRoute, _ route: ResolvedRoute, example: String) -> String
-    {
-        let both = "routes '\(existing.name)' and '\(route.name)'"
+    static func conflictMessage(
+        _ existing: ResolvedRoute, _ route: ResolvedRoute, example: String
+    ) -> ManifestMessage.Conflicts {
+        let (first, second) = (existing.name, route.name)
         if let one = existing.fragmentPath, let other = route.fragmentPath {
-            return
-                "\(both) both match some URLs (e.g. \(example)): fragments' paths '\(existing.written(one))' and "
-                + "'\(route.written(other))' take the same fragment — change one of them (a literal segment tells "
-                + "them apart)"
+            return .sameFragment(
+                first: first, second: second, firstFragment: "\(existing.written(one))",
+                secondFragment: "\(route.written(other))", example: example)
         }
         if existing.fragmentPath != nil || route.fragmentPath != nil {
             let (byFragment, other) = existing.fragmentPath != nil ? (existing, route) : (route, existing)
             if other.conditions.contains(where: \.inFragment) {
-                return
-                    "\(both) both match some URLs (e.g. \(example)): '\(byFragment.name)' is chosen by its fragment's "
-                    + "path and '\(other.name)' by the fragment's items — choose the routes at one path by the "
-                    + "fragment one way, or give one another path"
+                return .fragmentPathAndItems(
+                    first: first, second: second, byPath: byFragment.name, byItems: other.name,
+                    example: example)
             }
-            let by =
-                !other.conditions.isEmpty ? "its 'when:'" : other.schemes != nil ? "its schemes" : "its hosts"
-            return
-                "\(both) both match some URLs (e.g. \(example)): '\(byFragment.name)' is chosen by its fragment's "
-                + "path and '\(other.name)' by \(by), so neither is narrower — give '\(other.name)' a fragment's "
-                + "path too, or another path"
+            let chooser: ManifestMessage.Conflicts.Chooser =
+                !other.conditions.isEmpty ? .conditions : other.schemes != nil ? .schemes : .hosts
+            return .fragmentPathAndOther(
+                first: first, second: second, byPath: byFragment.name, other: other.name, chooser: chooser,
+                example: example)
         }
         if !existing.conditions.isEmpty, !route.conditions.isEmpty {
-            return
-                "\(both) are both chosen by some URLs (e.g. \(example)); their 'when:' conditions can hold at "
-                + "once — make one exclude the other (e.g. an item present in one, absent in the other)"
+            return .conditionsHoldAtOnce(first: first, second: second, example: example)
         }
         if existing.conditions.isEmpty != route.conditions.isEmpty {
             let (byQuery, byHost) = existing.conditions.isEmpty ? (route, existing) : (existing, route)
-            let origins = byHost.schemes == nil ? "hosts" : "schemes"
-            return
-                "\(both) both match some URLs (e.g. \(example)): '\(byHost.name)' is limited to its \(origins) "
-                + "and '\(byQuery.name)' chosen by its query, so neither is narrower — limit '\(byQuery.name)' to "
-                + "\(origins) too, or give '\(byHost.name)' a 'when:'"
+            return .originsAndQuery(
+                first: first, second: second, byOrigin: byHost.name, byQuery: byQuery.name,
+                bySchemes: byHost.schemes != nil, example: example)
         }
         if existing.hosts != nil, route.hosts != nil {
-            return
-                "\(both) match the same URLs on a host they share (e.g. \(example)); change one of the paths, "
-                + "or the hosts of one"
+            return .sameURLsOnASharedHost(first: first, second: second, example: example)
         }
-        return
-            "\(both) match the same URLs (e.g. \(example)); no URL can tell them apart — change one of the paths"
+        return .sameURLs(first: first, second: second, example: example)
     }
 
     /// A route that reads an item a route on any path is chosen by: its links with the item open
@@ -134,13 +125,12 @@ enum RouteTrieBuilder {
                     else { continue }
                     diagnostics.append(
                         Diagnostic(
-                            "route '\(route.name)' reads \(item.itemRole) '\(item.errorName)', which chooses route "
-                                + "'\(chooser.name)' on any path, so its links with it open '\(chooser.name)'; "
-                                + "rename the item, or choose '\(chooser.name)' by another",
+                            .conflicts(
+                                .itemChoosesAnyPathRoute(
+                                    route: route.name, role: item.itemRole, item: item.errorName,
+                                    chooser: chooser.name)),
                             at: route.location,
-                            notes: [
-                                Diagnostic.Note("'\(chooser.name)' is declared here", at: chooser.location)
-                            ]))
+                            notes: [Diagnostic.Note(.declared(chooser.name), at: chooser.location)]))
                 }
             }
         }
@@ -165,14 +155,13 @@ enum RouteTrieBuilder {
                 let origins = settings.origins(of: route) ?? every
                 let taker =
                     takers.first { !(settings.origins(of: $0) ?? []).isDisjoint(with: origins) } ?? takers[0]
-                let schemes = (taker.schemes ?? []).map { "'\($0):'" }.joined(separator: ", ")
                 diagnostics.append(
                     Diagnostic(
-                        "route '\(route.name)' is reached only on links that route '\(taker.name)' takes (every link "
-                            + "on \(schemes), 'path: \"*\"'), so no link reaches it; name another scheme, or "
-                            + "choose '\(taker.name)' by an item ('when:')",
+                        .conflicts(
+                            .takenByAnyPathRoute(
+                                route: route.name, taker: taker.name, schemes: taker.schemes ?? [])),
                         at: route.location,
-                        notes: [Diagnostic.Note("'\(taker.name)' is declared here", at: taker.location)]))
+                        notes: [Diagnostic.Note(.declared(taker.name), at: taker.location)]))
             }
         }
         return diagnostics

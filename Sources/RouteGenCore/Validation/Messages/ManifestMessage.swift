@@ -4,7 +4,9 @@
 /// else.
 ///
 /// The cases are grouped by what they are about, one file each: keys, names, the app's settings,
-/// hosts, Android apps, routes, groups and features, conditions, parameters, and values.
+/// hosts, Android apps, routes, groups and features, conditions, parameters, values, and the
+/// conflicts the route trie finds between routes, and what the files written for the web servers
+/// and the Android apps would do.
 package enum ManifestMessage: Hashable, Sendable {
     case keys(Keys)
     case names(Names)
@@ -16,6 +18,8 @@ package enum ManifestMessage: Hashable, Sendable {
     case conditions(Conditions)
     case parameters(Parameters)
     case values(Values)
+    case conflicts(Conflicts)
+    case files(Files)
 
     /// The message as printed after `error:` or `warning:`.
     package var text: String {
@@ -30,6 +34,8 @@ package enum ManifestMessage: Hashable, Sendable {
         case .conditions(let message): message.text
         case .parameters(let message): message.text
         case .values(let message): message.text
+        case .conflicts(let message): message.text
+        case .files(let message): message.text
         }
     }
 
@@ -86,9 +92,12 @@ extension DiagnosticCollector {
 }
 
 extension Diagnostic {
-    /// An error at `location`.
-    package init(_ message: ManifestMessage, at location: SourceLocation) {
-        self.init(message.text, at: location)
+    /// A diagnostic at `location`, an error unless `severity` says otherwise.
+    package init(
+        _ message: ManifestMessage, at location: SourceLocation, severity: Severity = .error,
+        notes: [Note] = []
+    ) {
+        self.init(message.text, at: location, severity: severity, notes: notes)
     }
 }
 
