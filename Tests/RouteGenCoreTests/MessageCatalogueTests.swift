@@ -2,8 +2,8 @@ import Foundation
 import RouteGenCore
 import Testing
 
-/// The decoder, the validator and the loader report ``ManifestMessage`` cases, whose wording lives in
-/// `Validation/Messages/`; DiagnosticFixtureTests pins every message's text.
+/// Every check of a manifest reports ``ManifestMessage`` cases, whose wording lives in
+/// `Diagnostics/Messages/`; DiagnosticFixtureTests pins every message's text.
 @Suite struct MessageCatalogueTests {
     /// The files that read a manifest's keys, check its meaning and lint the files written from
     /// it: none of them words a message.
