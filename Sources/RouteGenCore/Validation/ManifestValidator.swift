@@ -4,13 +4,14 @@ import Foundation
 /// Checks a decoded ``Manifest`` for meaning — names, references, types, defaults, hosts,
 /// conflicts — and resolves it into a ``ValidatedManifest``. Every problem is reported.
 package struct ManifestValidator {
-    /// Schemes the system owns; an app cannot claim them.
-    package static let reservedSchemes: Set<String> = [
-        "http", "https", "file", "ftp", "mailto", "tel", "sms", "facetime", "facetime-audio", "data",
-        "javascript", "about", "blob", "ws", "wss", "maps", "itms", "itms-apps", "itms-services",
-        "app-settings",
-        "shortcuts", "message", "webcal",
+    /// Types the generated files name unqualified: a declared type of the same name would be
+    /// found first and break them.
+    static let namesTheGeneratedCodeUses: Set<String> = [
+        "URL", "UUID", "Foundation", "RouteKit", "Route", "RouteError", "RouteLink", "RouteQuery",
+        "RouteNavigation", "RouteURLBuilder", "RouteParameter", "LinkScope", "Tab", "Set", "Array",
+        "Optional", "LinkContext", "Handler",
     ]
+
     /// Members the generated enum declares; a route named like one would not compile.
     package static let reservedRouteNames: Set<String> = [
         "url", "universalLink", "requiresAuth", "permissions", "navigation", "name", "dispatch", "allCases",
@@ -91,10 +92,9 @@ package struct ManifestValidator {
             return value
         }
         var scope = Scope(metadataFields: metadata)
-        scope.types = phase(scope) { validator in
-            validator.checkSettings()
-            return validator.resolveTypes()
-        }
+        var settings = SettingsResolver(manifest: manifest, app: app ?? manifest, isFeature: isFeature)
+        scope.types = settings.resolve()
+        diagnostics += settings.diagnostics.diagnostics
         if !isFeature { scope.metadataFields = phase(scope) { $0.resolveMetadataFields() } }
         let context = isFeature ? [] : phase(scope) { $0.resolveContext() }
         scope.contextItems = context.map(\.urlName)
@@ -105,24 +105,6 @@ package struct ManifestValidator {
             manifest: manifest, node: node, metadata: scope.metadataFields, context: context,
             includedGroups: flat.included)
         return (file, diagnostics)
-    }
-
-    /// The app's own settings, which a feature shares: its enum name, imports, schemes, hosts,
-    /// Android apps, tabs and the AASA's excludes.
-    mutating func checkSettings() {
-        checkEnumName()
-        guard !isFeature else { return }
-        for module in app.imports {
-            checkIdentifier(module, role: "import", suffix: "Module")
-        }
-        checkSchemes()
-        checkHosts()
-        checkHostSchemes()
-        checkAndroid()
-        checkTabs()
-        for pattern in manifest.aasa.exclude where !pattern.value.hasPrefix("/") {
-            diagnostics.error(.settings(.excludeWithoutSlash(pattern: pattern.value)), at: pattern.location)
-        }
     }
 
     /// The file's enum: its routes resolved, in groups as written.
@@ -275,43 +257,6 @@ package struct ManifestValidator {
         }
         return true
     }
-
-    // MARK: - Helpers
-
-    /// Reports `key`, written at `location`, unless the manifest is version 1.1; returns whether it is.
-    mutating func requireVersion1_1(_ key: String, at location: SourceLocation) -> Bool {
-        requireVersion1_1(for: "'\(key)'", at: location)
-    }
-
-    /// Reports `subject` (`'strict'`, `an exclusive host`), written at `location`, unless the
-    /// manifest is version 1.1; returns whether it is. The one wording of the message.
-    @discardableResult
-    mutating func requireVersion1_1(for subject: String, at location: SourceLocation) -> Bool {
-        guard app.version.value < .v1_1 else { return true }
-        diagnostics.error(.settings(.needsVersion1_1(subject: subject)), at: location)
-        return false
-    }
-
-    /// Reports `item` when `key` was seen before (with a note at the first), else records it.
-    mutating func reportRepeat(
-        _ item: Located<String>, key: String, in seen: inout [String: SourceLocation],
-        _ message: ManifestMessage
-    ) {
-        if let first = seen[key] {
-            diagnostics.error(message, at: item.location, notes: [Diagnostic.Note(.firstListed, at: first)])
-        } else {
-            seen[key] = item.location
-        }
-    }
-
-    /// Reports `name` if it is not a usable Swift identifier; returns whether it is.
-    @discardableResult
-    mutating func checkIdentifier(_ name: Located<String>, role: String, suffix: String) -> Bool {
-        guard let problem = SwiftIdentifier.problem(with: name.value, role: role, keywordSuffix: suffix)
-        else {
-            return true
-        }
-        diagnostics.error(.names(problem), at: name.location)
-        return false
-    }
 }
+
+extension ManifestValidator: ManifestChecking {}

@@ -1,5 +1,5 @@
 /// `android:` — the Android apps that open the same links (1.1).
-extension ManifestValidator {
+extension SettingsResolver {
     /// An application ID is two or more dot-separated names, each a letter then letters, digits
     /// or `_`; a fingerprint is 32 bytes in hex, colon-separated, as `keytool` and the Play Console
     /// print it; an app's hosts are listed ones, and the hosts serve the `assetlinks.json` that

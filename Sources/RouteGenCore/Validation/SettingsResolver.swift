@@ -1,8 +1,53 @@
 import Foundation
 @_spi(Generated) import RouteKit
 
-/// The app's own settings: the enum name, schemes, hosts, tabs and declared types.
-extension ManifestValidator {
+/// The validator's first phase: the app's own settings, which a feature shares, checked (its enum
+/// name, imports, schemes, hosts, Android apps, tabs and the AASA's excludes), and the types
+/// `types:` declares, resolved.
+struct SettingsResolver: ManifestChecking {
+    /// Schemes the system owns; an app cannot claim them.
+    static let reservedSchemes: Set<String> = [
+        "http", "https", "file", "ftp", "mailto", "tel", "sms", "facetime", "facetime-audio", "data",
+        "javascript", "about", "blob", "ws", "wss", "maps", "itms", "itms-apps", "itms-services",
+        "app-settings",
+        "shortcuts", "message", "webcal",
+    ]
+
+    let manifest: Manifest
+    let app: Manifest
+    let isFeature: Bool
+    var diagnostics = DiagnosticCollector()
+
+    init(manifest: Manifest, app: Manifest, isFeature: Bool) {
+        self.manifest = manifest
+        self.app = app
+        self.isFeature = isFeature
+    }
+
+    /// The declared types; what is wrong with the settings or the types is in ``diagnostics``.
+    mutating func resolve() -> ManifestValidator.DeclaredTypes {
+        checkSettings()
+        return resolveTypes()
+    }
+
+    /// The app's own settings, which a feature shares: its enum name, imports, schemes, hosts,
+    /// Android apps, tabs and the AASA's excludes.
+    mutating func checkSettings() {
+        checkEnumName()
+        guard !isFeature else { return }
+        for module in app.imports {
+            checkIdentifier(module, role: "import", suffix: "Module")
+        }
+        checkSchemes()
+        checkHosts()
+        checkHostSchemes()
+        checkAndroid()
+        checkTabs()
+        for pattern in manifest.aasa.exclude where !pattern.value.hasPrefix("/") {
+            diagnostics.error(.settings(.excludeWithoutSlash(pattern: pattern.value)), at: pattern.location)
+        }
+    }
+
     mutating func checkEnumName() {
         let name = manifest.enumName
         if checkIdentifier(name, role: "enum name", suffix: "Route"),
@@ -97,17 +142,9 @@ extension ManifestValidator {
         }
     }
 
-    /// Types the generated files name unqualified: a declared type of the same name would be
-    /// found first and break them.
-    static let namesTheGeneratedCodeUses: Set<String> = [
-        "URL", "UUID", "Foundation", "RouteKit", "Route", "RouteError", "RouteLink", "RouteQuery",
-        "RouteNavigation", "RouteURLBuilder", "RouteParameter", "LinkScope", "Tab", "Set", "Array",
-        "Optional", "LinkContext", "Handler",
-    ]
-
     /// The types declared under `types:`, each checked.
-    mutating func resolveTypes() -> DeclaredTypes {
-        var types = DeclaredTypes()
+    mutating func resolveTypes() -> ManifestValidator.DeclaredTypes {
+        var types = ManifestValidator.DeclaredTypes()
         for declaration in manifest.types {
             let name = declaration.name
             guard checkIdentifier(name, role: "type name", suffix: "Value") else { continue }
@@ -127,7 +164,7 @@ extension ManifestValidator {
                     at: name.location)
                 continue
             }
-            if Self.namesTheGeneratedCodeUses.contains(name.value) {
+            if ManifestValidator.namesTheGeneratedCodeUses.contains(name.value) {
                 diagnostics.error(
                     .names(.typeShadowsGeneratedName(type: name.value, enumName: manifest.enumName.value)),
                     at: name.location)
@@ -149,11 +186,6 @@ extension ManifestValidator {
             }
         }
         return types
-    }
-
-    /// A string-enum value's Swift case in this manifest's version.
-    func enumCaseName(_ value: String) -> String {
-        SwiftNames.caseName(forEnumValue: value, camelCase: app.version.value >= .v1_1)
     }
 
     mutating func checkEnumValues(_ values: [Located<String>], of name: Located<String>) {

@@ -1,0 +1,52 @@
+/// What every resolver of the validator has: the manifest it reads, the app's (whose settings
+/// and version every file is checked against), and what it reports. The checks they share.
+protocol ManifestChecking {
+    var manifest: Manifest { get }
+    var app: Manifest { get }
+    var diagnostics: DiagnosticCollector { get set }
+}
+
+extension ManifestChecking {
+
+    /// Reports `key`, written at `location`, unless the manifest is version 1.1; returns whether it is.
+    mutating func requireVersion1_1(_ key: String, at location: SourceLocation) -> Bool {
+        requireVersion1_1(for: "'\(key)'", at: location)
+    }
+
+    /// Reports `subject` (`'strict'`, `an exclusive host`), written at `location`, unless the
+    /// manifest is version 1.1; returns whether it is. The one wording of the message.
+    @discardableResult
+    mutating func requireVersion1_1(for subject: String, at location: SourceLocation) -> Bool {
+        guard app.version.value < .v1_1 else { return true }
+        diagnostics.error(.settings(.needsVersion1_1(subject: subject)), at: location)
+        return false
+    }
+
+    /// Reports `item` when `key` was seen before (with a note at the first), else records it.
+    mutating func reportRepeat(
+        _ item: Located<String>, key: String, in seen: inout [String: SourceLocation],
+        _ message: ManifestMessage
+    ) {
+        if let first = seen[key] {
+            diagnostics.error(message, at: item.location, notes: [Diagnostic.Note(.firstListed, at: first)])
+        } else {
+            seen[key] = item.location
+        }
+    }
+
+    /// Reports `name` if it is not a usable Swift identifier; returns whether it is.
+    @discardableResult
+    mutating func checkIdentifier(_ name: Located<String>, role: String, suffix: String) -> Bool {
+        guard let problem = SwiftIdentifier.problem(with: name.value, role: role, keywordSuffix: suffix)
+        else {
+            return true
+        }
+        diagnostics.error(.names(problem), at: name.location)
+        return false
+    }
+
+    /// A string-enum value's Swift case in this manifest's version.
+    func enumCaseName(_ value: String) -> String {
+        SwiftNames.caseName(forEnumValue: value, camelCase: app.version.value >= .v1_1)
+    }
+}
