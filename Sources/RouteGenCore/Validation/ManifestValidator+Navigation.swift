@@ -37,7 +37,7 @@ extension ManifestValidator {
         }
         guard let target = routes.first(where: { $0.name.value == entry.value }) else {
             // Names as the route may write them: in full, or from one of its groups.
-            let scopes = Self.scopes(of: route.name.value)
+            let scopes = GroupResolver.scopes(of: route.name.value)
             let names = routes.flatMap { other in
                 scopes.compactMap { scope in
                     other.name.value.hasPrefix(scope) ? String(other.name.value.dropFirst(scope.count)) : nil

@@ -71,7 +71,7 @@ package struct ManifestValidator {
         /// The app's `context:` items (a feature has none of its own).
         var context: [ResolvedParameter] = []
         /// The groups whose routes are feature manifests, in manifest order.
-        var includedGroups: [IncludedGroup] = []
+        var includedGroups: [GroupResolver.IncludedGroup] = []
     }
 
     /// Validates `manifest`. With errors, the file holds the routes that resolved, so that conflicts
@@ -98,7 +98,10 @@ package struct ManifestValidator {
         if !isFeature { scope.metadataFields = phase(scope) { $0.resolveMetadataFields() } }
         let context = isFeature ? [] : phase(scope) { $0.resolveContext() }
         scope.contextItems = context.map(\.urlName)
-        let flat = phase(scope) { $0.flatten(manifest.routes) }
+        var groups = GroupResolver(
+            manifest: manifest, app: app ?? manifest, isFeature: isFeature, outerGroup: outerGroup)
+        let flat = groups.flatten(manifest.routes)
+        diagnostics += groups.diagnostics.diagnostics
         scope.routes = flat.routes
         let node = phase(scope) { $0.resolveNode(flat) }
         let file = File(
@@ -108,7 +111,7 @@ package struct ManifestValidator {
     }
 
     /// The file's enum: its routes resolved, in groups as written.
-    mutating func resolveNode(_ flat: Flattened) -> RouteNode {
+    mutating func resolveNode(_ flat: GroupResolver.Flattened) -> RouteNode {
         if !isFeature { checkExclusiveHosts(flat.routes) }
         checkScreenHosts(flat.routes)
         var routes: [ResolvedRoute] = []
@@ -134,7 +137,7 @@ package struct ManifestValidator {
             routes.append(resolved)
         }
         routes = resolvingReferences(routes)
-        func nodeMembers(_ members: [Member]) -> [RouteNode.Member] {
+        func nodeMembers(_ members: [GroupResolver.Member]) -> [RouteNode.Member] {
             members.compactMap { member -> RouteNode.Member? in
                 switch member {
                 case .route(let index):
@@ -154,16 +157,6 @@ package struct ManifestValidator {
     }
 
     // MARK: - Routes
-
-    mutating func checkRouteName(_ name: Located<String>) {
-        if checkIdentifier(name, role: "route name", suffix: "Route"),
-            Self.reservedRouteNames.contains(name.value)
-        {
-            diagnostics.error(
-                .names(.routeClashesWithMember(route: name.value, enumName: manifest.enumName.value)),
-                at: name.location)
-        }
-    }
 
     mutating func resolve(_ route: Route, path: Located<PathPattern>) -> ResolvedRoute {
         let name = route.name

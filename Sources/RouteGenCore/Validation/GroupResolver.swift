@@ -1,9 +1,16 @@
 @_spi(Generated) import RouteKit
 
-/// Route groups (`routes:` under a route), flattened into routes that carry their groups' path,
-/// values and settings, so every later check sees a route as a URL reaches it; the groups are kept
-/// beside them for the nested enums.
-extension ManifestValidator {
+/// The validator's groups phase: route groups (`routes:` under a route) flattened into routes that
+/// carry their groups' path, values and settings, so every later check sees a route as a URL
+/// reaches it; the groups are kept beside them, with their members, for the tree's nodes.
+struct GroupResolver: ManifestChecking {
+    let manifest: Manifest
+    let app: Manifest
+    let isFeature: Bool
+    /// The group that includes this feature manifest: its path and settings apply to every route.
+    let outerGroup: Route?
+    var diagnostics = DiagnosticCollector()
+
     /// The manifest's routes, groups flattened, and the groups as written.
     struct Flattened {
         /// Every route, groups' included, in manifest order: named `course.reviews`, with the
@@ -141,7 +148,7 @@ extension ManifestValidator {
         let typeName = name.value.capitalizedFirst
         // A name the generated code uses, or (for a top-level group) a declared type's.
         let isDeclaredType = topLevel && manifest.types.contains { $0.name.value == typeName }
-        if isDeclaredType || Self.namesTheGeneratedCodeUses.contains(typeName) {
+        if isDeclaredType || ManifestValidator.namesTheGeneratedCodeUses.contains(typeName) {
             diagnostics.error(
                 .groups(
                     .nestedEnumTaken(group: name.value, typeName: typeName, isDeclaredType: isDeclaredType)),
@@ -242,19 +249,6 @@ extension ManifestValidator {
         return result
     }
 
-    /// `route`'s values level by level, outermost group first, then its own: each group's are
-    /// those it names, in the order they were resolved (host value, path, query); the rest are
-    /// the route's own (a route may name a host whose value its group does not carry).
-    static func byGroup(_ parameters: [ResolvedParameter], groups: [Group]) -> [[ResolvedParameter]] {
-        var rest = parameters
-        var levels: [[ResolvedParameter]] = []
-        for group in groups {
-            levels.append(rest.filter { group.valueNames.contains($0.urlName) })
-            rest.removeAll { group.valueNames.contains($0.urlName) }
-        }
-        return levels + [rest]
-    }
-
     /// The value a listed host carries (`lang` of `{lang}.example.com`), for the host `written`
     /// names.
     func hostValueName(_ written: Located<String>) -> String? {
@@ -263,42 +257,14 @@ extension ManifestValidator {
         return nil
     }
 
-    /// Group `index` and its enclosing groups, outermost first.
-    static func chain(_ index: Int, in groups: [Group]) -> [Group] {
-        var chain: [Group] = []
-        var current: Int? = index
-        while let group = current {
-            chain.insert(groups[group], at: 0)
-            current = groups[group].parent
-        }
-        return chain
-    }
-
-    /// The node of group `index`: its values (the ones it names, which its case holds) resolved
-    /// as its routes' are, and its path spelled as theirs is (placeholders by their Swift names).
-    func resolvedGroup(_ index: Int, of flat: Flattened, members: [RouteNode.Member]) -> RouteNode {
-        let group = flat.groups[index]
-        let chain = Self.chain(index, in: flat.groups)
-        let written = group.route.path ?? Located(PathPattern(segments: []), at: group.key.location)
-        // What resolving them reports, each of its routes has reported.
-        var scratch = self
-        let hosts = scratch.resolveHosts(group.route)
-        let (values, renamed) = scratch.resolveParameters(group.route, path: written, hostValue: hosts.value)
-        let path = written.value.renaming(renamed)
-        let enclosingCount = group.parent.flatMap { flat.groups[$0].route.path?.value.segments.count } ?? 0
-        let enclosing = group.parent.map { resolvedSwiftName($0, of: flat) } ?? manifest.enumName.value
-        return RouteNode(
-            kind: .group, name: group.route.name.value, caseName: group.key.value,
-            swiftName: enclosing + "." + group.key.value.capitalizedFirst, location: group.key.location,
-            description: group.route.description, path: path,
-            ownSegments: Array(path.segments.dropFirst(enclosingCount)),
-            shared: Self.byGroup(values, groups: chain)[chain.count - 1],
-            hosts: group.namesHosts ? hosts.hosts?.map { app.hosts[$0].value } : nil, members: members)
-    }
-
-    private func resolvedSwiftName(_ index: Int, of flat: Flattened) -> String {
-        Self.chain(index, in: flat.groups).reduce(manifest.enumName.value) {
-            $0 + "." + $1.key.value.capitalizedFirst
+    mutating func checkRouteName(_ name: Located<String>) {
+        if checkIdentifier(name, role: "route name", suffix: "Route"),
+            ManifestValidator.reservedRouteNames.contains(name.value)
+        {
+            diagnostics.error(
+                .names(.routeClashesWithMember(route: name.value, enumName: manifest.enumName.value)),
+                at: name.location)
         }
     }
+
 }
