@@ -156,6 +156,46 @@ import Testing
         #expect(overview.ownParameters.isEmpty)
     }
 
+    /// A group's values may be typed and named by its routes (`params:` on a route): the group's
+    /// case holds them as its routes resolve them, and a route's fragment named like one in Swift
+    /// stays the route's.
+    @Test func aGroupsValuesAreTypedByItsRoutesAndAFragmentIsNeverTheGroups() throws {
+        let manifest = try load(
+            """
+            version: 1.1
+            enum: AppRoute
+            hosts: [example.com, "{lang}.example.com"]
+            appIDs: [ABCDE12345.com.example.app]
+            types:
+              Lang: [en, de]
+            routes:
+              shop:
+                path: /shop
+                hosts: ["{lang}.example.com"]
+                routes:
+                  cart: { path: /cart, params: { lang: Lang } }
+                  item: { path: "/i/{id}", params: { lang: Lang, id: Int } }
+              course:
+                path: "/c/{code}"
+                routes:
+                  notes:
+                    path: /notes
+                    params: { code: { type: Int, swift: courseCode } }
+                    fragment: { section: { type: String?, swift: code } }
+            """)
+        let shop = try #require(manifest.app.groups.first { $0.name == "shop" })
+        #expect(shop.shared.map(\.name) == ["lang"])
+        #expect(shop.shared.first?.type.manifestName == "Lang")
+        let item = try #require(manifest.app.routes.first { $0.name == "shop.item" })
+        #expect(item.ownParameters.map(\.name) == ["id"])
+        let course = try #require(manifest.app.groups.first { $0.name == "course" })
+        #expect(course.shared.map(\.name) == ["courseCode"])
+        #expect(course.shared.first?.type == .int)
+        let notes = try #require(manifest.app.routes.first { $0.name == "course.notes" })
+        #expect(notes.ownParameters.map(\.name) == ["code"])
+        #expect(notes.ownParameters.first?.isFragment == true)
+    }
+
     /// The 500-case limit counts per enum: 1,000 routes in 20 groups are fine, one group of 501 is not.
     @Test func theCaseLimitCountsEachEnumApart() throws {
         func manifest(groups: Int, routesPerGroup: Int) -> String {

@@ -4,16 +4,21 @@
 /// its routes' are, and a route's values split by the group that names them.
 extension ManifestValidator {
     /// `route`'s values level by level, outermost group first, then its own: each group's are
-    /// those it names, in the order they were resolved (host value, path, query); the rest are
-    /// the route's own (a route may name a host whose value its group does not carry).
+    /// the host, path and query values it names, in the order they were resolved; the rest are
+    /// the route's own (a route may name a host whose value its group does not carry, and its
+    /// fragment's value, which no group has, may have a group value's name in Swift).
     static func byGroup(
         _ parameters: [ResolvedParameter], groups: [GroupResolver.Group]
     ) -> [[ResolvedParameter]] {
         var rest = parameters
         var levels: [[ResolvedParameter]] = []
         for group in groups {
-            levels.append(rest.filter { group.valueNames.contains($0.urlName) })
-            rest.removeAll { group.valueNames.contains($0.urlName) }
+            let names = { (value: ResolvedParameter) in
+                !value.isFragment && !value.inFragment && value.source != .fragmentPath
+                    && group.valueNames.contains(value.urlName)
+            }
+            levels.append(rest.filter(names))
+            rest.removeAll(where: names)
         }
         return levels + [rest]
     }
@@ -29,19 +34,18 @@ extension ManifestValidator {
         return chain
     }
 
-    /// The node of group `index`: its values (the ones it names, which its case holds) resolved
-    /// as its routes' are, and its path spelled as theirs is (placeholders by their Swift names).
+    /// The node of group `index`, whose first route is `first`: its values are those that route
+    /// has at the group's level (the ones the group names; a route may declare their types), and
+    /// its path is spelled as that route's is (placeholders by their Swift names).
     func resolvedGroup(
-        _ index: Int, of flat: GroupResolver.Flattened, members: [RouteNode.Member]
+        _ index: Int, of flat: GroupResolver.Flattened, first: ResolvedRoute?, members: [RouteNode.Member]
     ) -> RouteNode {
         let group = flat.groups[index]
         let chain = Self.chain(index, in: flat.groups)
-        let written = group.route.path ?? Located(PathPattern(segments: []), at: group.key.location)
-        // What resolving them reports, each of its routes has reported.
-        var scratch = self
-        let hosts = scratch.resolveHosts(group.route)
-        let (values, renamed) = scratch.resolveParameters(group.route, path: written, hostValue: hosts.value)
-        let path = written.value.renaming(renamed)
+        let written = group.route.path?.value ?? PathPattern(segments: [])
+        let path =
+            first.map { PathPattern(segments: Array($0.path.segments.prefix(written.segments.count))) }
+            ?? written
         let enclosingCount = group.parent.flatMap { flat.groups[$0].route.path?.value.segments.count } ?? 0
         let enclosing = group.parent.map { resolvedSwiftName($0, of: flat) } ?? manifest.enumName.value
         return RouteNode(
@@ -49,8 +53,8 @@ extension ManifestValidator {
             swiftName: enclosing + "." + group.key.value.capitalizedFirst, location: group.key.location,
             description: group.route.description, path: path,
             ownSegments: Array(path.segments.dropFirst(enclosingCount)),
-            shared: Self.byGroup(values, groups: chain)[chain.count - 1],
-            hosts: group.namesHosts ? hosts.hosts?.map { app.hosts[$0].value } : nil, members: members)
+            shared: first.map { Self.byGroup($0.parameters, groups: chain)[chain.count - 1] } ?? [],
+            hosts: group.namesHosts ? first?.hosts : nil, members: members)
     }
 
     private func resolvedSwiftName(_ index: Int, of flat: GroupResolver.Flattened) -> String {

@@ -115,6 +115,8 @@ package struct ManifestValidator {
         if !isFeature { checkExclusiveHosts(flat.routes) }
         checkScreenHosts(flat.routes)
         var routes: [ResolvedRoute] = []
+        /// The group of each resolved route: an index in `flat.groups`.
+        var groupOfRoute: [Int?] = []
         var resolvedIndex: [Int: Int] = [:]
         for (index, route) in flat.routes.enumerated() {
             guard let path = route.path else { continue }  // its syntax error is already reported
@@ -135,6 +137,7 @@ package struct ManifestValidator {
             }
             resolvedIndex[index] = routes.count
             routes.append(resolved)
+            groupOfRoute.append(flat.groupOfRoute[index])
         }
         routes = resolvingReferences(routes)
         func nodeMembers(_ members: [GroupResolver.Member]) -> [RouteNode.Member] {
@@ -143,8 +146,18 @@ package struct ManifestValidator {
                 case .route(let index):
                     return resolvedIndex[index].map { RouteNode.Member.route(routes[$0]) }
                 case .group(let index):
+                    // Its values are those its routes share, as its first route resolved them.
+                    let first = routes.indices.first { route in
+                        var current = groupOfRoute[route]
+                        while let candidate = current, candidate != index {
+                            current = flat.groups[candidate].parent
+                        }
+                        return current == index
+                    }
                     return .node(
-                        resolvedGroup(index, of: flat, members: nodeMembers(flat.groups[index].members)))
+                        resolvedGroup(
+                            index, of: flat, first: first.map { routes[$0] },
+                            members: nodeMembers(flat.groups[index].members)))
                 }
             }
         }
