@@ -156,10 +156,9 @@ import Testing
         #expect(overview.ownParameters.isEmpty)
     }
 
-    /// A group's values may be typed and named by its routes (`params:` on a route): the group's
-    /// case holds them as its routes resolve them, and a route's fragment named like one in Swift
-    /// stays the route's.
-    @Test func aGroupsValuesAreTypedByItsRoutesAndAFragmentIsNeverTheGroups() throws {
+    /// A group's values are typed and named on the group, once for all its routes; a route's
+    /// fragment named like one in Swift stays the route's.
+    @Test func aGroupsValuesAreItsOwnAndAFragmentIsNeverTheGroups() throws {
         let manifest = try load(
             """
             version: 1.1
@@ -172,15 +171,16 @@ import Testing
               shop:
                 path: /shop
                 hosts: ["{lang}.example.com"]
+                params: { lang: Lang }
                 routes:
-                  cart: { path: /cart, params: { lang: Lang } }
-                  item: { path: "/i/{id}", params: { lang: Lang, id: Int } }
+                  cart: { path: /cart }
+                  item: { path: "/i/{id}", params: { id: Int } }
               course:
                 path: "/c/{code}"
+                params: { code: { type: Int, swift: courseCode } }
                 routes:
                   notes:
                     path: /notes
-                    params: { code: { type: Int, swift: courseCode } }
                     fragment: { section: { type: String?, swift: code } }
             """)
         let shop = try #require(manifest.app.groups.first { $0.name == "shop" })

@@ -232,6 +232,14 @@ struct GroupResolver: ManifestChecking {
                 at: item.name.location)
             return false
         }
+        // A value of the group is its case's, one for all its routes: typed where it is declared.
+        let groupValues = Set(
+            prefix.value.parameterNames + [group.hosts?.first.flatMap(hostValueName)].compactMap { $0 })
+        for parameter in route.params where groupValues.contains(parameter.name.value) {
+            diagnostics.error(
+                .groups(.groupValueTypedByRoute(value: parameter.name.value, group: group.name.value)),
+                at: parameter.name.location)
+        }
         result.params = group.params + route.params
         result.query = group.query + own
         if let hosts = route.hosts, group.hosts != nil {

@@ -17,6 +17,8 @@ extension ManifestMessage {
         case pathEndsOptional(group: String, value: String)
         case pathEndsWithCatchAll(group: String, value: String)
         case valueOfGroupAlready(value: String, group: String)
+        /// A route's `params:` typing `value`, a value of its group: every route reads it as one.
+        case groupValueTypedByRoute(value: String, group: String)
         case hostsInGroupWithHosts(route: String, group: String)
         case includeCycle(String)
         case includedTwice(String)
@@ -68,6 +70,9 @@ extension ManifestMessage {
                     + "move '{\(value)...}' to a route"
             case .valueOfGroupAlready(let value, let group):
                 "'\(value)' is a value of group '\(group)' already, which its routes share; remove it here"
+            case .groupValueTypedByRoute(let value, let group):
+                "'\(value)' is a value of group '\(group)', which its routes share and read as one; "
+                    + "declare it under the group's 'params:' instead"
             case .hostsInGroupWithHosts(let route, let group):
                 "route '\(route)' is in group '\(group)', which names the hosts its routes are "
                     + "reached on; remove 'hosts' here, or move the route out of the group"
