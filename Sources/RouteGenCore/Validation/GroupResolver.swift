@@ -4,12 +4,10 @@
 /// carry their groups' path, values and settings, so every later check sees a route as a URL
 /// reaches it; the groups are kept beside them, with their members, for the tree's nodes.
 struct GroupResolver: ManifestChecking {
-    let manifest: Manifest
-    let app: Manifest
-    let isFeature: Bool
-    /// The group that includes this feature manifest: its path and settings apply to every route.
-    let outerGroup: Route?
+    let scope: ValidationScope
     var diagnostics = DiagnosticCollector()
+
+    init(scope: ValidationScope) { self.scope = scope }
 
     /// The manifest's routes, groups flattened, and the groups as written.
     struct Flattened {
@@ -60,7 +58,8 @@ struct GroupResolver: ManifestChecking {
         var result = Flattened()
         result.members = flatten(routes, group: nil, into: &result)
         let names = Set(result.routes.map(\.name.value))
-        for index in result.routes.indices where result.groupOfRoute[index] != nil || outerGroup != nil {
+        let inFeatureGroup = scope.outerGroup != nil
+        for index in result.routes.indices where result.groupOfRoute[index] != nil || inFeatureGroup {
             let scopes = Self.scopes(of: result.routes[index].name.value)
             let resolve = { (entry: Located<String>) -> Located<String> in
                 // A name is looked up from the route's own group outwards: `overview` in
@@ -87,7 +86,7 @@ struct GroupResolver: ManifestChecking {
     private mutating func flatten(
         _ routes: [Route], group: Int?, into result: inout Flattened
     ) -> [Member] {
-        let enclosing = group.map { result.groups[$0].route } ?? outerGroup
+        let enclosing = group.map { result.groups[$0].route } ?? scope.outerGroup
         var members: [Member] = []
         var typeNames: [String: SourceLocation] = [:]
         for route in routes {

@@ -1,12 +1,28 @@
-/// What every resolver of the validator has: the manifest it reads, the app's (whose settings
-/// and version every file is checked against), and what it reports. The checks they share.
+/// What every resolver of the validator is: a value given the scope so far, which returns what
+/// it resolves and keeps what it reports in ``diagnostics``, never changing another's. The checks
+/// they share.
 protocol ManifestChecking {
-    var manifest: Manifest { get }
-    var app: Manifest { get }
+    init(scope: ValidationScope)
+    var scope: ValidationScope { get }
     var diagnostics: DiagnosticCollector { get set }
 }
 
 extension ManifestChecking {
+    /// The manifest, as decoded.
+    var manifest: Manifest { scope.manifest }
+    /// The app's manifest, whose settings and version every file is checked against.
+    var app: Manifest { scope.app }
+    var isFeature: Bool { scope.isFeature }
+
+    /// What `body` returns from a resolver of this one's scope, keeping what it reports.
+    mutating func using<Resolver: ManifestChecking, Value>(
+        _ resolver: Resolver.Type, _ body: (inout Resolver) -> Value
+    ) -> Value {
+        var other = Resolver(scope: scope)
+        let value = body(&other)
+        diagnostics.append(contentsOf: other.diagnostics.diagnostics)
+        return value
+    }
 
     /// Reports `key`, written at `location`, unless the manifest is version 1.1; returns whether it is.
     mutating func requireVersion1_1(_ key: String, at location: SourceLocation) -> Bool {

@@ -13,19 +13,13 @@ struct SettingsResolver: ManifestChecking {
         "shortcuts", "message", "webcal",
     ]
 
-    let manifest: Manifest
-    let app: Manifest
-    let isFeature: Bool
+    let scope: ValidationScope
     var diagnostics = DiagnosticCollector()
 
-    init(manifest: Manifest, app: Manifest, isFeature: Bool) {
-        self.manifest = manifest
-        self.app = app
-        self.isFeature = isFeature
-    }
+    init(scope: ValidationScope) { self.scope = scope }
 
     /// The declared types; what is wrong with the settings or the types is in ``diagnostics``.
-    mutating func resolve() -> ManifestValidator.DeclaredTypes {
+    mutating func resolve() -> ValidationScope.DeclaredTypes {
         checkSettings()
         return resolveTypes()
     }
@@ -143,8 +137,8 @@ struct SettingsResolver: ManifestChecking {
     }
 
     /// The types declared under `types:`, each checked.
-    mutating func resolveTypes() -> ManifestValidator.DeclaredTypes {
-        var types = ManifestValidator.DeclaredTypes()
+    mutating func resolveTypes() -> ValidationScope.DeclaredTypes {
+        var types = ValidationScope.DeclaredTypes()
         for declaration in manifest.types {
             let name = declaration.name
             guard checkIdentifier(name, role: "type name", suffix: "Value") else { continue }

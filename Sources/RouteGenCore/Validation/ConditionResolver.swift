@@ -1,5 +1,10 @@
 /// `when:` — the query conditions that choose a route — and routes matched on any path (1.1).
-extension ManifestValidator {
+struct ConditionResolver: ManifestChecking {
+    let scope: ValidationScope
+    var diagnostics = DiagnosticCollector()
+
+    init(scope: ValidationScope) { self.scope = scope }
+
     /// The route's conditions, checked against its values, and its values as they make them: an
     /// item it reads can be required present, and one it does not can be required absent or to
     /// equal a value, which its links then carry. A String item that must be present is never
@@ -26,7 +31,7 @@ extension ManifestValidator {
                 diagnostics.error(.conditions(.withoutItemName), at: located.location)
                 continue
             }
-            if !condition.inFragment, contextItems.contains(item) {
+            if !condition.inFragment, scope.contextItems.contains(item) {
                 diagnostics.error(.conditions(.contextItem(item: item, route: name)), at: located.location)
                 continue
             }

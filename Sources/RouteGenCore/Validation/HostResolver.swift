@@ -1,8 +1,14 @@
 @_spi(Generated) import RouteKit
 
-/// Routes reached on some hosts only (`hosts:` on a route or group), and the value a host's first
-/// label carries (`{lang}.example.com`) (1.1).
-extension ManifestValidator {
+/// Routes reached on some hosts only (`hosts:` on a route or group) and the value a host's first
+/// label carries (`{lang}.example.com`), routes on some schemes only (`schemes:`), and the hosts
+/// no route can be reached on (1.1).
+struct HostResolver: ManifestChecking {
+    let scope: ValidationScope
+    var diagnostics = DiagnosticCollector()
+
+    init(scope: ValidationScope) { self.scope = scope }
+
     /// The indices in the app's hosts of those `route` names, and the value they carry (each of
     /// a route's hosts carries the same one, or none); `nil` hosts for a route that names none.
     mutating func resolveHosts(_ route: Route) -> (hosts: [Int]?, value: Located<String>?) {
@@ -45,29 +51,6 @@ extension ManifestValidator {
             indices.append(index)
         }
         return (indices.isEmpty ? nil : indices, value)
-    }
-
-    /// A host value's type: a string enum whose values are host labels, or a String with a pattern
-    /// (its values are built into the host as they are, so they must be labels).
-    mutating func checkHostValue(_ parameter: ResolvedParameter, at location: SourceLocation) -> Bool {
-        switch parameter.type {
-        case .stringEnum(let declaration):
-            guard let bad = declaration.values.first(where: { !Manifest.isHostLabel($0) }) else {
-                return true
-            }
-            diagnostics.error(
-                .hosts(.hostValueNotLabel(value: parameter.name, bad: bad, type: declaration.name)),
-                at: location)
-        case .string where parameter.constraints.pattern != nil:
-            return true
-        case .string:
-            diagnostics.error(.hosts(.hostValueStringWithoutPattern(value: parameter.name)), at: location)
-        default:
-            diagnostics.error(
-                .hosts(.hostValueOfType(value: parameter.name, type: parameter.type.manifestName)),
-                at: location)
-        }
-        return false
     }
 
     /// Exclusive hosts that no route names: every link to them would be notFound.

@@ -1,6 +1,6 @@
 /// The fragment (1.1): read as one value (`fragment: { name: Type }`), as items written as a query
 /// (`fragmentItems:`), or as a path that chooses the route (`fragment: "/@{user}"`).
-extension ManifestValidator {
+extension ParameterResolver {
     /// The fragment's value (1.1): one value, as a query item is read but from after `#`.
     mutating func resolveFragment(_ declaration: Parameter, route: Route) -> ResolvedParameter? {
         guard requireVersion1_1("fragment", at: declaration.name.location) else { return nil }

@@ -1,8 +1,14 @@
 import Foundation
 @_spi(Generated) import RouteKit
 
-/// Path parameters and query items resolved into typed values, with their defaults and constraints.
-extension ManifestValidator {
+/// A route's values — its host's, its path's, its query items, its fragment's — and the app's
+/// context items, resolved into typed values with their Swift names, defaults and constraints.
+struct ParameterResolver: ValueChecking {
+    let scope: ValidationScope
+    var diagnostics = DiagnosticCollector()
+
+    init(scope: ValidationScope) { self.scope = scope }
+
     /// The route's values in path then query order, and each placeholder's Swift name where it
     /// differs from the name written in the path.
     mutating func resolveParameters(
@@ -390,29 +396,78 @@ extension ManifestValidator {
         return resolved
     }
 
-    mutating func resolveType(_ type: Located<TypeReference>) -> ParameterType? {
-        let name = type.value.name
-        switch name {
-        case "String": return .string
-        case "Int": return .int
-        case "Double": return .double
-        case "Bool": return .bool
-        case "UUID": return .uuid
-        default: break
+    /// A host value's type: a string enum whose values are host labels, or a String with a pattern
+    /// (its values are built into the host as they are, so they must be labels).
+    mutating func checkHostValue(_ parameter: ResolvedParameter, at location: SourceLocation) -> Bool {
+        switch parameter.type {
+        case .stringEnum(let declaration):
+            guard let bad = declaration.values.first(where: { !Manifest.isHostLabel($0) }) else {
+                return true
+            }
+            diagnostics.error(
+                .hosts(.hostValueNotLabel(value: parameter.name, bad: bad, type: declaration.name)),
+                at: location)
+        case .string where parameter.constraints.pattern != nil:
+            return true
+        case .string:
+            diagnostics.error(.hosts(.hostValueStringWithoutPattern(value: parameter.name)), at: location)
+        default:
+            diagnostics.error(
+                .hosts(.hostValueOfType(value: parameter.name, type: parameter.type.manifestName)),
+                at: location)
         }
-        if let declaration = enums[name] { return .stringEnum(declaration) }
-        if name == manifest.enumName.value, !isFeature { return .link(enumName: name) }
-        if let swiftName = externals[name] { return .external(name: name, swiftName: swiftName) }
-        let known = TypeReference.builtins + manifest.types.map(\.name.value)
-        // Names other languages use for the built-ins: 'Integer' suggests 'Int'.
-        let synonyms = [
-            "Integer": "Int", "Boolean": "Bool", "Float": "Double", "Number": "Double", "Str": "String",
-        ]
-        let suggestion =
-            NearMiss.suggestion(for: name, among: known)
-            ?? NearMiss.suggestion(for: name, among: Array(synonyms.keys)).flatMap({ synonyms[$0] })
-        diagnostics.error(.parameters(.unknownType(name, suggestion: suggestion)), at: type.location)
-        return nil
+        return false
     }
 
+    /// `context:`'s items: query items that may be absent from any link (optional, repeated or
+    /// with a default), each with a Swift name of its own.
+    mutating func resolveContext() -> [ResolvedParameter] {
+        if let first = manifest.context.first, !requireVersion1_1("context:", at: first.name.location) {
+            return []
+        }
+        var items: [ResolvedParameter] = []
+        var swiftNames: [String: String] = [:]
+        for declaration in manifest.context {
+            let name = declaration.name
+            if !declaration.constraints.isEmpty || declaration.ignoreInvalid != nil
+                || declaration.percentEncoded != nil
+            {
+                diagnostics.error(.values(.contextItemOptions(name.value)), at: name.location)
+                continue
+            }
+            guard
+                let swiftName = swiftName(
+                    of: name, declared: declaration.swiftName, role: "context item name"),
+                var item = resolveQueryItem(declaration)
+            else { continue }
+            if case .link = item.type {
+                diagnostics.error(.values(.contextItemLink(name.value)), at: declaration.type.location)
+                continue
+            }
+            if item.source == .otherQueryItems {
+                diagnostics.error(
+                    .values(.contextItemOtherItems(name.value, type: "\(declaration.type.value)")),
+                    at: declaration.type.location)
+                continue
+            }
+            if item.source == .query && item.defaultValue == nil {
+                diagnostics.error(
+                    .values(.contextItemRequired(name.value, element: declaration.type.value.name)),
+                    at: declaration.type.location)
+                continue
+            }
+            if let other = swiftNames[swiftName] {
+                diagnostics.error(
+                    .names(
+                        .contextItemsShareSwiftName(first: other, second: name.value, swiftName: swiftName)),
+                    at: name.location)
+                continue
+            }
+            swiftNames[swiftName] = name.value
+            if swiftName != item.name { item.urlKey = item.name }
+            item.name = swiftName
+            items.append(item)
+        }
+        return items
+    }
 }

@@ -1,8 +1,14 @@
 import Foundation
 @_spi(Generated) import RouteKit
 
-/// Navigation keys (tab, stack, root, shows) and aliases checked against the routes they name.
-extension ManifestValidator {
+/// Navigation keys (tab, stack, root, shows) and aliases checked against the routes they name,
+/// and resolved, once every route is, into references that carry the route's values.
+struct NavigationResolver: ManifestChecking {
+    let scope: ValidationScope
+    var diagnostics = DiagnosticCollector()
+
+    init(scope: ValidationScope) { self.scope = scope }
+
     mutating func checkNavigation(_ route: Route) {
         if let tab = route.tab {
             // Without schemes and hosts the file was reported as a feature given on its own.
@@ -35,10 +41,10 @@ extension ManifestValidator {
             diagnostics.error(.routes(.namesItself(route: route.name.value, key: key)), at: entry.location)
             return
         }
-        guard let target = routes.first(where: { $0.name.value == entry.value }) else {
+        guard let target = scope.routes.first(where: { $0.name.value == entry.value }) else {
             // Names as the route may write them: in full, or from one of its groups.
             let scopes = GroupResolver.scopes(of: route.name.value)
-            let names = routes.flatMap { other in
+            let names = scope.routes.flatMap { other in
                 scopes.compactMap { scope in
                     other.name.value.hasPrefix(scope) ? String(other.name.value.dropFirst(scope.count)) : nil
                 }
@@ -72,7 +78,7 @@ extension ManifestValidator {
         let indices = Dictionary(
             routes.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         let declarations = Dictionary(
-            self.routes.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+            scope.routes.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         return routes.map { route in
             guard let declaration = declarations[route.name] else { return route }
             var shown: [(key: String, entry: Located<String>, target: ResolvedRoute)] = []

@@ -1,86 +1,8 @@
 import Foundation
 @_spi(Generated) import RouteKit
 
-/// Defaults, examples and constraints checked with RouteKit's own conversions: the rules the
-/// generated parser applies, so that a value lint accepts is one the parser reads.
-extension ManifestValidator {
-    /// Reads a default or example as `type` and checks it against `constraints`; reports and
-    /// returns `nil` when it does not fit.
-    mutating func check(
-        _ text: Located<String>, role: ManifestMessage.Values.Role,
-        of subject: ManifestMessage.Values.Subject,
-        type: ParameterType, constraints: Constraints? = nil
-    ) -> ParameterValue? {
-        guard let value = type.value(reading: text.value) else {
-            let values: [String]? =
-                if case .stringEnum(let declaration) = type { declaration.values } else { nil }
-            diagnostics.error(
-                .values(
-                    .unreadable(
-                        role: role, text: text.value, subject: subject, type: type.manifestName,
-                        values: values)),
-                at: text.location)
-            return nil
-        }
-        if let constraints, let violation = constraints.violation(by: value) {
-            diagnostics.error(
-                .values(
-                    .breaksConstraint(role: role, text: text.value, subject: subject, violation: violation)),
-                at: text.location)
-            return nil
-        }
-        return value
-    }
-
-    mutating func checkConstraints(
-        _ constraints: Constraints, of name: String, type: ParameterType
-    ) -> Bool {
-        var ok = true
-        let numeric = type == .int || type == .double
-        for bound in [constraints.min, constraints.max].compactMap({ $0 }) where !numeric {
-            diagnostics.error(.values(.boundsOnNonNumber(name, type: type.manifestName)), at: bound.location)
-            ok = false
-        }
-        for bound in [constraints.min, constraints.max].compactMap({ $0 })
-        where type == .int && bound.value.rounded() != bound.value {
-            diagnostics.error(.values(.fractionalIntBound(name)), at: bound.location)
-            ok = false
-        }
-        if let min = constraints.min, let max = constraints.max, min.value > max.value {
-            diagnostics.error(
-                .values(.minAboveMax(min: min.value.manifestText, max: max.value.manifestText)),
-                at: max.location)
-            ok = false
-        }
-        let lengths = [constraints.minLength, constraints.maxLength].compactMap { $0 }
-        for length in lengths {
-            if type != .string {
-                diagnostics.error(
-                    .values(.lengthOnNonString(name, type: type.manifestName)), at: length.location)
-                ok = false
-            } else if length.value < 0 {
-                diagnostics.error(.values(.negativeLength), at: length.location)
-                ok = false
-            }
-        }
-        if let min = constraints.minLength, let max = constraints.maxLength, min.value > max.value {
-            diagnostics.error(
-                .values(.minLengthAboveMaxLength(min: min.value, max: max.value)), at: max.location)
-            ok = false
-        }
-        if let pattern = constraints.pattern {
-            if type != .string {
-                diagnostics.error(
-                    .values(.patternOnNonString(name, type: type.manifestName)), at: pattern.location)
-                ok = false
-            } else if (try? NSRegularExpression(pattern: pattern.value)) == nil {
-                diagnostics.error(.values(.invalidPattern(pattern.value)), at: pattern.location)
-                ok = false
-            }
-        }
-        return ok
-    }
-
+/// A value's reading options: `percentEncoded:` and `lowercased:` (1.1).
+extension ParameterResolver {
     /// `percentEncoded:` (1.1): whether the value is the text as the link writes it — `true` for a
     /// String read from a whole segment, an item (one value) or the fragment; `false` (reported)
     /// where it cannot be.

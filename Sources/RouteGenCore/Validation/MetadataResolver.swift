@@ -1,20 +1,27 @@
 /// `metadata:`: the app's keys with their types and defaults, and each route's values of them.
-extension ManifestValidator {
+struct MetadataResolver: ValueChecking {
+    let scope: ValidationScope
+    var diagnostics = DiagnosticCollector()
+
+    init(scope: ValidationScope) { self.scope = scope }
+
     /// The app's metadata keys, resolved: each a usable property name, of a single or optional
     /// type, with a default of that type.
-    mutating func resolveMetadataFields() -> [MetadataField] {
+    mutating func resolveFields() -> [MetadataField] {
         var fields: [MetadataField] = []
         var seen: [String: SourceLocation] = [:]
         for declaration in manifest.metadata {
             let name = declaration.name
             reportRepeat(name, key: name.value, in: &seen, .values(.metadataKeyListed(name.value)))
             guard checkIdentifier(name, role: "metadata key", suffix: "Value") else { continue }
-            if Self.reservedRouteNames.contains(name.value) || manifest.route(named: name.value) != nil {
+            if ManifestValidator.reservedRouteNames.contains(name.value)
+                || manifest.route(named: name.value) != nil
+            {
                 diagnostics.error(
                     .values(
                         .metadataKeyClash(
                             name.value, enumName: manifest.enumName.value,
-                            isGenerated: Self.reservedRouteNames.contains(name.value))),
+                            isGenerated: ManifestValidator.reservedRouteNames.contains(name.value))),
                     at: name.location)
                 continue
             }
@@ -53,11 +60,11 @@ extension ManifestValidator {
     }
 
     /// The values `route` sets; every key without a default must be set (a removed route has none).
-    mutating func resolveMetadata(_ route: Route) -> [String: ParameterValue] {
+    mutating func resolveValues(of route: Route) -> [String: ParameterValue] {
         var values: [String: ParameterValue] = [:]
         for entry in route.metadata {
-            guard let field = metadataFields.first(where: { $0.name == entry.key.value }) else {
-                let names = metadataFields.map(\.name)
+            guard let field = scope.metadataFields.first(where: { $0.name == entry.key.value }) else {
+                let names = scope.metadataFields.map(\.name)
                 diagnostics.error(
                     .values(
                         .unknownMetadataKey(
@@ -72,7 +79,7 @@ extension ManifestValidator {
             }
         }
         guard route.removed == nil else { return values }
-        for field in metadataFields
+        for field in scope.metadataFields
         where !field.isOptional && field.defaultValue == nil && values[field.name] == nil {
             diagnostics.error(
                 .values(
@@ -80,57 +87,5 @@ extension ManifestValidator {
                 at: route.name.location)
         }
         return values
-    }
-
-    /// `context:`'s items: query items that may be absent from any link (optional, repeated or
-    /// with a default), each with a Swift name of its own.
-    mutating func resolveContext() -> [ResolvedParameter] {
-        if let first = manifest.context.first, !requireVersion1_1("context:", at: first.name.location) {
-            return []
-        }
-        var items: [ResolvedParameter] = []
-        var swiftNames: [String: String] = [:]
-        for declaration in manifest.context {
-            let name = declaration.name
-            if !declaration.constraints.isEmpty || declaration.ignoreInvalid != nil
-                || declaration.percentEncoded != nil
-            {
-                diagnostics.error(.values(.contextItemOptions(name.value)), at: name.location)
-                continue
-            }
-            guard
-                let swiftName = swiftName(
-                    of: name, declared: declaration.swiftName, role: "context item name"),
-                var item = resolveQueryItem(declaration)
-            else { continue }
-            if case .link = item.type {
-                diagnostics.error(.values(.contextItemLink(name.value)), at: declaration.type.location)
-                continue
-            }
-            if item.source == .otherQueryItems {
-                diagnostics.error(
-                    .values(.contextItemOtherItems(name.value, type: "\(declaration.type.value)")),
-                    at: declaration.type.location)
-                continue
-            }
-            if item.source == .query && item.defaultValue == nil {
-                diagnostics.error(
-                    .values(.contextItemRequired(name.value, element: declaration.type.value.name)),
-                    at: declaration.type.location)
-                continue
-            }
-            if let other = swiftNames[swiftName] {
-                diagnostics.error(
-                    .names(
-                        .contextItemsShareSwiftName(first: other, second: name.value, swiftName: swiftName)),
-                    at: name.location)
-                continue
-            }
-            swiftNames[swiftName] = name.value
-            if swiftName != item.name { item.urlKey = item.name }
-            item.name = swiftName
-            items.append(item)
-        }
-        return items
     }
 }

@@ -1,0 +1,108 @@
+/// One route, as a URL reaches it (its groups' path, values and settings joined in), resolved:
+/// its hosts and schemes (``HostResolver``), its values (``ParameterResolver``), its navigation
+/// checked (``NavigationResolver``), its metadata (``MetadataResolver``) and its own flags.
+struct RouteResolver: ManifestChecking {
+    let scope: ValidationScope
+    var diagnostics = DiagnosticCollector()
+
+    init(scope: ValidationScope) { self.scope = scope }
+
+    mutating func resolve(_ route: Route, path: Located<PathPattern>) -> ResolvedRoute {
+        let name = route.name
+        let hosts = using(HostResolver.self) { $0.resolveHosts(route) }
+        let (parameters, renamed) = using(ParameterResolver.self) {
+            $0.resolveParameters(route, path: path, hostValue: hosts.value)
+        }
+        using(NavigationResolver.self) {
+            $0.checkNavigation(route)
+            $0.checkAliases(route, path: path.value)
+        }
+        if let universalLink = route.universalLink, universalLink.value, app.hosts.isEmpty {
+            diagnostics.error(.routes(.universalLinkWithoutHosts), at: universalLink.location)
+        }
+        if let removed = route.removed {
+            if removed.value.isEmpty {
+                diagnostics.error(.routes(.removedWithoutReason), at: removed.location)
+            }
+            if route.deprecated != nil {
+                diagnostics.error(.routes(.removedAndDeprecated(route: name.value)), at: removed.location)
+            }
+        }
+        for permission in route.permissions ?? [] where permission.value.isEmpty {
+            diagnostics.error(.routes(.emptyPermission), at: permission.location)
+        }
+        let metadata = using(MetadataResolver.self) { $0.resolveValues(of: route) }
+        var resolved = ResolvedRoute(
+            name: name.value, location: name.location, path: path.value.renaming(renamed),
+            aliases: route.aliases.map { $0.value.renaming(renamed) },
+            patternLocations: [path.location] + route.aliases.map(\.location), parameters: parameters,
+            requiresAuth: route.auth ?? false, permissions: (route.permissions ?? []).map(\.value),
+            tab: route.tab?.value, stack: [], root: nil, shows: nil,
+            modalHasStack: route.modalStack?.value ?? true,
+            presentation: route.presentation?.value ?? .push,
+            description: route.description, deprecated: route.deprecated, removed: route.removed?.value,
+            universalLink: route.universalLink?.value ?? (!app.hosts.isEmpty && route.schemes == nil))
+        resolved.metadata = metadata
+        resolved.hosts = hosts.hosts?.map { app.hosts[$0].value }
+        resolved.schemes = using(HostResolver.self) { $0.resolveSchemes(route) }
+        resolved.carriedOnly = checkCarriedOnly(route)
+        resolved.fragmentPath = using(ParameterResolver.self) {
+            $0.resolveFragmentPath(route, renamed: renamed)
+        }
+        resolved.fragmentPathLocation = route.fragmentPath?.location
+        resolved.strict = checkStrict(route, parameters: parameters)
+        return resolved
+    }
+
+    /// `strict: true` (1.1): links spelled exactly only, so no item may take every other one.
+    mutating func checkStrict(_ route: Route, parameters: [ResolvedParameter]) -> Bool {
+        guard let flag = route.strict, flag.value else { return false }
+        guard requireVersion1_1("strict", at: flag.location) else { return false }
+        if let encoded = (route.params + route.query + [route.fragment].compactMap { $0 }).first(where: {
+            $0.percentEncoded?.value == true
+        }) {
+            diagnostics.error(
+                .routes(.strictWithPercentEncoded(route: route.name.value, value: encoded.name.value)),
+                at: encoded.percentEncoded!.location)
+            return false
+        }
+        if let fragment = route.fragmentPath {
+            diagnostics.error(
+                .routes(.strictWithFragmentPath(route: route.name.value)), at: fragment.location)
+            return false
+        }
+        if let others = parameters.first(where: { $0.source == .otherQueryItems }) {
+            diagnostics.error(
+                .routes(.strictWithOtherItems(route: route.name.value, item: others.urlName)),
+                at: flag.location)
+            return false
+        }
+        return true
+    }
+
+    /// `carriedOnly: true` (1.1): the route is reached only inside a link that another route
+    /// carries, so some route must carry one.
+    mutating func checkCarriedOnly(_ route: Route) -> Bool {
+        guard let flag = route.carriedOnly, flag.value else { return false }
+        guard requireVersion1_1(for: "'carriedOnly'", at: flag.location) else { return false }
+        if route.anyPath != nil {
+            diagnostics.error(.routes(.carriedOnlyOnAnyPath(route: route.name.value)), at: flag.location)
+            return false
+        }
+        // A feature's routes are carried by the app's, which its own check cannot see.
+        if isFeature { return true }
+        func carries(_ routes: [Route]) -> Bool {
+            routes.contains { route in
+                route.query.contains { $0.type.value.name == manifest.enumName.value }
+                    || carries(route.routes)
+            }
+        }
+        if !carries(manifest.routes) {
+            diagnostics.error(
+                .routes(.carriedOnlyNotCarried(route: route.name.value, enumName: manifest.enumName.value)),
+                at: flag.location)
+            return false
+        }
+        return true
+    }
+}
