@@ -5,8 +5,8 @@ import Testing
 /// Every check of a manifest reports ``ManifestMessage`` cases, whose wording lives in
 /// `Diagnostics/Messages/`; DiagnosticFixtureTests pins every message's text.
 @Suite struct MessageCatalogueTests {
-    /// The files that read a manifest's keys, check its meaning and lint the files written from
-    /// it: none of them words a message.
+    /// The files that read a manifest's bytes, its keys and its paths, check its meaning and lint
+    /// the files written from it: none of them words a message.
     static let checkingFiles: [URL] = {
         let sources = Fixtures.repository.appendingPathComponent("Sources/RouteGenCore")
         func swiftFiles(in folder: String, prefix: String = "") -> [URL] {
@@ -17,6 +17,7 @@ import Testing
             }
         }
         return swiftFiles(in: "Manifest", prefix: "ManifestDecoder") + swiftFiles(in: "Validation")
+            + swiftFiles(in: "YAML") + [sources.appendingPathComponent("Manifest/PathPattern.swift")]
             + swiftFiles(in: "RouteTrie", prefix: "RouteTrieBuilder")
             + [
                 "Pipeline/ManifestLoader.swift", "AssociatedDomains/AssociatedDomainsCheck.swift",
@@ -29,7 +30,7 @@ import Testing
         // A string literal where a message or a note is expected.
         let worded = try NSRegularExpression(
             pattern:
-                #"(\.error|\.warning|Diagnostic|Note|reportRepeat)\((?:[^()"]|\n)*?"|var message|message \+="#
+                #"(\.error|\.warning|Diagnostic|Note|reportRepeat|SyntaxError)\((?:[^()"]|\n)*?"|(var|let) message: String|message \+?= *"|message \+="#
         )
         let catalogued = try NSRegularExpression(pattern: #"(\.error|\.warning|Diagnostic|Note)\(\s*\."#)
         var reports = 0

@@ -76,11 +76,6 @@ package struct DiagnosticCollector: Sendable {
 
     package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
-    package mutating func error(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = [])
-    {
-        diagnostics.append(Diagnostic(message, at: location, notes: notes))
-    }
-
     package mutating func append(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
     }

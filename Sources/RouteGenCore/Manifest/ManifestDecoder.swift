@@ -350,7 +350,7 @@ package struct ManifestDecoder {
             // At its first character, past an opening quote, so that a segment's column is exact.
             return Located(pattern, at: node.location(atCharacter: 0))
         case .failure(let error):
-            diagnostics.error(error.message, at: node.location(atCharacter: error.offset))
+            diagnostics.error(.paths(error.message), at: node.location(atCharacter: error.offset))
             return nil
         }
     }

@@ -107,7 +107,7 @@ package struct PathPattern: Hashable, Sendable, CustomStringConvertible {
 
     /// A problem in a pattern's text, at a character offset within it.
     package struct SyntaxError: Error, Equatable {
-        package var message: String
+        package var message: ManifestMessage.Paths
         package var offset: Int
     }
 
@@ -115,7 +115,7 @@ package struct PathPattern: Hashable, Sendable, CustomStringConvertible {
     package static func parse(_ text: String) -> Result<PathPattern, SyntaxError> {
         let characters = Array(text)
         guard characters.first == "/" else {
-            return .failure(SyntaxError(message: "a path must start with '/', e.g. '/\(text)'", offset: 0))
+            return .failure(SyntaxError(message: .withoutLeadingSlash(text: text), offset: 0))
         }
         var segments: [Segment] = []
         var offsets: [Int] = []
@@ -131,8 +131,7 @@ package struct PathPattern: Hashable, Sendable, CustomStringConvertible {
                         let kind = previous.lastOnlyKind
                         return .failure(
                             SyntaxError(
-                                message:
-                                    "\(kind) '\(segmentText(previous))' must be the last segment of the path",
+                                message: .notLast(kind: kind, segment: segmentText(previous)),
                                 offset: offsets.last!))
                     }
                     segments.append(segment)
@@ -159,9 +158,7 @@ package struct PathPattern: Hashable, Sendable, CustomStringConvertible {
         if raw.hasPrefix("{") {
             guard raw.hasSuffix("}") else {
                 return .failure(
-                    SyntaxError(
-                        message: "a placeholder must fill a whole segment: '/{name}', not '/\(raw)'",
-                        offset: offset))
+                    SyntaxError(message: .placeholderNotWholeSegment(segment: raw), offset: offset))
             }
             var name = String(raw.dropFirst().dropLast())
             var make: (String) -> Segment = Segment.parameter
@@ -174,27 +171,22 @@ package struct PathPattern: Hashable, Sendable, CustomStringConvertible {
             }
             guard !name.isEmpty else {
                 return .failure(
-                    SyntaxError(message: "a placeholder needs a name, e.g. '{id}'", offset: offset))
+                    SyntaxError(message: .placeholderWithoutName, offset: offset))
             }
             if name.contains(where: { "{}/".contains($0) }) {
-                return .failure(SyntaxError(message: "'\(raw)' is not a valid placeholder", offset: offset))
+                return .failure(SyntaxError(message: .invalidPlaceholder(raw), offset: offset))
             }
             return .success(make(name))
         }
         if let index = raw.firstIndex(where: { "{}?#%".contains($0) || $0.isWhitespace }) {
             let character = raw[index]
-            let message: String
+            let message: ManifestMessage.Paths
             switch character {
-            case "}" where !raw.contains("{"):
-                message = "'}' closes no placeholder in '\(raw)'; a value is written '{name}'"
-            case "{", "}":
-                message = "a placeholder must fill a whole segment: '/{name}', not '/\(raw)'"
-            case "?", "#":
-                message = "a path cannot contain '\(character)'; declare query items under 'query:'"
-            case "%":
-                message = "write literal segments unencoded; routegen percent-encodes them where needed"
-            default:
-                message = "a path segment cannot contain whitespace"
+            case "}" where !raw.contains("{"): message = .unopenedBrace(segment: raw, hint: true)
+            case "{", "}": message = .placeholderNotWholeSegment(segment: raw)
+            case "?", "#": message = .queryOrFragment(character: character)
+            case "%": message = .encodedLiteral
+            default: message = .whitespace
             }
             return .failure(
                 SyntaxError(message: message, offset: offset + raw.distance(from: raw.startIndex, to: index)))
@@ -212,16 +204,12 @@ extension PathPattern {
         while let (index, character) = characters.next() {
             if character == "}" {
                 return .failure(
-                    SyntaxError(message: "'}' closes no placeholder in '\(raw)'", offset: offset + index))
+                    SyntaxError(message: .unopenedBrace(segment: raw, hint: false), offset: offset + index))
             }
             guard character == "{" else {
                 if "?#%".contains(character) || character.isWhitespace {
                     return .failure(
-                        SyntaxError(
-                            message:
-                                "the text around a value cannot contain '\(character)'; write it unencoded, "
-                                + "and declare query items under 'query:'",
-                            offset: offset + index))
+                        SyntaxError(message: .textAroundValue(character: character), offset: offset + index))
                 }
                 texts[texts.count - 1].append(character)
                 continue
@@ -237,26 +225,20 @@ extension PathPattern {
             }
             guard closed else {
                 return .failure(
-                    SyntaxError(message: "'{' in '\(raw)' is not closed with '}'", offset: offset + index))
+                    SyntaxError(message: .unclosedBrace(segment: raw), offset: offset + index))
             }
             if name.hasSuffix("?") || name.hasSuffix("...") {
                 return .failure(
-                    SyntaxError(
-                        message: "a value inside a segment is required: '{\(name)}' cannot be optional or a "
-                            + "catch-all beside literal text; write '/{\(name)}' as a segment of its own",
-                        offset: offset + index))
+                    SyntaxError(message: .optionalValueInsideSegment(name: name), offset: offset + index))
             }
             guard !name.isEmpty, !name.contains(where: { "{/".contains($0) }) else {
                 return .failure(
-                    SyntaxError(message: "'{\(name)}' is not a valid placeholder", offset: offset + index))
+                    SyntaxError(message: .invalidPlaceholder("{\(name)}"), offset: offset + index))
             }
             if !names.isEmpty, texts.last!.isEmpty {
                 return .failure(
                     SyntaxError(
-                        message:
-                            "two values inside a segment need literal text between them, e.g. '{a}-{b}'; "
-                            + "nothing tells where '\(names.last!)' ends and '\(name)' starts",
-                        offset: offset + index))
+                        message: .valuesSideBySide(first: names.last!, second: name), offset: offset + index))
             }
             names.append(name)
             texts.append("")

@@ -17,9 +17,7 @@ package enum YAMLReader {
         var bytes = bytes
         if bytes.count > maximumSize {
             throw DiagnosticError([
-                Diagnostic(
-                    "the manifest is \(bytes.count) bytes; at most \(maximumSize) are read — "
-                        + "split it into feature manifests", file: file)
+                Diagnostic(.yaml(.tooLarge(bytes: bytes.count, maximum: maximumSize)), file: file)
             ])
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
@@ -66,9 +64,8 @@ package enum YAMLReader {
             if length == 0 || end > bytes.count
                 || !isUTF8(bytes[index..<end])
             {
-                let hex = String(lead, radix: 16, uppercase: true)
                 return Diagnostic(
-                    "the manifest is not valid UTF-8 (byte 0x\(hex)); save it as UTF-8",
+                    .yaml(.notUTF8(byte: lead)),
                     at: SourceLocation(file: file, line: line, column: column))
             }
             if lead == 0x0A {
@@ -127,7 +124,7 @@ private struct TreeBuilder {
         source = bytes
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) != 0 else {
-            throw DiagnosticError([Diagnostic("libyaml could not allocate a parser", file: file)])
+            throw DiagnosticError([Diagnostic(.yaml(.parserNotAllocated), file: file)])
         }
         defer { yaml_parser_delete(&parser) }
 
@@ -151,9 +148,7 @@ private struct TreeBuilder {
             if type == YAML_DOCUMENT_START_EVENT {
                 documents += 1
                 if documents > 1 {
-                    diagnostics.error(
-                        "a manifest holds one YAML document; remove the second '---' and what follows",
-                        at: location(event.start_mark))
+                    diagnostics.error(.yaml(.secondDocument), at: location(event.start_mark))
                     break
                 }
             }
@@ -162,9 +157,7 @@ private struct TreeBuilder {
         if diagnostics.hasErrors { throw DiagnosticError(diagnostics.sorted) }
         guard let root else {
             throw DiagnosticError([
-                Diagnostic(
-                    "the manifest is empty; it needs at least 'version: 1' and 'routes:'",
-                    at: SourceLocation(file: file, line: 1, column: 1))
+                Diagnostic(.yaml(.empty), at: SourceLocation(file: file, line: 1, column: 1))
             ])
         }
         return root
@@ -175,8 +168,7 @@ private struct TreeBuilder {
         let at = location(event.start_mark)
         switch event.type {
         case YAML_ALIAS_EVENT:
-            diagnostics.error(
-                "YAML aliases (*name) are not supported in a manifest; write the value out", at: at)
+            diagnostics.error(.yaml(.alias), at: at)
             return false
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
@@ -216,9 +208,7 @@ private struct TreeBuilder {
 
     private mutating func push(at location: SourceLocation) -> Bool {
         guard stack.count < YAMLReader.maximumDepth else {
-            diagnostics.error(
-                "the manifest nests deeper than \(YAMLReader.maximumDepth) levels; a manifest needs far fewer",
-                at: location)
+            diagnostics.error(.yaml(.tooDeep(maximum: YAMLReader.maximumDepth)), at: location)
             return false
         }
         return true
@@ -230,15 +220,12 @@ private struct TreeBuilder {
     ) -> Bool {
         if let anchor {
             let name = String(cString: anchor)
-            diagnostics.error(
-                "YAML anchors (&\(name)) are not supported in a manifest; write each value out", at: at)
+            diagnostics.error(.yaml(.anchor(name: name)), at: at)
             return false
         }
         if let tag {
             let name = String(cString: tag).replacingPrefix("tag:yaml.org,2002:", with: "!!")
-            diagnostics.error(
-                "YAML tags (\(name)) are not supported in a manifest; remove the tag, values are read by their key",
-                at: at)
+            diagnostics.error(.yaml(.tag(name: name)), at: at)
             return false
         }
         return true
@@ -257,15 +244,13 @@ private struct TreeBuilder {
             top.pendingKey = nil
         } else {
             guard let text = node.scalar else {
-                diagnostics.error(
-                    "a mapping key must be a plain name, found \(node.kindDescription)", at: node.location
-                )
+                diagnostics.error(.yaml(.keyNotPlain(found: node.kindDescription)), at: node.location)
                 return false
             }
             if let first = top.keys[text] {
                 diagnostics.error(
-                    "duplicate key '\(text)'; each key may appear once in a mapping", at: node.location,
-                    notes: [Diagnostic.Note("'\(text)' first appears here", at: first)])
+                    .yaml(.duplicateKey(text)), at: node.location,
+                    notes: [Diagnostic.Note(.firstAppears(text), at: first)])
             } else {
                 top.keys[text] = node.location
             }
@@ -277,33 +262,27 @@ private struct TreeBuilder {
     /// libyaml's own problem text, located, plus a hint for the mistakes manifests invite.
     private func syntaxError(_ parser: yaml_parser_t) -> Diagnostic {
         let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
-        var message = "YAML syntax error: \(problem)"
-        if let context = parser.context {
-            let contextText = String(cString: context)
+        let context = parser.context.map { context in
             let start = location(parser.context_mark)
-            message += " (\(contextText) at line \(start.line), column \(start.column))"
+            return ManifestMessage.YAML.SyntaxContext(
+                text: String(cString: context), line: start.line, column: start.column)
         }
         let at = location(parser.problem_mark)
-        if let hint = hint(forErrorOnLine: at.line) { message += "; \(hint)" }
-        return Diagnostic(message, at: at)
+        return Diagnostic(
+            .yaml(.syntax(problem: problem, context: context, hint: hint(forErrorOnLine: at.line))), at: at)
     }
 
     /// A hint for errors whose line shows a known cause.
-    private func hint(forErrorOnLine line: Int) -> String? {
+    private func hint(forErrorOnLine line: Int) -> ManifestMessage.YAML.SyntaxHint? {
         let lines = source.split(separator: 0x0A, omittingEmptySubsequences: false)
         guard line - 1 < lines.count else { return nil }
         let text = String(decoding: lines[line - 1], as: UTF8.self)
-        if text.contains("\t") {
-            return "indent with spaces, YAML does not allow tabs for indentation"
-        }
+        if text.contains("\t") { return .tabs }
         // An unquoted `/u/{id}` inside `[...]` or `{...}`: `{` opens a flow mapping there.
         if text.contains("[") || text.contains("{"),
             let range = text.range(of: #"[\[,{:]\s*/[^"',\]\s]*\{[^"',\]\s]*"#, options: .regularExpression)
         {
-            let path = String(text[range].drop { $0 != "/" })
-            return
-                "in a flow collection ({...} or [...]) a path with a '{placeholder}' must be quoted: write "
-                + "\"\(path)\" for \(path)"
+            return .unquotedPath(String(text[range].drop { $0 != "/" }))
         }
         return nil
     }

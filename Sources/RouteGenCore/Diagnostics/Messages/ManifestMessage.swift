@@ -3,12 +3,14 @@
 /// validator and the loader report cases, never text, so a message is reworded here and nowhere
 /// else.
 ///
-/// The cases are grouped by what they are about, one file each: keys, names, the app's settings,
+/// The cases are grouped by what they are about, one file each: the YAML, keys, a path's text, names, the app's settings,
 /// hosts, Android apps, routes, groups and features, conditions, parameters, values, and the
 /// conflicts the route trie finds between routes, and what the files written for the web servers
 /// and the Android apps would do.
 package enum ManifestMessage: Hashable, Sendable {
+    case yaml(YAML)
     case keys(Keys)
+    case paths(Paths)
     case names(Names)
     case settings(Settings)
     case hosts(Hosts)
@@ -24,7 +26,9 @@ package enum ManifestMessage: Hashable, Sendable {
     /// The message as printed after `error:` or `warning:`.
     package var text: String {
         switch self {
+        case .yaml(let message): message.text
         case .keys(let message): message.text
+        case .paths(let message): message.text
         case .names(let message): message.text
         case .settings(let message): message.text
         case .hosts(let message): message.text
@@ -44,6 +48,8 @@ package enum ManifestMessage: Hashable, Sendable {
         case firstListed
         case firstDeclared
         case firstIncluded
+        /// Where key `name` first appears in a mapping.
+        case firstAppears(String)
         case otherValue
         case otherGroup
         case fragmentKey
@@ -57,6 +63,7 @@ package enum ManifestMessage: Hashable, Sendable {
             case .firstListed: "first listed here"
             case .firstDeclared: "first declared here"
             case .firstIncluded: "first included here"
+            case .firstAppears(let name): "'\(name)' first appears here"
             case .otherValue: "the other is here"
             case .otherGroup: "the other group is here"
             case .fragmentKey: "'fragment:' is here"
@@ -92,6 +99,11 @@ extension DiagnosticCollector {
 }
 
 extension Diagnostic {
+    /// An error about a whole file rather than a position in it.
+    package init(_ message: ManifestMessage, file: String) {
+        self.init(message.text, file: file)
+    }
+
     /// A diagnostic at `location`, an error unless `severity` says otherwise.
     package init(
         _ message: ManifestMessage, at location: SourceLocation, severity: Severity = .error,
