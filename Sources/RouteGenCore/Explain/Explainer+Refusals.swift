@@ -57,47 +57,23 @@ extension Explainer {
         return nil
     }
 
-    /// Where matching failed: the longest prefix some pattern matches and what follows it.
+    /// Where matching failed: the longest prefix some pattern matches and what follows it, and
+    /// the route its path alone reaches with the plan's test of it that the link does not meet.
     static func noMatch(
-        _ segments: [String], link: LinkReading, _ manifest: ValidatedManifest, isCarried: Bool,
-        accept: (RouteTrie.Terminal) -> Bool
+        _ link: LinkReading, _ planned: MatcherPlan.Link, _ manifest: ValidatedManifest
     ) -> String {
+        let segments = planned.segments
         var line = "✗ no route matches '\(link.path)'"
-        // The route a link without these tests would reach, and which test turned it away.
         var turnedAway: String?
-        if let passedOver = manifest.trie.match(segments, accept: { !manifest.route($0).anyPath }) {
+        if let passedOver = manifest.trie.match(segments, accept: { !manifest.route($0).anyPath }),
+            let test = manifest.plan.failedGuard(of: passedOver.terminal, in: manifest, for: planned)
+        {
             let route = manifest.route(passedOver.terminal)
-            let items = link.queryItems.map { (name: $0.name, value: $0.value) }
-            let fragmentItems = link.fragmentItems.map { (name: $0.name, value: $0.value) }
-            if let schemes = route.schemes, !manifest.settings.origins(of: route)!.contains(link.origin) {
-                turnedAway =
-                    "route '\(route.name)' matches it, but is reached on "
-                    + schemes.map { "'\($0):'" }.joined(separator: ", ") + " links only ('schemes:')"
-            } else if manifest.settings.origins(of: route)?.contains(link.origin) == false {
-                let on = route.hosts.map { $0.map { "'\($0)'" }.joined(separator: ", ") }
-                turnedAway =
-                    "route '\(route.name)' matches it, but is reached on "
-                    + (on ?? "hosts that are not exclusive")
-                    + (link.host.map { ", not '\($0)'" } ?? ", not on a custom scheme's link")
-            } else if let unmet = route.conditions.first(where: {
-                !$0.holds(in: items, fragmentItems: fragmentItems)
-            }) {
-                turnedAway = "route '\(route.name)' matches it, but needs \(unmet) ('when:')"
-            } else if let fragment = route.fragmentPath,
-                manifest.trie.guarding(passedOver.terminal).fragmentValues(
-                    link.encodedFragment, caseSensitive: manifest.settings.caseSensitive) == nil
-            {
-                turnedAway =
-                    "route '\(route.name)' matches it, but needs a fragment that fits '#\(route.written(fragment))' "
-                    + "('fragment:')"
-            } else if route.carriedOnly, !isCarried {
-                turnedAway =
-                    "route '\(route.name)' matches it, but is reached only inside another link (carriedOnly)"
-            } else if link.isUniversalLink, !route.universalLink {
-                turnedAway = "route '\(route.name)' matches it, but is scheme-only (universalLink: false)"
-            }
+            turnedAway = "route '\(route.name)' matches it, but " + needs(test, route, link)
         }
-        let matched = manifest.trie.matchedPrefixLength(segments, accept: accept)
+        let matched = manifest.trie.matchedPrefixLength(segments) {
+            manifest.plan.failedGuard(of: $0, in: manifest, for: planned) == nil
+        }
         if matched < segments.count {
             let prefix = "/" + segments.prefix(matched).joined(separator: "/")
             line +=
@@ -110,5 +86,31 @@ extension Explainer {
         }
         if let turnedAway { line += (matched < segments.count ? "; " : ": ") + turnedAway }
         return line
+    }
+
+    /// What `route` needs that `link` lacks: `test`, one of its return's, in the manifest's words.
+    private static func needs(_ test: MatcherPlan.Test, _ route: ResolvedRoute, _ link: LinkReading) -> String
+    {
+        switch test {
+        case .customScheme:
+            return "is scheme-only (universalLink: false)"
+        case .carried:
+            return "is reached only inside another link (carriedOnly)"
+        case .origin:
+            if let schemes = route.schemes {
+                return "is reached on " + schemes.map { "'\($0):'" }.joined(separator: ", ")
+                    + " links only ('schemes:')"
+            }
+            let on = route.hosts.map { $0.map { "'\($0)'" }.joined(separator: ", ") }
+            return "is reached on " + (on ?? "hosts that are not exclusive")
+                + (link.host.map { ", not '\($0)'" } ?? ", not on a custom scheme's link")
+        case .condition(let condition):
+            return "needs \(condition) ('when:')"
+        case .fragmentPath:
+            let fragment = route.fragmentPath.map { "#" + route.written($0).description } ?? "#"
+            return "needs a fragment that fits '\(fragment)' ('fragment:')"
+        case .pathEnds, .pathLonger, .segment, .pieces:
+            return "does not take its path"  // a return's guards test no path
+        }
     }
 }

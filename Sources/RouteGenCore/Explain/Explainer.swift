@@ -32,8 +32,9 @@ package struct Explanation: Sendable, Equatable {
 /// Explains a URL with the generated parser's own semantics: RouteKit's `RouteLink` checks the
 /// scheme and host and splits the path, the manifest's matcher plan (the one the generated matcher
 /// is printed from) chooses the route, RouteKit converts and checks each value, and the AASA built
-/// from the route trie says whether iOS would hand the link to the app. The trie only explains a
-/// link no route reaches: how far its path matched, and which test turned a route away.
+/// from the route trie says whether iOS would hand the link to the app. Of a link no route
+/// reaches, the trie says how far its path matched, and the plan's tests of the route its path
+/// alone reaches say which turned it away.
 package enum Explainer {
     package static func explain(_ text: String, in manifest: ValidatedManifest) -> Explanation {
         explain(text, in: manifest, aasa: AppSiteAssociation(manifest))
@@ -97,17 +98,7 @@ package enum Explainer {
             segments: segments, isUniversalLink: link.isUniversalLink, origin: link.origin, items: items,
             fragmentItems: fragmentItems, isCarried: depth > 0, fragment: link.encodedFragment)
         guard let match = manifest.plan.run(planned) else {
-            let accept = { (terminal: RouteTrie.Terminal) in
-                let route = manifest.route(terminal)
-                return (!link.isUniversalLink || route.universalLink)
-                    && manifest.settings.origins(of: route)?.contains(link.origin) != false
-                    && route.conditions.allSatisfy { $0.holds(in: items, fragmentItems: fragmentItems) }
-                    && (!route.carriedOnly || depth > 0)
-                    && manifest.trie.guarding(terminal).fragmentValues(
-                        link.encodedFragment, caseSensitive: manifest.settings.caseSensitive) != nil
-            }
-            explanation.lines =
-                [noMatch(segments, link: link, manifest, isCarried: depth > 0, accept: accept)] + aasaLine()
+            explanation.lines = [noMatch(link, planned, manifest)] + aasaLine()
             explanation.error = .notFound(path: link.path)
             explanation.failure = "\(explanation.error!)"
             return explanation

@@ -249,20 +249,9 @@ struct MatcherPlanner {
             return steps
         }
 
-        /// What a link must meet beyond its path to reach `terminal`.
+        /// What a link must meet beyond its path to reach `terminal`, on the origins the function reads.
         func tests(_ terminal: RouteTrie.Terminal) -> [MatcherPlan.Test] {
-            let route = manifest.route(terminal)
-            // A route on some schemes only is told by its origin, which no universal link has.
-            let schemeOnly = !route.universalLink && !manifest.settings.hosts.isEmpty && route.schemes == nil
-            let routeGuard = trie.guarding(terminal)
-            var tests: [MatcherPlan.Test] = schemeOnly ? [.customScheme] : []
-            if route.carriedOnly { tests.append(.carried) }
-            if let origins = testedOrigins(terminal) { tests.append(.origin(in: origins)) }
-            tests += routeGuard.conditions.map(MatcherPlan.Test.condition)
-            if let fragment = routeGuard.fragment {
-                tests.append(.fragmentPath(fragment.segments.map(FragmentPath.Segment.init)))
-            }
-            return tests
+            MatcherPlan.guards(of: terminal, in: manifest, origins: testedOrigins(terminal))
         }
 
         func literal(

@@ -1,0 +1,35 @@
+@_spi(Generated) import RouteKit
+
+/// What a link must meet beyond its path to reach a pattern: the tests the matcher's return for it
+/// makes, written once. ``MatcherPlanner`` puts them before each return; `explain` asks them of a
+/// link no route takes, to say which turned the nearest route away.
+extension MatcherPlan {
+    /// The tests of `terminal`'s return, `origins` being those it must be on (`nil`: any the
+    /// function reading it reads).
+    static func guards(
+        of terminal: RouteTrie.Terminal, in manifest: ValidatedManifest, origins: Set<Int>?
+    ) -> [Test] {
+        let route = manifest.route(terminal)
+        // A route on some schemes only is told by its origin, which no universal link has.
+        let schemeOnly = !route.universalLink && !manifest.settings.hosts.isEmpty && route.schemes == nil
+        let routeGuard = manifest.trie.guarding(terminal)
+        var tests: [Test] = schemeOnly ? [.customScheme] : []
+        if route.carriedOnly { tests.append(.carried) }
+        if let origins { tests.append(.origin(in: origins)) }
+        tests += routeGuard.conditions.map(Test.condition)
+        if let fragment = routeGuard.fragment {
+            tests.append(.fragmentPath(fragment.segments.map(FragmentPath.Segment.init)))
+        }
+        return tests
+    }
+
+    /// The test of `terminal`'s that `link` does not meet, on whatever origin it is: `nil` when
+    /// the link meets them all, so that only its path can keep it from the route.
+    func failedGuard(
+        of terminal: RouteTrie.Terminal, in manifest: ValidatedManifest, for link: Link
+    ) -> Test? {
+        Self.guards(of: terminal, in: manifest, origins: manifest.trie.guarding(terminal).origins).first {
+            !holds($0, link)
+        }
+    }
+}

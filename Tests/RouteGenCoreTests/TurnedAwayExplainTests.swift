@@ -1,0 +1,79 @@
+import Foundation
+import RouteGenCore
+import Testing
+
+/// `explain` of a link whose path a route takes but whose other parts it does not: each test of
+/// the route's return in the plan (scheme-only, carried only, hosts, schemes, `when:`, a fragment's
+/// path) turns the link away in its own words, and the links that meet them all reach the route.
+@Suite struct TurnedAwayExplainTests {
+    let manifest = """
+        version: 1.1
+        enum: AppRoute
+        schemes: [app, wallet]
+        hosts: [example.com, { name: admin.example.com, exclusive: true }]
+        appIDs: [ABCDE12345.com.example.app]
+        routes:
+          next: { path: /next, query: { to: AppRoute? } }
+          settings: { path: /settings, universalLink: false }
+          welcome: { path: /welcome, carriedOnly: true }
+          console: { path: /console, hosts: [admin.example.com] }
+          pass: { path: /pass, schemes: [wallet] }
+          billing: { path: /billing, when: { ref: failed_payment } }
+          profile: { path: /app, fragment: "/@{user}" }
+        """
+
+    struct Case: CustomTestStringConvertible, Sendable {
+        /// A link the route turns away, and the path explain reads of it.
+        var refused: String
+        var path: String
+        var reason: String
+        /// A link that meets the route's tests.
+        var reaches: String
+        /// The route that turns `refused` away.
+        var route: String
+        /// The route `reaches` reaches: `route`, or one that carries it.
+        var reached: String? = nil
+        var testDescription: String { refused }
+    }
+
+    static let cases = [
+        Case(
+            refused: "https://example.com/settings", path: "/settings",
+            reason: "is scheme-only (universalLink: false)",
+            reaches: "app://settings", route: "settings"),
+        Case(
+            refused: "app://welcome", path: "/welcome",
+            reason: "is reached only inside another link (carriedOnly)",
+            reaches: "app://next?to=app%3A%2F%2Fwelcome", route: "welcome", reached: "next"),
+        Case(
+            refused: "https://example.com/console", path: "/console",
+            reason: "is reached on 'admin.example.com', not 'example.com'",
+            reaches: "https://admin.example.com/console", route: "console"),
+        Case(
+            refused: "app://pass", path: "/pass", reason: "is reached on 'wallet:' links only ('schemes:')",
+            reaches: "wallet://pass", route: "pass"),
+        Case(
+            refused: "app://billing?ref=other", path: "/billing",
+            reason: "needs ref=failed_payment ('when:')",
+            reaches: "app://billing?ref=failed_payment", route: "billing"),
+        Case(
+            refused: "app://app#/ana", path: "/app",
+            reason: "needs a fragment that fits '#/@{user}' ('fragment:')",
+            reaches: "app://app#/@ana", route: "profile"),
+    ]
+
+    @Test(arguments: cases)
+    func aRouteThatTakesThePathSaysWhichTestTurnedTheLinkAway(_ example: Case) throws {
+        let validated = try load(manifest)
+        let refused = Explainer.explain(example.refused, in: validated)
+        #expect(!refused.parses)
+        #expect(refused.route == nil)
+        #expect(
+            refused.lines.first
+                == "✗ no route matches '\(example.path)': route '\(example.route)' matches it, but \(example.reason)"
+        )
+        let reached = Explainer.explain(example.reaches, in: validated)
+        #expect(reached.parses, "\(reached.lines)")
+        #expect(reached.route == example.reached ?? example.route)
+    }
+}
