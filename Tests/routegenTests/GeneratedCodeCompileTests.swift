@@ -155,6 +155,61 @@ import Testing
         #expect(result.status == 0, "\(result.output)")
     }
 
+    /// A feature included by a group between routes is a case where its `include:` is written, in
+    /// the enum, the handler and the stubs; the app with the stubs as its handlers compiles.
+    @Test func aFeatureIncludedBetweenRoutesIsACaseInManifestOrder() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try """
+        version: 1.1
+        enum: AppRoute
+        schemes: [app]
+        routes:
+          home: { path: / }
+          profile: { path: /profile, include: profile.routes.yaml }
+          search: { path: /search, query: { q: String } }
+
+        """.write(to: directory.appendingPathComponent("app.yaml"), atomically: true, encoding: .utf8)
+        try """
+        version: 1.1
+        enum: ProfileRoute
+        routes:
+          edit: { path: /edit }
+
+        """.write(
+            to: directory.appendingPathComponent("profile.routes.yaml"), atomically: true, encoding: .utf8)
+        let manifest = directory.appendingPathComponent("app.yaml").path
+        let output = directory.appendingPathComponent("out")
+        let run = try CLI.run(["generate", manifest, "--output", output.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let enumFile = try String(
+            contentsOf: output.appendingPathComponent("AppRoute.swift"), encoding: .utf8)
+        let handling = try String(
+            contentsOf: output.appendingPathComponent("AppRoute+Handling.swift"), encoding: .utf8)
+        let stubs = try CLI.run(["stubs", manifest])
+        #expect(stubs.status == 0, "\(stubs.stderr)")
+        for (text, lines) in [
+            (enumFile, ["case home", "case profile(ProfileRoute)", "case search(q: String)"]),
+            (
+                handling,
+                ["func home()", "var profileHandler: ProfileHandler { get }", "func search(q: String)"]
+            ),
+            (handling, ["case .home:", "case .profile(let route):", "case .search(let q):"]),
+            (
+                stubs.stdout,
+                ["func home()", "let profileHandler = ProfileRouteNavigator()", "func search(q: String)"]
+            ),
+        ] {
+            let positions = lines.compactMap { text.range(of: $0)?.lowerBound }
+            #expect(positions.count == 3 && positions == positions.sorted(), "\(lines) in manifest order")
+        }
+        let app = directory.appendingPathComponent("App.swift")
+        try stubs.stdout.write(to: app, atomically: true, encoding: .utf8)
+        let result = try Self.typecheck(
+            Self.swiftFiles(in: output) + [app], extraFlags: ["-warnings-as-errors"])
+        #expect(result.status == 0, "\(result.output)")
+    }
+
     /// RouteKit's generated-code helpers are SPI: an app's own `import RouteKit` does not see them,
     /// so they stay out of its autocomplete; generated files import them by name.
     @Test func generatedCodeHelpersAreHiddenFromAPlainImport() throws {

@@ -42,7 +42,8 @@ package struct RouteNode: Sendable {
     /// `hosts:` written on a group: the hosts its routes are reached on, as ``AppSettings/hosts``
     /// lists them; `nil` when it names none (its routes may take an enclosing group's) (1.1).
     package let hosts: [String]?
-    /// Routes and enums, in manifest order; a file's features first, in `include:` order.
+    /// Routes and enums, in manifest order: a file's features where their `include:` is written,
+    /// those of its `include:` list first.
     package let members: [Member]
 
     package init(
@@ -63,6 +64,15 @@ package struct RouteNode: Sendable {
         self.members = members
     }
 
+    /// Whether it is a feature's enum, held by a case of the enum that includes it.
+    package var isFeature: Bool { !isGroup && !caseName.isEmpty }
+
+    /// The manifest path of a file's enum; empty for a group's.
+    package var filePath: String {
+        if case .file(_, let path, _) = kind { return path }
+        return ""
+    }
+
     /// Whether it is a group's enum, nested in its file's.
     package var isGroup: Bool {
         if case .group = kind { return true }
@@ -73,13 +83,18 @@ package struct RouteNode: Sendable {
     package var typeName: String { String(swiftName.split(separator: ".").last ?? "") }
 
     /// This file's enum as file `id` of the tree, the case `caseName` of the enum that includes it
-    /// (empty for the app's), holding `features` before its own members.
-    func placed(id: Int, as caseName: String, holding features: [RouteNode]) -> RouteNode {
+    /// (empty for the app's), holding `features` each where its `include:` is written: before
+    /// the case at `slot` (0 for the file's own `include:` list, first).
+    func placed(id: Int, as caseName: String, holding features: [(slot: Int, node: RouteNode)]) -> RouteNode {
         guard case .file(_, let path, let enums) = kind else { return self }
+        var placed: [Member] = []
+        for slot in 0...members.count {
+            placed += features.filter { min($0.slot, members.count) == slot }.map { .node($0.node) }
+            if slot < members.count { placed.append(members[slot]) }
+        }
         return RouteNode(
             kind: .file(id: id, path: path, enums: enums), name: name, caseName: caseName,
             swiftName: swiftName, location: location, description: description, path: self.path,
-            ownSegments: ownSegments, shared: shared, hosts: hosts,
-            members: features.map(Member.node) + members)
+            ownSegments: ownSegments, shared: shared, hosts: hosts, members: placed)
     }
 }

@@ -50,9 +50,11 @@ public enum ManifestLoader {
     /// The app's enum at the root of the tree, each feature's held by the enum that includes it;
     /// file ids in depth-first order.
     private static func tree(app: ManifestValidator.File, features: [Includes.Feature]) -> RouteNode {
-        let all = [(file: app, parent: RouteFile.Parent?.none)] + features.map { ($0.file, $0.parent) }
+        let all =
+            [(file: app, parent: RouteFile.Parent?.none, slot: 0)]
+            + features.map { ($0.file, $0.parent, $0.slot) }
         func node(_ id: Int) -> RouteNode {
-            let held = all.indices.filter { all[$0].parent?.file == id }.map(node)
+            let held = all.indices.filter { all[$0].parent?.file == id }.map { (all[$0].slot, node($0)) }
             return all[id].file.node.placed(id: id, as: all[id].parent?.caseName ?? "", holding: held)
         }
         return node(0)
@@ -136,6 +138,8 @@ private struct Includes {
     struct Feature {
         var file: ManifestValidator.File
         var parent: RouteFile.Parent
+        /// Where its case sits in its parent's enum (``GroupResolver/IncludedGroup/slot``).
+        var slot: Int
     }
 
     var features: [Feature] = []
@@ -161,9 +165,9 @@ private struct Includes {
         let manifest = file.manifest
         let siblingNames = Set(manifest.routes.map(\.name.value))
         let entries =
-            manifest.includes.map { (entry: $0, group: Route?.none) }
-            + file.includedGroups.map { (entry: $0.file, group: $0.route) }
-        for (entry, group) in entries {
+            manifest.includes.map { (entry: $0, group: Route?.none, slot: 0) }
+            + file.includedGroups.map { (entry: $0.file, group: $0.route, slot: $0.slot) }
+        for (entry, group, slot) in entries {
             let path = Self.resolve(entry.value, from: manifest.file)
             if let start = ancestors.firstIndex(of: path) {
                 let cycle = (ancestors[start...] + [path]).joined(separator: " → ")
@@ -221,7 +225,8 @@ private struct Includes {
                 }
             }
             features.append(
-                Feature(file: feature, parent: RouteFile.Parent(file: parent, caseName: caseName)))
+                Feature(
+                    file: feature, parent: RouteFile.Parent(file: parent, caseName: caseName), slot: slot))
             follow(feature, parent: features.count, ancestors: ancestors + [path])
         }
     }

@@ -29,6 +29,8 @@ struct GroupResolver: ManifestChecking {
         /// The group as written: its key is the case that holds the feature's enum.
         var route: Route
         var file: Located<String>
+        /// Where its case sits: how many of the file enum's cases come before it.
+        var slot: Int
     }
 
     /// A case of the file's enum or of a group's.
@@ -100,7 +102,7 @@ struct GroupResolver: ManifestChecking {
             }
             if let file = route.include {
                 if checkIncludedGroup(route, topLevel: group == nil) {
-                    result.included.append(IncludedGroup(route: inherited, file: file))
+                    result.included.append(IncludedGroup(route: inherited, file: file, slot: members.count))
                 }
                 continue
             }

@@ -21,16 +21,8 @@ struct EnumFileEmitter {
                 ]
                 : ["Every deep link of the app: one case per route of \(context.source)."])
         p.block(SwiftContext.topLevel + "\(access)enum \(context.enumName): Hashable, Sendable") { p in
-            for (index, feature) in context.features.enumerated() {
-                if index > 0 { p.line() }
-                p.docComment([
-                    "The routes of \(feature.path), handled by its own `\(feature.enumName)Handler`."
-                ])
-                p.line("case \(feature.node.caseName)(\(feature.enumName))")
-            }
             let members = context.members()
-            if !context.features.isEmpty && !members.isEmpty { p.line() }
-            printCases(members, &p)
+            printCases(context.enumCases(), &p)
             if context.isFeature && !context.settings.context.isEmpty {
                 p.line()
                 p.docComment(["The app's `context:` items, read beside every link."])
@@ -57,11 +49,17 @@ struct EnumFileEmitter {
         }
     }
 
-    /// One case a route, and for a group one that carries its values and its enum.
+    /// One case a route, for a group one that carries its values and its enum, and for a feature
+    /// one that holds its file's enum.
     private func printCases(_ members: [RouteNode.Member], _ p: inout CodePrinter) {
         for (index, member) in members.enumerated() {
             if index > 0 { p.line() }
             switch member {
+            case .node(let feature) where feature.isFeature:
+                p.docComment([
+                    "The routes of \(feature.filePath), handled by its own `\(feature.swiftName)Handler`."
+                ])
+                p.line("case \(feature.caseName)(\(feature.swiftName))")
             case .route(let route):
                 p.docComment(context.docComment(route))
                 if let message = route.deprecated {

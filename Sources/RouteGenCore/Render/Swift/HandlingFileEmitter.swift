@@ -16,31 +16,27 @@ struct HandlingFileEmitter {
         ])
         p.line("@MainActor")
         p.block("\(access)protocol \(protocolName)") { p in
-            for feature in context.features {
-                p.docComment(["The handler of \(feature.path)'s routes (`\(feature.enumName)`)."])
-                p.line(
-                    "associatedtype \(feature.node.caseName.capitalizedFirst)Handler: \(feature.enumName)Handler"
-                )
-                p.line(
-                    "var \(feature.node.caseName)Handler: \(feature.node.caseName.capitalizedFirst)Handler { get }"
-                )
-                p.line()
-            }
-            printRequirements(context.members(), &p)
+            printRequirements(context.enumCases(), &p)
         }
         p.line()
         p.block(SwiftContext.topLevel + "extension \(context.enumName)") { p in
-            printDispatch(context.members(), handler: protocolName, &p)
+            printDispatch(context.enumCases(), handler: protocolName, &p)
         }
         printGroupHandlers(context.members(), &p)
         return GeneratedFile(name: "\(context.fileStem)+Handling.swift", contents: p.text)
     }
 
-    /// One requirement a route; for a group, one that takes its values and returns its handler.
+    /// One requirement a route; for a group, one that takes its values and returns its handler;
+    /// for a feature, its handler.
     private func printRequirements(_ members: [RouteNode.Member], _ p: inout CodePrinter) {
         for (index, member) in members.enumerated() {
             if index > 0 { p.line() }
             switch member {
+            case .node(let feature) where feature.isFeature:
+                let handler = feature.caseName.capitalizedFirst + "Handler"
+                p.docComment(["The handler of \(feature.filePath)'s routes (`\(feature.swiftName)`)."])
+                p.line("associatedtype \(handler): \(feature.swiftName)Handler")
+                p.line("var \(feature.caseName)Handler: \(handler) { get }")
             case .route(let route):
                 p.docComment(context.docComment(route))
                 p.wrapped(
@@ -73,12 +69,11 @@ struct HandlingFileEmitter {
         p.line("@MainActor")
         p.block("\(context.access)func dispatch(to handler: some \(handler))") { p in
             p.switchBlock("self") { p in
-                for feature in context.features where handler == protocolName {
-                    p.line("case .\(feature.node.caseName)(let route):")
-                    p.indented { p in p.line("route.dispatch(to: handler.\(feature.node.caseName)Handler)") }
-                }
                 for member in members {
                     switch member {
+                    case .node(let feature) where feature.isFeature:
+                        p.line("case .\(feature.caseName)(let route):")
+                        p.indented { p in p.line("route.dispatch(to: handler.\(feature.caseName)Handler)") }
                     case .route(let route):
                         let values = route.ownParameters
                         if values.isEmpty {
@@ -147,11 +142,7 @@ struct HandlingFileEmitter {
             "Handles every `\(context.enumName)` of \(context.source). Replace each body with navigation."
         ])
         p.block("struct \(context.enumName)Navigator: \(protocolName)") { p in
-            for feature in context.features {
-                p.line("let \(feature.node.caseName)Handler = \(feature.enumName)Navigator()")
-                p.line()
-            }
-            printStubRequirements(context.members(), &p)
+            printStubRequirements(context.enumCases(), &p)
         }
         printGroupStubs(context.members(), &p)
     }
@@ -175,6 +166,8 @@ struct HandlingFileEmitter {
         for (index, member) in members.enumerated() {
             if index > 0 { p.line() }
             switch member {
+            case .node(let feature) where feature.isFeature:
+                p.line("let \(feature.caseName)Handler = \(feature.swiftName)Navigator()")
             case .route(let route):
                 let values = route.ownParameters
                 p.wrappedBlock("func \(route.caseName)", context.requirementParameters(values), "") { p in

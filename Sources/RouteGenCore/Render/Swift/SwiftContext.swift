@@ -15,9 +15,6 @@ struct SwiftContext {
     /// The manifest path named in headers and doc comments.
     var source: String { file.path }
 
-    /// The files whose enums the rendered enum holds, in `include:` order.
-    var features: [RouteFile] { file.features.map { root.files[$0] } }
-
     /// How a value of the rendered enum is wrapped up to the app's: `.profile(.settings(` and `))`.
     var wrappingInTheApp: (prefix: String, suffix: String) {
         let cases = sequence(first: file) { $0.parent.map { root.files[$0.file] } }.compactMap(
@@ -35,33 +32,35 @@ struct SwiftContext {
     /// Every route with a case, its groups' included: every route but those `removed:`.
     var cases: [ResolvedRoute] { file.routes.filter { $0.removed == nil } }
 
-    /// The cases of the file's enum (`nil`) or of a group's, in manifest order, but its features
-    /// (``children``) and its removed routes: routes, and groups' nodes.
-    func members(of group: RouteNode? = nil) -> [RouteNode.Member] {
+    /// The cases of the file's enum (`nil`) or of a group's, in manifest order, but its removed
+    /// routes: routes, groups' nodes and features' nodes (a feature's where its `include:` is).
+    func enumCases(of group: RouteNode? = nil) -> [RouteNode.Member] {
         (group ?? file.node).members.filter { member in
-            switch member {
-            case .route(let route): route.removed == nil
-            case .node(let node): node.isGroup
-            }
+            if case .route(let route) = member { return route.removed == nil }
+            return true
+        }
+    }
+
+    /// The cases of ``enumCases(of:)`` whose code is this file's: routes and groups' nodes (a
+    /// feature's enum is rendered from its own file).
+    func members(of group: RouteNode? = nil) -> [RouteNode.Member] {
+        enumCases(of: group).filter { member in
+            if case .node(let node) = member { return node.isGroup }
+            return true
         }
     }
 
     /// The route as a value, inside its groups' cases:
-    /// `.course(school: school, ref: ref, .enroll(.edit))`. `argument` spells each value, in
-    /// ``ResolvedRoute/parameters`` order.
+    /// `.course(school: school, ref: ref, .enroll(.edit))`. `argument` spells each value: the
+    /// route's own, then each group's shared ones, innermost group first.
     func spelling(of route: ResolvedRoute, _ argument: (ResolvedParameter) -> SwiftExpr.Argument) -> SwiftExpr
     {
-        let groups = file.groups(of: route)
-        var end = route.parameters.count
-        let own = route.ownParameters
         var expression: SwiftExpr = .code("." + route.caseName)
-        if !own.isEmpty { expression = .call(expression, own.map(argument)) }
-        end -= own.count
-        for group in groups.reversed() {
-            let shared = route.parameters[(end - group.shared.count)..<end]
-            end -= group.shared.count
+        if !route.ownParameters.isEmpty { expression = .call(expression, route.ownParameters.map(argument)) }
+        for group in file.groups(of: route).reversed() {
             expression = .call(
-                .code("." + group.caseName), shared.map(argument) + [SwiftExpr.Argument(nil, expression)])
+                .code("." + group.caseName),
+                group.shared.map(argument) + [SwiftExpr.Argument(nil, expression)])
         }
         return expression
     }
