@@ -112,6 +112,8 @@ struct CompiledManifest: CustomTestStringConvertible, Sendable {
     @Test func everyManifestWithHostsHasItsAASA() throws {
         #expect(CompiledManifest.withAASA.count >= 7)
         for compiled in CompiledManifest.all {
+            // Each loads, so none is left out of `withAASA` by an error.
+            _ = try compiled.load()
             let names = try FileManager.default.contentsOfDirectory(
                 atPath: repository.appendingPathComponent(compiled.output).path)
             let hasFile = names.contains { $0.hasPrefix("apple-app-site-association") }
