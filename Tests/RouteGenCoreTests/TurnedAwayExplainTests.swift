@@ -62,6 +62,35 @@ import Testing
             reaches: "app://app#/@ana", route: "profile"),
     ]
 
+    /// Of several tests a link fails, the one it can least be changed to meet is named: where it
+    /// is before what it carries, before how it is opened.
+    @Test func ofSeveralTheLinksPlaceIsNamedFirst() throws {
+        let validated = try load(
+            """
+            version: 1.1
+            enum: AppRoute
+            schemes: [app, wallet]
+            hosts: [example.com, { name: admin.example.com, exclusive: true }]
+            appIDs: [ABCDE12345.com.example.app]
+            routes:
+              next: { path: /next, query: { to: AppRoute? } }
+              hidden: { path: /hidden, carriedOnly: true, hosts: [admin.example.com] }
+              pass: { path: /pass, schemes: [wallet], carriedOnly: true }
+              settings: { path: /settings, universalLink: false }
+              billing: { path: /billing, when: { ref: failed }, carriedOnly: true }
+            """)
+        let expected = [
+            "https://example.com/hidden": "route 'hidden' matches it, but is reached on 'admin.example.com'",
+            "app://pass": "route 'pass' matches it, but is reached on 'wallet:' links only",
+            "https://admin.example.com/settings": "route 'settings' matches it, but is reached on hosts",
+            "app://billing": "route 'billing' matches it, but needs ref=failed",
+        ]
+        for (link, reason) in expected {
+            let line = Explainer.explain(link, in: validated).lines.first ?? ""
+            #expect(line.contains(reason), "\(link): \(line)")
+        }
+    }
+
     @Test(arguments: cases)
     func aRouteThatTakesThePathSaysWhichTestTurnedTheLinkAway(_ example: Case) throws {
         let validated = try load(manifest)

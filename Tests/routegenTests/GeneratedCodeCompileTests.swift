@@ -210,6 +210,62 @@ import Testing
         #expect(result.status == 0, "\(result.output)")
     }
 
+    /// A feature included by a group that names a host with a value: the feature's routes type the
+    /// value, each its own (the including group holds none), its own groups too; and a feature it
+    /// includes in turn is a case named by its group's key. The app with the stubs compiles.
+    @Test func aFeatureUnderAHostGroupTypesTheHostValueAndNestsAFeature() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let files = [
+            "app.yaml": """
+            version: 1.1
+            enum: AppRoute
+            schemes: [app]
+            hosts: [example.com, "{lang}.example.com"]
+            appIDs: [ABCDE12345.com.example.app]
+            routes:
+              home: { path: / }
+              shop: { path: /shop, hosts: ["{lang}.example.com"], include: shop.routes.yaml }
+
+            """,
+            "shop.routes.yaml": """
+            version: 1.1
+            enum: ShopRoute
+            types: { Lang: [en, de] }
+            routes:
+              cart: { path: /cart, params: { lang: Lang } }
+              orders: { path: /orders, routes: { list: { path: /list, params: { lang: Lang } } } }
+              settings: { path: /settings, include: settings.routes.yaml }
+
+            """,
+            "settings.routes.yaml": """
+            version: 1.1
+            enum: SettingsRoute
+            types: { Lang: [en, de] }
+            routes:
+              language: { path: /language, params: { lang: Lang } }
+
+            """,
+        ]
+        for (name, text) in files {
+            try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let manifest = directory.appendingPathComponent("app.yaml").path
+        let output = directory.appendingPathComponent("out")
+        let run = try CLI.run(["generate", manifest, "--output", output.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let shop = try String(contentsOf: output.appendingPathComponent("ShopRoute.swift"), encoding: .utf8)
+        #expect(shop.contains("case cart(lang: ShopRoute.Lang)"))
+        #expect(shop.contains("case settings(SettingsRoute)"))
+        let stubs = try CLI.run(["stubs", manifest])
+        #expect(stubs.status == 0, "\(stubs.stderr)")
+        let app = directory.appendingPathComponent("App.swift")
+        try stubs.stdout.write(to: app, atomically: true, encoding: .utf8)
+        let result = try Self.typecheck(
+            Self.swiftFiles(in: output) + [app], extraFlags: ["-warnings-as-errors"])
+        #expect(result.status == 0, "\(result.output)")
+    }
+
     /// RouteKit's generated-code helpers are SPI: an app's own `import RouteKit` does not see them,
     /// so they stay out of its autocomplete; generated files import them by name.
     @Test func generatedCodeHelpersAreHiddenFromAPlainImport() throws {

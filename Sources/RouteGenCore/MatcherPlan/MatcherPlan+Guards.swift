@@ -24,12 +24,27 @@ extension MatcherPlan {
     }
 
     /// The test of `terminal`'s that `link` does not meet, on whatever origin it is: `nil` when
-    /// the link meets them all, so that only its path can keep it from the route.
+    /// the link meets them all, so that only its path can keep it from the route. Of several, the
+    /// one a link can least be changed to meet: where it is (its host or scheme), then what it
+    /// carries (`when:`, the fragment), then how it is opened (carried, a custom scheme).
     func failedGuard(
         of terminal: RouteTrie.Terminal, in manifest: ValidatedManifest, for link: Link
     ) -> Test? {
-        Self.guards(of: terminal, in: manifest, origins: manifest.trie.guarding(terminal).origins).first {
-            !holds($0, link)
+        let failed = Self.guards(
+            of: terminal, in: manifest, origins: manifest.trie.guarding(terminal).origins
+        )
+        .filter { !holds($0, link) }
+        return failed.min { Self.refusalRank($0) < Self.refusalRank($1) }
+    }
+
+    private static func refusalRank(_ test: Test) -> Int {
+        switch test {
+        case .origin: 0
+        case .condition: 1
+        case .fragmentPath: 2
+        case .carried: 3
+        case .customScheme: 4
+        case .pathEnds, .pathLonger, .segment, .pieces: 5
         }
     }
 }

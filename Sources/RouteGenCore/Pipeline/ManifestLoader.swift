@@ -165,9 +165,9 @@ private struct Includes {
         let manifest = file.manifest
         let siblingNames = Set(manifest.routes.map(\.name.value))
         let entries =
-            manifest.includes.map { (entry: $0, group: Route?.none, slot: 0) }
-            + file.includedGroups.map { (entry: $0.file, group: $0.route, slot: $0.slot) }
-        for (entry, group, slot) in entries {
+            manifest.includes.map { (entry: $0, group: Route?.none, slot: 0, key: String?.none) }
+            + file.includedGroups.map { (entry: $0.file, group: $0.route, slot: $0.slot, key: $0.key.value) }
+        for (entry, group, slot, key) in entries {
             let path = Self.resolve(entry.value, from: manifest.file)
             if let start = ancestors.firstIndex(of: path) {
                 let cycle = (ancestors[start...] + [path]).joined(separator: " → ")
@@ -205,7 +205,7 @@ private struct Includes {
             }
             enumNames[name.value] = name.location
             // A group's key names its case; a top-level include's enum does.
-            let caseName = group?.name.value ?? SwiftNames.caseName(forEnum: name.value)
+            let caseName = key ?? SwiftNames.caseName(forEnum: name.value)
             if group == nil {
                 if let problem = SwiftIdentifier.problem(
                     with: caseName, role: "case", keywordSuffix: "Routes")

@@ -26,8 +26,11 @@ struct GroupResolver: ManifestChecking {
     /// A group whose routes are a feature manifest's: its enum is the feature's, its path and
     /// settings apply to the feature's routes.
     struct IncludedGroup {
-        /// The group as written: its key is the case that holds the feature's enum.
+        /// The group, with its enclosing group's path and settings (a feature's own group
+        /// includes one with the group that includes the feature's).
         var route: Route
+        /// Its key as written: the case that holds the feature's enum.
+        var key: Located<String>
         var file: Located<String>
         /// Where its case sits: how many of the file enum's cases come before it.
         var slot: Int
@@ -93,6 +96,7 @@ struct GroupResolver: ManifestChecking {
         var typeNames: [String: SourceLocation] = [:]
         for route in routes {
             checkRouteName(route.name)
+            checkGroupValues(typedBy: route, in: group, groups: result.groups)
             let inherited = inheriting(route, from: enclosing)
             guard route.isGroup else {
                 members.append(.route(result.routes.count))
@@ -102,7 +106,8 @@ struct GroupResolver: ManifestChecking {
             }
             if let file = route.include {
                 if checkIncludedGroup(route, topLevel: group == nil) {
-                    result.included.append(IncludedGroup(route: inherited, file: file, slot: members.count))
+                    result.included.append(
+                        IncludedGroup(route: inherited, key: route.name, file: file, slot: members.count))
                 }
                 continue
             }
@@ -119,6 +124,25 @@ struct GroupResolver: ManifestChecking {
             members.append(.group(index))
         }
         return members
+    }
+
+    /// Reports each value of an enclosing group of this file that `route` (a route or a group)
+    /// types under its `params:`: the group's case holds it once for all its routes, typed where
+    /// the group declares it. (A feature's values are its routes' own: the group that includes the
+    /// feature holds none.)
+    private mutating func checkGroupValues(typedBy route: Route, in group: Int?, groups: [Group]) {
+        for parameter in route.params {
+            var current = group
+            while let index = current, !groups[index].valueNames.contains(parameter.name.value) {
+                current = groups[index].parent
+            }
+            guard let owner = current else { continue }
+            diagnostics.error(
+                .groups(
+                    .groupValueTypedByRoute(
+                        value: parameter.name.value, group: groups[owner].route.name.value)),
+                at: parameter.name.location)
+        }
     }
 
     /// Reports what a group cannot be; returns whether its routes can be read.
@@ -232,14 +256,6 @@ struct GroupResolver: ManifestChecking {
                 .groups(.valueOfGroupAlready(value: item.name.value, group: group.name.value)),
                 at: item.name.location)
             return false
-        }
-        // A value of the group is its case's, one for all its routes: typed where it is declared.
-        let groupValues = Set(
-            prefix.value.parameterNames + [group.hosts?.first.flatMap(hostValueName)].compactMap { $0 })
-        for parameter in route.params where groupValues.contains(parameter.name.value) {
-            diagnostics.error(
-                .groups(.groupValueTypedByRoute(value: parameter.name.value, group: group.name.value)),
-                at: parameter.name.location)
         }
         result.params = group.params + route.params
         result.query = group.query + own
