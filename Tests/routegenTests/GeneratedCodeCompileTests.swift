@@ -155,6 +155,15 @@ import Testing
         #expect(result.status == 0, "\(result.output)")
     }
 
+    /// The generated files in `output` with `stubs` (`routegen stubs`) as the app's handlers
+    /// type-check without warnings.
+    static func expectStubbedAppCompiles(_ output: URL, stubs: String, in directory: URL) throws {
+        let app = directory.appendingPathComponent("App.swift")
+        try stubs.write(to: app, atomically: true, encoding: .utf8)
+        let result = try typecheck(swiftFiles(in: output) + [app], extraFlags: ["-warnings-as-errors"])
+        #expect(result.status == 0, "\(result.output)")
+    }
+
     /// A feature included by a group between routes is a case where its `include:` is written, in
     /// the enum, the handler and the stubs; the app with the stubs as its handlers compiles.
     @Test func aFeatureIncludedBetweenRoutesIsACaseInManifestOrder() throws {
@@ -203,11 +212,7 @@ import Testing
             let positions = lines.compactMap { text.range(of: $0)?.lowerBound }
             #expect(positions.count == 3 && positions == positions.sorted(), "\(lines) in manifest order")
         }
-        let app = directory.appendingPathComponent("App.swift")
-        try stubs.stdout.write(to: app, atomically: true, encoding: .utf8)
-        let result = try Self.typecheck(
-            Self.swiftFiles(in: output) + [app], extraFlags: ["-warnings-as-errors"])
-        #expect(result.status == 0, "\(result.output)")
+        try Self.expectStubbedAppCompiles(output, stubs: stubs.stdout, in: directory)
     }
 
     /// A feature included by a group that names a host with a value: the feature's routes type the
@@ -259,11 +264,7 @@ import Testing
         #expect(shop.contains("case settings(SettingsRoute)"))
         let stubs = try CLI.run(["stubs", manifest])
         #expect(stubs.status == 0, "\(stubs.stderr)")
-        let app = directory.appendingPathComponent("App.swift")
-        try stubs.stdout.write(to: app, atomically: true, encoding: .utf8)
-        let result = try Self.typecheck(
-            Self.swiftFiles(in: output) + [app], extraFlags: ["-warnings-as-errors"])
-        #expect(result.status == 0, "\(result.output)")
+        try Self.expectStubbedAppCompiles(output, stubs: stubs.stdout, in: directory)
     }
 
     /// RouteKit's generated-code helpers are SPI: an app's own `import RouteKit` does not see them,
