@@ -1,6 +1,5 @@
 /// One manifest file's part of the tree: its enum's node, and what the trie and the emitters walk,
-/// derived from it: the file's routes and groups in manifest order, the features it holds, and
-/// the file that holds it.
+/// derived from it: the file's routes and groups in manifest order, and the file that holds it.
 package struct RouteFile: Sendable {
     /// The file's enum.
     package let node: RouteNode
@@ -16,8 +15,6 @@ package struct RouteFile: Sendable {
     package let groups: [RouteNode]
     /// The enum that holds this one, and the case that does; `nil` for the app's.
     package let parent: Parent?
-    /// The files this one includes, in `include:` order.
-    package let features: [Int]
     /// The groups that hold each route, outermost first, by route name.
     private let groupsOfRoute: [String: [RouteNode]]
     /// Each group and those that hold it, outermost first, by Swift name.
@@ -56,7 +53,6 @@ package struct RouteFile: Sendable {
         self.parent = parent
         var routes: [ResolvedRoute] = []
         var groups: [RouteNode] = []
-        var features: [Int] = []
         var groupsOfRoute: [String: [RouteNode]] = [:]
         var groupsOfGroup: [String: [RouteNode]] = [:]
         func walk(_ members: [RouteNode.Member], chain: [RouteNode]) {
@@ -66,10 +62,7 @@ package struct RouteFile: Sendable {
                     routes.append(route)
                     groupsOfRoute[route.name] = chain
                 case .node(let inner):
-                    guard inner.isGroup else {
-                        if case .file(let id, _, _) = inner.kind { features.append(id) }
-                        continue
-                    }
+                    guard inner.isGroup else { continue }  // a feature's routes are its file's
                     groups.append(inner)
                     groupsOfGroup[inner.swiftName] = chain + [inner]
                     walk(inner.members, chain: chain + [inner])
@@ -79,7 +72,6 @@ package struct RouteFile: Sendable {
         walk(node.members, chain: [])
         self.routes = routes
         self.groups = groups
-        self.features = features
         self.groupsOfRoute = groupsOfRoute
         self.groupsOfGroup = groupsOfGroup
     }

@@ -17,9 +17,9 @@ struct TreeResolver: ManifestChecking {
         }
         let inFeatureGroup = scope.outerGroup != nil
         var routes: [ResolvedRoute] = []
-        /// The group of each resolved route: an index in `flat.groups`.
-        var groupOfRoute: [Int?] = []
         var resolvedIndex: [Int: Int] = [:]
+        /// Each group's first resolved route (its own or a nested group's): an index in `routes`.
+        var firstRoute: [Int: Int] = [:]
         for (index, route) in flat.routes.enumerated() {
             guard let path = route.path else { continue }  // its syntax error is already reported
             var resolved = using(RouteResolver.self) { $0.resolve(route, path: path) }
@@ -33,6 +33,11 @@ struct TreeResolver: ManifestChecking {
             resolved.ownParameters = resolved.parameters
             resolved.ownSegments = resolved.path.segments
             if let group = flat.groupOfRoute[index] {
+                var current: Int? = group
+                while let enclosing = current, firstRoute[enclosing] == nil {
+                    firstRoute[enclosing] = routes.count
+                    current = flat.groups[enclosing].parent
+                }
                 let levels = Self.byGroup(resolved.parameters, groups: Self.chain(group, in: flat.groups))
                 resolved.parameters = levels.flatMap { $0 }
                 resolved.ownParameters = levels.last ?? []
@@ -41,7 +46,6 @@ struct TreeResolver: ManifestChecking {
             }
             resolvedIndex[index] = routes.count
             routes.append(resolved)
-            groupOfRoute.append(flat.groupOfRoute[index])
         }
         routes = using(NavigationResolver.self) { $0.resolvingReferences(routes) }
         func nodeMembers(_ members: [GroupResolver.Member]) -> [RouteNode.Member] {
@@ -51,16 +55,9 @@ struct TreeResolver: ManifestChecking {
                     return resolvedIndex[index].map { RouteNode.Member.route(routes[$0]) }
                 case .group(let index):
                     // Its values are those its routes share, as its first route resolved them.
-                    let first = routes.indices.first { route in
-                        var current = groupOfRoute[route]
-                        while let candidate = current, candidate != index {
-                            current = flat.groups[candidate].parent
-                        }
-                        return current == index
-                    }
                     return .node(
                         resolvedGroup(
-                            index, of: flat, first: first.map { routes[$0] },
+                            index, of: flat, first: firstRoute[index].map { routes[$0] },
                             members: nodeMembers(flat.groups[index].members)))
                 }
             }
