@@ -6,7 +6,7 @@ import Foundation
 @_spi(Generated) import RouteKit
 
 // An error on the next line means RouteKit changed: regenerate this file with routegen.
-nonisolated private struct AppRouterRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}
+nonisolated private struct AppRouterRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion4 {}
 
 nonisolated extension AppRouterRoute {
     /// Parses a link on one of the app's custom schemes or universal-link hosts.
@@ -40,7 +40,7 @@ nonisolated extension AppRouterRoute {
 }
 
 /// The matcher and builder of `AppRouterRoute`, rendered from its route trie.
-nonisolated enum AppRouterRouteParser {
+nonisolated enum AppRouterRouteParser: RouteKit.GeneratedParser {
     /// The custom schemes and universal-link hosts the parser accepts.
     static let scope = RouteKit.LinkScope(schemes: ["myapp"], hosts: [])
 

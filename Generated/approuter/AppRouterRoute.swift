@@ -108,6 +108,21 @@ nonisolated extension AppRouterRoute: RouteKit.Route {
         }
     }
 
+    /// The routes of the links the route carries, which the router asks the access policy about.
+    public var carriedRoutes: [AppRouterRoute] {
+        switch self {
+        case .list: []
+        case .detail: []
+        case .listDetail: []
+        case .userDetail: []
+        case .postDetail: []
+        case .profile: []
+        case .settings: []
+        case .compose: []
+        case .help: []
+        }
+    }
+
     /// Where the route is shown: tab, back stack (`stack:`) and presentation.
     public var navigation: RouteKit.RouteNavigation<AppRouterRoute> {
         switch self {

@@ -7,7 +7,7 @@ import Foundation
 import EduGoModels
 
 // An error on the next line means RouteKit changed: regenerate this file with routegen.
-nonisolated private struct EduGoRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}
+nonisolated private struct EduGoRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion4 {}
 
 nonisolated extension EduGoRoute {
     /// Parses a link on one of the app's custom schemes or universal-link hosts.
@@ -39,11 +39,18 @@ nonisolated extension EduGoRoute {
 }
 
 /// The matcher and builder of `EduGoRoute`, rendered from its route trie.
-nonisolated enum EduGoRouteParser {
+nonisolated enum EduGoRouteParser: RouteKit.GeneratedParser {
     /// The custom schemes and universal-link hosts the parser accepts.
     static let scope = RouteKit.LinkScope(
         schemes: ["edugo", "edugo-dev"], hosts: ["edugo.app", "dev.edugo.app"]
     )
+
+    /// Where the routes that not every link reaches are reached from: the channels a link, and
+    /// every link carrying it, may have come by, and whether it must be carried.
+    enum Reach {
+        /// Links by 'edugo:', 'edugo-dev:', carried or not.
+        static let customSchemes = RouteKit.LinkReach(web: false, schemes: ["edugo", "edugo-dev"], in: scope)
+    }
 
     /// The route whose pattern matches the link's path: literal before parameter before catch-all.
     static func match(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> EduGoRoute? {
@@ -74,7 +81,7 @@ nonisolated enum EduGoRouteParser {
                     return try Values.joinClass(link, codeAt: 1)
                 }
             case 0x706C_656C where link.segment(0, is: "help"):
-                if !link.isUniversalLink {
+                if link.isReached(by: Reach.customSchemes, in: scope) {
                     return try Values.help(link, topicAt: 1)
                 }
             case 0x708B_9EA8 where count == 1 && link.segment(0, is: "dashboard"):

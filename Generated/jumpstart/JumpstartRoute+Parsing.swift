@@ -6,7 +6,7 @@ import Foundation
 @_spi(Generated) import RouteKit
 
 // An error on the next line means RouteKit changed: regenerate this file with routegen.
-nonisolated private struct JumpstartRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}
+nonisolated private struct JumpstartRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion4 {}
 
 nonisolated extension JumpstartRoute {
     /// Parses a link on one of the app's custom schemes or universal-link hosts.
@@ -40,7 +40,7 @@ nonisolated extension JumpstartRoute {
 }
 
 /// The matcher and builder of `JumpstartRoute`, rendered from its route trie.
-nonisolated enum JumpstartRouteParser {
+nonisolated enum JumpstartRouteParser: RouteKit.GeneratedParser {
     /// The custom schemes and universal-link hosts the parser accepts.
     static let scope = RouteKit.LinkScope(schemes: ["iosjumpstart"], hosts: ["iosjumpstart.app"])
 

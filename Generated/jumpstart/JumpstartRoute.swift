@@ -75,6 +75,17 @@ nonisolated extension JumpstartRoute: RouteKit.Route {
         }
     }
 
+    /// The routes of the links the route carries, which the router asks the access policy about.
+    public var carriedRoutes: [JumpstartRoute] {
+        switch self {
+        case .showcase: []
+        case .more: []
+        case .myProfile: []
+        case .settings: []
+        case .productDetail: []
+        }
+    }
+
     /// Where the route is shown: tab, back stack (`stack:`) and presentation.
     public var navigation: RouteKit.RouteNavigation<JumpstartRoute> {
         switch self {

@@ -6,7 +6,7 @@ import Foundation
 @_spi(Generated) import RouteKit
 
 // An error on the next line means RouteKit changed: regenerate this file with routegen.
-nonisolated private struct ShellRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}
+nonisolated private struct ShellRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion4 {}
 
 nonisolated extension ShellRoute {
     /// Parses a link on one of the app's custom schemes or universal-link hosts.
@@ -38,7 +38,7 @@ nonisolated extension ShellRoute {
 }
 
 /// The matcher and builder of `ShellRoute`, rendered from its route trie.
-nonisolated enum ShellRouteParser {
+nonisolated enum ShellRouteParser: RouteKit.GeneratedParser {
     /// The custom schemes and universal-link hosts the parser accepts.
     static let scope = RouteKit.LinkScope(schemes: ["shell"], hosts: ["shell.app", "www.shell.app"])
 

@@ -52,6 +52,14 @@ nonisolated extension ProfileRoute: RouteKit.Route {
         }
     }
 
+    /// The routes of the links the route carries, which the router asks the access policy about.
+    public var carriedRoutes: [ProfileRoute] {
+        switch self {
+        case .overview: []
+        case .edit: []
+        }
+    }
+
     /// Where the route is shown: tab, back stack (`stack:`) and presentation.
     public var navigation: RouteKit.RouteNavigation<ProfileRoute> {
         switch self {

@@ -6,7 +6,7 @@ import Foundation
 @_spi(Generated) import RouteKit
 
 // An error on the next line means RouteKit changed: regenerate this file with routegen.
-nonisolated private struct SwiftRoutingRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}
+nonisolated private struct SwiftRoutingRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion4 {}
 
 nonisolated extension SwiftRoutingRoute {
     /// Parses a link on one of the app's custom schemes or universal-link hosts.
@@ -69,7 +69,7 @@ nonisolated extension SwiftRoutingRoute {
 }
 
 /// The matcher and builder of `SwiftRoutingRoute`, rendered from its route trie.
-nonisolated enum SwiftRoutingRouteParser {
+nonisolated enum SwiftRoutingRouteParser: RouteKit.GeneratedParser {
     /// The custom schemes and universal-link hosts the parser accepts.
     static let scope = RouteKit.LinkScope(schemes: ["swiftrouting"], hosts: ["swiftrouting.dev"])
 

@@ -206,6 +206,24 @@ nonisolated extension SwiftRoutingRoute: RouteKit.Route {
         }
     }
 
+    /// The routes of the links the route carries, which the router asks the access policy about.
+    public var carriedRoutes: [SwiftRoutingRoute] {
+        switch self {
+        case .profile(let route): route.carriedRoutes.map(SwiftRoutingRoute.profile)
+        case .home: []
+        case .dashboard: []
+        case .reset: []
+        case .resetToDashboard: []
+        case .resetHome: []
+        case .userProfile: []
+        case .settings(let nested): nested.carriedRoutes
+        case .onboarding: []
+        case .search(let nested): nested.carriedRoutes
+        case .orders(let nested): nested.carriedRoutes
+        case .category(_, let nested): nested.carriedRoutes
+        }
+    }
+
     /// Where the route is shown: tab, back stack (`stack:`) and presentation.
     public var navigation: RouteKit.RouteNavigation<SwiftRoutingRoute> {
         switch self {
@@ -253,6 +271,14 @@ nonisolated extension SwiftRoutingRoute.Settings {
         }
     }
 
+    /// The routes of the links the route carries, which the router asks the access policy about.
+    fileprivate var carriedRoutes: [SwiftRoutingRoute] {
+        switch self {
+        case .overview: []
+        case .quick: []
+        }
+    }
+
     /// Where the route is shown: tab, back stack (`stack:`) and presentation.
     fileprivate func navigation() -> RouteKit.RouteNavigation<SwiftRoutingRoute> {
         switch self {
@@ -284,6 +310,14 @@ nonisolated extension SwiftRoutingRoute.Search {
     /// The permissions the app's access policy checks: the route's `permissions:`, those of the
     /// routes its plan shows, and those of a link it carries.
     fileprivate var permissions: Set<String> {
+        switch self {
+        case .overview: []
+        case .results: []
+        }
+    }
+
+    /// The routes of the links the route carries, which the router asks the access policy about.
+    fileprivate var carriedRoutes: [SwiftRoutingRoute] {
         switch self {
         case .overview: []
         case .results: []
@@ -323,6 +357,15 @@ nonisolated extension SwiftRoutingRoute.Orders {
     /// The permissions the app's access policy checks: the route's `permissions:`, those of the
     /// routes its plan shows, and those of a link it carries.
     fileprivate var permissions: Set<String> {
+        switch self {
+        case .overview: []
+        case .list: []
+        case .detail: []
+        }
+    }
+
+    /// The routes of the links the route carries, which the router asks the access policy about.
+    fileprivate var carriedRoutes: [SwiftRoutingRoute] {
         switch self {
         case .overview: []
         case .list: []
@@ -371,6 +414,14 @@ nonisolated extension SwiftRoutingRoute.Category {
         }
     }
 
+    /// The routes of the links the route carries, which the router asks the access policy about.
+    fileprivate var carriedRoutes: [SwiftRoutingRoute] {
+        switch self {
+        case .overview: []
+        case .subcategory(_, let nested): nested.carriedRoutes
+        }
+    }
+
     /// Where the route is shown: tab, back stack (`stack:`) and presentation.
     fileprivate func navigation(categoryId: Int) -> RouteKit.RouteNavigation<SwiftRoutingRoute> {
         switch self {
@@ -403,6 +454,14 @@ nonisolated extension SwiftRoutingRoute.Category.Subcategory {
     /// The permissions the app's access policy checks: the route's `permissions:`, those of the
     /// routes its plan shows, and those of a link it carries.
     fileprivate var permissions: Set<String> {
+        switch self {
+        case .overview: []
+        case .product: []
+        }
+    }
+
+    /// The routes of the links the route carries, which the router asks the access policy about.
+    fileprivate var carriedRoutes: [SwiftRoutingRoute] {
         switch self {
         case .overview: []
         case .product: []

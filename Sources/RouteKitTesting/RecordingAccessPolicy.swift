@@ -7,27 +7,30 @@ public actor RecordingAccessPolicy<R: Route>: AccessPolicy {
     public struct Decision: Hashable, Sendable {
         public var route: R
         public var auth: AuthState
+        public var provenance: LinkProvenance
         public var answer: AccessDecision
     }
 
     /// Every question asked so far, oldest first.
     public private(set) var decisions: [Decision] = []
-    private let answer: @Sendable (R, AuthState) async -> AccessDecision
+    private let answer: @Sendable (R, AuthState, LinkProvenance) async -> AccessDecision
 
     /// A policy that answers with `decide`.
-    public init(decide: @escaping @Sendable (R, AuthState) async -> AccessDecision) {
+    public init(decide: @escaping @Sendable (R, AuthState, LinkProvenance) async -> AccessDecision) {
         answer = decide
     }
 
     /// A policy that answers as ``DefaultAccessPolicy`` without permissions does.
     public init() {
         let policy = DefaultAccessPolicy<R>()
-        answer = { route, auth in await policy.decide(route, for: auth) }
+        answer = { route, auth, provenance in await policy.decide(route, for: auth, from: provenance) }
     }
 
-    public func decide(_ route: R, for auth: AuthState) async -> AccessDecision {
-        let decision = await answer(route, auth)
-        decisions.append(Decision(route: route, auth: auth, answer: decision))
+    public func decide(
+        _ route: R, for auth: AuthState, from provenance: LinkProvenance
+    ) async -> AccessDecision {
+        let decision = await answer(route, auth, provenance)
+        decisions.append(Decision(route: route, auth: auth, provenance: provenance, answer: decision))
         return decision
     }
 }

@@ -145,12 +145,12 @@ import Testing
         #expect(manifest.allRoutes.count >= 5, "every example manifest has routes to round-trip")
         // A route reached only inside another link is round-tripped inside one by the reference
         // apps' own tests (CarriedOnlyRouteTests).
-        for (_, route) in manifest.allRoutes where route.removed == nil && !route.carriedOnly {
+        for (_, route) in manifest.allRoutes where route.removed == nil && !route.reach.carriedOnly {
             for _ in 0..<Self.casesPerRoute {
                 let url = Self.url(route, scheme: scheme, in: manifest, &r)
                 let (name, universal) = try compiled.roundTrip(url)
                 #expect(name == route.name, "\(url)")
-                #expect((universal != nil) == (route.universalLink && oracle != nil), "\(url)")
+                #expect((universal != nil) == (route.reach.web && oracle != nil), "\(url)")
                 if let universal, let oracle { #expect(oracle.sendsToApp(universal), "\(universal)") }
             }
         }

@@ -140,18 +140,18 @@ struct CompiledManifest: CustomTestStringConvertible, Sendable {
                         "\(url) reaches \(route.name), the AASA names \(decided?.comment ?? "none")")
                 }
             }
-            if route.carriedOnly {
+            if route.reach.carriedOnly {
                 // Reached only inside another link: on its own, no route matches it.
                 let failure = Result { try compiled.parse(url) }.mapError { $0 as! RouteError }
                 guard case .failure(.notFound) = failure else {
                     Issue.record("\(url): \(failure), not notFound")
                     continue
                 }
-            } else if let reason = route.removed, !isUniversal || route.universalLink {
+            } else if let reason = route.removed, !isUniversal || route.reach.web {
                 #expect(throws: RouteError.removed(route: route.name, reason: reason)) {
                     try compiled.parse(url)
                 }
-            } else if !isUniversal || route.universalLink {
+            } else if !isUniversal || route.reach.web {
                 #expect(try compiled.parse(url) == route.name, "\(url)")
             } else {
                 #expect(throws: RouteError.notFound(path: url.path(percentEncoded: true))) {
@@ -199,7 +199,7 @@ struct CompiledManifest: CustomTestStringConvertible, Sendable {
         print(
             "\(compiled.manifest): \(refused) refused variants, \(overreaching) sent by an over-reaching component"
         )
-        #expect(refused >= manifest.allRoutes.filter(\.route.universalLink).count)
+        #expect(refused >= manifest.allRoutes.filter(\.route.reach.web).count)
     }
 
     @Test(arguments: CompiledManifest.all)
@@ -209,7 +209,7 @@ struct CompiledManifest: CustomTestStringConvertible, Sendable {
             contentsOf: repository.appendingPathComponent("\(compiled.output)/\(manifest.enumName).md"),
             encoding: .utf8)
         let lines = table.split(separator: "\n").filter { $0.hasPrefix("xcrun simctl openurl booted \"") }
-        #expect(lines.count >= manifest.app.routes.filter { !$0.carriedOnly }.count)
+        #expect(lines.count >= manifest.app.routes.filter { !$0.reach.carriedOnly }.count)
         var section = ""
         for line in table.split(separator: "\n") {
             if line.hasPrefix("## ") { section = String(line.dropFirst(3)) }

@@ -94,7 +94,7 @@ import Testing
                 + "for the AASA) read alike by the three matchers")
         #expect(checked >= manifest.allRoutes.count * 20 * (1 + Self.mutationsPerLink) / 2)
         // The AASA half checked universal links too, where the manifest has hosts.
-        if hasAASA { #expect(universal >= manifest.allRoutes.filter(\.route.universalLink).count * 10) }
+        if hasAASA { #expect(universal >= manifest.allRoutes.filter(\.route.reach.web).count * 10) }
     }
 
     /// Whether the AASA `pattern` matches `path` only by a wildcard crossing `/`: with each `?*`

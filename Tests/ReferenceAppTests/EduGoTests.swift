@@ -89,7 +89,9 @@ import Testing
 
 /// The document's rule: nothing opens while signed out.
 struct EveryLinkNeedsSignIn: AccessPolicy {
-    func decide(_ route: EduGoRoute, for auth: AuthState) async -> AccessDecision {
+    func decide(
+        _ route: EduGoRoute, for auth: AuthState, from provenance: LinkProvenance
+    ) async -> AccessDecision {
         auth.isSignedIn ? .allowed : .denied(.unauthenticated)
     }
 }

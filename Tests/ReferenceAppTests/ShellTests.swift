@@ -9,7 +9,9 @@ struct ShellAuthGuard: AccessPolicy {
     var permissions: [String: Set<String>] = [:]
     var identityIncomplete: Set<String> = []
 
-    func decide(_ route: ShellRoute, for auth: AuthState) async -> AccessDecision {
+    func decide(
+        _ route: ShellRoute, for auth: AuthState, from provenance: LinkProvenance
+    ) async -> AccessDecision {
         guard route.requiresAuth else { return .allowed }
         guard case .signedIn(let user) = auth else { return .denied(.unauthenticated) }
         if locked.contains(user) { return .denied(.locked) }

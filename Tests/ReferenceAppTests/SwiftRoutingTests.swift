@@ -275,7 +275,9 @@ struct ProductLookup: AccessPolicy {
     let clock: TestClock
     let known: Set<Int>
 
-    func decide(_ route: SwiftRoutingRoute, for auth: AuthState) async -> AccessDecision {
+    func decide(
+        _ route: SwiftRoutingRoute, for auth: AuthState, from provenance: LinkProvenance
+    ) async -> AccessDecision {
         guard case .category(_, .subcategory(_, .product(let productId))) = route else { return .allowed }
         do {
             try await clock.sleep(until: clock.now.advanced(by: .milliseconds(50)), tolerance: nil)

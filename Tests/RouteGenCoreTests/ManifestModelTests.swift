@@ -122,8 +122,8 @@ import Testing
         #expect(
             assessment.presentation == .cover && assessment.requiresAuth
                 && assessment.stack.map(\.name) == ["dashboard"])
-        #expect(routes[0].presentation == .push && routes[0].universalLink)
-        #expect(!routes[2].universalLink)
+        #expect(routes[0].presentation == .push && routes[0].reach.web)
+        #expect(!routes[2].reach.web)
         #expect(routes[2].parameters[0].type == .external(name: "UserID", swiftName: "MyIDs.UserID"))
     }
 

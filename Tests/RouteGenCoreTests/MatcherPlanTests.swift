@@ -56,7 +56,8 @@ import Testing
         #expect(byRoute["home"]?.value == .constant(".home"))
         // The scheme-only route returns only for a custom scheme's link.
         let legacy = Self.flattened(plan.functions[0].steps).contains {
-            if case .when(let tests, let steps) = $0, tests.contains(.customScheme),
+            if case .when(let tests, let steps) = $0,
+                tests.contains(.reach(RouteReach(web: false, schemes: ["app"]))),
                 case .returnRoute(let value) = steps.first
             {
                 return manifest.route(value.terminal).name == "legacy"
@@ -332,21 +333,29 @@ import Testing
             ? "/"
                 + (0..<Int.random(in: 0...3, using: &r)).map { _ in words.randomElement(using: &r)! }
                 .joined(separator: "/") : nil
-        // The fragment's items drawn from the same names, and a link carried inside another or not.
+        // The fragment's items drawn from the same names, and a link carried inside others or not,
+        // each link of the chain on the web or a custom scheme.
+        let isUniversalLink = origin != RouteTrie.noHost && Bool.random(using: &r)
+        let schemes = manifest.settings.schemes
+        let hasHosts = !manifest.settings.hosts.isEmpty
+        func channel(web: Bool) -> RouteReach.Channel {
+            (web && hasHosts) || schemes.isEmpty ? .web : .scheme(schemes.randomElement(using: &r)!)
+        }
+        let carriers = (0..<Int.random(in: 0...2, using: &r)).map { _ in channel(web: Bool.random(using: &r))
+        }
         return MatcherPlan.Link(
-            segments: segments, isUniversalLink: origin != RouteTrie.noHost && Bool.random(using: &r),
+            segments: segments, isUniversalLink: isUniversalLink,
             origin: origin, items: items, fragmentItems: items.filter { _ in Bool.random(using: &r) },
-            isCarried: Bool.random(using: &r), fragment: fragment)
+            channels: [channel(web: isUniversalLink)] + carriers, fragment: fragment)
     }
 
     /// The route the trie's backtracking search reaches, passing over what a link fails.
     static func trieMatch(_ link: MatcherPlan.Link, _ manifest: ValidatedManifest) -> RouteTrie.Terminal? {
         manifest.trie.match(link.segments) { terminal in
             let route = manifest.route(terminal)
-            return (!link.isUniversalLink || route.universalLink)
+            return route.reach.admits(link.channels)
                 && manifest.settings.origins(of: route)?.contains(link.origin) != false
                 && route.conditions.allSatisfy { $0.holds(in: link.items, fragmentItems: link.fragmentItems) }
-                && (!route.carriedOnly || link.isCarried)
                 && manifest.trie.guarding(terminal).fragmentValues(
                     link.fragment, caseSensitive: manifest.settings.caseSensitive) != nil
         }?.terminal

@@ -380,14 +380,18 @@ final class ScriptedPolicy: AccessPolicy, @unchecked Sendable {
         always = answer
     }
 
-    func decide(_ route: TestRoute, for auth: AuthState) async -> AccessDecision {
+    func decide(
+        _ route: TestRoute, for auth: AuthState, from provenance: LinkProvenance
+    ) async -> AccessDecision {
         lock.withLock { always ?? (answers.isEmpty ? .allowed : answers.removeFirst()) }
     }
 }
 
 /// Allows everything, but suspends first, as a policy reading a session store would.
 struct SuspendingPolicy: AccessPolicy {
-    func decide(_ route: TestRoute, for auth: AuthState) async -> AccessDecision {
+    func decide(
+        _ route: TestRoute, for auth: AuthState, from provenance: LinkProvenance
+    ) async -> AccessDecision {
         await Task.yield()
         return .allowed
     }
@@ -398,7 +402,9 @@ struct SlowPolicy: AccessPolicy {
     let clock: TestClock
     let delay: Duration
 
-    func decide(_ route: TestRoute, for auth: AuthState) async -> AccessDecision {
+    func decide(
+        _ route: TestRoute, for auth: AuthState, from provenance: LinkProvenance
+    ) async -> AccessDecision {
         try? await clock.sleep(until: clock.now.advanced(by: delay), tolerance: nil)
         return .allowed
     }

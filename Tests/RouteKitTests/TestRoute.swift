@@ -104,6 +104,9 @@ enum TestRoute: Route {
         }
     }
 
+    /// No route of it carries a link.
+    var carriedRoutes: [TestRoute] { [] }
+
     var requiresAuth: Bool {
         switch self {
         case .dashboard, .search, .help: return false

@@ -264,7 +264,7 @@ package struct AndroidAppLinks: Sendable {
         }
         guard hosts.contains(where: { !$0.isEmpty }) else {
             return "Android: "
-                + (route.carriedOnly
+                + (route.reach.carriedOnly
                     ? "only inside another link" : "on " + schemes.joined(separator: ", ") + " links only")
         }
         // The first app takes the custom schemes.

@@ -69,7 +69,7 @@ enum AssociatedDomainsCheck {
                     let owner = manifest.allRoutes.first { $0.route.name == exclude.comment }!.route
                     message = .excludedRouteHidesRoute(
                         owner: owner.name, ownerPath: "\(owner.shown(owner.path))",
-                        carriedOnly: owner.carriedOnly,
+                        carriedOnly: owner.reach.carriedOnly,
                         route: route.name, url: url.absoluteString)
                     location = owner.location
                 }

@@ -290,7 +290,7 @@ package enum LinkDiff {
             for scheme in settings.schemes {
                 urls.append(settings.url(builder, scheme: scheme).absoluteString)
             }
-            if route.universalLink {
+            if route.reach.web {
                 for host in settings.hosts {
                     urls.append(builder.url(host: AppSettings.concreteHost(host).lowercased()).absoluteString)
                 }

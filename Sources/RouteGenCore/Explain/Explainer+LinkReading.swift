@@ -28,9 +28,13 @@ extension Explainer {
         var host: String?
         /// The listed host it is on (an index in the manifest's hosts), or `RouteTrie.noHost`.
         var origin: Int
+        /// How it came: by the web, or on one of `schemes`.
+        var channel: RouteReach.Channel
 
-        init(_ link: borrowing RouteLink, scope: LinkScope) {
+        init(_ link: borrowing RouteLink, scope: LinkScope, schemes: [String]) {
             isUniversalLink = link.isUniversalLink
+            let index = link.schemeIndex(in: scope)
+            channel = link.isUniversalLink ? .web : .scheme(schemes[index])
             base = link.referenceBase
             host = link.host
             origin = link.origin(in: scope)

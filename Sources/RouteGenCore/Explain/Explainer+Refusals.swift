@@ -69,7 +69,8 @@ extension Explainer {
             let test = manifest.plan.failedGuard(of: passedOver.terminal, in: manifest, for: planned)
         {
             let route = manifest.route(passedOver.terminal)
-            turnedAway = "route '\(route.name)' matches it, but " + needs(test, route, link)
+            turnedAway =
+                "route '\(route.name)' matches it, but " + needs(test, route, link, planned, manifest)
         }
         let matched = manifest.trie.matchedPrefixLength(segments) {
             manifest.plan.failedGuard(of: $0, in: manifest, for: planned) == nil
@@ -89,12 +90,22 @@ extension Explainer {
     }
 
     /// What `route` needs that `link` lacks: `test`, one of its return's, in the manifest's words.
-    private static func needs(_ test: MatcherPlan.Test, _ route: ResolvedRoute, _ link: LinkReading) -> String
-    {
+    private static func needs(
+        _ test: MatcherPlan.Test, _ route: ResolvedRoute, _ link: LinkReading, _ planned: MatcherPlan.Link,
+        _ manifest: ValidatedManifest
+    ) -> String {
         switch test {
-        case .customScheme:
-            return "is scheme-only (universalLink: false)"
-        case .carried:
+        case .reach(let reach):
+            if reach.isUnreachable { return "no link reaches it ('schemes: []')" }
+            let reached = "is reached by \(reach.channelsDescription) links only"
+            if !reach.admits(planned.channels[0]) {
+                let schemeOnly = !reach.web && Set(reach.schemes) == Set(manifest.settings.schemes)
+                return schemeOnly ? "is scheme-only (universalLink: false)" : reached
+            }
+            if let carrier = planned.channels.dropFirst().first(where: { !reach.admits($0) }) {
+                let came = carrier.scheme.map { "a link on '\($0):'" } ?? "a web link"
+                return "is not reached from \(came), which carries this one (it \(reached.dropFirst(3)))"
+            }
             return "is reached only inside another link (carriedOnly)"
         case .origin:
             if let schemes = route.schemes {

@@ -28,7 +28,7 @@ extension Explainer {
 
     static func values(
         of route: ResolvedRoute, pattern: PathPattern, match: MatcherPlan.Return, link: LinkReading,
-        named: [String], manifest: ValidatedManifest, depth: Int
+        named: [String], manifest: ValidatedManifest, channels: [RouteReach.Channel]
     ) -> ValueReading {
         var pathValues: [String: String] = [:]
         // A `[T]` catch-all's segments, one value each.
@@ -153,13 +153,13 @@ extension Explainer {
                     // Resolved as the parser resolves it, and explained as a link of its own.
                     let url: URL
                     do throws(RouteError) {
-                        try NestedLink.checkDepth(depth, of: text, in: parameter.errorName)
+                        try NestedLink.checkDepth(channels.count - 1, of: text, in: parameter.errorName)
                         url = try NestedLink.url(of: text, in: parameter.errorName, against: link.base)
                     } catch {
                         reading.fail(error)
                         break
                     }
-                    let inner = explain(url.absoluteString, in: manifest, aasa: nil, depth: depth + 1)
+                    let inner = explain(url.absoluteString, in: manifest, aasa: nil, carriers: channels)
                     guard inner.parses, let name = inner.route else {
                         // A link carried too deep is reported where it is, as the parser reports it.
                         if case .invalidParameter(_, _, NestedLink.tooDeep)? = inner.error {

@@ -42,8 +42,10 @@ package enum Explainer {
 
     /// ``explain(_:in:)`` with the manifest's AASA built once by the caller, or without the AASA's
     /// verdict when `aasa` is `nil`: checks that explain many URLs (lint, `diff`) build it once.
+    /// `carriers` are how the links that carry it came, innermost first.
     static func explain(
-        _ text: String, in manifest: ValidatedManifest, aasa: AppSiteAssociation?, depth: Int = 0
+        _ text: String, in manifest: ValidatedManifest, aasa: AppSiteAssociation?,
+        carriers: [RouteReach.Channel] = []
     ) -> Explanation {
         var explanation = Explanation(url: text, parses: false, route: nil, lines: [])
         guard let url = URL(string: text) else {
@@ -84,7 +86,9 @@ package enum Explainer {
         }
         let link: LinkReading
         do {
-            link = try RouteLink.read(url, in: manifest.scope) { LinkReading($0, scope: manifest.scope) }
+            link = try RouteLink.read(url, in: manifest.scope) {
+                LinkReading($0, scope: manifest.scope, schemes: manifest.settings.schemes)
+            }
         } catch {
             explanation.lines = ["✗ \(error)" + hint(for: error, url, manifest)] + aasaLine()
             explanation.failure = "\(error)"
@@ -94,9 +98,10 @@ package enum Explainer {
         let segments = link.segments
         let items = link.queryItems.map { (name: $0.name, value: $0.value) }
         let fragmentItems = link.fragmentItems.map { (name: $0.name, value: $0.value) }
+        let channels = [link.channel] + carriers
         let planned = MatcherPlan.Link(
             segments: segments, isUniversalLink: link.isUniversalLink, origin: link.origin, items: items,
-            fragmentItems: fragmentItems, isCarried: depth > 0, fragment: link.encodedFragment)
+            fragmentItems: fragmentItems, channels: channels, fragment: link.encodedFragment)
         guard let match = manifest.plan.run(planned) else {
             explanation.lines = [noMatch(link, planned, manifest)] + aasaLine()
             explanation.error = .notFound(path: link.path)
@@ -116,7 +121,7 @@ package enum Explainer {
         }
         let named = manifest.namedItems(of: route, in: manifest.files[match.terminal.file])
         var spelling = link.spelling
-        spelling.isCarried = depth > 0
+        spelling.isCarried = !carriers.isEmpty
         if let strict = match.strict, let problem = StrictLink.problem(spelling, readItems: strict.items) {
             let error = StrictLink.error(route: strict.route, problem: problem)
             // The link reaches no route: the parser refuses it.
@@ -129,7 +134,7 @@ package enum Explainer {
         }
         let reading = values(
             of: route, pattern: pattern, match: match, link: link, named: named, manifest: manifest,
-            depth: depth)
+            channels: channels)
         explanation.requiresAuth = route.requiresAuth || reading.carried.contains(where: \.requiresAuth)
         explanation.permissions = reading.carried.reduce(into: route.permissions) { all, carried in
             all += carried.permissions.filter { !all.contains($0) }

@@ -10,11 +10,9 @@ extension MatcherPlan {
         of terminal: RouteTrie.Terminal, in manifest: ValidatedManifest, origins: Set<Int>?
     ) -> [Test] {
         let route = manifest.route(terminal)
-        // A route on some schemes only is told by its origin, which no universal link has.
-        let schemeOnly = !route.universalLink && !manifest.settings.hosts.isEmpty && route.schemes == nil
         let routeGuard = manifest.trie.guarding(terminal)
-        var tests: [Test] = schemeOnly ? [.customScheme] : []
-        if route.carriedOnly { tests.append(.carried) }
+        var tests: [Test] = []
+        if route.reach.isNarrower(than: manifest.settings.everyChannel) { tests.append(.reach(route.reach)) }
         if let origins { tests.append(.origin(in: origins)) }
         tests += routeGuard.conditions.map(Test.condition)
         if let fragment = routeGuard.fragment {
@@ -26,7 +24,7 @@ extension MatcherPlan {
     /// The test of `terminal`'s that `link` does not meet, on whatever origin it is: `nil` when
     /// the link meets them all, so that only its path can keep it from the route. Of several, the
     /// one a link can least be changed to meet: where it is (its host or scheme), then what it
-    /// carries (`when:`, the fragment), then how it is opened (carried, a custom scheme).
+    /// carries (`when:`, the fragment), then how it came (its channel, carried or not).
     func failedGuard(
         of terminal: RouteTrie.Terminal, in manifest: ValidatedManifest, for link: Link
     ) -> Test? {
@@ -42,9 +40,8 @@ extension MatcherPlan {
         case .origin: 0
         case .condition: 1
         case .fragmentPath: 2
-        case .carried: 3
-        case .customScheme: 4
-        case .pathEnds, .pathLonger, .segment, .pieces: 5
+        case .reach: 3
+        case .pathEnds, .pathLonger, .segment, .pieces: 4
         }
     }
 }

@@ -14,8 +14,8 @@ extension MatcherPlan {
         var items: [(name: String, value: String)]
         /// The decoded items of a fragment written as a query (`#a=1&b=2`), in order.
         var fragmentItems: [(name: String, value: String)] = []
-        /// Whether the link is carried inside another.
-        var isCarried = false
+        /// How the link came, then how each link carrying it came, innermost first.
+        var channels: [RouteReach.Channel]
         /// The fragment, still percent-encoded, without `#`; `nil` when there is none.
         var fragment: String? = nil
     }
@@ -84,8 +84,7 @@ extension MatcherPlan {
         case .pieces(let depth, let texts):
             return SegmentPieces.split(link.segments[depth], texts: texts, ignoringCase: !caseSensitive)
                 != nil
-        case .customScheme: return !link.isUniversalLink
-        case .carried: return link.isCarried
+        case .reach(let reach): return reach.admits(link.channels)
         case .origin(let origins): return origins.contains(link.origin)
         case .condition(let condition):
             return condition.holds(in: link.items, fragmentItems: link.fragmentItems)

@@ -22,8 +22,8 @@ extension MatcherPlan {
         var countMax: Int? = nil
         /// The origins the link may be on.
         var origins: Set<Int>
-        var isUniversalLink: Bool? = nil
-        var isCarried: Bool? = nil
+        /// The reach tests known to hold or fail.
+        var reaches: [RouteReach: Bool] = [:]
         var conditions: [QueryCondition: Bool] = [:]
 
         /// Whether `test` holds, where that is known.
@@ -38,8 +38,7 @@ extension MatcherPlan {
                 if let countMax, countMax <= count { return false }
                 return nil
             case .segment, .pieces, .fragmentPath: return nil
-            case .customScheme: return isUniversalLink.map { !$0 }
-            case .carried: return isCarried
+            case .reach(let reach): return reaches[reach]
             case .origin(let set):
                 if origins.isSubset(of: set) { return true }
                 if origins.isDisjoint(with: set) { return false }
@@ -71,8 +70,7 @@ extension MatcherPlan {
             case (.pathLonger(let count), true): countMin = max(countMin, count + 1)
             case (.pathLonger(let count), false): countMax = min(countMax ?? count, count)
             case (.segment, _), (.pieces, _), (.fragmentPath, _): break
-            case (.customScheme, _): isUniversalLink = !holds
-            case (.carried, _): isCarried = holds
+            case (.reach(let reach), _): reaches[reach] = holds
             case (.origin(let set), true): origins.formIntersection(set)
             case (.origin(let set), false): origins.subtract(set)
             case (.condition(let condition), _): conditions[condition] = holds
@@ -163,7 +161,7 @@ extension MatcherPlan {
             switch test {
             case .pathEnds, .pathLonger: return 0
             case .segment, .pieces: return 1
-            case .customScheme, .carried: return 2
+            case .reach: return 2
             case .origin: return 3
             case .condition: return 4
             case .fragmentPath: return 5

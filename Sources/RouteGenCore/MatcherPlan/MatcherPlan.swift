@@ -14,6 +14,8 @@ struct MatcherPlan: Equatable, Sendable {
     /// `match` first, then each exclusive host's matcher, then each subtree read by a function of
     /// its own, in path order.
     var functions: [Function]
+    /// The reach of a route that says nothing of it: the app's channels.
+    var everyChannel = RouteReach(web: false, schemes: [])
 
     /// A listed host, or a custom scheme, under the name the matcher tests it by.
     struct Origin: Equatable, Sendable {
@@ -35,6 +37,44 @@ struct MatcherPlan: Equatable, Sendable {
     func name(ofOrigin origin: Int) -> String {
         guard origin < 0 else { return origins[origin].name }
         return schemes.isEmpty ? Self.customSchemeOrigin : schemes[RouteTrie.noHost - origin].name
+    }
+
+    /// The reaches the matcher tests, each once, sorted by name: what the printer declares.
+    var reaches: [RouteReach] {
+        var found: Set<RouteReach> = []
+        func visit(_ steps: [Step]) {
+            for step in steps {
+                switch step {
+                case .when(let tests, let body):
+                    for case .reach(let reach) in tests { found.insert(reach) }
+                    visit(body)
+                case .hashSwitch(_, let cases):
+                    for entry in cases {
+                        for case .reach(let reach) in entry.tests { found.insert(reach) }
+                        visit(entry.steps)
+                    }
+                case .call, .returnRoute: continue
+                }
+            }
+        }
+        functions.forEach { visit($0.steps) }
+        return found.sorted { name(of: $0) < name(of: $1) }
+    }
+
+    /// The name the matcher tests a reach by, from what it says, never from a position:
+    /// `events`, `webEvents`, `customSchemes`, `carried`, `customSchemesCarried`, `noLink`.
+    func name(of reach: RouteReach) -> String {
+        if reach.isUnreachable { return "noLink" }
+        var words: [String]
+        if reach.web == everyChannel.web && reach.schemes == everyChannel.schemes {
+            words = []
+        } else if !reach.web && reach.schemes == everyChannel.schemes {
+            words = ["customSchemes"]
+        } else {
+            words = (reach.web ? ["web"] : []) + reach.schemes.map(MatcherNames.name(ofHost:))
+        }
+        if reach.carriedOnly { words.append("carried") }
+        return words.enumerated().map { $0 == 0 ? $1 : $1.capitalizedFirst }.joined()
     }
 
     /// One function of the matcher: its steps are tried in order, then it returns `nil`.
@@ -119,10 +159,9 @@ struct MatcherPlan: Equatable, Sendable {
         /// Segment `depth` holds values between `texts` (RouteKit's `SegmentPieces`); the test
         /// binds where they are, `pieces<depth>`, for the returns below it.
         case pieces(Int, texts: [String])
-        /// The link is on a custom scheme, not a universal link: a scheme-only route's test.
-        case customScheme
-        /// The link is carried inside another: a `carriedOnly` route's test.
-        case carried
+        /// The link, and every link that carries it, came by the route's channels, and it is
+        /// carried where the route must be: the test of a route not every link reaches.
+        case reach(RouteReach)
         /// The link's origin is one of these: indices of the listed hosts, or
         /// ``RouteTrie/noHost`` for a custom scheme's link.
         case origin(in: Set<Int>)

@@ -68,7 +68,7 @@ struct MatcherPlanner {
             caseSensitive: trie.caseSensitive,
             origins: manifest.readsOrigin ? names.origins : [],
             schemes: manifest.settings.routesDifferByScheme ? names.schemes : [],
-            functions: functions)
+            functions: functions, everyChannel: manifest.settings.everyChannel)
     }
 
     // MARK: - Functions of their own

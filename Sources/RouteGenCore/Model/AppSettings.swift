@@ -72,6 +72,10 @@ package struct AppSettings: Sendable, Equatable {
         }
     }
 
+    /// The reach of a route that says nothing of it: the web where hosts are listed, and every
+    /// custom scheme, carried or not.
+    package var everyChannel: RouteReach { RouteReach(web: !hosts.isEmpty, schemes: schemes) }
+
     /// The host a host-form scheme's links name: the first listed that is not exclusive, `www.`
     /// under a wildcard.
     package var schemeHost: String? {

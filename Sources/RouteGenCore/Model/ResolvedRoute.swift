@@ -58,17 +58,15 @@ package struct ResolvedRoute: Sendable, Equatable {
     package var removed: String? = nil
     /// The values the route sets of the manifest's `metadata:` keys; the others take their default.
     package var metadata: [String: ParameterValue] = [:]
-    /// Whether the route is reachable over https and listed in the AASA.
-    package var universalLink: Bool
+    /// Where its links may come from: the web, which custom schemes, carried or not; narrowed to
+    /// what also reaches each route its plan shows (``RouteReach``).
+    package var reach: RouteReach
     /// `strict: true` (1.1): the route's links are refused unless spelled exactly (RouteKit's
     /// `StrictLink`).
     package var strict = false
-    /// `carriedOnly: true` (1.1): the route is reached only inside another link (`/go?to=…`),
-    /// never by a link on its own.
-    package var carriedOnly = false
     /// Whether a universal link opens the route on its own: what the AASA sends and
     /// `universalLink(host:)` builds.
-    package var opensAsUniversalLink: Bool { universalLink && !carriedOnly }
+    package var opensAsUniversalLink: Bool { reach.web && !reach.carriedOnly }
     /// `when:` — what the link's query must meet for the route to be chosen (1.1).
     package var conditions: [QueryCondition] = []
     /// `path: "*"` — the route is matched on any path, by its conditions, before any path is (1.1).

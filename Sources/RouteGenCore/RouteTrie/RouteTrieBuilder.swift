@@ -150,8 +150,11 @@ enum RouteTrieBuilder {
         let every = Set(settings.hosts.indices + settings.customOrigins)
         var diagnostics: [Diagnostic] = []
         for file in files {
+            // A route no link reaches (`schemes: []`) says so itself.
             for route in file.routes where !takers.contains(where: { $0.name == route.name }) {
-                guard (settings.origins(of: route) ?? every).isSubset(of: taken) else { continue }
+                guard route.schemes != [], (settings.origins(of: route) ?? every).isSubset(of: taken) else {
+                    continue
+                }
                 let origins = settings.origins(of: route) ?? every
                 let taker =
                     takers.first { !(settings.origins(of: $0) ?? []).isDisjoint(with: origins) } ?? takers[0]

@@ -110,11 +110,9 @@ struct HostResolver: ManifestChecking {
     mutating func resolveSchemes(_ route: Route) -> [String]? {
         guard let written = route.schemes else { return nil }
         let name = route.name.value
-        guard let first = written.first else {
-            diagnostics.error(.hosts(.routeSchemesEmpty(route: name)), at: route.name.location)
-            return nil
-        }
-        guard requireVersion1_1(for: "'schemes' on a route", at: first.location) else { return nil }
+        // `schemes: []`: on no scheme, and no universal link either, so no link reaches the route.
+        let location = written.first?.location ?? route.name.location
+        guard requireVersion1_1(for: "'schemes' on a route", at: location) else { return nil }
         if let hosts = route.hosts?.first {
             diagnostics.error(.hosts(.schemesRouteWithHosts(route: name)), at: hosts.location)
         }
@@ -145,6 +143,6 @@ struct HostResolver: ManifestChecking {
             }
             if !resolved.contains(listed.value) { resolved.append(listed.value) }
         }
-        return resolved.isEmpty ? nil : resolved
+        return resolved.isEmpty && !written.isEmpty ? nil : resolved
     }
 }

@@ -93,6 +93,7 @@ struct NavigationResolver: ManifestChecking {
             route.shows = declaration.shows.flatMap { reference("shows", $0) }
             for (key, entry, target) in shown {
                 route = needing(target, shownBy: route, key: key, at: entry.location)
+                route = reaching(target, shownBy: route, key: key, at: entry.location)
             }
             return route
         }
@@ -115,6 +116,33 @@ struct NavigationResolver: ManifestChecking {
         var route = route
         route.requiresAuth = route.requiresAuth || target.requiresAuth
         route.permissions += added
+        return route
+    }
+
+    /// `route` reached only where `target`, which its plan shows, is reached too: a link shows them
+    /// both, so a route kept off the web keeps off it every route that shows it. Where that takes
+    /// links from the route, a warning at the entry names them.
+    mutating func reaching(
+        _ target: ResolvedRoute, shownBy route: ResolvedRoute, key: String, at location: SourceLocation
+    ) -> ResolvedRoute {
+        let met = route.reach.meeting(target.reach)
+        guard met != route.reach else { return route }
+        var lost: [String] = []
+        if route.reach.web && !met.web { lost.append("web links") }
+        let schemes = route.reach.schemes.filter { !met.schemes.contains($0) }
+        if !schemes.isEmpty { lost.append("links on " + schemes.map { "'\($0):'" }.joined(separator: ", ")) }
+        if met.carriedOnly && !route.reach.carriedOnly { lost.append("links opened on their own") }
+        let reached =
+            target.reach.carriedOnly && !route.reach.carriedOnly && lost.count == 1
+            ? "is reached only inside another link" : "is reached by \(target.reach.channelsDescription) only"
+        diagnostics.warning(
+            .routes(
+                .showsNarrowerReach(
+                    route: route.name, target: target.name, key: key, reached: reached,
+                    lost: lost.joined(separator: " and "))),
+            at: location)
+        var route = route
+        route.reach = met
         return route
     }
 

@@ -41,11 +41,13 @@ struct RouteResolver: ManifestChecking {
             modalHasStack: route.modalStack?.value ?? true,
             presentation: route.presentation?.value ?? .push,
             description: route.description, deprecated: route.deprecated, removed: route.removed?.value,
-            universalLink: route.universalLink?.value ?? (!app.hosts.isEmpty && route.schemes == nil))
+            reach: RouteReach(web: false, schemes: []))
         resolved.metadata = metadata
         resolved.hosts = hosts.hosts?.map { app.hosts[$0].value }
         resolved.schemes = using(HostResolver.self) { $0.resolveSchemes(route) }
-        resolved.carriedOnly = checkCarriedOnly(route)
+        resolved.reach = RouteReach(
+            web: route.universalLink?.value ?? (!app.hosts.isEmpty && route.schemes == nil),
+            schemes: resolved.schemes ?? app.schemes.map(\.value), carriedOnly: checkCarriedOnly(route))
         resolved.fragmentPath = using(ParameterResolver.self) {
             $0.resolveFragmentPath(route, renamed: renamed)
         }

@@ -47,11 +47,26 @@ public enum AccessDecision: Hashable, Sendable {
     case denied(AccessDenial)
 }
 
-/// The app's rules for who may open which route, asked before every route is shown. It may
-/// suspend (to read a session store, say).
+/// The app's rules for who may see which screen. The router asks it about every route a link
+/// shows — the route the link reaches, each route its plan shows (`root`, `stack`, the route shown
+/// in its place) and each link it carries, at every depth — so a policy that matches cases holds
+/// however the screen is reached:
+///
+/// ```swift
+/// struct StaffOnly: AccessPolicy {
+///     func decide(_ route: AppRoute, for auth: AuthState, from provenance: LinkProvenance) async -> AccessDecision {
+///         if case .debugReset = route, provenance.source != .app { return .denied(.missingPermissions(["staff"])) }
+///         return await DefaultAccessPolicy().decide(route, for: auth, from: provenance)
+///     }
+/// }
+/// ```
+///
+/// It may suspend (to read a session store, say); when sign-in changes meanwhile, the router asks
+/// again. A link deferred for sign-in is asked about again when it is replayed.
 public protocol AccessPolicy<R>: Sendable {
     associatedtype R: Route
-    func decide(_ route: R, for auth: AuthState) async -> AccessDecision
+    /// Whether `auth` may see `route`, one of the routes a link from `provenance` shows.
+    func decide(_ route: R, for auth: AuthState, from provenance: LinkProvenance) async -> AccessDecision
 }
 
 /// The policy a router uses when the app gives none: a route that `requiresAuth` needs a signed-in
@@ -64,7 +79,9 @@ public struct DefaultAccessPolicy<R: Route>: AccessPolicy {
         self.permissions = permissions
     }
 
-    public func decide(_ route: R, for auth: AuthState) async -> AccessDecision {
+    public func decide(
+        _ route: R, for auth: AuthState, from provenance: LinkProvenance
+    ) async -> AccessDecision {
         if route.requiresAuth && !auth.isSignedIn { return .denied(.unauthenticated) }
         if !route.permissions.isEmpty, let granted = await permissions(auth) {
             let missing = route.permissions.subtracting(granted)

@@ -81,12 +81,16 @@ import Foundation
     /// The origin of a custom-scheme link that starts `url` (a URL string's UTF-8): ``noHost``, or
     /// `noHost - i` for scheme `i` when the scope ``distinguishesSchemes``.
     func schemeOrigin(of url: UnsafeBufferPointer<UInt8>) -> Int {
-        guard distinguishesSchemes else { return Self.noHost }
+        distinguishesSchemes ? Self.noHost - schemeIndex(of: url) : Self.noHost
+    }
+
+    /// Which of ``schemes`` the custom-scheme link that starts `url` is on (0 when none is).
+    func schemeIndex(of url: UnsafeBufferPointer<UInt8>) -> Int {
         let index = schemes.firstIndex { listed in
             listed.utf8.count < url.count && url[listed.utf8.count] == UInt8(ascii: ":")
                 && zip(listed.utf8, url).allSatisfy { $0 == asciiLowercased($1) }
         }
-        return Self.noHost - (index ?? 0)
+        return index ?? 0
     }
 
     /// Whether `host` is one of ``hosts`` or under a `*.domain` wildcard among them, ignoring ASCII

@@ -1,6 +1,11 @@
 /// A link's host as routes limited to hosts read it (manifest 1.1): which listed host it is on,
 /// and the value a `{name}.domain` host carries in its first label.
 extension RouteLink {
+    /// Which of `scope`'s schemes a custom scheme's link is on.
+    public func schemeIndex(in scope: LinkScope) -> Int {
+        scope.schemeIndex(of: source)
+    }
+
     /// The index in `scope`'s hosts of the one the link is on (the most specific that covers its
     /// host), or for a custom-scheme link, whose host is a path segment, ``LinkScope/noHost`` (less
     /// the scheme's index when the scope distinguishes schemes). Read only by parsers whose routes

@@ -9,14 +9,6 @@ import Foundation
     /// What a link carried deeper is refused as (``RouteError/invalidParameter(name:value:expected:)``).
     public static let tooDeep = "a link carried at most \(maximumDepth) deep"
 
-    /// How many links enclose the one being read.
-    @TaskLocal static var depth = 0
-
-    /// Whether the link being read is carried inside another: a `carriedOnly` route's test.
-    public static var isCarried: Bool { depth > 0 }
-    /// How many links enclose the one being built.
-    @TaskLocal static var building = 0
-
     /// The link `text`, carried in item `name` of a link whose base is `base`, names once
     /// resolved as the web resolves it (``LinkReference``);
     /// ``RouteError/invalidParameter(name:value:expected:)`` when it names none. A `+` is a space
@@ -70,46 +62,39 @@ extension RouteLink {
         return LinkReference.Base(scheme: scheme, authority: nil, path: path, query: query)
     }
 
-    /// The link query item `name` carries, parsed by `parse` with the app's scopes and rules, once
-    /// resolved against this link as the web resolves a reference (``NestedLink/url(of:in:against:)``):
-    /// a URL, or a path (`/items/42`) read on this link's scheme and host. `nil` when the item is
-    /// absent or empty; ``RouteError/invalidParameter(name:value:expected:)`` when it is no link
-    /// of the app, or nests deeper than ``NestedLink/maximumDepth``.
-    public func nestedLink<Route>(
-        _ name: String, in query: borrowing RouteQuery, parse: (URL) throws(RouteError) -> Route
-    ) throws(RouteError) -> Route? {
+    /// The link query item `name` carries, read by the app's `parser` once resolved against this
+    /// link as the web resolves a reference (``NestedLink/url(of:in:against:)``): a URL, or a path
+    /// (`/items/42`) read on this link's scheme and host. It is read as carried in this link and in
+    /// those that carry this one, so a route it reaches must be reached by each of their channels
+    /// too. `nil` when the item is absent or empty;
+    /// ``RouteError/invalidParameter(name:value:expected:)`` when it is no link of the app, or
+    /// nests deeper than ``NestedLink/maximumDepth``.
+    public func nestedLink<Parser: GeneratedParser>(
+        _ name: String, in query: borrowing RouteQuery, parser: Parser.Type
+    ) throws(RouteError) -> Parser.Parsed? {
         guard let encoded = query.firstValue(name) else { return nil }
         // An escape that does not decode would be read one way here and another by a browser.
         guard let text = RouteQuery.withDecoded(encoded, { $0.map { String(decoding: $0, as: UTF8.self) } })
         else {
             throw .invalidParameter(name: name, value: RouteQuery.decoded(encoded), expected: "a link")
         }
-        let depth = NestedLink.depth
-        try NestedLink.checkDepth(depth, of: text, in: name)
+        try NestedLink.checkDepth(carriers.depth, of: text, in: name)
         let url = try NestedLink.url(of: text, in: name, against: referenceBase)
-        var failure: RouteError?
-        let route = NestedLink.$depth.withValue(depth + 1) { () -> Route? in
-            do throws(RouteError) { return try parse(url) } catch {
-                failure = error
-                return nil
-            }
-        }
-        guard let route else {
+        do throws(RouteError) {
+            return try Parser.parse(url, carriedBy: carriers.carrying(by: channel(in: Parser.scope)))
+        } catch {
             // Deeper links report their own depth; any other error says why the link is not the app's.
-            if case .invalidParameter(_, _, NestedLink.tooDeep)? = failure {
-                throw failure!
-            }
-            throw .invalidParameter(name: name, value: text, expected: "a link of the app (\(failure!))")
+            if case .invalidParameter(_, _, NestedLink.tooDeep) = error { throw error }
+            throw .invalidParameter(name: name, value: text, expected: "a link of the app (\(error))")
         }
-        return route
     }
 
     /// ``nestedLink(_:in:parse:)`` of an item every link of the route carries:
     /// ``RouteError/missingParameter(name:)`` when it is absent.
-    public func requiredNestedLink<Route>(
-        _ name: String, in query: borrowing RouteQuery, parse: (URL) throws(RouteError) -> Route
-    ) throws(RouteError) -> Route {
-        guard let route = try nestedLink(name, in: query, parse: parse) else {
+    public func requiredNestedLink<Parser: GeneratedParser>(
+        _ name: String, in query: borrowing RouteQuery, parser: Parser.Type
+    ) throws(RouteError) -> Parser.Parsed {
+        guard let route = try nestedLink(name, in: query, parser: parser) else {
             throw .missingParameter(name: name)
         }
         return route

@@ -31,6 +31,8 @@ import Foundation
     /// Whether the segments are to be read from a decoded copy (see ``withDecodedSegments(of:_:)``).
     /// `parts` has it too, but is private; the inlined ``read(_:in:_:)`` reads this copy.
     @usableFromInline let needsDecoding: Bool
+    /// The links this one is carried in: none for a link opened on its own.
+    public var carriers = LinkCarriers.none
 
     /// Where a link's parts are in `url.absoluteString`, once its scheme and host are checked.
     struct Parts {
@@ -77,7 +79,15 @@ import Foundation
     @inlinable @inline(__always) public static func parse<Route>(
         _ url: URL, in scope: LinkScope, match: (borrowing RouteLink) throws(RouteError) -> Route?
     ) throws(RouteError) -> Route {
-        let (route, path) = try read(url, in: scope) { (link) throws(RouteError) in
+        try parse(url, in: scope, carriedBy: .none, match: match)
+    }
+
+    /// ``parse(_:in:match:)`` of a link carried in links that `carriers` describe.
+    @inlinable @inline(__always) public static func parse<Route>(
+        _ url: URL, in scope: LinkScope, carriedBy carriers: LinkCarriers,
+        match: (borrowing RouteLink) throws(RouteError) -> Route?
+    ) throws(RouteError) -> Route {
+        let (route, path) = try read(url, in: scope, carriedBy: carriers) { (link) throws(RouteError) in
             let route = try match(link)
             return (route, route == nil ? link.path : "")
         }
@@ -95,7 +105,8 @@ import Foundation
     /// left it, or ``parse(_:in:match:)``, a call of its own, and which one changed with unrelated
     /// edits.
     @inlinable @inline(__always) public static func read<Result>(
-        _ url: URL, in scope: LinkScope, _ body: (borrowing RouteLink) throws(RouteError) -> Result
+        _ url: URL, in scope: LinkScope, carriedBy carriers: LinkCarriers = .none,
+        _ body: (borrowing RouteLink) throws(RouteError) -> Result
     ) throws(RouteError) -> Result {
         var result: Result?
         try withUTF8(of: url.absoluteString) { (source) throws(RouteError) in
@@ -104,8 +115,9 @@ import Foundation
                 of: Int.self, capacity: boundsCapacity(forByteCount: source.count)
             ) {
                 (bounds) throws(RouteError) in
-                let link = try readLink(
+                var link = try readLink(
                     source, in: scope, bounds: bounds.baseAddress.unsafelyUnwrapped)
+                if carriers.depth > 0 { link.carriers = carriers }
                 if link.needsDecoding {
                     try link.withDecodedSegments(of: url) { (link) throws(RouteError) in
                         result = try body(link)
@@ -243,7 +255,9 @@ import Foundation
                     }
                     bounds[2 * segment + 1] = written
                 }
-                try body(RouteLink(parts, source: source, bytes: decoded, bounds: bounds, count: count))
+                var link = RouteLink(parts, source: source, bytes: decoded, bounds: bounds, count: count)
+                link.carriers = carriers
+                try body(link)
             }
         }
     }

@@ -37,8 +37,11 @@ import Foundation
         var offset: Int
         /// The carried route's path, query and fragment, written as a path on the outer link.
         var path: RouteURLBuilder
-        /// Whether `url`, the path read on the outer link's scheme and host, gives the route back.
-        var readsBack: @Sendable (URL) -> Bool
+        /// The scope the app's links are read in, which names the channels a link came by.
+        var scope: LinkScope
+        /// Whether `url`, read as carried in links that came as the `LinkCarriers` say, gives the
+        /// route back.
+        var readsBack: @Sendable (URL, LinkCarriers) -> Bool
         /// The route's own links, tried in turn: its universal link when `true` (on a web link),
         /// then its `url`.
         var whole: @Sendable (Bool) -> [URL]
@@ -231,21 +234,19 @@ import Foundation
     /// A link carried in item `name`: as the path, query and fragment `write` writes
     /// (`/items/42`) where that path, read on the outer link's scheme and host, gives the route
     /// back; else as the route's own link (its universal link on a web link, its `url` otherwise),
-    /// which keeps its host. Left out when `nil`.
-    public mutating func link<R: Route>(
-        _ name: String, _ route: R?, write: (R, inout RouteURLBuilder) -> Void
+    /// which keeps its host. Each is read back as the app's `parser` reads a carried link. Left out
+    /// when `nil`.
+    public mutating func link<Parser: GeneratedParser>(
+        _ name: String, _ route: Parser.Parsed?, parser: Parser.Type
     ) {
         guard let route else { return }
         var path = RouteURLBuilder(format: format)
-        write(route, &path)
+        Parser.write(route, to: &path)
         appendQuery(name, "")
         carried.append(
             CarriedLink(
-                offset: queryText.utf8.count, path: path,
-                // Read as the carried link it is (a `carriedOnly` route is reached only so).
-                readsBack: { url in
-                    NestedLink.$depth.withValue(NestedLink.depth + 1) { (try? R(url: url)) == route }
-                },
+                offset: queryText.utf8.count, path: path, scope: Parser.scope,
+                readsBack: { url, carriers in (try? Parser.parse(url, carriedBy: carriers)) == route },
                 whole: { web in [web ? route.universalLink(host: nil) : nil, route.url].compactMap { $0 } }))
     }
 
@@ -350,14 +351,15 @@ import Foundation
     }
 
     /// The link after `start`. `origin` is what a carried path is read after: `scheme://host`, or
-    /// `scheme:` on a custom scheme whose host is the first segment.
-    private func finish(_ start: String, origin: String) -> String {
+    /// `scheme:` on a custom scheme whose host is the first segment. `carriers` are the links the
+    /// link is carried in, as it is built.
+    private func finish(_ start: String, origin: String, carriers: LinkCarriers = .none) -> String {
         var text = start
         text.reserveCapacity(start.utf8.count + path.utf8.count + queryText.utf8.count + 1)
         text.append(path)
         if !queryText.isEmpty {
             text.append("?")
-            text.append(carried.isEmpty ? queryText : withCarriedLinks(origin: origin))
+            text.append(carried.isEmpty ? queryText : withCarriedLinks(origin: origin, carriers: carriers))
         }
         if let fragmentText {
             text.append("#")
@@ -371,27 +373,31 @@ import Foundation
     /// gives the route back; else its own universal link (on a web link) or `url`, the first that
     /// does. Below ``NestedLink/maximumDepth``, which no link read from outside passes, the path
     /// is written unchecked, so building stays linear.
-    private func withCarriedLinks(origin: String) -> String {
+    private func withCarriedLinks(origin: String, carriers: LinkCarriers) -> String {
         let web = origin.hasPrefix("https:") || origin.hasPrefix("http:")
         let hasAuthority = origin.contains("://")
+        let scheme = String(origin.prefix { $0 != ":" })
         let base = LinkReference.Base(
-            scheme: String(origin.prefix { $0 != ":" }),
-            authority: hasAuthority ? String(origin.drop { $0 != ":" }.dropFirst(3)) : nil, path: "/")
-        let depth = NestedLink.building
+            scheme: scheme, authority: hasAuthority ? String(origin.drop { $0 != ":" }.dropFirst(3)) : nil,
+            path: "/")
         var query = ""
         var written = queryText.utf8.startIndex
         for link in carried {
             let offset = queryText.utf8.index(queryText.utf8.startIndex, offsetBy: link.offset)
             query += queryText[written..<offset]
-            let value = NestedLink.$building.withValue(depth + 1) { () -> String in
-                let path = link.path.finish("/", origin: origin)
-                guard depth < NestedLink.maximumDepth else { return path }
+            let channel: LinkChannels =
+                web ? .web : .scheme(link.scope.schemes.firstIndex(of: scheme.lowercased()) ?? 0)
+            let inner = carriers.carrying(by: channel)
+            let path = link.path.finish("/", origin: origin, carriers: inner)
+            var value = path
+            if carriers.depth < NestedLink.maximumDepth {
                 let candidates = [path] + link.whole(web).map(\.absoluteString)
                 let readsBack = { (text: String) in
-                    (try? NestedLink.url(of: text, in: "", against: base)).map(link.readsBack) == true
+                    (try? NestedLink.url(of: text, in: "", against: base)).map { link.readsBack($0, inner) }
+                        == true
                 }
                 // A route no link carries whole (a value that is a segment of dots) gets its url.
-                return candidates.first(where: readsBack) ?? candidates.last!
+                value = candidates.first(where: readsBack) ?? candidates.last!
             }
             Self.encode(value, into: &query)
             written = offset

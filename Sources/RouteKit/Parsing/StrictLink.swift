@@ -85,7 +85,7 @@ extension RouteLink {
             scheme: String(decoding: source[..<colon], as: UTF8.self),
             host: String(decoding: source[parts.writtenHost], as: UTF8.self), namesPort: parts.hasPort,
             path: String(decoding: source[parts.path], as: UTF8.self), itemNames: names,
-            isCarried: NestedLink.isCarried)
+            isCarried: isCarried)
     }
 
     /// Throws ``StrictLink/error(route:problem:)`` unless the link is spelled exactly for `route`,

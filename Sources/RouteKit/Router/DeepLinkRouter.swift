@@ -9,7 +9,9 @@ import Foundation
 /// - a link to a route that `requiresAuth` while signed out (or before auth is known) is deferred:
 ///   kept (newest wins), dropped after ``deferralLifetime``, discarded on sign-out, and replayed
 ///   after sign-in once ``settleDelay`` has passed, so navigation is ready for it;
-/// - the ``AccessPolicy`` is asked before each route; a denial other than sign-in is a rejection.
+/// - the ``AccessPolicy`` is asked about every route a link shows (``Route/routesShown``: its
+///   route, the routes its plan shows, the links it carries at every depth), with the link's
+///   ``LinkProvenance``; a denial other than sign-in is a rejection.
 ///   When it asks for sign-in while someone is signed in (an expired session), the link is kept
 ///   until the next ``signIn(user:)``, never replayed on its own;
 ///
@@ -217,31 +219,36 @@ public final class DeepLinkRouter<R: Route> {
     }
 
     private func process(_ link: DeepLink<R>) async -> DeepLinkOutcome<R> {
-        let route = link.route
         discardExpired()
         guard handler != nil else { return enqueue(link) }
-        if route.requiresAuth && !auth.isSignedIn {
+        let shown = link.route.routesShown
+        if !auth.isSignedIn, shown.contains(where: \.requiresAuth) {
             return deferLink(link, auth == .unknown ? .awaitingAuth : .signInRequired)
         }
+        // The policy is asked about every screen the link shows, in order; the first it refuses
+        // decides.
         let authAtDecision = auth
-        let decision = await policy.decide(route, for: authAtDecision)
-        if auth != authAtDecision {
-            // Auth changed while the policy decided: decide again with the current state.
-            return await process(link)
+        for route in shown {
+            let decision = await policy.decide(route, for: authAtDecision, from: link.provenance)
+            if auth != authAtDecision {
+                // Auth changed while the policy decided: decide again with the current state.
+                return await process(link)
+            }
+            switch decision {
+            case .allowed:
+                continue
+            case .denied(.unauthenticated):
+                // Signed in, yet asked to sign in (an expired session): kept for the next sign-in.
+                return deferLink(link, auth.isSignedIn ? .reauthenticationRequired : .signInRequired)
+            case .denied(let denial):
+                emit(.denied(route, denial))
+                return .rejected(.denied(denial))
+            }
         }
-        switch decision {
-        case .denied(.unauthenticated):
-            // Signed in, yet asked to sign in (an expired session): kept for the next sign-in.
-            return deferLink(link, auth.isSignedIn ? .reauthenticationRequired : .signInRequired)
-        case .denied(let denial):
-            emit(.denied(route, denial))
-            return .rejected(.denied(denial))
-        case .allowed:
-            guard let handler else { return enqueue(link) }
-            handler(link)
-            emit(.routed(route, link.source))
-            return .routed(route)
-        }
+        guard let handler else { return enqueue(link) }
+        handler(link)
+        emit(.routed(link.route, link.source))
+        return .routed(link.route)
     }
 
     private func enqueue(_ link: DeepLink<R>) -> DeepLinkOutcome<R> {

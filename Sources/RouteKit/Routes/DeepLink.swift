@@ -40,6 +40,9 @@ public struct DeepLink<R: Route>: Hashable, Sendable {
         fragment = url.fragment
     }
 
+    /// Where the link came from, as the access policy is told: its source and its URL.
+    public var provenance: LinkProvenance { LinkProvenance(source: source, url: url) }
+
     /// A route opened in code: no URL, no context items.
     public init(route: R, source: LinkSource = .app) {
         self.route = route

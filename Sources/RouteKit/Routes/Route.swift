@@ -22,8 +22,36 @@ public protocol Route: Hashable, Sendable {
     var permissions: Set<String> { get }
     /// Where the route is shown: tab, back stack and presentation.
     var navigation: RouteNavigation<Self> { get }
+    /// The routes of the links the route carries (query items of the app's route type), in the
+    /// order the manifest declares them; empty for a route that carries none.
+    var carriedRoutes: [Self] { get }
     /// The route's key in the manifest.
     var name: String { get }
+}
+
+extension Route {
+    /// Every route a link of this route shows, each once, in order: the route, the routes its plan
+    /// shows (`root`, `stack`, the route shown in its place), then each route it carries with the
+    /// routes that one shows, at every depth. What the router asks the access policy about.
+    public var routesShown: [Self] {
+        var shown: [Self] = []
+        var expanded: [Self] = []
+        func show(_ route: Self) {
+            if !shown.contains(route) { shown.append(route) }
+        }
+        func expand(_ route: Self) {
+            guard !expanded.contains(route) else { return }
+            expanded.append(route)
+            let plan = route.navigation
+            let onScreen =
+                [route] + [plan.root].compactMap { $0 } + plan.stack + [plan.destination].compactMap { $0 }
+            onScreen.forEach(show)
+            // A route a plan shows may itself carry a link, which is shown with it.
+            for route in onScreen { route.carriedRoutes.forEach(expand) }
+        }
+        expand(self)
+        return shown
+    }
 }
 
 /// The tab type of routes whose manifest declares no tabs: it has no values.

@@ -6,7 +6,7 @@ import Foundation
 @_spi(Generated) import RouteKit
 
 // An error on the next line means RouteKit changed: regenerate this file with routegen.
-nonisolated private struct ConformanceRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}
+nonisolated private struct ConformanceRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion4 {}
 
 nonisolated extension ConformanceRoute {
     /// Parses a link on one of the app's custom schemes or universal-link hosts.
@@ -50,7 +50,7 @@ nonisolated extension ConformanceRoute {
 }
 
 /// The matcher and builder of `ConformanceRoute`, rendered from its route trie.
-nonisolated enum ConformanceRouteParser {
+nonisolated enum ConformanceRouteParser: RouteKit.GeneratedParser {
     /// The custom schemes and universal-link hosts the parser accepts.
     static let scope = RouteKit.LinkScope(
         schemes: ["hs", "app", "sc"],
@@ -131,7 +131,7 @@ nonisolated enum ConformanceRouteParser {
         static func go(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> ConformanceRoute {
             let query = link.query()
             let to: ConformanceRoute? =
-                try link.nestedLink("to", in: query, parse: ConformanceRoute.init(url:))
+                try link.nestedLink("to", in: query, parser: ConformanceRouteParser.self)
             return .go(to: to)
         }
 
@@ -168,7 +168,7 @@ nonisolated enum ConformanceRouteParser {
             builder.rest(rest)
         case .go(let to):
             builder.literal("go")
-            builder.link("to", to) { ConformanceRouteParser.write($0, to: &$1) }
+            builder.link("to", to, parser: ConformanceRouteParser.self)
         case .admin(let id):
             builder.literal("admin")
             builder.segment(id)

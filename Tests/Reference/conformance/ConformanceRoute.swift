@@ -77,6 +77,18 @@ nonisolated extension ConformanceRoute: RouteKit.Route {
         }
     }
 
+    /// The routes of the links the route carries, which the router asks the access policy about.
+    package var carriedRoutes: [ConformanceRoute] {
+        switch self {
+        case .home: []
+        case .page: []
+        case .go(let to): [to].compactMap { $0 }
+        case .admin: []
+        case .local: []
+        case .click: []
+        }
+    }
+
     /// Where the route is shown: tab, back stack (`stack:`) and presentation.
     package var navigation: RouteKit.RouteNavigation<ConformanceRoute> {
         switch self {

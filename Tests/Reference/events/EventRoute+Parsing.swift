@@ -6,7 +6,7 @@ import Foundation
 @_spi(Generated) import RouteKit
 
 // An error on the next line means RouteKit changed: regenerate this file with routegen.
-nonisolated private struct EventRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}
+nonisolated private struct EventRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion4 {}
 
 nonisolated extension EventRoute {
     /// Parses a link on one of the app's custom schemes or universal-link hosts.
@@ -47,7 +47,7 @@ nonisolated extension EventRoute {
 }
 
 /// The matcher and builder of `EventRoute`, rendered from its route trie.
-nonisolated enum EventRouteParser {
+nonisolated enum EventRouteParser: RouteKit.GeneratedParser {
     /// The custom schemes and universal-link hosts the parser accepts.
     static let scope = RouteKit.LinkScope(
         schemes: ["events", "eventscan"], hosts: ["events.example"], distinguishesSchemes: true
@@ -67,11 +67,21 @@ nonisolated enum EventRouteParser {
         case eventscanScheme = -2
     }
 
+    /// Where the routes that not every link reaches are reached from: the channels a link, and
+    /// every link carrying it, may have come by, and whether it must be carried.
+    enum Reach {
+        /// Links by 'events:', carried or not.
+        static let events = RouteKit.LinkReach(web: false, schemes: ["events"], in: scope)
+
+        /// Links by 'eventscan:', carried or not.
+        static let eventscan = RouteKit.LinkReach(web: false, schemes: ["eventscan"], in: scope)
+    }
+
     /// The route whose pattern matches the link's path: literal before parameter before catch-all.
     static func match(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> EventRoute? {
         let count = link.count
         let origin = Origin(rawValue: link.origin(in: scope)) ?? .eventsScheme
-        if origin == .eventscanScheme {
+        if link.isReached(by: Reach.eventscan, in: scope), origin == .eventscanScheme {
             return try Values.scanned(link)
         }
         if count > 0 {
@@ -95,7 +105,7 @@ nonisolated enum EventRouteParser {
                 }
             case 0x630B_0101 where link.segment(0, is: "checkin"):
                 if count == 2 {
-                    if origin == .eventsScheme {
+                    if link.isReached(by: Reach.events, in: scope), origin == .eventsScheme {
                         return try Values.checkIn(link, codeAt: 1)
                     }
                     return try Values.checkInPage(link, codeAt: 1)

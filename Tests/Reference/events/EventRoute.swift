@@ -98,6 +98,22 @@ nonisolated extension EventRoute: RouteKit.Route {
         }
     }
 
+    /// The routes of the links the route carries, which the router asks the access policy about.
+    package var carriedRoutes: [EventRoute] {
+        switch self {
+        case .organizer(let route): route.carriedRoutes.map(EventRoute.organizer)
+        case .event: []
+        case .ticket: []
+        case .redeem: []
+        case .venue: []
+        case .search: []
+        case .checkIn: []
+        case .checkInPage: []
+        case .scanned: []
+        case .pass: []
+        }
+    }
+
     /// Where the route is shown: tab, back stack (`stack:`) and presentation.
     package var navigation: RouteKit.RouteNavigation<EventRoute> {
         switch self {

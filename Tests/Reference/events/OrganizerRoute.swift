@@ -46,6 +46,14 @@ nonisolated extension OrganizerRoute: RouteKit.Route {
         }
     }
 
+    /// The routes of the links the route carries, which the router asks the access policy about.
+    package var carriedRoutes: [OrganizerRoute] {
+        switch self {
+        case .dashboard: []
+        case .eventStats: []
+        }
+    }
+
     /// Where the route is shown: tab, back stack (`stack:`) and presentation.
     package var navigation: RouteKit.RouteNavigation<OrganizerRoute> {
         switch self {

@@ -6,7 +6,7 @@ import Foundation
 @_spi(Generated) import RouteKit
 
 // An error on the next line means RouteKit changed: regenerate this file with routegen.
-nonisolated private struct SchoolRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}
+nonisolated private struct SchoolRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion4 {}
 
 nonisolated extension SchoolRoute {
     /// Parses a link on one of the app's custom schemes or universal-link hosts.
@@ -77,7 +77,7 @@ nonisolated extension SchoolRoute {
 }
 
 /// The matcher and builder of `SchoolRoute`, rendered from its route trie.
-nonisolated enum SchoolRouteParser {
+nonisolated enum SchoolRouteParser: RouteKit.GeneratedParser {
     /// The custom schemes and universal-link hosts the parser accepts.
     static let scope = RouteKit.LinkScope(schemes: ["school"], hosts: ["school.example"])
 

@@ -274,6 +274,21 @@ nonisolated extension SchoolRoute: RouteKit.Route {
         }
     }
 
+    /// The routes of the links the route carries, which the router asks the access policy about.
+    package var carriedRoutes: [SchoolRoute] {
+        switch self {
+        case .home: []
+        case .search: []
+        case .catalog(let nested): nested.carriedRoutes
+        case .course(_, _, _, let nested): nested.carriedRoutes
+        case .account(let nested): nested.carriedRoutes
+        case .help(let nested): nested.carriedRoutes
+        case .gift: []
+        case .invite: []
+        case .legal: []
+        }
+    }
+
     /// Where the route is shown: tab, back stack (`stack:`) and presentation.
     package var navigation: RouteKit.RouteNavigation<SchoolRoute> {
         switch self {
@@ -370,6 +385,16 @@ nonisolated extension SchoolRoute.Catalog {
         }
     }
 
+    /// The routes of the links the route carries, which the router asks the access policy about.
+    fileprivate var carriedRoutes: [SchoolRoute] {
+        switch self {
+        case .index: []
+        case .featured: []
+        case .newReleases: []
+        case .category: []
+        }
+    }
+
     /// Where the route is shown: tab, back stack (`stack:`) and presentation.
     fileprivate func navigation() -> RouteKit.RouteNavigation<SchoolRoute> {
         switch self {
@@ -457,6 +482,21 @@ nonisolated extension SchoolRoute.Course {
         case .manageEnrolment: []
         case .enroll(let nested): nested.permissions
         case .lesson(_, let nested): nested.permissions
+        }
+    }
+
+    /// The routes of the links the route carries, which the router asks the access policy about.
+    fileprivate var carriedRoutes: [SchoolRoute] {
+        switch self {
+        case .overview: []
+        case .reviews: []
+        case .syllabus: []
+        case .instructor: []
+        case .certificate: []
+        case .progress: []
+        case .manageEnrolment: []
+        case .enroll(let nested): nested.carriedRoutes
+        case .lesson(_, let nested): nested.carriedRoutes
         }
     }
 
@@ -567,6 +607,16 @@ nonisolated extension SchoolRoute.Course.Enroll {
         }
     }
 
+    /// The routes of the links the route carries, which the router asks the access policy about.
+    fileprivate var carriedRoutes: [SchoolRoute] {
+        switch self {
+        case .start: []
+        case .edit: []
+        case .payment: []
+        case .confirm: []
+        }
+    }
+
     /// Where the route is shown: tab, back stack (`stack:`) and presentation.
     fileprivate func navigation(
         school: String, course: String, ref: String?
@@ -644,6 +694,17 @@ nonisolated extension SchoolRoute.Course.Lesson {
         case .transcript: []
         case .resource: []
         case .quiz(let nested): nested.permissions
+        }
+    }
+
+    /// The routes of the links the route carries, which the router asks the access policy about.
+    fileprivate var carriedRoutes: [SchoolRoute] {
+        switch self {
+        case .overview: []
+        case .notes: []
+        case .transcript: []
+        case .resource: []
+        case .quiz(let nested): nested.carriedRoutes
         }
     }
 
@@ -743,6 +804,15 @@ nonisolated extension SchoolRoute.Course.Lesson.Quiz {
         }
     }
 
+    /// The routes of the links the route carries, which the router asks the access policy about.
+    fileprivate var carriedRoutes: [SchoolRoute] {
+        switch self {
+        case .start: []
+        case .question: []
+        case .results: []
+        }
+    }
+
     /// Where the route is shown: tab, back stack (`stack:`) and presentation.
     fileprivate func navigation(
         school: String, course: String, ref: String?, lessonId: Int
@@ -819,6 +889,18 @@ nonisolated extension SchoolRoute.Account {
         case .notifications: []
         case .privacy: []
         case .billing(let nested): nested.permissions
+        }
+    }
+
+    /// The routes of the links the route carries, which the router asks the access policy about.
+    fileprivate var carriedRoutes: [SchoolRoute] {
+        switch self {
+        case .overview: []
+        case .profile: []
+        case .editProfile: []
+        case .notifications: []
+        case .privacy: []
+        case .billing(let nested): nested.carriedRoutes
         }
     }
 
@@ -906,6 +988,16 @@ nonisolated extension SchoolRoute.Account.Billing {
         }
     }
 
+    /// The routes of the links the route carries, which the router asks the access policy about.
+    fileprivate var carriedRoutes: [SchoolRoute] {
+        switch self {
+        case .overview: []
+        case .invoices: []
+        case .invoice: []
+        case .paymentMethods: []
+        }
+    }
+
     /// Where the route is shown: tab, back stack (`stack:`) and presentation.
     fileprivate func navigation() -> RouteKit.RouteNavigation<SchoolRoute> {
         switch self {
@@ -971,6 +1063,15 @@ nonisolated extension SchoolRoute.Help {
     /// The permissions the app's access policy checks: the route's `permissions:`, those of the
     /// routes its plan shows, and those of a link it carries.
     fileprivate var permissions: Set<String> {
+        switch self {
+        case .index: []
+        case .article: []
+        case .contact: []
+        }
+    }
+
+    /// The routes of the links the route carries, which the router asks the access policy about.
+    fileprivate var carriedRoutes: [SchoolRoute] {
         switch self {
         case .index: []
         case .article: []

@@ -6,7 +6,7 @@ import Foundation
 @_spi(Generated) import RouteKit
 
 // An error on the next line means RouteKit changed: regenerate this file with routegen.
-nonisolated private struct ShopRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}
+nonisolated private struct ShopRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion4 {}
 
 nonisolated extension ShopRoute {
     /// Parses a link on one of the app's custom schemes or universal-link hosts.
@@ -38,7 +38,7 @@ nonisolated extension ShopRoute {
 }
 
 /// The matcher and builder of `ShopRoute`, rendered from its route trie.
-nonisolated enum ShopRouteParser {
+nonisolated enum ShopRouteParser: RouteKit.GeneratedParser {
     /// The custom schemes and universal-link hosts the parser accepts.
     static let scope = RouteKit.LinkScope(
         schemes: ["shop"], hosts: ["shop.example", "*.shop.example", "xn--shp-tna.example"]

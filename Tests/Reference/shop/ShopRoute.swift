@@ -120,6 +120,25 @@ nonisolated extension ShopRoute: RouteKit.Route {
         }
     }
 
+    /// The routes of the links the route carries, which the router asks the access policy about.
+    package var carriedRoutes: [ShopRoute] {
+        switch self {
+        case .home: []
+        case .product: []
+        case .productSearch: []
+        case .review: []
+        case .deal: []
+        case .notifications: []
+        case .productPromo: []
+        case .giftCardBalance: []
+        case .storeCard: []
+        case .about: []
+        case .shoeSale: []
+        case .saleShoe: []
+        case .pages: []
+        }
+    }
+
     /// Where the route is shown: tab, back stack (`stack:`) and presentation.
     package var navigation: RouteKit.RouteNavigation<ShopRoute> {
         switch self {

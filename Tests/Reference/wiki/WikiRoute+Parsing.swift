@@ -7,7 +7,7 @@ import Foundation
 import WikiModels
 
 // An error on the next line means RouteKit changed: regenerate this file with routegen.
-nonisolated private struct WikiRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion3 {}
+nonisolated private struct WikiRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion4 {}
 
 nonisolated extension WikiRoute {
     /// Parses a link on one of the app's custom schemes or universal-link hosts.
@@ -78,7 +78,7 @@ nonisolated extension WikiRoute {
 }
 
 /// The matcher and builder of `WikiRoute`, rendered from its route trie.
-nonisolated enum WikiRouteParser {
+nonisolated enum WikiRouteParser: RouteKit.GeneratedParser {
     /// The custom schemes and universal-link hosts the parser accepts.
     static let scope = RouteKit.LinkScope(
         schemes: ["wiki", "wikiapp"],
@@ -112,6 +112,15 @@ nonisolated enum WikiRouteParser {
         case clickWikiExample
         /// `{user}.users.wiki.example`
         case userUsersWikiExample
+    }
+
+    /// Where the routes that not every link reaches are reached from: the channels a link, and
+    /// every link carrying it, may have come by, and whether it must be carried.
+    enum Reach {
+        /// Links by any channel, inside another link only.
+        static let carried = RouteKit.LinkReach(
+            web: true, schemes: ["wiki", "wikiapp"], carriedOnly: true, in: scope
+        )
     }
 
     /// The route whose pattern matches the link's path: literal before parameter before catch-all.
@@ -165,7 +174,7 @@ nonisolated enum WikiRouteParser {
             }
             return .welcome
         case 0x6603_1D03 where link.segment(0, is: "confirm"):
-            if count == 2, RouteKit.NestedLink.isCarried {
+            if count == 2, link.isReached(by: Reach.carried, in: scope) {
                 return try Values.confirmEmail(link, tokenAt: 1)
             }
         case 0x6967_6F1F where count == 1 && link.segment(0, is: "login"):
@@ -291,7 +300,7 @@ nonisolated enum WikiRouteParser {
 
         static func go(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> WikiRoute {
             let query = link.query()
-            let to: WikiRoute? = try link.nestedLink("to", in: query, parse: WikiRoute.init(url:))
+            let to: WikiRoute? = try link.nestedLink("to", in: query, parser: WikiRouteParser.self)
             return .go(to: to)
         }
 
@@ -412,7 +421,7 @@ nonisolated enum WikiRouteParser {
             _ link: borrowing RouteKit.RouteLink
         ) throws(RouteKit.RouteError) -> WikiRoute {
             let query = link.query()
-            let next: WikiRoute = try link.requiredNestedLink("next", in: query, parse: WikiRoute.init(url:))
+            let next: WikiRoute = try link.requiredNestedLink("next", in: query, parser: WikiRouteParser.self)
             return .welcomeThen(next: next)
         }
 
@@ -516,7 +525,7 @@ nonisolated enum WikiRouteParser {
             builder.query(others: filters, excluding: ["genre", "utm_source", "search"])
         case .go(let to):
             builder.literal("go")
-            builder.link("to", to) { WikiRouteParser.write($0, to: &$1) }
+            builder.link("to", to, parser: WikiRouteParser.self)
         case .campaign(let campaign, let destination):
             builder.literal("open")
             builder.query("campaign", campaign)
@@ -577,7 +586,7 @@ nonisolated enum WikiRouteParser {
             builder.literal("welcome")
         case .welcomeThen(let next):
             builder.literal("welcome")
-            builder.link("next", next) { WikiRouteParser.write($0, to: &$1) }
+            builder.link("next", next, parser: WikiRouteParser.self)
         case .signInCallback(let accessToken, let state, let expiresIn, let scope):
             builder.literal("oauth")
             builder.literal("callback")

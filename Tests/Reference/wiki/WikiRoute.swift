@@ -357,6 +357,49 @@ nonisolated extension WikiRoute: RouteKit.Route {
         }
     }
 
+    /// The routes of the links the route carries, which the router asks the access policy about.
+    package var carriedRoutes: [WikiRoute] {
+        switch self {
+        case .article: []
+        case .page: []
+        case .browse: []
+        case .go(let to): [to].compactMap { $0 }
+        case .campaign: []
+        case .chapter: []
+        case .home: []
+        case .glossary: []
+        case .settings: []
+        case .privacySettings: []
+        case .signIn: []
+        case .magicSignIn: []
+        case .search: []
+        case .translation: []
+        case .click: []
+        case .portal(_, let nested): nested.carriedRoutes
+        case .userPage: []
+        case .account: []
+        case .review: []
+        case .history: []
+        case .profile: []
+        case .revision: []
+        case .compare: []
+        case .export: []
+        case .welcome: []
+        case .welcomeThen(let next): [next]
+        case .signInCallback: []
+        case .signInRefused: []
+        case .preferences: []
+        case .display: []
+        case .darkDisplay: []
+        case .confirmEmail: []
+        case .contact: []
+        case .source: []
+        case .webUser: []
+        case .webArticle: []
+        case .webApp: []
+        }
+    }
+
     /// Where the route is shown: tab, back stack (`stack:`) and presentation.
     package var navigation: RouteKit.RouteNavigation<WikiRoute> {
         switch self {
@@ -423,6 +466,14 @@ nonisolated extension WikiRoute.Portal {
     /// The permissions the app's access policy checks: the route's `permissions:`, those of the
     /// routes its plan shows, and those of a link it carries.
     fileprivate var permissions: Set<String> {
+        switch self {
+        case .overview: []
+        case .topic: []
+        }
+    }
+
+    /// The routes of the links the route carries, which the router asks the access policy about.
+    fileprivate var carriedRoutes: [WikiRoute] {
         switch self {
         case .overview: []
         case .topic: []

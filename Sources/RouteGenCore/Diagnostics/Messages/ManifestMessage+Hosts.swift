@@ -24,7 +24,6 @@ extension ManifestMessage {
         /// with `host: optional`.
         case routeStartsLikeHost(route: String, segment: String, host: String, scheme: String)
         case routeStartsWithValue(route: String, scheme: String)
-        case routeSchemesEmpty(route: String)
         case schemesRouteWithHosts(route: String)
         case schemesRouteIsUniversalLink(route: String)
         case routeSchemeNotListed(scheme: String, route: String, listed: [String])
@@ -77,8 +76,6 @@ extension ManifestMessage {
             case .routeStartsWithValue(let route, let scheme):
                 "route '\(route)' starts with a value, which scheme '\(scheme)' ('host: optional') "
                     + "could not tell from a listed host; start its path with a literal segment"
-            case .routeSchemesEmpty(let route):
-                "'schemes' of route '\(route)' is empty; name at least one of the app's schemes, or remove it"
             case .schemesRouteWithHosts(let route):
                 "route '\(route)' is reached on some schemes only ('schemes:'), so on no host; remove 'hosts' here "
                     + "or on its group, or remove 'schemes'"

@@ -25,6 +25,8 @@ extension ManifestMessage {
         /// `route` shows `target` in `key`, which needs what `route` does not say (a warning):
         /// sign-in and/or the `permissions` it lacks.
         case showsMoreAccess(route: String, target: String, key: String, signIn: Bool, permissions: [String])
+        /// A route whose plan shows a route fewer links reach: the links it loses.
+        case showsNarrowerReach(route: String, target: String, key: String, reached: String, lost: String)
         /// An alias whose placeholders differ from the path's `expected` ones.
         case aliasPlaceholders(alias: String, path: String, expected: [String])
 
@@ -79,6 +81,10 @@ extension ManifestMessage {
                     + "\(signIn ? "defers its links until sign-in" : "checks them for its links"); say so on "
                     + "'\(route)' (\(signIn ? "'auth: true'" : "'permissions:'")) or show a route that does not "
                     + "need it"
+            case .showsNarrowerReach(let route, let target, let key, let reached, let lost):
+                "route '\(route)' shows '\(target)' ('\(key)'), which \(reached), so \(lost) of '\(route)' "
+                    + "are refused too, as a link of it shows both; show a route those links reach, or say "
+                    + "so on '\(route)'"
             case .aliasPlaceholders(let alias, let path, let expected):
                 "alias '\(alias)' must use the same placeholders as path '\(path)' ("
                     + (expected.isEmpty ? "none" : expected.joined(separator: ", ")) + ")"

@@ -35,12 +35,16 @@ struct RouteTableEmitter {
             var auth = route.requiresAuth ? "required" : "—"
             if !route.permissions.isEmpty { auth += " (" + route.permissions.joined(separator: ", ") + ")" }
             var shown = route.presentationSummary
-            if let schemes = route.schemes {
-                shown += "; on " + schemes.map { "`\($0):`" }.joined(separator: ", ") + " only"
-            } else if !route.universalLink {
+            let every = manifest.settings.everyChannel
+            if route.reach.isUnreachable {
+                shown += "; no link"
+            } else if route.reach.schemes != every.schemes {
+                let channels = (route.reach.web ? ["the web"] : []) + route.reach.schemes.map { "`\($0):`" }
+                shown += "; on " + channels.joined(separator: ", ") + " only"
+            } else if route.reach.web != every.web {
                 shown += "; scheme only"
             }
-            if route.carriedOnly { shown += "; carried only" }
+            if route.reach.carriedOnly { shown += "; carried only" }
             if route.deprecated != nil { shown += "; deprecated" }
             if route.removed != nil { shown = "removed" }
             p.line(
@@ -66,7 +70,7 @@ struct RouteTableEmitter {
             if let android, route.removed == nil {
                 p.line(android.summary(of: route) + ".")
             }
-            if route.carriedOnly {
+            if route.reach.carriedOnly {
                 // No link opens it on its own.
                 p.line("Reached only inside another link (`carriedOnly`).")
                 continue
@@ -82,7 +86,7 @@ struct RouteTableEmitter {
                     "xcrun simctl openurl booted \"\(ExampleURLs.url(route, scheme: scheme, settings: manifest.settings).absoluteString)\""
                 )
             }
-            if route.universalLink {
+            if route.reach.web {
                 for host in ExampleURLs.hosts(of: route, in: manifest) {
                     p.line(
                         "xcrun simctl openurl booted \"\(ExampleURLs.url(route, host: host).absoluteString)\""

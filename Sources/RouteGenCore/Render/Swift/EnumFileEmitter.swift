@@ -186,6 +186,26 @@ struct EnumFileEmitter {
             }
         }
         p.line()
+        p.docComment([
+            "The routes of the links the route carries, which the router asks the access policy about."
+        ])
+        p.block("\(access)var carriedRoutes: [\(context.enumName)]") { p in
+            context.printSwitch(
+                &p, of: group,
+                node: { inner in
+                    let member = "\(SwiftContext.bound(inner)).carriedRoutes"
+                    // A feature's routes are its own enum's, wrapped in this one's case.
+                    let code = inner.isGroup ? member : "\(member).map(\(context.enumName).\(inner.caseName))"
+                    return (.expression(.code(code)), false)
+                },
+                route: { route in
+                    let carried = route.carriedLinks
+                    let list = "[" + carried.map(\.name).joined(separator: ", ") + "]"
+                    let code = carried.contains(where: \.isOptional) ? list + ".compactMap { $0 }" : list
+                    return (.expression(.code(code)), Set(carried.map(\.name)))
+                })
+        }
+        p.line()
         p.docComment(["Where the route is shown: tab, back stack (`stack:`) and presentation."])
         let type = "RouteKit.RouteNavigation<\(context.enumName)>"
         let values = group.map { context.file.values(through: $0) } ?? []

@@ -160,8 +160,7 @@ extension ParsingFileEmitter {
             }
             let name = SwiftSyntax.stringLiteral(parameter.urlName)
             if case .link(let enumName) = parameter.type {
-                statements.append(
-                    "builder.link(\(name), \(parameter.name)) { \(enumName)Parser.write($0, to: &$1) }")
+                statements.append("builder.link(\(name), \(parameter.name), parser: \(enumName)Parser.self)")
             } else if parameter.source == .otherQueryItems {
                 statements.append(
                     "builder.query(others: \(parameter.name), excluding: \(stringArray(named)))")

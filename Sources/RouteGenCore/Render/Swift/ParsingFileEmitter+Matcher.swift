@@ -34,6 +34,10 @@ extension ParsingFileEmitter {
             p.line()
             printOrigins(plan, &p)
         }
+        if !plan.reaches.isEmpty {
+            p.line()
+            printReaches(plan, &p)
+        }
         for function in plan.functions {
             p.line()
             p.docComment([function.summary])
@@ -52,6 +56,36 @@ extension ParsingFileEmitter {
                 if !MatcherPlan.Step.alwaysReturns(function.steps) { p.line("return nil") }
             }
             p.line("}")
+        }
+    }
+
+    /// `enum Reach`: where the routes that not every link reaches may be reached from, by name.
+    private func printReaches(_ plan: MatcherPlan, _ p: inout CodePrinter) {
+        p.docComment([
+            "Where the routes that not every link reaches are reached from: the channels a link, and",
+            "every link carrying it, may have come by, and whether it must be carried.",
+        ])
+        p.block("enum Reach") { p in
+            for (index, reach) in plan.reaches.enumerated() {
+                if index > 0 { p.line() }
+                let channels =
+                    reach.web == plan.everyChannel.web && reach.schemes == plan.everyChannel.schemes
+                    ? "Links by any channel" : "Links by \(reach.channelsDescription)"
+                let summary =
+                    reach.isUnreachable
+                    ? "No link: the app shows the route in code only."
+                    : channels + (reach.carriedOnly ? ", inside another link only." : ", carried or not.")
+                p.docComment([summary])
+                var arguments = [
+                    SwiftExpr.Argument("web", .code(reach.web ? "true" : "false")),
+                    SwiftExpr.Argument("schemes", .array(reach.schemes.map(SwiftExpr.string))),
+                ]
+                if reach.carriedOnly { arguments.append(.init("carriedOnly", .code("true"))) }
+                arguments.append(.init("in", .code("scope")))
+                p.expression(
+                    .call(.code("RouteKit.LinkReach"), arguments),
+                    prefix: "static let \(plan.name(of: reach)) = ")
+            }
         }
     }
 
@@ -187,8 +221,7 @@ private struct StepPrinter {
                 let folding = plan.caseSensitive ? "" : ", ignoringCase: true"
                 let method = texts.count == 2 ? "piece" : "pieces"
                 return ["let pieces\(depth) = link.\(method)(at: \(depth), \(arguments)\(folding))"]
-            case .customScheme: return ["!link.isUniversalLink"]
-            case .carried: return ["RouteKit.NestedLink.isCarried"]
+            case .reach(let reach): return ["link.isReached(by: Reach.\(plan.name(of: reach)), in: scope)"]
             case .origin(let origins): return originTests(origins)
             case .condition(let condition): return [ParsingFileEmitter.test(condition)]
             case .fragmentPath(let segments): return [fragmentTest(segments)]

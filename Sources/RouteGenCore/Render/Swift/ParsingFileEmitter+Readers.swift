@@ -161,7 +161,7 @@ extension ParsingFileEmitter {
             return "try " + call("link.value", "in: range\(parameter.name.capitalizedFirst), name: \(name)")
         case .query where parameter.type.isLink:
             return reading(
-                "link.requiredNestedLink(\(name), in: query, parse: \(parameter.type.swiftName).init(url:))",
+                "link.requiredNestedLink(\(name), in: query, \(carriedParser(parameter)))",
                 orIfInvalid: "nil")
         case .query, .fragment:
             let (withDefault, required) =
@@ -177,7 +177,7 @@ extension ParsingFileEmitter {
         case .optionalQuery:
             if parameter.type.isLink {
                 return reading(
-                    "link.nestedLink(\(name), in: query, parse: \(parameter.type.swiftName).init(url:))",
+                    "link.nestedLink(\(name), in: query, \(carriedParser(parameter)))",
                     orIfInvalid: "nil")
             }
             return reading(call("\(items).optional", name, taking: "?.value"), orIfInvalid: "nil")
@@ -207,6 +207,12 @@ extension ParsingFileEmitter {
         func reading(_ call: String, orIfInvalid fallback: String) -> String {
             parameter.ignoreInvalid ? "(try? \(call)) ?? \(fallback)" : "try \(call)"
         }
+    }
+
+    /// `parser: AppRouteParser.self`: what reads a link carried in an item of the app's enum.
+    private func carriedParser(_ parameter: ResolvedParameter) -> String {
+        guard case .link(let enumName) = parameter.type else { preconditionFailure("no carried link") }
+        return "parser: \(enumName)Parser.self"
     }
 
     /// The expression that reads a value as the link writes it (`percentEncoded: true`): a whole

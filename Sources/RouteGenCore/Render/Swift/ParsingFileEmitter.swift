@@ -24,7 +24,7 @@ struct ParsingFileEmitter {
     var parserName: String { context.enumName + "Parser" }
 
     /// The version of RouteKit's generated-code interface this generator writes for.
-    static let runtimeVersion = 3
+    static let runtimeVersion = 4
 
     func render() -> GeneratedFile {
         var p = CodePrinter()
@@ -219,7 +219,9 @@ struct ParsingFileEmitter {
         let deprecated = routes.filter { $0.deprecated != nil }
         p.docComment(["The matcher and builder of `\(context.enumName)`, rendered from its route trie."])
         // Internal, not private: with `include:`, the app's matcher calls each feature's readers.
-        p.block(SwiftContext.topLevel + "enum \(parserName)") { p in
+        // The app's parser reads and builds the links its routes carry.
+        let conformance = context.isFeature ? "" : ": RouteKit.GeneratedParser"
+        p.block(SwiftContext.topLevel + "enum \(parserName)\(conformance)") { p in
             if !context.isFeature {
                 printMatcher(context.root.plan, &p)
             }
