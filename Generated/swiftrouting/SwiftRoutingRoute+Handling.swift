@@ -51,6 +51,12 @@ public protocol SwiftRoutingRouteHandler {
     associatedtype SettingsHandler: SwiftRoutingRoute.Settings.Handler
     var settingsHandler: SettingsHandler { get }
 
+    /// A campaign link that carries the screen it opens (`/campaign?to=%2Forders%2F42`), shown as that
+    /// screen's plan says.
+    ///
+    /// `/campaign`
+    func campaign(to: SwiftRoutingRoute)
+
     /// Onboarding, full screen.
     ///
     /// `/onboarding`
@@ -102,6 +108,8 @@ nonisolated extension SwiftRoutingRoute {
             handler.userProfile(userId: userId)
         case .settings(let nested):
             nested.dispatch(to: handler.settingsHandler)
+        case .campaign(let to):
+            handler.campaign(to: to)
         case .onboarding:
             handler.onboarding()
         case .search(let nested):

@@ -35,7 +35,9 @@ nonisolated extension SwiftRoutingRoute {
         guard SwiftRoutingRouteParser.scope.isListed(host) else { return nil }
         var builder = RouteKit.RouteURLBuilder()
         SwiftRoutingRouteParser.write(self, to: &builder)
-        return builder.url(host: host)
+        let link = builder.url(host: host)
+        if !carriedRoutes.isEmpty, (try? Self(url: link)) != self { return nil }
+        return link
     }
 }
 
@@ -88,6 +90,8 @@ nonisolated enum SwiftRoutingRouteParser: RouteKit.GeneratedParser {
             }
         case 0x0713_0B12 where link.segment(0, is: "settings"):
             return try matchSettings(link)
+        case 0x1E0A_080A where count == 1 && link.segment(0, is: "campaign"):
+            return try Values.campaign(link)
         case 0x2B94_3582 where count == 1 && link.segment(0, is: "onboarding"):
             return .onboarding
         case 0x6564_0107 where link.segment(0, is: "orders"):
@@ -245,6 +249,15 @@ nonisolated enum SwiftRoutingRouteParser: RouteKit.GeneratedParser {
             return .userProfile(userId: userId)
         }
 
+        static func campaign(
+            _ link: borrowing RouteKit.RouteLink
+        ) throws(RouteKit.RouteError) -> SwiftRoutingRoute {
+            let query = link.query()
+            let to: SwiftRoutingRoute =
+                try link.requiredNestedLink("to", in: query, parser: SwiftRoutingRouteParser.self)
+            return .campaign(to: to)
+        }
+
         static func searchResults(
             _ link: borrowing RouteKit.RouteLink, queryAt indexQuery: Int
         ) throws(RouteKit.RouteError) -> SwiftRoutingRoute {
@@ -309,6 +322,9 @@ nonisolated enum SwiftRoutingRouteParser: RouteKit.GeneratedParser {
             builder.segment(userId)
         case .settings(let nested):
             write(nested, to: &builder)
+        case .campaign(let to):
+            builder.literal("campaign")
+            builder.link("to", to, parser: SwiftRoutingRouteParser.self)
         case .onboarding:
             builder.literal("onboarding")
         case .search(let nested):
@@ -331,6 +347,7 @@ nonisolated enum SwiftRoutingRouteParser: RouteKit.GeneratedParser {
         case .resetHome: true
         case .userProfile: true
         case .settings(let nested): isUniversalLink(nested)
+        case .campaign: true
         case .onboarding: true
         case .search(let nested): isUniversalLink(nested)
         case .orders(let nested): isUniversalLink(nested)

@@ -45,6 +45,12 @@ nonisolated public enum SwiftRoutingRoute: Hashable, Sendable {
     /// `/settings`: the routes of `Settings`.
     case settings(Settings)
 
+    /// A campaign link that carries the screen it opens (`/campaign?to=%2Forders%2F42`), shown as that
+    /// screen's plan says.
+    ///
+    /// `/campaign`
+    indirect case campaign(to: SwiftRoutingRoute)
+
     /// Onboarding, full screen.
     ///
     /// `/onboarding`
@@ -161,6 +167,7 @@ nonisolated extension SwiftRoutingRoute: RouteKit.Route {
         case .resetHome: "resetHome"
         case .userProfile: "userProfile"
         case .settings(let nested): nested.name
+        case .campaign: "campaign"
         case .onboarding: "onboarding"
         case .search(let nested): nested.name
         case .orders(let nested): nested.name
@@ -180,6 +187,7 @@ nonisolated extension SwiftRoutingRoute: RouteKit.Route {
         case .resetHome: false
         case .userProfile: false
         case .settings(let nested): nested.requiresAuth
+        case .campaign(let to): to.requiresAuth
         case .onboarding: false
         case .search(let nested): nested.requiresAuth
         case .orders(let nested): nested.requiresAuth
@@ -199,6 +207,7 @@ nonisolated extension SwiftRoutingRoute: RouteKit.Route {
         case .resetHome: []
         case .userProfile: []
         case .settings(let nested): nested.permissions
+        case .campaign(let to): to.permissions
         case .onboarding: []
         case .search(let nested): nested.permissions
         case .orders(let nested): nested.permissions
@@ -217,6 +226,7 @@ nonisolated extension SwiftRoutingRoute: RouteKit.Route {
         case .resetHome: []
         case .userProfile: []
         case .settings(let nested): nested.carriedRoutes
+        case .campaign(let to): [to]
         case .onboarding: []
         case .search(let nested): nested.carriedRoutes
         case .orders(let nested): nested.carriedRoutes
@@ -235,6 +245,7 @@ nonisolated extension SwiftRoutingRoute: RouteKit.Route {
         case .resetHome: RouteKit.RouteNavigation(tab: .home, presentation: .reset)
         case .userProfile: RouteKit.RouteNavigation(tab: .profile)
         case .settings(let nested): nested.navigation()
+        case .campaign(let to): RouteKit.RouteNavigation(showing: to)
         case .onboarding: RouteKit.RouteNavigation(presentation: .cover)
         case .search(let nested): nested.navigation()
         case .orders(let nested): nested.navigation()

@@ -72,6 +72,29 @@ import Testing
         #expect(h.navigation.path.last == Self.product(3, 4, 5))
     }
 
+    /// The lookup is the policy's, so it holds however a link shows the product: carried in a
+    /// campaign link too, whose route the policy never refuses.
+    @Test func aCarriedProductIsLookedUpToo() async {
+        let clock = TestClock()
+        let h = H(tab: .home, policy: ProductLookup(clock: clock, known: [5]), clock: clock)
+        await h.attach()
+        let carried = Task {
+            await h.open(
+                "https://swiftrouting.dev/campaign?to=%2Fcategories%2F3%2Fsubcategories%2F4%2Fproducts%2F6")
+        }
+        await clock.waitForSleepers(1)
+        clock.advance(by: .milliseconds(50))
+        #expect(await carried.value == .rejected(.denied(.moreInformationRequired("no product 6"))))
+        #expect(h.navigation.path.isEmpty)
+        let known = Task {
+            await h.open("swiftrouting://campaign?to=%2Fcategories%2F3%2Fsubcategories%2F4%2Fproducts%2F5")
+        }
+        await clock.waitForSleepers(1)
+        clock.advance(by: .milliseconds(50))
+        #expect(await known.value == .routed(.campaign(to: Self.product(3, 4, 5))))
+        #expect(h.navigation.path.last == Self.product(3, 4, 5), "shown as the product's own plan says")
+    }
+
     @Test func sheetWithAndWithoutAStack() async {
         let h = await harness()
         await h.open("swiftrouting://settings")
@@ -158,6 +181,7 @@ final class AppNavigator: SwiftRoutingRouteHandler {
     func resetToDashboard() { log.append("resetToDashboard") }
     func resetHome() { log.append("resetHome") }
     func userProfile(userId: String) { log.append("userProfile \(userId)") }
+    func campaign(to: SwiftRoutingRoute) { log.append("campaign \(to.name)") }
     func onboarding() { log.append("onboarding") }
     func category(categoryId: Int) -> CategoryScreens { CategoryScreens(app: self, categoryId: categoryId) }
 

@@ -262,6 +262,7 @@ package struct AndroidAppLinks: Sendable {
             return
                 "Android: its links open the app on paths other routes claim (an intent filter cannot say an item)"
         }
+        if route.reach.isUnreachable { return "Android: no link opens it" }
         guard hosts.contains(where: { !$0.isEmpty }) else {
             return "Android: "
                 + (route.reach.carriedOnly

@@ -182,6 +182,8 @@ package enum ExampleURLs {
     package static func builtOn(
         _ route: ResolvedRoute, in manifest: ValidatedManifest
     ) -> (schemes: [String]?, web: Bool) {
+        // A route no link reaches (`schemes: []`) is built on the first scheme, as any other.
+        if route.reach.isUnreachable { return (nil, false) }
         if let limited = route.schemes {
             let reaching = schemes(of: route, in: manifest)
             return (reaching.isEmpty ? limited : reaching, false)

@@ -33,7 +33,10 @@ public enum ManifestLoader {
         settings.context = app.context
         let tree = tree(app: app, features: includes.features)
         let files = RouteFile.files(of: tree)
-        settings.routesDifferByScheme = files.contains { $0.routes.contains { $0.schemes != nil } }
+        // A route no link reaches (`schemes: []`) tells no scheme from another.
+        settings.routesDifferByScheme = files.contains {
+            $0.routes.contains { $0.schemes.map { !$0.isEmpty } ?? false }
+        }
         collector.append(contentsOf: checkContext(files, context: settings.context))
         collector.append(contentsOf: checkSizes(files))
         let (trie, conflicts) = RouteTrieBuilder.build(files, settings: settings)

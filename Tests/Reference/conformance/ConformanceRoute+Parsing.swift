@@ -45,6 +45,7 @@ nonisolated extension ConformanceRoute {
         ) else { return nil }
         let link = builder.url(host: host)
         if let other = try? Self(url: link), other.name != name { return nil }
+        if !carriedRoutes.isEmpty, (try? Self(url: link)) != self { return nil }
         return link
     }
 }

@@ -173,6 +173,17 @@ package protocol WikiRouteHandler {
     /// `/confirm/{token}`
     func confirmEmail(token: String)
 
+    /// Empties the reader's caches, from a link on the app's schemes (`wikiapp://debug/purge`); no web link
+    /// reaches it, nor one a web link carries.
+    ///
+    /// `/debug/purge`
+    func purgeCache()
+
+    /// The staff console, which no link reaches, carried or not; the app opens it in code.
+    ///
+    /// `/staff`
+    func staffConsole()
+
     /// Adds a reader as a contact, from a link spelled exactly (no port, no capitals in the host, no `//`, no
     /// other item).
     ///
@@ -269,6 +280,10 @@ nonisolated extension WikiRoute {
             handler.darkDisplay()
         case .confirmEmail(let token):
             handler.confirmEmail(token: token)
+        case .purgeCache:
+            handler.purgeCache()
+        case .staffConsole:
+            handler.staffConsole()
         case .contact(let user, let ref):
             handler.contact(user: user, ref: ref)
         case .source(let file):

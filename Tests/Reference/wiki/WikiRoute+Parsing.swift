@@ -44,6 +44,7 @@ nonisolated extension WikiRoute {
         ) else { return nil }
         let link = builder.url(host: host)
         if let other = try? Self(url: link), other.name != name { return nil }
+        if !carriedRoutes.isEmpty, (try? Self(url: link)) != self { return nil }
         return link
     }
 }
@@ -121,6 +122,9 @@ nonisolated enum WikiRouteParser: RouteKit.GeneratedParser {
         static let carried = RouteKit.LinkReach(
             web: true, schemes: ["wiki", "wikiapp"], carriedOnly: true, in: scope
         )
+
+        /// Links by 'wiki:', 'wikiapp:', carried or not.
+        static let customSchemes = RouteKit.LinkReach(web: false, schemes: ["wiki", "wikiapp"], in: scope)
     }
 
     /// The route whose pattern matches the link's path: literal before parameter before catch-all.
@@ -233,6 +237,17 @@ nonisolated enum WikiRouteParser: RouteKit.GeneratedParser {
                         return try Values.signInRefused(link)
                     }
                     return try Values.signInCallback(link)
+                default:
+                    break
+                }
+            }
+        case 0x7562_650E where link.segment(0, is: "debug"):
+            if count > 1 {
+                switch link.hash(at: 1) {
+                case 0x6772_7510 where count == 2 && link.segment(1, is: "purge"):
+                    if link.isReached(by: Reach.customSchemes, in: scope) {
+                        return .purgeCache
+                    }
                 default:
                     break
                 }
@@ -612,6 +627,11 @@ nonisolated enum WikiRouteParser: RouteKit.GeneratedParser {
         case .confirmEmail(let token):
             builder.literal("confirm")
             builder.segment(token)
+        case .purgeCache:
+            builder.literal("debug")
+            builder.literal("purge")
+        case .staffConsole:
+            builder.literal("staff")
         case .contact(let user, let ref):
             builder.literal("contact")
             builder.segment(user)
@@ -669,6 +689,8 @@ nonisolated enum WikiRouteParser: RouteKit.GeneratedParser {
         case .display: true
         case .darkDisplay: true
         case .confirmEmail: false
+        case .purgeCache: false
+        case .staffConsole: false
         case .contact: true
         case .source: true
         case .webUser: true

@@ -168,6 +168,17 @@ nonisolated package enum WikiRoute: Hashable, Sendable {
     /// `/confirm/{token}`
     case confirmEmail(token: String)
 
+    /// Empties the reader's caches, from a link on the app's schemes (`wikiapp://debug/purge`); no web link
+    /// reaches it, nor one a web link carries.
+    ///
+    /// `/debug/purge`
+    case purgeCache
+
+    /// The staff console, which no link reaches, carried or not; the app opens it in code.
+    ///
+    /// `/staff`
+    case staffConsole
+
     /// Adds a reader as a contact, from a link spelled exactly (no port, no capitals in the host, no `//`, no
     /// other item).
     ///
@@ -261,6 +272,8 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .display: "display"
         case .darkDisplay: "darkDisplay"
         case .confirmEmail: "confirmEmail"
+        case .purgeCache: "purgeCache"
+        case .staffConsole: "staffConsole"
         case .contact: "contact"
         case .source: "source"
         case .webUser: "webUser"
@@ -305,6 +318,8 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .display: false
         case .darkDisplay: false
         case .confirmEmail: false
+        case .purgeCache: false
+        case .staffConsole: false
         case .contact: false
         case .source: false
         case .webUser: false
@@ -349,6 +364,8 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .display: []
         case .darkDisplay: []
         case .confirmEmail: []
+        case .purgeCache: []
+        case .staffConsole: []
         case .contact: []
         case .source: []
         case .webUser: []
@@ -392,6 +409,8 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .display: []
         case .darkDisplay: []
         case .confirmEmail: []
+        case .purgeCache: []
+        case .staffConsole: []
         case .contact: []
         case .source: []
         case .webUser: []
@@ -435,6 +454,8 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .display: RouteKit.RouteNavigation()
         case .darkDisplay: RouteKit.RouteNavigation()
         case .confirmEmail: RouteKit.RouteNavigation()
+        case .purgeCache: RouteKit.RouteNavigation()
+        case .staffConsole: RouteKit.RouteNavigation()
         case .contact: RouteKit.RouteNavigation()
         case .source: RouteKit.RouteNavigation()
         case .webUser: RouteKit.RouteNavigation()

@@ -70,6 +70,10 @@ struct RouteTableEmitter {
             if let android, route.removed == nil {
                 p.line(android.summary(of: route) + ".")
             }
+            if route.reach.isUnreachable {
+                p.line("No link reaches it (`schemes: []`): the app opens it in code.")
+                continue
+            }
             if route.reach.carriedOnly {
                 // No link opens it on its own.
                 p.line("Reached only inside another link (`carriedOnly`).")

@@ -112,7 +112,13 @@ struct ParsingFileEmitter {
                 p.line("guard \(parserName).scope.isListed(host) else { return nil }")
                 p.line("var builder = \(context.newBuilder)")
                 p.line("\(parserName).write(self, to: &builder)")
-                p.line("return builder.url(host: host)")
+                if carriesLinks {
+                    p.line("let link = builder.url(host: host)")
+                    printCarriedLinkCheck(&p)
+                    p.line("return link")
+                } else {
+                    p.line("return builder.url(host: host)")
+                }
             }
         }
     }
@@ -164,8 +170,19 @@ struct ParsingFileEmitter {
                 " else { return nil }")
             p.line("let link = builder.url(host: host)")
             p.line("if let other = try? Self(url: link), other.name != name { return nil }")
+            if carriesLinks { printCarriedLinkCheck(&p) }
             p.line("return link")
         }
+    }
+
+    /// Whether a route of the app carries a link of it.
+    var carriesLinks: Bool { context.root.allRoutes.contains { !$0.route.carriedLinks.isEmpty } }
+
+    /// A universal link that carries a link reaches the carried route only where a web link may
+    /// (its reach), which depends on the value: the link is read back, and is `nil` unless it gives
+    /// the route.
+    func printCarriedLinkCheck(_ p: inout CodePrinter) {
+        p.line("if !carriedRoutes.isEmpty, (try? Self(url: link)) != self { return nil }")
     }
 
     /// The first listed host that is not a wildcard.
