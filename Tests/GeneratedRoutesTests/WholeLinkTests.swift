@@ -135,4 +135,21 @@ import WikiRoutes
             try parse("https://wiki.example/confirm/abc")
         }
     }
+
+    /// A carried link whose escapes do not decode to UTF-8 is no link: a browser would read it
+    /// otherwise, so it is refused, not read with U+FFFD.
+    @Test func aCarriedLinkThatIsNotUTF8IsRefused() {
+        var refused = 0
+        for carried in ["%FF", "%2Farticles%2F%FF", "%2Fgo%3Fto%3D%FF", "%C3%28"] {
+            let link = "https://wiki.example/go?to=" + carried
+            #expect(throws: RouteError.self, "\(link)") { try parse(link) }
+            if case .invalidParameter(let name, _, let expected)? = failure(link, as: WikiRoute.self) {
+                #expect(name == "to" && expected == "a link", "\(link)")
+            } else {
+                Issue.record("\(link) is not refused as no link")
+            }
+            refused += 1
+        }
+        #expect(refused == 4)
+    }
 }

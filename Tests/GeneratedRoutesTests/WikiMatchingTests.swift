@@ -321,6 +321,8 @@ import WikiRoutes
             ),
             ("https://wiki.example/%63ontact/ana", "it escapes 'c (%63)', which needs no escape"),
             ("wikiapp://%63ontact/ana", "it escapes 'c (%63)', which needs no escape"),
+            // At a segment's end too: the last three bytes of the path.
+            ("https://wiki.example/contact/an%61", "it escapes 'a (%61)', which needs no escape"),
             ("https://wiki.example/contact/ana/", "its path ends with '/'"),
             ("HTTPS://wiki.example/contact/ana", "its scheme 'HTTPS' is not in lowercase"),
         ]
@@ -332,7 +334,7 @@ import WikiRoutes
             ) { try parse(link) }
             refused += 1
         }
-        #expect(refused == 11)
+        #expect(refused == 12)
         // A strict route opens only from a link of its own: a carried one is resolved first.
         #expect(
             throws: RouteError.invalidParameter(

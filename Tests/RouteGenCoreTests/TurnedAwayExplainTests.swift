@@ -106,3 +106,26 @@ import Testing
         #expect(reached.route == example.reached ?? example.route)
     }
 }
+
+/// A host's value is a DNS label, as RouteKit's reader reads it, whatever the route's pattern
+/// accepts: explain refuses `a_b` where the parser does.
+@Suite struct HostValueExplainTests {
+    @Test func aHostValueThatIsNoLabelIsRefused() throws {
+        let validated = try load(
+            """
+            version: 1.1
+            enum: AppRoute
+            hosts: ["{v}.example.com"]
+            appIDs: [ABCDE12345.com.example.app]
+            routes:
+              home: { path: /, hosts: ["{v}.example.com"], params: { v: { type: String, pattern: ".+" } } }
+            """)
+        let label = Explainer.explain("https://a-b.example.com/", in: validated)
+        #expect(label.parses && label.values["v"] == "\"a-b\"", "\(label.lines)")
+        for host in ["a_b", "a%5Fb"] {
+            let refused = Explainer.explain("https://\(host).example.com/", in: validated)
+            #expect(!refused.parses, "\(refused.lines)")
+            #expect(refused.error == .invalidParameter(name: "v", value: "a_b", expected: "String"))
+        }
+    }
+}

@@ -126,7 +126,12 @@ extension Explainer {
             case .fragment, .optionalFragment:
                 texts = link.fragment.map { [($0, !$0.contains("\u{FFFD}"))] } ?? []
             case .host:
-                texts = link.host.map { [(String($0.prefix { $0 != "." }), true)] } ?? []
+                // A host's value is a DNS label or nothing, as RouteKit's `hostValue` reads it.
+                texts =
+                    link.host.map { host in
+                        let label = String(host.prefix { $0 != "." })
+                        return [(label, HostPattern.isLabel(label))]
+                    } ?? []
             }
             if texts.isEmpty {
                 if let value = parameter.defaultValue {
