@@ -24,7 +24,8 @@ nonisolated extension SwiftRoutingRoute {
     public var url: URL {
         var builder = RouteKit.RouteURLBuilder()
         SwiftRoutingRouteParser.write(self, to: &builder)
-        return builder.url(scheme: "swiftrouting")
+        let link = builder.url(scheme: "swiftrouting")
+        return SwiftRoutingRouteParser.carrying(self, link, builder)
     }
 
     /// The universal link on `host` (default: `swiftrouting.dev`), or `nil` when
@@ -298,6 +299,19 @@ nonisolated enum SwiftRoutingRouteParser: RouteKit.GeneratedParser {
             let productId: Int = try link.value(at: indexProductId, name: "productId")
             return .product(productId: productId)
         }
+    }
+
+    /// `link`, the link `builder` built for `route`, unless a route it carries is not reached from
+    /// there: then its link on the first scheme, then the web, that reads back as the route.
+    static func carrying(
+        _ route: SwiftRoutingRoute, _ link: URL, _ builder: RouteKit.RouteURLBuilder
+    ) -> URL {
+        guard !route.carriedRoutes.isEmpty, (try? SwiftRoutingRoute(url: link)) != route else { return link }
+        let others: [URL?] = [
+            builder.url(scheme: "swiftrouting"),
+            builder.host(nil, default: "swiftrouting.dev", in: scope).map(builder.url(host:)),
+        ]
+        return others.compactMap { $0 }.first { (try? SwiftRoutingRoute(url: $0)) == route } ?? link
     }
 
     /// Writes the route's canonical path and query: built from `path`, never from an alias.

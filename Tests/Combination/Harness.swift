@@ -6,8 +6,12 @@
 // - a link read at any depth is on a listed scheme, and on a listed host where it has one, as
 //   Foundation resolves a carried link against the link that carries it (oracle.mjs does the same
 //   with WHATWG's URL);
-// - a real DeepLinkRouter, signed out, hands no route whose link shows a screen needing sign-in or
-//   a permission; signed in, it defers nothing and replays what it deferred;
+// - no route a link shows (its route, its plan's, each link it carries at any depth) is shown
+//   from where the manifest's reach says no: each link down to it came by one of its channels;
+// - a real DeepLinkRouter with the app's policy (which refuses some routes by their case),
+//   signed out, hands no route whose link shows a screen needing sign-in, a permission or that
+//   the policy refuses; signed in, it replays what it deferred, asking again, and opens the link
+//   from a notification by the same rules; a link every rule allows is routed;
 // - every route read back from its url and universal links, and every route built in code with
 //   hostile values, is itself again (or refused, where a value cannot be in a link);
 // It prints one JSON line per link for oracle.mjs, and failures as `FAIL` lines.
@@ -26,6 +30,8 @@ struct Truth: Decodable {
         var http: Bool
         var sampleHosts: [String]
         var routes: [String: RouteTruth]
+        /// The routes the app's policy refuses by their case, whatever shows them.
+        var denied: [String]
         var links: [Link]
     }
     struct RouteTruth: Decodable {
@@ -37,10 +43,28 @@ struct Truth: Decodable {
         var carriedOnly: Bool?
         /// Reached only by a link spelled exactly (`strict`).
         var strict: Bool?
+        /// Where its links may come from, met with the routes its plan shows.
+        var reach: Reach
+    }
+    struct Reach: Decodable {
+        var web: Bool
+        var schemes: [String]
+        var carriedOnly: Bool
+
+        /// Whether a link that came by `channels` (the outermost first, then each link inside
+        /// it, down to its own) may show the route: each is one of its channels, and it is
+        /// carried where it must be.
+        func admits(_ channels: [String]) -> Bool {
+            channels.allSatisfy { $0 == "web" ? web : schemes.contains($0) }
+                && (!carriedOnly || channels.count > 1)
+        }
     }
     struct Link: Decodable {
         var url: String
         var expect: String?
+        /// A route the link would show from where its reach says no, read naively: no reading
+        /// may show it so.
+        var keptOut: String?
     }
     var manifests: [Manifest]
 }
@@ -118,6 +142,7 @@ struct Hosts {
                 }
                 report.lines.append(
                     encode(Line(manifest: manifest.id, url: link.url, route: nil, carried: [], built: [])))
+                if link.keptOut != nil { report.count("kept out by reach (refused)") }
                 continue
             }
             report.count("accepted")
@@ -142,7 +167,9 @@ struct Hosts {
             let carried = carriedLinks(in: route, manifest)
             report.count("carried", countCarried(carried))
             checkFoundation(url, carried: route, manifest, hosts, report)
-            await checkAccess(url, route, manifest, report)
+            let chain = shown(url, route, manifest)
+            checkReach(link, chain, manifest, report)
+            await checkAccess(url, route, chain, manifest, report)
             let built = roundTrip(route, manifest, report, source: link.url)
             report.lines.append(
                 encode(
@@ -182,22 +209,141 @@ struct Hosts {
         carried.reduce(0) { $0 + 1 + countCarried($1.carried) }
     }
 
-    /// What a link shows, by the manifest: its route, the routes its plan shows, and the links it
-    /// carries, at any depth.
-    static func needs(_ route: R, _ manifest: Truth.Manifest) -> (auth: Bool, permissions: Set<String>) {
-        var auth = false
-        var permissions = Set<String>()
-        for name in [route.name] + (manifest.routes[route.name]?.plan ?? []) {
-            guard let truth = manifest.routes[name] else { continue }
-            auth = auth || truth.auth
-            permissions.formUnion(truth.permissions)
+    /// How a link came, as the manifest's reach names it: `web` for https and http, else its scheme.
+    static func channel(of url: URL) -> String {
+        let scheme = url.scheme?.lowercased() ?? ""
+        return scheme == "https" || scheme == "http" ? "web" : scheme
+    }
+
+    /// The link carried in `route`'s item of `url`, as Foundation resolves it against `url`.
+    static func resolved(in url: URL, of route: R, _ manifest: Truth.Manifest) -> URL? {
+        guard let item = manifest.routes[route.name]?.carries.first,
+            let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+            let value = components.percentEncodedQueryItems?.first(where: { $0.name == item })?.value?
+                .removingPercentEncoding
+        else { return nil }
+        return URL(string: value, relativeTo: url)?.absoluteURL
+    }
+
+    /// Every route the link shows, by the manifest, each with the channels of the links down to
+    /// the one that holds it, the outermost first: its route and the routes its plan shows, then
+    /// each link it carries (read by reflection, resolved by Foundation) with theirs.
+    static func shown(
+        _ url: URL, _ route: R, _ manifest: Truth.Manifest, outer: [String] = []
+    ) -> [(name: String, channels: [String])] {
+        let channels = outer + [channel(of: url)]
+        let own = ([route.name] + (manifest.routes[route.name]?.plan ?? [])).map {
+            (name: $0, channels: channels)
         }
-        for inner in carried(in: route) {
-            let (innerAuth, innerPermissions) = needs(inner, manifest)
-            auth = auth || innerAuth
-            permissions.formUnion(innerPermissions)
+        guard let inner = carried(in: route).first, let link = resolved(in: url, of: route, manifest) else {
+            return own
         }
-        return (auth, permissions)
+        return own + shown(link, inner, manifest, outer: channels)
+    }
+
+    /// No route the link shows is shown from where its reach says no: every link down to it came
+    /// by one of its channels, and it is carried where it must be.
+    static func checkReach(
+        _ link: Truth.Link, _ chain: [(name: String, channels: [String])], _ manifest: Truth.Manifest,
+        _ report: Report
+    ) {
+        for (name, channels) in chain {
+            guard let reach = manifest.routes[name]?.reach else { continue }
+            report.count("reach checks")
+            if !reach.admits(channels) {
+                report.fail(
+                    manifest.id,
+                    "\(link.url) shows \(name) by \(channels.joined(separator: " › ")), which its reach excludes"
+                )
+            }
+        }
+        if let kept = link.keptOut, !chain.dropFirst().contains(where: { $0.name == kept }) {
+            report.count("kept out by reach (read as another route)")
+        }
+    }
+
+    /// The app's policy: it refuses the manifest's denied routes by their case, whatever shows
+    /// them, and is otherwise RouteKit's default, a signed-in user having every permission.
+    struct DenyByCase: AccessPolicy {
+        let denied: Set<String>
+
+        func decide(_ route: R, for auth: AuthState, from provenance: LinkProvenance) async -> AccessDecision
+        {
+            if denied.contains(route.name) { return .denied(.missingPermissions(["staff"])) }
+            return await DefaultAccessPolicy<R>(permissions: { auth in
+                auth.isSignedIn ? ["admin", "editor", "billing"] : []
+            })
+            .decide(route, for: auth, from: provenance)
+        }
+    }
+
+    /// A real router with the app's policy, signed out, then signed in: it routes, defers or
+    /// refuses as the manifest says the whole link needs (every route it shows: sign-in,
+    /// permissions, the policy's refusals), replays what it deferred, asking again, and opens the
+    /// same link from a notification by the same rules.
+    @MainActor static func checkAccess(
+        _ url: URL, _ route: R, _ chain: [(name: String, channels: [String])], _ manifest: Truth.Manifest,
+        _ report: Report
+    ) async {
+        let names = chain.map(\.name)
+        let needsAuth = names.contains { manifest.routes[$0]?.auth == true }
+        let permissions = Set(names.flatMap { manifest.routes[$0]?.permissions ?? [] })
+        let denied = Set(manifest.denied)
+        let refusedByPolicy = chain.enumerated().filter { denied.contains($0.element.name) }
+        for (index, shown) in refusedByPolicy.prefix(1) {
+            report.count(
+                shown.channels.count > 1
+                    ? "denied by the policy (carried)"
+                    : index == 0
+                        ? "denied by the policy (the link's route)" : "denied by the policy (its plan)")
+        }
+        let clock = TestClock()
+        let router = DeepLinkRouter<R>(clock: clock, policy: DenyByCase(denied: denied))
+        var handled: [R] = []
+        await router.attach { handled.append($0) }
+        router.signOut()
+        let outcome = await router.open(url)
+        report.count("router opens")
+        func category(_ outcome: DeepLinkOutcome<R>) -> String {
+            switch outcome {
+            case .routed(let routed): routed == route ? "routed" : "routed \(routed.name)"
+            case .deferred: "deferred"
+            case .rejected(.denied): "denied"
+            case .rejected(let error): "rejected (\(error))"
+            case .queued: "queued"
+            }
+        }
+        let signedOut =
+            needsAuth ? "deferred" : refusedByPolicy.isEmpty && permissions.isEmpty ? "routed" : "denied"
+        if category(outcome) != signedOut {
+            report.fail(manifest.id, "\(url) signed out: \(outcome), expected \(signedOut)")
+        }
+        if needsAuth {
+            report.count("deferred for sign-in")
+        } else if signedOut == "denied" {
+            report.count("refused signed out")
+        }
+        if signedOut != "routed", !handled.isEmpty {
+            report.fail(manifest.id, "\(url) reached the handler signed out, and shows a screen it may not")
+        }
+        let signedIn = refusedByPolicy.isEmpty ? "routed" : "denied"
+        if needsAuth {
+            router.signIn(user: "ana")
+            await router.advance(clock, by: router.settleDelay)
+            report.count("replays")
+            let expected: [R] = signedIn == "routed" ? [route] : []
+            if handled != expected {
+                report.fail(manifest.id, "\(url) replayed after sign-in as \(handled), expected \(expected)")
+            }
+        } else {
+            router.signIn(user: "ana")
+            let notified = await router.open(NotificationLink(userInfo: ["deeplink": url.absoluteString]))
+            report.count("notification opens")
+            if category(notified) != signedIn {
+                report.fail(
+                    manifest.id, "\(url) from a notification, signed in: \(notified), expected \(signedIn)")
+            }
+        }
     }
 
     /// Each carried link, as Foundation resolves it against the link that carries it, is on a
@@ -229,43 +375,6 @@ struct Hosts {
             report.fail(manifest.id, "\(url) carries a link Foundation reads on scheme \(scheme)")
         }
         checkFoundation(resolved, carried: inner, manifest, hosts, report)
-    }
-
-    /// A real router, signed out, then signed in: it routes, defers or refuses as the manifest
-    /// says the whole link needs, and replays what it deferred.
-    @MainActor static func checkAccess(
-        _ url: URL, _ route: R, _ manifest: Truth.Manifest, _ report: Report
-    ) async {
-        let (needsAuth, permissions) = needs(route, manifest)
-        let clock = TestClock()
-        let router = DeepLinkRouter<R>(
-            clock: clock,
-            policy: DefaultAccessPolicy(permissions: { auth in
-                auth.isSignedIn ? ["admin", "editor", "billing"] : []
-            }))
-        var handled: [R] = []
-        await router.attach { handled.append($0) }
-        router.signOut()
-        let outcome = await router.open(url)
-        report.count("router opens")
-        let expected: DeepLinkOutcome<R> =
-            needsAuth
-            ? .deferred(.signInRequired)
-            : permissions.isEmpty ? .routed(route) : .rejected(.denied(.missingPermissions(permissions)))
-        if outcome != expected {
-            report.fail(manifest.id, "\(url) signed out: \(outcome), expected \(expected)")
-        }
-        if needsAuth || !permissions.isEmpty, !handled.isEmpty {
-            report.fail(
-                manifest.id, "\(url) reached the handler signed out, and shows a screen that needs more")
-        }
-        guard needsAuth else { return }
-        router.signIn(user: "ana")
-        await router.advance(clock, by: router.settleDelay)
-        report.count("replays")
-        if handled != [route] {
-            report.fail(manifest.id, "\(url) was not replayed after sign-in: \(handled)")
-        }
     }
 
     /// `R(url: r.url) == r`, and the same for its universal link on every sample host; the links

@@ -118,7 +118,7 @@ class Route:
         self.universal = True
         self.carried_only = False
         self.strict = False
-        self.schemes = None     # the custom schemes a route is limited to (schemes:)
+        self.schemes = None     # the custom schemes a route is limited to (schemes:); [] for no link
         self.tab = None
         self.presentation = None
 
@@ -159,6 +159,23 @@ class Route:
 
     def carried(self):
         return [item for item in self.query if item.kind == "link"]
+
+    def own_reach(self, manifest):
+        """Where the route's own links may come from, as the README says: the web unless it is
+        kept off it (`universalLink: false`, `schemes:`), the schemes it names or every one, and
+        whether only inside another link (`carriedOnly`). Groups pass none of these down here."""
+        schemes = manifest.all_schemes() if self.schemes is None else list(self.schemes)
+        return {"web": self.universal and self.schemes is None, "schemes": schemes, "carriedOnly": self.carried_only}
+
+    def reach(self, manifest):
+        """The route's reach met with that of each route its plan shows: a link shows them all."""
+        reach = self.own_reach(manifest)
+        for shown in self.stack + [r for r in (self.root, self.shows) if r]:
+            other = shown.own_reach(manifest)
+            reach = {"web": reach["web"] and other["web"],
+                     "schemes": [s for s in reach["schemes"] if s in other["schemes"]],
+                     "carriedOnly": reach["carriedOnly"] or other["carriedOnly"]}
+        return reach
 
     def yaml(self, indent):
         pad = " " * indent
@@ -240,7 +257,17 @@ class Manifest:
         self.formats = r.choice([None, "{ UUID: lowercase }", "{ UUID: lowercase, Bool: number }", "{ Bool: word }"])
         self.routes = []
         self.counter = 0
+        self.limited_schemes = []
         self.build()
+        # The app's policy refuses some routes by their case, whatever shows them: the staff
+        # screens, and a few others at random.
+        leaves = [route.name for route in self.all_routes()]
+        staff = [name for name in leaves if name in ("staff", "vault")]
+        self.denied = sorted(set(staff + self.rng.sample(leaves, max(1, len(leaves) // 8))))
+
+    def all_schemes(self):
+        """Every custom scheme, as the manifest lists them."""
+        return self.host_schemes + self.schemes + self.limited_schemes
 
     # Hosts as listed, and concrete ones to open links on.
     def host_patterns(self):
@@ -270,6 +297,21 @@ class Manifest:
         perm.permissions = ["editor"]
         self.routes += [home, acct, admin, perm]
         targets = [home, acct, perm]
+        # A destructive screen kept off the web, one no link reaches (the app opens it in code),
+        # and routes whose plans show them: their links are kept off the web too.
+        staff = Route("staff", "/staff")
+        staff.universal = False
+        self.routes.append(staff)
+        if r.random() < 0.6:
+            vault = Route("vault", "/vault/{vid}")
+            vault.params = [Param("vid", "int", "Int", "path")]
+            vault.schemes = []
+            self.routes.append(vault)
+        if r.random() < 0.6:
+            news = Route("staffNews", "/staffnews")
+            news.stack = [staff]
+            self.routes.append(news)
+        targets = targets + ([staff] if r.random() < 0.5 else [])
 
         for _ in range(r.randint(4, 7)):
             self.routes.append(self.random_route(targets))
@@ -667,8 +709,10 @@ class Manifest:
         return items
 
     def origins(self, route):
-        """Where a link of the route is opened: (prefix before the path, kind)."""
-        if route.schemes:
+        """Where a link of the route is opened: (prefix before the path, kind); only where its
+        reach, narrowed by its plan's, lets a link come from."""
+        reach = route.reach(self)
+        if route.schemes is not None:
             return [(f"{s}://", "custom") for s in route.schemes] + [(f"{s}:", "custom") for s in route.schemes]
         hosts = route.effective_hosts()
         value = route.host_value()
@@ -688,7 +732,7 @@ class Manifest:
             pool = hosts
         for pattern in pool:
             host = self.concrete(pattern, label if pattern in (hosts or []) else None)
-            if route.universal:
+            if reach["web"]:
                 result.append((f"https://{host}", "web"))
                 if self.http:
                     result.append((f"http://{host}", "web"))
@@ -745,7 +789,12 @@ class Manifest:
         # Every key carried too: routes chosen by the fragment's path (one behind sign-in at times)
         # and values kept as written, beside sign-in routes and random ones.
         keyed = [route for route in leaves if route.fragment_path or route.key == "raw"]
-        targets = [named["acct"], named["admin"], named["perm"], named["home"], named["conf"]] + keyed + r.sample(leaves, min(6, len(leaves)))
+        # And routes not every link reaches: kept off the web, on some schemes, reached by none, or
+        # showing one of those in their plan.
+        narrow = [route for route in leaves
+                  if route.name in ("staff", "vault", "staffNews", "konly", "zall") or not route.universal]
+        targets = [named["acct"], named["admin"], named["perm"], named["home"], named["conf"]] + keyed + narrow \
+            + r.sample(leaves, min(6, len(leaves)))
         hostile_refs = ["//acct", "///acct", "/\\acct", "\\\\acct", "/\t/acct", "//admin/3", "/\\/admin/3", "https:\\\\acct",
                         "%2F%2Facct", "//evil.com/acct", "///evil.com/acct", "/\\evil.com/acct", "\\\\evil.com\\acct", "/\t/evil.com/acct",
                         "\t//evil.com", "https:evil.com/acct", "https:/evil.com", "https:\\\\evil.com", "//@evil.com/acct",
@@ -754,23 +803,44 @@ class Manifest:
                         "", "?q=1", "#acct", "javascript:alert(1)", "data:,x", f"c{self.index}://acct", f"c{self.index}:acct",
                         f"http://{self.exact}/acct", f"HTTPS://{self.exact}/acct", f"https://{self.exact}:443/acct",
                         f"https://{self.exact}:444/acct"]
+        def channel(prefix):
+            return "web" if prefix.startswith("http") else prefix.split(":")[0]
+
+        def admits(route, channels):
+            reach = route.reach(self)
+            return all(c == "web" and reach["web"] or c in reach["schemes"] for c in channels) \
+                and (not reach["carriedOnly"] or len(channels) > 1)
+
         for carrier in carriers:
             item = carrier.carried()[0].name
-            for origin in self.origins(carrier)[:5]:
+            origins = self.origins(carrier)
+            # Every channel carries: a web link, the plain scheme, and a scheme some routes are on.
+            chosen = origins[:5] + [o for o in origins[5:] if o[1] == "web"][:1]
+            if self.limited_schemes and carrier.schemes is None and carrier.effective_hosts() is None:
+                chosen.append((f"{self.limited_schemes[0]}://", "custom"))
+            for origin in chosen:
                 base = self.link(carrier, origin).split("?")[0].split("#")[0]
                 query_prefix = "".join(f"{k}={v}&" for k, v in carrier.when.items() if v not in ("present", "absent"))
                 def carry(value, raw=False):
                     return f"{base}?{query_prefix}{item}={value if raw else enc(value)}"
+                outer = channel(origin[0])
+                def add(url, channels, target):
+                    entry = {"url": url, "expect": None}
+                    # A chain that would show the route from where its reach says no: the parser
+                    # must keep it out (refuse the link, or read it as another route).
+                    if not admits(target, channels):
+                        entry["keptOut"] = target.name
+                    out.append(entry)
                 for target in targets:
                     for target_origin in self.origins(target)[:3]:
                         inner = self.link(target, target_origin)
-                        out.append({"url": carry(inner), "expect": None})
+                        add(carry(inner), [outer, channel(target_origin[0])], target)
                     path_form = self.link(target, ("", "path"))
-                    out.append({"url": carry(path_form), "expect": None})
+                    add(carry(path_form), [outer, outer], target)
                     # Two and three deep.
                     go = f"/go?to={enc(path_form)}"
-                    out.append({"url": carry(go), "expect": None})
-                    out.append({"url": carry(f"/go?to={enc(go)}"), "expect": None})
+                    add(carry(go), [outer, outer, outer], target)
+                    add(carry(f"/go?to={enc(go)}"), [outer, outer, outer, outer], target)
                 for ref in hostile_refs:
                     out.append({"url": carry(ref), "expect": None})
                     out.append({"url": carry(f"/go?to={enc(ref)}"), "expect": None})
@@ -813,6 +883,7 @@ class Manifest:
                 "carries": [item.name for item in route.carried()],
                 "carriedOnly": route.carried_only,
                 "strict": route.strict,
+                "reach": route.reach(self),
             }
         hosts = self.host_patterns()
         samples = [self.concrete(h, "de") for h in hosts] + [self.concrete(h) for h in hosts if h.startswith("{")]
@@ -826,6 +897,7 @@ class Manifest:
             "http": self.http,
             "sampleHosts": sorted(set(samples)),
             "routes": routes,
+            "denied": self.denied,
             "links": self.links(budget),
         }
 
@@ -835,7 +907,8 @@ class Manifest:
         lines = [f"extension {self.enum}: CombinationConstructible {{",
                  f"    static var constructed: [(route: {self.enum}, valid: Bool)] {{", "        ["]
         for route in self.all_routes():
-            if (route.path == "*" and not route.schemes) or route.name in ("nextThen",) or route.carried_only:
+            if (route.path == "*" and not route.schemes) or route.name in ("nextThen",) or route.carried_only \
+                    or route.schemes == []:
                 continue
             for hostile in (False, True, True):
                 expression, valid = self.construction(route, hostile)

@@ -77,6 +77,10 @@ import Testing
         #expect(segmentLists >= 2, "\(segmentLists) catch-alls of one element a segment")
         let onSomeSchemes = lines.filter { $0.contains("schemes: [k") || $0.contains("schemes: [z") }.count
         #expect(onSomeSchemes >= Self.manifests / 2, "\(onSomeSchemes) routes on some schemes only")
+        // Routes kept off the web, reached by no link, and routes whose plans show one.
+        #expect(lines.filter { $0.contains("universalLink: false") }.count >= Self.manifests)
+        #expect(lines.filter { $0.contains("schemes: []") }.count >= Self.manifests / 3)
+        #expect(lines.filter { $0.contains("stack: [staff]") }.count >= Self.manifests / 3)
         let chosenByGroupItem = lines.filter { $0.contains("when: { gref:") }.count
         #expect(
             chosenByGroupItem >= Self.manifests / 3, "\(chosenByGroupItem) routes chosen by a group's item")
@@ -125,6 +129,16 @@ import Testing
                 + "\(found["constructed"] ?? 0) built and every accepted route, \(read["carried"] ?? 0) carried and "
                 + "\(read["built"] ?? 0) built links read by WHATWG, \(warnings) lint warnings; failures: "
                 + "harness \(found["failures"] ?? -1), oracle \(read["failures"] ?? -1)")
+        // What each rule of a whole link refused, and what the reach and policy checks read.
+        print(
+            "CombinationTests: \(found["reach checks"] ?? 0) routes shown checked against their reach, "
+                + "\(found["kept out by reach (refused)"] ?? 0) chains that would show a route from where it "
+                + "may not be reached refused and \(found["kept out by reach (read as another route)"] ?? 0) read "
+                + "as another route; the policy refused \(found["denied by the policy (carried)"] ?? 0) links for "
+                + "a carried route, \(found["denied by the policy (its plan)"] ?? 0) for a route of the plan, "
+                + "\(found["denied by the policy (the link's route)"] ?? 0) for the link's own; "
+                + "\(found["deferred for sign-in"] ?? 0) deferred for sign-in, \(found["refused signed out"] ?? 0) "
+                + "refused signed out, \(found["notification opens"] ?? 0) opened from a notification")
         #expect(harness.status == 0 && found["failures"] == 0, "\(harness.output.prefix(6_000))")
         #expect(oracle.status == 0 && read["failures"] == 0, "\(oracle.output.prefix(6_000))")
         // Something was checked: every manifest ran, most links were the app's, and each oracle
@@ -136,6 +150,14 @@ import Testing
         #expect((found["replays"] ?? 0) >= Self.manifests * 100)
         #expect((found["strict"] ?? 0) >= Self.manifests, "links read by strict routes")
         #expect((found["routes"] ?? 0) >= Self.manifests * 15)
+        // Each rule of a whole link had links to refuse.
+        #expect((found["reach checks"] ?? 0) >= Self.manifests * Self.links / 2)
+        #expect((found["kept out by reach (refused)"] ?? 0) >= Self.manifests * 30)
+        #expect((found["kept out by reach (read as another route)"] ?? 0) >= Self.manifests / 2)
+        #expect((found["denied by the policy (carried)"] ?? 0) >= Self.manifests * 10)
+        #expect((found["denied by the policy (its plan)"] ?? 0) >= 1)
+        #expect((found["denied by the policy (the link's route)"] ?? 0) >= Self.manifests * 10)
+        #expect((found["notification opens"] ?? 0) >= Self.manifests * Self.links / 8)
         #expect(read["accepted"] == found["accepted"] && read["carried"] == found["carried"])
         try checkAndroid(directory)
     }

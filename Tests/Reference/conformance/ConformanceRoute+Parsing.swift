@@ -30,7 +30,10 @@ nonisolated extension ConformanceRoute {
     package var url: URL {
         var builder = RouteKit.RouteURLBuilder()
         ConformanceRouteParser.write(self, to: &builder)
-        return builder.url(scheme: "hs", carriesHost: true, defaultHost: ConformanceRouteParser.defaultHost)
+        let link = builder.url(
+            scheme: "hs", carriesHost: true, defaultHost: ConformanceRouteParser.defaultHost
+        )
+        return ConformanceRouteParser.carrying(self, link, builder)
     }
 
     /// The universal link on `host` (default: the route's first host, else `example.com`), with the
@@ -158,6 +161,19 @@ nonisolated enum ConformanceRouteParser: RouteKit.GeneratedParser {
             let rest: String = try link.rest(from: indexRest, name: "rest")
             return .click(rest: rest)
         }
+    }
+
+    /// `link`, the link `builder` built for `route`, unless a route it carries is not reached from
+    /// there: then its link on the first scheme, then the web, that reads back as the route.
+    static func carrying(_ route: ConformanceRoute, _ link: URL, _ builder: RouteKit.RouteURLBuilder) -> URL {
+        guard !route.carriedRoutes.isEmpty, (try? ConformanceRoute(url: link)) != route else { return link }
+        let others: [URL?] = [
+            builder.host(nil, default: "example.com", in: scope).map { builder.url(scheme: "hs", host: $0) },
+            builder.url(scheme: "app"),
+            builder.url(scheme: "sc"),
+            builder.host(nil, default: "example.com", in: scope).map(builder.url(host:)),
+        ]
+        return others.compactMap { $0 }.first { (try? ConformanceRoute(url: $0)) == route } ?? link
     }
 
     /// Writes the route's canonical path and query: built from `path`, never from an alias.

@@ -29,7 +29,8 @@ nonisolated extension WikiRoute {
     package var url: URL {
         var builder = RouteKit.RouteURLBuilder()
         WikiRouteParser.write(self, to: &builder)
-        return builder.url(scheme: "wiki", carriesHost: true, defaultHost: WikiRouteParser.defaultHost)
+        let link = builder.url(scheme: "wiki", carriesHost: true, defaultHost: WikiRouteParser.defaultHost)
+        return WikiRouteParser.carrying(self, link, builder)
     }
 
     /// The universal link on `host` (default: the route's first host, else `wiki.example`), with the
@@ -521,6 +522,18 @@ nonisolated enum WikiRouteParser: RouteKit.GeneratedParser {
             let view: String? = try link.optionalFragment("view")
             return .webApp(view: view)
         }
+    }
+
+    /// `link`, the link `builder` built for `route`, unless a route it carries is not reached from
+    /// there: then its link on the first scheme, then the web, that reads back as the route.
+    static func carrying(_ route: WikiRoute, _ link: URL, _ builder: RouteKit.RouteURLBuilder) -> URL {
+        guard !route.carriedRoutes.isEmpty, (try? WikiRoute(url: link)) != route else { return link }
+        let others: [URL?] = [
+            builder.host(nil, default: "wiki.example", in: scope).map { builder.url(scheme: "wiki", host: $0) },
+            builder.host(nil, default: "wiki.example", in: scope).map { builder.url(scheme: "wikiapp", host: $0) },
+            builder.host(nil, default: "wiki.example", in: scope).map(builder.url(host:)),
+        ]
+        return others.compactMap { $0 }.first { (try? WikiRoute(url: $0)) == route } ?? link
     }
 
     /// Writes the route's canonical path and query: built from `path`, never from an alias.

@@ -77,14 +77,16 @@ struct ParsingFileEmitter {
                 p.block("\(access)var url: URL") { p in
                     p.line("var builder = \(context.newBuilder)")
                     p.line("\(parserName).write(self, to: &builder)")
+                    let result = carriesLinks ? "let link = " : "return "
                     if let host {
                         p.line(
-                            "return builder.url(scheme: \(SwiftSyntax.stringLiteral(scheme)), host: \(SwiftSyntax.stringLiteral(host)))"
+                            "\(result)builder.url(scheme: \(SwiftSyntax.stringLiteral(scheme)), host: \(SwiftSyntax.stringLiteral(host)))"
                         )
                     } else {
                         let form = context.settings.formArgument(of: scheme).map { ", form: " + $0 } ?? ""
-                        p.line("return builder.url(scheme: \(SwiftSyntax.stringLiteral(scheme))\(form))")
+                        p.line("\(result)builder.url(scheme: \(SwiftSyntax.stringLiteral(scheme))\(form))")
                     }
+                    if carriesLinks { p.line("return \(parserName).carrying(self, link, builder)") }
                 }
             } else {
                 let host = defaultHost ?? ""
@@ -142,7 +144,7 @@ struct ParsingFileEmitter {
             // literal where this route has a value): its link is then the web's.
             let guarded = context.settings.routesDifferByScheme
             p.wrapped(
-                guarded ? "let link = builder.url" : "return builder.url",
+                guarded || carriesLinks ? "let link = builder.url" : "return builder.url",
                 [
                     "scheme: \(SwiftSyntax.stringLiteral(scheme ?? "https"))", "carriesHost: \(carries)",
                     "defaultHost: \(hostLiteral)",
@@ -151,6 +153,10 @@ struct ParsingFileEmitter {
                 p.line(
                     "if let other = try? Self(url: link), other.name != name, let web = universalLink() { return web }"
                 )
+            }
+            if carriesLinks {
+                p.line("return \(parserName).carrying(self, link, builder)")
+            } else if guarded {
                 p.line("return link")
             }
         }
@@ -173,6 +179,52 @@ struct ParsingFileEmitter {
             if carriesLinks { printCarriedLinkCheck(&p) }
             p.line("return link")
         }
+    }
+
+    /// `carrying(_:_:_:)`: a route that carries a link is built where the routes it carries are
+    /// reached, which depends on the value: its canonical link, else its link on the first scheme,
+    /// then the web, that reads back as the route.
+    func printCarrying(_ p: inout CodePrinter) {
+        let settings = context.settings
+        let enumName = context.enumName
+        let host = settings.schemeHost.map(SwiftSyntax.stringLiteral) ?? "nil"
+        // The first scheme too: a route on some hosts is built on the web where it names screens.
+        var others: [String] = settings.schemes.map { scheme in
+            let literal = SwiftSyntax.stringLiteral(scheme)
+            if settings.hostSchemes.contains(scheme) {
+                return
+                    "builder.host(nil, default: \(host), in: scope).map { builder.url(scheme: \(literal), host: $0) }"
+            }
+            let form = settings.formArgument(of: scheme).map { ", form: " + $0 } ?? ""
+            return "builder.url(scheme: \(literal)\(form))"
+        }
+        if !settings.hosts.isEmpty {
+            others.append("builder.host(nil, default: \(host), in: scope).map(builder.url(host:))")
+        }
+        p.docComment([
+            "`link`, the link `builder` built for `route`, unless a route it carries is not reached from",
+            "there: then its link on the first scheme, then the web, that reads back as the route.",
+        ])
+        p.wrapped(
+            "static func carrying",
+            ["_ route: \(enumName)", "_ link: URL", "_ builder: RouteKit.RouteURLBuilder"], " -> URL {")
+        p.indented { p in
+            p.line(
+                "guard !route.carriedRoutes.isEmpty, (try? \(enumName)(url: link)) != route else { return link }"
+            )
+            if others.isEmpty {
+                p.line("return link")
+            } else {
+                p.line("let others: [URL?] = [")
+                p.indented { p in
+                    for other in others { p.line(other + ",") }
+                }
+                p.line("]")
+                p.line(
+                    "return others.compactMap { $0 }.first { (try? \(enumName)(url: $0)) == route } ?? link")
+            }
+        }
+        p.line("}")
     }
 
     /// Whether a route of the app carries a link of it.
@@ -260,6 +312,10 @@ struct ParsingFileEmitter {
                 }
             }
             if !readers.isEmpty || !context.isFeature { p.line() }
+            if !context.isFeature && carriesLinks {
+                printCarrying(&p)
+                p.line()
+            }
             printWrite(&p)
             p.line()
             printIsUniversalLink(of: nil, &p)
