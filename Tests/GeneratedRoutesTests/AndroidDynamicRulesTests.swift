@@ -3,6 +3,7 @@ import Foundation
 import RouteGenCore
 @_spi(Generated) import RouteKit
 import Testing
+import WikiRoutes
 
 /// Every https link the parser reads opens the app under the dynamic rules of the file Android
 /// fetches for its host, and a link the AASA excludes stays in the browser wherever Android can say
@@ -37,6 +38,15 @@ import Testing
             guard !manifest.settings.android.isEmpty else { continue }
             let folder = repository.appendingPathComponent(compiled.output)
             let aasa = AppSiteAssociation(manifest)
+            // Each host as the filters write it, with the rules of the file Android fetches for it.
+            let byHost = try Dictionary(
+                manifest.settings.hosts.map { listed in
+                    (
+                        AndroidAppLinks.androidHost(listed),
+                        try AndroidDynamicRulesOracle(
+                            json: Data(contentsOf: Self.file(for: listed, in: folder)))
+                    )
+                }, uniquingKeysWith: { first, _ in first })
             var r = RandomValues(seed: 0xD1A7)
             for url in (0..<8).flatMap({ _ in ThreeMatchersTests.links(manifest, &r) }) {
                 guard url.scheme == "https", let host = url.host(percentEncoded: false)?.lowercased() else {
@@ -44,10 +54,9 @@ import Testing
                 }
                 let origin = manifest.scope.origin(ofHost: host)
                 guard origin >= 0 else { continue }
-                let file = Self.file(for: manifest.settings.hosts[origin], in: folder)
-                // A domain whose file has no rules is the filters' alone, which AndroidFilterTests checks.
-                guard let opens = try AndroidDynamicRulesOracle(json: Data(contentsOf: file)).opensApp(url)
-                else {
+                // Where no rules are stored for the host, nor for a wildcard over it, the filters alone
+                // decide, which AndroidFilterTests checks.
+                guard let opens = AndroidDynamicRulesOracle.lookup(host, in: byHost)?.opensApp(url) else {
                     continue
                 }
                 files += 1
@@ -153,5 +162,35 @@ import Testing
         #expect(!AndroidDynamicRulesOracle.matches("/a/?*/b", "/a/x/y/b"))
         #expect(!AndroidDynamicRulesOracle.matches("/?*.json", "/a.b.json"))
         #expect(AndroidDynamicRulesOracle.matches("?", "x") && !AndroidDynamicRulesOracle.matches("?", "xy"))
+    }
+}
+
+/// Android 15 looks a link's rules up by its host, then by a wildcard over it (AOSP's
+/// `DomainVerificationService`): a host whose own file said none took the rules of `*.wiki.example`,
+/// whose exclude of `/confirm/?*` sent `https://click.wiki.example/confirm/abc`, which the parser
+/// reads as `click`, to the browser.
+@Suite struct AndroidRuleLookupTests {
+    @Test func aHostTakesNoWildcardsRulesItWasNotWrittenFor() throws {
+        let folder = repository.appendingPathComponent("Tests/Reference/wiki")
+        let manifest = try CompiledManifest.all.first { $0.output == "Tests/Reference/wiki" }!.load()
+        let byHost = try Dictionary(
+            manifest.settings.hosts.map { listed in
+                (
+                    AndroidAppLinks.androidHost(listed),
+                    try AndroidDynamicRulesOracle(
+                        json: Data(contentsOf: AndroidDynamicRulesTests.file(for: listed, in: folder)))
+                )
+            }, uniquingKeysWith: { first, _ in first })
+        let click = URL(string: "https://click.wiki.example/confirm/abc")!
+        #expect(try WikiRoute(url: click) == .click(target: "confirm/abc"))
+        let rules = try #require(AndroidDynamicRulesOracle.lookup("click.wiki.example", in: byHost))
+        #expect(rules.opensApp(click) == true, "the click host's own rules open it")
+        // The wildcard's own hosts keep their exclude.
+        let confirm = URL(string: "https://de.wiki.example/confirm/abc")!
+        #expect(AndroidDynamicRulesOracle.lookup("de.wiki.example", in: byHost)?.opensApp(confirm) == false)
+        // The lookup AOSP makes: the host, then `*` and the rest after each dot while a dot follows.
+        #expect(AndroidAppLinks.parentWildcards(of: "click.wiki.example") == ["*.wiki.example"])
+        #expect(AndroidAppLinks.parentWildcards(of: "*.users.wiki.example") == ["*.wiki.example"])
+        #expect(AndroidAppLinks.parentWildcards(of: "wiki.example").isEmpty)
     }
 }

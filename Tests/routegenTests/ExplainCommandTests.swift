@@ -114,15 +114,18 @@ import Testing
                   AASA: component 7 ("/articles/?*", translation) of apple-app-site-association.{lang}.m.wiki.example \
                 sends it to the app
                   Android: the verified filter of '*.wiki.example' of com.example.wiki claims it (pathPattern \
-                /*articles/.*), so the app opens it (com.example.wiki.lite claims it too, so Android asks which app \
-                opens it)
+                /*articles/.*), so the app opens it (com.example.wiki.lite claims it too: where both are verified, \
+                the app installed most recently opens it, with no chooser)
 
                 """)
-        // Android compares a host ignoring case, and a scheme as written.
+        // A filter matches a host ignoring case, but Android verifies it as written (AOSP's
+        // DomainVerificationService), so a host in capitals is no verified link.
         result = try CLI.run(["explain", "Tests/Reference/wiki.yaml", "https://WIKI.example/browse"])
         #expect(
             result.stdout.contains(
-                "Android: the verified filter of 'wiki.example' of com.example.wiki claims it"))
+                "Android: the verified filter of 'wiki.example' of com.example.wiki matches it, ignoring case, but "
+                    + "Android verifies a host as written, and 'WIKI.example' is not 'wiki.example': it asks which "
+                    + "app opens the link, as for a link no app verified"), "\(result.stdout)")
     }
 
     @Test func failuresSayWhereAndWhy() throws {

@@ -32,6 +32,10 @@ package struct AndroidAppLinks: Sendable {
             if origins[domain] == nil { domains.append(domain) }
             origins[domain, default: []].append(origin)
         }
+        let rules = inheritingNone(
+            Dictionary(
+                uniqueKeysWithValues: domains.map { ($0, dynamicRules(on: origins[$0]!, aasa: aasa)) }),
+            origins: origins)
         // A domain's file names the apps whose verified filters hold one of its hosts: Android
         // fetches it for those, and for no other.
         let served = domains.compactMap { domain -> (domain: String, contents: String)? in
@@ -44,7 +48,7 @@ package struct AndroidAppLinks: Sendable {
             guard !named.isEmpty else { return nil }
             return (
                 domain,
-                assetLinks(named.map { apps[$0] }, rules: dynamicRules(on: origins[domain]!, aasa: aasa)).text
+                assetLinks(named.map { apps[$0] }, rules: rules[domain] ?? nil).text
             )
         }
         let statements: [GeneratedFile]
@@ -283,13 +287,28 @@ package struct AndroidAppLinks: Sendable {
 
     /// What Android does with `url`, for `explain`: which generated filter claims it, or that the
     /// browser opens it, naming the filter by the host that matched.
+    ///
+    /// As AOSP's `DomainVerificationService` decides: of several verified apps that claim a link, the
+    /// one installed most recently opens it, with no chooser; and a host is verified as written,
+    /// though a filter matches it ignoring case.
     package func verdict(_ url: URL, aasa: AppSiteAssociation) -> String {
         let claims = claims(url)
         let others = claims.dropFirst().map { apps[$0.filter.app].package }
-        let asks =
+        let several =
             others.isEmpty
-            ? "" : " (\(others.joined(separator: ", ")) claims it too, so Android asks which app opens it)"
-        return verdict(claims.first, url, aasa: aasa) + asks
+            ? ""
+            : " (\(others.joined(separator: ", ")) claims it too: where both are verified, the app installed "
+                + "most recently opens it, with no chooser)"
+        let written = url.host(percentEncoded: true) ?? ""
+        if let claim = claims.first, claim.filter.autoVerify, claim.path != nil,
+            written != written.lowercased()
+        {
+            return
+                "Android: the verified filter of '\(claim.host)'\(ofApp(claim.filter)) matches it, ignoring "
+                + "case, but Android verifies a host as written, and '\(written)' is not '\(claim.host)': it asks "
+                + "which app opens the link, as for a link no app verified"
+        }
+        return verdict(claims.first, url, aasa: aasa) + several
     }
 
     private func verdict(
@@ -356,7 +375,8 @@ package struct AndroidAppLinks: Sendable {
 
     private func claim(_ url: URL, app: Int) -> (filter: Filter, host: String, path: AndroidPath?)? {
         let scheme = url.scheme ?? ""
-        // Android compares the scheme as written and the host ignoring case.
+        // An intent filter compares the scheme as written and the host ignoring case (the verified
+        // domains compare as written: `verdict`).
         let host = (url.host(percentEncoded: true) ?? "").lowercased()
         let path = URLComponents(url: url, resolvingAgainstBaseURL: false)?.path ?? ""
         for filter in filters where filter.app == app && filter.schemes.contains(scheme) {

@@ -37,6 +37,40 @@ extension AndroidAppLinks {
             + [.object(["/": .string("*")])]
     }
 
+    /// `rules`, each domain's (the hosts of domain `d` being `origins[d]`), where a domain without
+    /// rules says `*` when a host of it would take another's: Android 15 looks a link's rules up
+    /// by its host, then by `*.` and each parent domain (AOSP's `DomainVerificationService`), so a
+    /// host whose own file says none (`click.wiki.example`) would keep the links a wildcard over
+    /// it (`*.wiki.example`) keeps in the browser, rules it was not written for.
+    func inheritingNone(_ rules: [String: [JSONValue]?], origins: [String: [Int]]) -> [String: [JSONValue]?] {
+        let hosts = manifest.settings.hosts
+        let ruled = Set(
+            rules.filter { $0.value != nil }.flatMap { origins[$0.key]!.map { Self.androidHost(hosts[$0]) } })
+        guard !ruled.isEmpty else { return rules }
+        var result = rules
+        for (domain, own) in rules where own == nil {
+            let inherits = origins[domain]!.contains { origin in
+                Self.parentWildcards(of: Self.androidHost(hosts[origin])).contains(where: ruled.contains)
+            }
+            if inherits { result[domain] = [.object(["/": .string("*")])] }
+        }
+        return result
+    }
+
+    /// The keys Android 15 looks a host's rules up by after its own, as AOSP's
+    /// `DomainVerificationService` does: `*.` and the domain after each of its labels, while that
+    /// domain has a dot (`click.wiki.example`: `*.wiki.example`). Of a wildcard's (`*.d`), those of
+    /// its domain's parents: its own is `*.d`.
+    package static func parentWildcards(of host: String) -> [String] {
+        var rest = host.hasPrefix("*.") ? String(host.dropFirst(2)) : host
+        var keys: [String] = []
+        while let dot = rest.firstIndex(of: "."), rest[rest.index(after: dot)...].contains(".") {
+            rest = String(rest[rest.index(after: dot)...])
+            keys.append("*." + rest)
+        }
+        return keys
+    }
+
     /// The AASA's excludes every host of `origins` has that Android says exactly: a path Android
     /// reads alike however it reads one (``exactPattern(_:)``), no `?` or `#`, case compared.
     private func exactExcludes(on origins: [Int], aasa: AppSiteAssociation) -> [AASAComponent] {

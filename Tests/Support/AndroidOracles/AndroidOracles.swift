@@ -301,6 +301,30 @@ public struct AndroidDynamicRulesOracle {
         return false
     }
 
+    /// The rules Android 15 applies to a link on `host`, looked up as AOSP's
+    /// `DomainVerificationService.getUriRelativeFilterGroups` does: those stored for the host as
+    /// written, else for `*` and the rest of the host after each of its dots, while a dot follows
+    /// (`click.wiki.example`: `*.wiki.example`, not `*.example`); `nil` where none is stored, and
+    /// the filters decide. `byHost` holds each host of the app's verified filters, as the filter
+    /// writes it, with the rules of the file Android fetched for it; a file without rules stores
+    /// none.
+    public static func lookup(
+        _ host: String, in byHost: [String: AndroidDynamicRulesOracle]
+    )
+        -> AndroidDynamicRulesOracle?
+    {
+        if let own = byHost[host], !own.rules.isEmpty { return own }
+        let text = Array(host)
+        var first = text.firstIndex(of: ".")
+        var second = first.flatMap { f in text[(f + 1)...].firstIndex(of: ".") }
+        while let f = first, let s = second, f > 0 {
+            if let rules = byHost["*" + String(text[f...])], !rules.rules.isEmpty { return rules }
+            first = s
+            second = text[(s + 1)...].firstIndex(of: ".")
+        }
+        return nil
+    }
+
     /// The documented pattern matching, over the whole text.
     public static func matches(_ pattern: String, _ text: String) -> Bool {
         let p = Array(pattern), t = Array(text)
