@@ -129,3 +129,53 @@ import Testing
         }
     }
 }
+
+/// `explain` tells the whole link as the router judges it: where it came from, and every route it
+/// shows with the presentation the runtime uses, its reach and what it needs.
+@Suite struct WholeLinkExplainTests {
+    let manifest = """
+        version: 1.1
+        enum: TrailRoute
+        schemes: [trailhead]
+        hosts: [trailhead.app]
+        appIDs: [ABCDE12345.app.trailhead]
+        routes:
+          go: { path: /go, query: { to: TrailRoute? } }
+          trail: { path: "/trails/{id}", params: { id: Int } }
+          share: { path: "/trails/{id}/share", params: { id: Int }, stack: [trail], presentation: sheet }
+          reset: { path: /debug/reset, universalLink: false, auth: true }
+        """
+
+    @Test func aCarriedRouteIsShownAsTheRuntimeShowsIt() throws {
+        let validated = try load(manifest)
+        let explained = Explainer.explain("https://trailhead.app/go?to=%2Ftrails%2F3%2Fshare", in: validated)
+        #expect(explained.parses)
+        // The router shows the carried route's sheet over its stack, not `go`'s push.
+        #expect(explained.lines.contains("auth: none; shown: sheet over trail, as share, which it carries"))
+        #expect(explained.shows.map(\.route) == ["go", "share", "trail"])
+        #expect(explained.shows.map(\.role) == ["the link's route", "carried in go", "in share's stack"])
+        #expect(
+            explained.lines.contains {
+                $0.hasPrefix("from: a web link on trailhead.app; every route it shows, carried ones too,")
+            })
+        #expect(
+            explained.lines.contains(
+                "shows share (carried in go): sheet over trail; reached by the web, 'trailhead:'; needs no sign-in"
+            ))
+    }
+
+    @Test func aCarriedLinkTurnedAwaySaysWhy() throws {
+        let validated = try load(manifest)
+        let refused = Explainer.explain(
+            "https://trailhead.app/go?to=trailhead%3A%2F%2Fdebug%2Freset", in: validated)
+        #expect(!refused.parses)
+        #expect(
+            refused.lines.contains(
+                "  the carried link: ✗ no route matches '/debug/reset': route 'reset' matches it, but is not "
+                    + "reached from a web link, which carries this one (it is reached by 'trailhead:' links only)"
+            ))
+        let reached = Explainer.explain("trailhead://go?to=%2Fdebug%2Freset", in: validated)
+        #expect(reached.parses && reached.shows.map(\.route) == ["go", "reset"])
+        #expect(reached.shows.last?.requiresAuth == true)
+    }
+}

@@ -39,6 +39,14 @@ import Testing
                   lessonId: Int = 4
                   auth: required; shown: push in learn over course.overview › course.lesson.overview; \
                 metadata: section = learning, tracked = true, campaign = nil
+                  from: a web link on school.example; every route it shows, carried ones too, is one the web \
+                reaches, and the router asks the app's access policy about each
+                  shows course.lesson.notes (the link's route): push in learn over course.overview › \
+                course.lesson.overview; reached by the web, 'school:'; needs sign-in
+                  shows course.overview (in course.lesson.notes's stack): push in learn; reached by the web, \
+                'school:'; needs no sign-in
+                  shows course.lesson.overview (in course.lesson.notes's stack): push in learn over \
+                course.overview; reached by the web, 'school:'; needs no sign-in
                   context: utmSource = "news", utmCampaign = nil, referral = "x", fragment = "top"
                   AASA: component 5 ("/schools/?*/?*/lessons/?*/notes", course.lesson.notes) sends it to the app
                   Android: the verified filter of 'school.example' claims it (pathPattern /*schools/.*), so the app \

@@ -104,7 +104,7 @@ extension Explainer {
             }
             if let carrier = planned.channels.dropFirst().first(where: { !reach.admits($0) }) {
                 let came = carrier.scheme.map { "a link on '\($0):'" } ?? "a web link"
-                return "is not reached from \(came), which carries this one (it \(reached.dropFirst(3)))"
+                return "is not reached from \(came), which carries this one (it \(reached))"
             }
             return "is reached only inside another link (carriedOnly)"
         case .origin:

@@ -174,6 +174,10 @@ extension Explainer {
                                 .invalidParameter(
                                     name: parameter.errorName, value: text,
                                     expected: "a link of the app (\(inner.failure ?? "no route"))"))
+                            // Why, in the carried link's own words: which test turned it away.
+                            if let why = inner.lines.first {
+                                reading.lines.append("  the carried link: " + why)
+                            }
                         }
                         break
                     }

@@ -21,6 +21,8 @@ package struct Explanation: Sendable, Equatable {
     /// plan's and those of the links it carries (what the router checks).
     package var requiresAuth = false
     package var permissions: [String] = []
+    /// Every route the link shows, in the order the router asks the access policy about them.
+    package var shows: [Explainer.ShownRoute] = []
 
     /// The URL, then each line indented.
     package var text: String { ([url] + lines.map { "  " + $0 }).joined(separator: "\n") }
@@ -139,6 +141,12 @@ package enum Explainer {
         explanation.permissions = reading.carried.reduce(into: route.permissions) { all, carried in
             all += carried.permissions.filter { !all.contains($0) }
         }
+        let file = manifest.files[match.terminal.file]
+        explanation.shows = shows(route, in: file, carried: reading.carried, role: "the link's route")
+        // The link as a whole, said once, for the outermost link, where it shows more than its route.
+        let whole =
+            carriers.isEmpty && reading.error == nil && explanation.shows.count > 1
+            ? [provenance(link)] + explanation.shows.map(\.line) : []
         explanation.lines =
             ["route: \(route.name) (\(route.anyPath ? "any path" : "\(route.shown(pattern))"))"]
             + (route.conditions.isEmpty
@@ -146,7 +154,7 @@ package enum Explainer {
                 : ["when: " + route.conditions.map(\.description).joined(separator: ", ") + " (each holds)"])
             + host(link, manifest)
             + group(route, in: manifest.files[match.terminal.file])
-            + reading.lines + [metadata(route, manifest.settings.metadata, carried: reading.carried)]
+            + reading.lines + [metadata(route, manifest.settings.metadata, carried: reading.carried)] + whole
             + context(
                 link, url: url, manifest.settings.context,
                 readsFragment: route.fragmentPath != nil
@@ -223,7 +231,12 @@ package enum Explainer {
         if !permissions.isEmpty {
             parts.append("permissions: " + permissions.joined(separator: ", "))
         }
-        parts.append("shown: " + route.presentationSummary)
+        // A route that carries a link and has no navigation of its own shows the carried route.
+        if route.hasDefaultNavigation, let shown = carried.first?.shows.first {
+            parts.append("shown: \(shown.presentation), as \(shown.route), which it carries")
+        } else {
+            parts.append("shown: " + route.presentationSummary)
+        }
         if !fields.isEmpty { parts.append("metadata: " + metadataSummary(route, fields)) }
         return parts.joined(separator: "; ")
     }

@@ -1,0 +1,77 @@
+/// The whole link, as the router judges it: where it came from, and every route it shows — its
+/// route, the routes its plan shows, each link it carries at any depth — with the presentation
+/// the runtime uses, the reach that let it through and what access it needs.
+extension Explainer {
+    /// One route a link shows.
+    package struct ShownRoute: Sendable, Equatable {
+        package var route: String
+        /// How the link shows it: `the link's route`, `in go's stack`, `carried in go`.
+        package var role: String
+        /// How the runtime shows it (its plan's presentation; a carrying route's is the carried one's).
+        package var presentation: String
+        package var reach: RouteReach
+        package var requiresAuth: Bool
+        package var permissions: [String]
+
+        /// `shows share (carried in go): sheet over trail; reached by the web, 'app:'; open to anyone`.
+        var line: String {
+            var reached = "reached by " + reach.channelsDescription
+            if reach.carriedOnly { reached += ", inside another link only" }
+            var access = requiresAuth ? "needs sign-in" : "needs no sign-in"
+            if !permissions.isEmpty { access += " and permissions " + permissions.joined(separator: ", ") }
+            return "shows \(route) (\(role)): \(presentation); \(reached); \(access)"
+        }
+    }
+
+    /// What the link shows: `route`, read from `file`, then the routes its plan shows, then those
+    /// the links it carries show.
+    static func shows(
+        _ route: ResolvedRoute, in file: RouteFile, carried: [Explanation], role: String
+    ) -> [ShownRoute] {
+        let carriedFirst = carried.first?.shows.first
+        let presentation =
+            route.hasDefaultNavigation && carriedFirst != nil
+            ? "as the route it carries is shown (\(carriedFirst!.presentation))" : route.presentationSummary
+        var shown = [entry(route, role: role, presentation: presentation)]
+        let plan =
+            route.stack.map { ($0, "in \(route.name)'s stack") }
+            + [
+                route.root.map { ($0, "the root under \(route.name)") },
+                route.shows.map { ($0, "shown for \(route.name)") },
+            ]
+            .compactMap { $0 }
+        for (reference, planRole) in plan {
+            let target = file.routes[reference.route]
+            shown.append(entry(target, role: planRole, presentation: target.presentationSummary, own: true))
+        }
+        for inner in carried {
+            shown += inner.shows.enumerated().map { index, entry in
+                var entry = entry
+                if index == 0 { entry.role = "carried in \(route.name)" }
+                return entry
+            }
+        }
+        return shown
+    }
+
+    /// A route as a link shows it; a route of a plan with its own reach and access, not its plan's.
+    private static func entry(
+        _ route: ResolvedRoute, role: String, presentation: String, own: Bool = false
+    ) -> ShownRoute {
+        ShownRoute(
+            route: route.name, role: role, presentation: presentation, reach: route.reach,
+            requiresAuth: route.requiresAuth, permissions: route.permissions)
+    }
+
+    /// `from: a web link on wiki.example: every route it shows is reached from the web, …`.
+    static func provenance(_ link: LinkReading) -> String {
+        let from: String
+        switch link.channel {
+        case .web: from = "a web link" + (link.host.map { " on \($0)" } ?? "")
+        case .scheme(let name): from = "a link on '\(name):'"
+        }
+        let channel = link.channel == .web ? "the web" : "'\(link.channel.scheme ?? ""):'"
+        return "from: \(from); every route it shows, carried ones too, is one \(channel) reaches, and the "
+            + "router asks the app's access policy about each"
+    }
+}
