@@ -32,7 +32,7 @@ nonisolated extension SwiftRoutingRoute {
     /// the host is not listed or the route is scheme-only (`universalLink: false`).
     public func universalLink(host: String? = nil) -> URL? {
         guard SwiftRoutingRouteParser.isUniversalLink(self) else { return nil }
-        let host = host?.lowercased() ?? "swiftrouting.dev"
+        let host = host?.lowercased() ?? SwiftRoutingRouteParser.defaultHost
         guard SwiftRoutingRouteParser.scope.isListed(host) else { return nil }
         var builder = RouteKit.RouteURLBuilder()
         SwiftRoutingRouteParser.write(self, to: &builder)
@@ -75,6 +75,9 @@ nonisolated extension SwiftRoutingRoute {
 nonisolated enum SwiftRoutingRouteParser: RouteKit.GeneratedParser {
     /// The custom schemes and universal-link hosts the parser accepts.
     static let scope = RouteKit.LinkScope(schemes: ["swiftrouting"], hosts: ["swiftrouting.dev"])
+
+    /// The host a link is built on when its route names none.
+    static let defaultHost = "swiftrouting.dev"
 
     /// The route whose pattern matches the link's path: literal before parameter before catch-all.
     static func match(
@@ -306,12 +309,14 @@ nonisolated enum SwiftRoutingRouteParser: RouteKit.GeneratedParser {
     static func carrying(
         _ route: SwiftRoutingRoute, _ link: URL, _ builder: RouteKit.RouteURLBuilder
     ) -> URL {
-        guard !route.carriedRoutes.isEmpty, (try? SwiftRoutingRoute(url: link)) != route else { return link }
+        let readsBack = { (url: URL) in (try? SwiftRoutingRoute(url: url)) == route }
+        guard !route.carriedRoutes.isEmpty, !readsBack(link) else { return link }
+        let host = builder.host(nil, default: defaultHost, in: scope)
         let others: [URL?] = [
             builder.url(scheme: "swiftrouting"),
-            builder.host(nil, default: "swiftrouting.dev", in: scope).map(builder.url(host:)),
+            host.map(builder.url(host:)),
         ]
-        return others.compactMap { $0 }.first { (try? SwiftRoutingRoute(url: $0)) == route } ?? link
+        return others.compactMap { $0 }.first(where: readsBack) ?? link
     }
 
     /// Writes the route's canonical path and query: built from `path`, never from an alias.

@@ -150,8 +150,7 @@ import Testing
               AASA: not involved (custom scheme)
 
             https://edugo.app/help/billing
-              ✗ no route matches '/help/billing': patterns match '/help', none continues with 'billing'; route 'help' \
-            matches it, but is scheme-only (universalLink: false)
+              ✗ no route matches '/help/billing': route 'help' matches it, but is scheme-only (universalLink: false)
               AASA: excluded by component 1 ("/help/*", help); iOS opens the link in Safari
 
             https://edugo.app/search?q=

@@ -57,24 +57,24 @@ extension Explainer {
         return nil
     }
 
-    /// Where matching failed: the longest prefix some pattern matches and what follows it, and
-    /// the route its path alone reaches with the plan's test of it that the link does not meet.
+    /// Where matching failed, from the plan's trace of the link: how far its path matched and
+    /// what follows, and the route its path alone reaches with the plan's test of it that the
+    /// link does not meet.
     static func noMatch(
         _ link: LinkReading, _ planned: MatcherPlan.Link, _ manifest: ValidatedManifest
     ) -> String {
         let segments = planned.segments
         var line = "✗ no route matches '\(link.path)'"
         var turnedAway: String?
-        if let passedOver = manifest.trie.match(segments, accept: { !manifest.route($0).anyPath }),
+        let trace = manifest.plan.trace(planned)
+        if let passedOver = trace.pathOnly,
             let test = manifest.plan.failedGuard(of: passedOver.terminal, in: manifest, for: planned)
         {
             let route = manifest.route(passedOver.terminal)
             turnedAway =
                 "route '\(route.name)' matches it, but " + needs(test, route, link, planned, manifest)
         }
-        let matched = manifest.trie.matchedPrefixLength(segments) {
-            manifest.plan.failedGuard(of: $0, in: manifest, for: planned) == nil
-        }
+        let matched = trace.matched
         if matched < segments.count {
             let prefix = "/" + segments.prefix(matched).joined(separator: "/")
             line +=

@@ -22,11 +22,51 @@ extension MatcherPlan {
 
     /// The pattern `link` reaches, or `nil` when the matcher returns none.
     func run(_ link: Link) -> Return? {
-        run(functions[0], link)
+        var reading = Reading(link: link)
+        return run(functions[0], &reading)
     }
 
-    private func run(_ function: Function, _ link: Link) -> Return? {
-        switch run(function.steps, link) {
+    /// How the plan read a link no pattern takes, for `explain`: how many leading segments its
+    /// path tests took before nothing continued, and the first pattern its path alone reaches,
+    /// passing over every other test (a route on any path aside), with which to name the test that
+    /// turned the link away.
+    struct Trace {
+        var matched: Int
+        var pathOnly: Return?
+    }
+
+    func trace(_ link: Link) -> Trace {
+        // Path only: the main matcher first, then each exclusive host's, as a link on any host.
+        var reading = Reading(link: link, pathOnly: true)
+        var found = run(functions[0], &reading)
+        for name in hostFunctions where found == nil {
+            found = run(functions.first { $0.name == name }!, &reading)
+        }
+        return Trace(matched: found == nil ? reading.deepest : link.segments.count, pathOnly: found)
+    }
+
+    /// The functions of the exclusive hosts, which `match` calls first.
+    private var hostFunctions: [String] {
+        functions[0].steps.compactMap { step in
+            guard case .when(let tests, let body) = step, body.count == 1,
+                case .call(let name, fallsThrough: false) = body[0],
+                tests.contains(where: { if case .origin = $0 { true } else { false } })
+            else { return nil }
+            return name
+        }
+    }
+
+    /// A link as the plan reads it, and what the reading learned.
+    fileprivate struct Reading {
+        var link: Link
+        /// Whether only the path's tests count, routes on any path aside (``trace(_:)``).
+        var pathOnly = false
+        /// How many leading segments the path tests that held took.
+        var deepest = 0
+    }
+
+    private func run(_ function: Function, _ reading: inout Reading) -> Return? {
+        switch run(function.steps, &reading) {
         case .route(let found): return found
         case .returned, .next: return nil
         }
@@ -41,29 +81,54 @@ extension MatcherPlan {
         case next
     }
 
-    private func run(_ steps: [Step], _ link: Link) -> Outcome {
+    private func run(_ steps: [Step], _ reading: inout Reading) -> Outcome {
         for step in steps {
             switch step {
             case .when(let tests, let body):
-                guard tests.allSatisfy({ holds($0, link) }) else { continue }
-                if case let outcome = run(body, link), !isNext(outcome) { return outcome }
+                // Path only: an exclusive host's matcher is tried after the main one.
+                if reading.pathOnly, case .call(_, fallsThrough: false)? = body.first { continue }
+                guard tests.allSatisfy({ holds($0, reading) }) else {
+                    let current = reading
+                    reading.endedBefore(tests, holds: { holds($0, current) })
+                    continue
+                }
+                reading.took(
+                    tests, beforeSwitch: { if case .hashSwitch? = body.first { true } else { false } }())
+                if case let outcome = run(body, &reading), !isNext(outcome) { return outcome }
             case .hashSwitch(let depth, let cases):
-                let hash = MatcherPlan.hash(link.segments[depth], ignoringCase: !caseSensitive)
+                let hash = MatcherPlan.hash(reading.link.segments[depth], ignoringCase: !caseSensitive)
                 guard
                     let entry = cases.first(where: {
-                        $0.hash == hash && $0.tests.allSatisfy { holds($0, link) }
+                        $0.hash == hash && $0.tests.allSatisfy { holds($0, reading) }
                     })
-                else { continue }
-                if case let outcome = run(entry.steps, link), !isNext(outcome) { return outcome }
+                else {
+                    let current = reading
+                    for entry in cases where entry.hash == hash {
+                        reading.endedBefore(entry.tests, holds: { holds($0, current) })
+                    }
+                    continue
+                }
+                reading.took(entry.tests, beforeSwitch: false)
+                if case let outcome = run(entry.steps, &reading), !isNext(outcome) { return outcome }
             case .call(let name, let fallsThrough):
                 let function = functions.first { $0.name == name }!
-                if let found = run(function, link) { return .route(found) }
+                if let found = run(function, &reading) { return .route(found) }
                 if !fallsThrough { return .returned }
             case .returnRoute(let value):
+                if reading.pathOnly && value.anyPath { continue }
                 return .route(value)
             }
         }
         return .next
+    }
+
+    /// A test in a path-only reading: the path's, as the link meets it; any other holds.
+    private func holds(_ test: Test, _ reading: Reading) -> Bool {
+        guard reading.pathOnly else { return holds(test, reading.link) }
+        switch test {
+        case .pathEnds, .pathLonger, .segment, .pieces: return holds(test, reading.link)
+        case .reach, .origin, .condition, .fragmentPath: return true
+        }
     }
 
     private func isNext(_ outcome: Outcome) -> Bool {
@@ -92,6 +157,31 @@ extension MatcherPlan {
             return link.fragment.flatMap {
                 FragmentPath.values(of: Array($0.utf8), matching: segments, ignoringCase: !caseSensitive)
             } != nil
+        }
+    }
+}
+
+extension MatcherPlan.Reading {
+    /// Records, of `tests` that failed only because the path goes on where patterns end
+    /// (`count == n` for a longer path), that patterns take its first `n` segments.
+    mutating func endedBefore(_ tests: [MatcherPlan.Test], holds: (MatcherPlan.Test) -> Bool) {
+        for case .pathEnds(let count) in tests where link.segments.count > count {
+            let others = tests.filter { if case .pathEnds = $0 { false } else { true } }
+            if others.allSatisfy(holds) { deepest = max(deepest, count) }
+        }
+    }
+
+    /// Records the segments `tests`, which held, took: a literal's or a segment with values'
+    /// segment, the path's end, or a segment a value or a catch-all takes (`count > n` before
+    /// anything but the switch on a literal's hash).
+    mutating func took(_ tests: [MatcherPlan.Test], beforeSwitch: Bool) {
+        for test in tests {
+            switch test {
+            case .segment(let depth, _), .pieces(let depth, _): deepest = max(deepest, depth + 1)
+            case .pathEnds(let count): deepest = max(deepest, count)
+            case .pathLonger(let depth): deepest = max(deepest, beforeSwitch ? depth : depth + 1)
+            case .reach, .origin, .condition, .fragmentPath: continue
+            }
         }
     }
 }

@@ -180,6 +180,8 @@ struct MatcherPlan: Equatable, Sendable {
         var value: Value
         /// For a `strict` route, the check a link passes before the route is made.
         var strict: Strict? = nil
+        /// Whether the route is matched on any path (`path: "*"`), by its items.
+        var anyPath = false
     }
 
     /// A strict route refuses a link not spelled exactly, or with an item it does not read.

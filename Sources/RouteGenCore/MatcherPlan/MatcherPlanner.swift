@@ -316,7 +316,8 @@ struct MatcherPlanner {
                 strict: route.strict
                     ? MatcherPlan.Strict(
                         route: route.name, items: route.namedItems(context: manifest.settings.context))
-                    : nil)
+                    : nil,
+                anyPath: route.anyPath)
         }
     }
 }

@@ -311,7 +311,10 @@ package enum ManifestSchema {
         "removed": described(
             string,
             "Retires the route: it has no case, and its links parse to RouteError.removed with this reason."),
-        "universalLink": described(boolean, "false: custom scheme only, excluded from the AASA."),
+        "universalLink": described(
+            boolean,
+            "false: custom schemes only, excluded from the AASA; no web link reaches it, nor one a web link carries."
+        ),
         "strict": described(
             boolean,
             "true: the route's links are refused unless spelled exactly: no port, a lowercase host, no empty "
@@ -319,7 +322,7 @@ package enum ManifestSchema {
         "carriedOnly": described(
             boolean,
             "true: reached only inside another link (a query item of the app's route type, /go?to=…), never "
-                + "by a link on its own, which is excluded from the AASA (1.1)."),
+                + "by a link on its own, which is excluded from the AASA; it keeps out no one (1.1)."),
         "hosts": described(
             strings(),
             "The app's hosts the route is reached on, as listed (1.1); it then wins over routes that name "
@@ -327,7 +330,8 @@ package enum ManifestSchema {
         "schemes": described(
             strings(),
             "The app's custom schemes the route is reached on, as listed (1.1): no universal link, no other "
-                + "scheme; it then wins over routes that name none. With path \"*\", every link on them."),
+                + "scheme, and every link carrying it came on them too; it then wins over routes that name none. "
+                + "With path \"*\", every link on them. []: no link reaches it; the app opens it in code."),
         "aliases": described(strings(), "Old paths that still parse; URLs are built from 'path'."),
         "metadata": described(
             [

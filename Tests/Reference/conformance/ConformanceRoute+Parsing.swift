@@ -166,14 +166,16 @@ nonisolated enum ConformanceRouteParser: RouteKit.GeneratedParser {
     /// `link`, the link `builder` built for `route`, unless a route it carries is not reached from
     /// there: then its link on the first scheme, then the web, that reads back as the route.
     static func carrying(_ route: ConformanceRoute, _ link: URL, _ builder: RouteKit.RouteURLBuilder) -> URL {
-        guard !route.carriedRoutes.isEmpty, (try? ConformanceRoute(url: link)) != route else { return link }
+        let readsBack = { (url: URL) in (try? ConformanceRoute(url: url)) == route }
+        guard !route.carriedRoutes.isEmpty, !readsBack(link) else { return link }
+        let host = builder.host(nil, default: defaultHost, in: scope)
         let others: [URL?] = [
-            builder.host(nil, default: "example.com", in: scope).map { builder.url(scheme: "hs", host: $0) },
+            host.map { builder.url(scheme: "hs", host: $0) },
             builder.url(scheme: "app"),
             builder.url(scheme: "sc"),
-            builder.host(nil, default: "example.com", in: scope).map(builder.url(host:)),
+            host.map(builder.url(host:)),
         ]
-        return others.compactMap { $0 }.first { (try? ConformanceRoute(url: $0)) == route } ?? link
+        return others.compactMap { $0 }.first(where: readsBack) ?? link
     }
 
     /// Writes the route's canonical path and query: built from `path`, never from an alias.

@@ -25,7 +25,7 @@ extension ParsingFileEmitter {
             arguments.append(.init("distinguishesSchemes", .code("true")))
         }
         p.expression(.call(.code("RouteKit.LinkScope"), arguments), prefix: "static let scope = ")
-        if context.root.readsOrigin, let host = context.settings.schemeHost {
+        if let host = declaredDefaultHost {
             p.line()
             p.docComment(["The host a link is built on when its route names none."])
             p.line("static let defaultHost = \(SwiftSyntax.stringLiteral(host))")

@@ -106,7 +106,9 @@ struct ParsingFileEmitter {
             ])
             p.block("\(access)func universalLink(host: String? = nil) -> URL?") { p in
                 p.line("guard \(parserName).isUniversalLink(self) else { return nil }")
-                if let defaultHost {
+                if declaredDefaultHost != nil {
+                    p.line("let host = host?.lowercased() ?? \(parserName).defaultHost")
+                } else if let defaultHost {
                     p.line("let host = host?.lowercased() ?? \(SwiftSyntax.stringLiteral(defaultHost))")
                 } else {
                     p.line("guard let host = host?.lowercased() else { return nil }")
@@ -187,20 +189,19 @@ struct ParsingFileEmitter {
     func printCarrying(_ p: inout CodePrinter) {
         let settings = context.settings
         let enumName = context.enumName
-        let host = settings.schemeHost.map(SwiftSyntax.stringLiteral) ?? "nil"
+        // The parser's `defaultHost`, so that the host is written once.
+        let hostLiteral = declaredDefaultHost == nil ? "nil" : "defaultHost"
         // The first scheme too: a route on some hosts is built on the web where it names screens.
-        var others: [String] = settings.schemes.map { scheme in
+        // A scheme that names screens by host too (`host: optional`) is tried in both forms.
+        var others: [String] = settings.schemes.flatMap { scheme in
             let literal = SwiftSyntax.stringLiteral(scheme)
-            if settings.hostSchemes.contains(scheme) {
-                return
-                    "builder.host(nil, default: \(host), in: scope).map { builder.url(scheme: \(literal), host: $0) }"
-            }
             let form = settings.formArgument(of: scheme).map { ", form: " + $0 } ?? ""
-            return "builder.url(scheme: \(literal)\(form))"
+            let hostForm = "host.map { builder.url(scheme: \(literal), host: $0) }"
+            let screenForm = "builder.url(scheme: \(literal)\(form))"
+            guard settings.hostSchemes.contains(scheme) else { return [screenForm] }
+            return settings.optionalHostSchemes.contains(scheme) ? [hostForm, screenForm] : [hostForm]
         }
-        if !settings.hosts.isEmpty {
-            others.append("builder.host(nil, default: \(host), in: scope).map(builder.url(host:))")
-        }
+        if !settings.hosts.isEmpty { others.append("host.map(builder.url(host:))") }
         p.docComment([
             "`link`, the link `builder` built for `route`, unless a route it carries is not reached from",
             "there: then its link on the first scheme, then the web, that reads back as the route.",
@@ -209,20 +210,17 @@ struct ParsingFileEmitter {
             "static func carrying",
             ["_ route: \(enumName)", "_ link: URL", "_ builder: RouteKit.RouteURLBuilder"], " -> URL {")
         p.indented { p in
-            p.line(
-                "guard !route.carriedRoutes.isEmpty, (try? \(enumName)(url: link)) != route else { return link }"
-            )
-            if others.isEmpty {
-                p.line("return link")
-            } else {
-                p.line("let others: [URL?] = [")
-                p.indented { p in
-                    for other in others { p.line(other + ",") }
-                }
-                p.line("]")
-                p.line(
-                    "return others.compactMap { $0 }.first { (try? \(enumName)(url: $0)) == route } ?? link")
+            p.line("let readsBack = { (url: URL) in (try? \(enumName)(url: url)) == route }")
+            p.line("guard !route.carriedRoutes.isEmpty, !readsBack(link) else { return link }")
+            if others.contains(where: { $0.hasPrefix("host.") }) {
+                p.line("let host = builder.host(nil, default: \(hostLiteral), in: scope)")
             }
+            p.line("let others: [URL?] = [")
+            p.indented { p in
+                for other in others { p.line(other + ",") }
+            }
+            p.line("]")
+            p.line("return others.compactMap { $0 }.first(where: readsBack) ?? link")
         }
         p.line("}")
     }
@@ -235,6 +233,14 @@ struct ParsingFileEmitter {
     /// the route.
     func printCarriedLinkCheck(_ p: inout CodePrinter) {
         p.line("if !carriedRoutes.isEmpty, (try? Self(url: link)) != self { return nil }")
+    }
+
+    /// The host the parser declares as `defaultHost`: where routes differ by host, the one a
+    /// scheme that carries a host names; in an app whose routes carry links, the one universal
+    /// links are built on, which a carrying route's link may fall back to.
+    var declaredDefaultHost: String? {
+        if context.root.readsOrigin { return context.settings.schemeHost }
+        return carriesLinks ? defaultHost : nil
     }
 
     /// The first listed host that is not a wildcard.
