@@ -147,10 +147,7 @@ package enum ExampleURLs {
         return settings.hosts.indices.filter { origins?.contains($0) != false }.map { settings.hosts[$0] }
             .filter { host in
                 !manifest.routesDifferByHost
-                    || Explainer.explain(
-                        url(route, host: host, pattern: pattern).absoluteString, in: manifest, aasa: nil
-                    )
-                    .route == route.name
+                    || reaches(route, url(route, host: host, pattern: pattern), manifest)
             }
     }
 
@@ -167,13 +164,14 @@ package enum ExampleURLs {
                 ? settings.schemes : settings.schemes.filter(settings.hostSchemes.contains))
         return named.filter { scheme in
             !settings.routesDifferByScheme
-                || Explainer.explain(
-                    url(route, scheme: scheme, settings: settings, pattern: pattern).absoluteString,
-                    in: manifest,
-                    aasa: nil
-                )
-                .route == route.name
+                || reaches(route, url(route, scheme: scheme, settings: settings, pattern: pattern), manifest)
         }
+    }
+
+    /// Whether the matcher plan gives `url`, an example of `route`, to `route`: not to a route
+    /// limited to its scheme or host, or chosen by an item, at the same path.
+    private static func reaches(_ route: ResolvedRoute, _ url: URL, _ manifest: ValidatedManifest) -> Bool {
+        manifest.plan.route(of: url, in: manifest).map { manifest.route($0).name } == route.name
     }
 
     /// Where `route`'s links are built, when the app's first scheme does not reach it: on its own

@@ -30,11 +30,13 @@ extension Explainer {
         var origin: Int
         /// How it came: by the web, or on one of `schemes`.
         var channel: RouteReach.Channel
+        /// The link as the matcher reads it, opened on its own.
+        var planned: MatcherPlan.Link
 
         init(_ link: borrowing RouteLink, scope: LinkScope, schemes: [String]) {
             isUniversalLink = link.isUniversalLink
-            let index = link.schemeIndex(in: scope)
-            channel = link.isUniversalLink ? .web : .scheme(schemes[index])
+            planned = MatcherPlan.Link(link, scope: scope, schemes: schemes)
+            channel = planned.channels[0]
             base = link.referenceBase
             host = link.host
             origin = link.origin(in: scope)

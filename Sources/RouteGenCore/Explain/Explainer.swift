@@ -97,13 +97,9 @@ package enum Explainer {
             explanation.error = error
             return explanation
         }
-        let segments = link.segments
-        let items = link.queryItems.map { (name: $0.name, value: $0.value) }
-        let fragmentItems = link.fragmentItems.map { (name: $0.name, value: $0.value) }
         let channels = [link.channel] + carriers
-        let planned = MatcherPlan.Link(
-            segments: segments, isUniversalLink: link.isUniversalLink, origin: link.origin, items: items,
-            fragmentItems: fragmentItems, channels: channels, fragment: link.encodedFragment)
+        var planned = link.planned
+        planned.channels = channels
         guard let match = manifest.plan.run(planned) else {
             explanation.lines = [noMatch(link, planned, manifest)] + aasaLine()
             explanation.error = .notFound(path: link.path)

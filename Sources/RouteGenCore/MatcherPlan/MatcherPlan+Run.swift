@@ -1,3 +1,4 @@
+import Foundation
 @_spi(Generated) import RouteKit
 
 /// The plan run on a link, as the generated matcher runs it: what `explain` and every other
@@ -18,6 +19,15 @@ extension MatcherPlan {
         var channels: [RouteReach.Channel]
         /// The fragment, still percent-encoded, without `#`; `nil` when there is none.
         var fragment: String? = nil
+    }
+
+    /// The route `url` reaches, as the generated parser reads it on its own: `nil` when it reads no
+    /// link of the app there or no pattern takes it.
+    func route(of url: URL, in manifest: ValidatedManifest) -> RouteTrie.Terminal? {
+        let link = try? RouteLink.read(url, in: manifest.scope) {
+            Link($0, scope: manifest.scope, schemes: manifest.settings.schemes)
+        }
+        return link.flatMap(run)?.terminal
     }
 
     /// The pattern `link` reaches, or `nil` when the matcher returns none.
@@ -183,5 +193,19 @@ extension MatcherPlan.Reading {
             case .reach, .origin, .condition, .fragmentPath: continue
             }
         }
+    }
+}
+
+extension MatcherPlan.Link {
+    /// `link` as the matcher reads it, opened on its own: its decoded segments and items, its
+    /// origin in `scope`, and its channel among the app's `schemes`.
+    init(_ link: borrowing RouteLink, scope: LinkScope, schemes: [String]) {
+        segments = (0..<link.count).map { link.text(at: $0) ?? link.shownText(at: $0) }
+        isUniversalLink = link.isUniversalLink
+        origin = link.origin(in: scope)
+        items = link.query().items.map { (name: $0.name, value: $0.value) }
+        fragmentItems = link.fragmentItems().items.map { (name: $0.name, value: $0.value) }
+        channels = [link.isUniversalLink ? .web : .scheme(schemes[link.schemeIndex(in: scope)])]
+        fragment = link.encodedFragmentText
     }
 }
