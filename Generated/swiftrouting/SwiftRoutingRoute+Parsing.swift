@@ -305,7 +305,7 @@ nonisolated enum SwiftRoutingRouteParser: RouteKit.GeneratedParser {
     }
 
     /// `link`, the link `builder` built for `route`, unless a route it carries is not reached from
-    /// there: then its link on the first scheme, then the web, that reads back as the route.
+    /// there: then the first of its links on each scheme, then on the web, that reads back as it.
     static func carrying(
         _ route: SwiftRoutingRoute, _ link: URL, _ builder: RouteKit.RouteURLBuilder
     ) -> URL {

@@ -326,27 +326,38 @@ import Testing
                 value: ["", "1", "privacy", "x"].randomElement(using: &r)!
             )
         }
-        let origin = Int.random(in: RouteTrie.noHost..<manifest.settings.hosts.count, using: &r)
         // A fragment's path of the same words, or none.
         let fragment =
             Bool.random(using: &r)
             ? "/"
                 + (0..<Int.random(in: 0...3, using: &r)).map { _ in words.randomElement(using: &r)! }
                 .joined(separator: "/") : nil
-        // The fragment's items drawn from the same names, and a link carried inside others or not,
-        // each link of the chain on the web or a custom scheme.
-        let isUniversalLink = origin != RouteTrie.noHost && Bool.random(using: &r)
-        let schemes = manifest.settings.schemes
-        let hasHosts = !manifest.settings.hosts.isEmpty
-        func channel(web: Bool) -> RouteReach.Channel {
-            (web && hasHosts) || schemes.isEmpty ? .web : .scheme(schemes.randomElement(using: &r)!)
+        // The link's channel, and an origin it may have: a web link and a scheme that carries a
+        // host are on a listed host; any other scheme's link is on its scheme.
+        let settings = manifest.settings
+        let hosts = settings.hosts.indices
+        let web = !hosts.isEmpty && (settings.schemes.isEmpty || Bool.random(using: &r))
+        let scheme = settings.schemes.randomElement(using: &r)
+        let origin: Int
+        if web || (scheme.map(settings.hostSchemes.contains) == true && Bool.random(using: &r)) {
+            origin = hosts.randomElement(using: &r)!
+        } else {
+            let index = scheme.flatMap(settings.schemes.firstIndex(of:)) ?? 0
+            origin = settings.routesDifferByScheme ? RouteTrie.noHost - index : RouteTrie.noHost
         }
-        let carriers = (0..<Int.random(in: 0...2, using: &r)).map { _ in channel(web: Bool.random(using: &r))
+        let own: RouteReach.Channel = web ? .web : .scheme(scheme!)
+        // Links are carried only in a manifest whose routes carry them, each link of the chain on
+        // the web or a custom scheme.
+        func anyChannel() -> RouteReach.Channel {
+            hosts.isEmpty || Bool.random(using: &r)
+                ? .scheme(settings.schemes.randomElement(using: &r)!) : .web
         }
+        let carriers =
+            manifest.carriesLinks ? (0..<Int.random(in: 0...2, using: &r)).map { _ in anyChannel() } : []
         return MatcherPlan.Link(
-            segments: segments, isUniversalLink: isUniversalLink,
+            segments: segments, isUniversalLink: web,
             origin: origin, items: items, fragmentItems: items.filter { _ in Bool.random(using: &r) },
-            channels: [channel(web: isUniversalLink)] + carriers, fragment: fragment)
+            channels: [own] + carriers, fragment: fragment)
     }
 
     /// The route the trie's backtracking search reaches, passing over what a link fails.

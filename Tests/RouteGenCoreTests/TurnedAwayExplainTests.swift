@@ -179,3 +179,73 @@ import Testing
         #expect(reached.shows.last?.requiresAuth == true)
     }
 }
+
+/// What a reviewer found: reach follows `hosts:` (a route on some hosts has no plain scheme's
+/// links), explain shows what the runtime shows and names the test that turned a link away.
+@Suite struct ReachReviewTests {
+    let manifest = """
+        version: 1.1
+        enum: AppRoute
+        schemes: [app, { name: scan, form: path }]
+        hosts: [shop.example.com, other.example.com]
+        appIDs: [ABCDE12345.com.example.app]
+        routes:
+          go: { path: /go, query: { a: AppRoute?, b: AppRoute? } }
+          checkout: { path: /checkout, hosts: [shop.example.com] }
+          cart: { path: /cart, shows: checkout }
+          share: { path: /share, presentation: sheet }
+          hidden: { path: /hidden, schemes: [] }
+          behind: { path: /behind, stack: [hidden] }
+          scanned: { path: "*", schemes: [scan] }
+        """
+
+    @Test func aRouteOnSomeHostsIsReachedByNoPlainSchemesLink() throws {
+        let validated = try load(manifest)
+        let checkout = try #require(validated.allRoutes.first { $0.route.name == "checkout" }?.route)
+        #expect(checkout.reach == RouteReach(web: true, schemes: []))
+        // Nor a route that shows it, nor a link a plain scheme's link carries.
+        let cart = Explainer.explain("app://cart", in: validated)
+        #expect(!cart.parses)
+        #expect(
+            cart.lines.first?.hasSuffix("is reached by the web links only, as its plan shows 'checkout'")
+                == true)
+        #expect(Explainer.explain("https://shop.example.com/cart", in: validated).parses)
+        #expect(
+            !Explainer.explain("app://go?a=https%3A%2F%2Fshop.example.com%2Fcheckout", in: validated).parses)
+        #expect(Explainer.explain("https://shop.example.com/go?a=%2Fcheckout", in: validated).parses)
+    }
+
+    @Test func aRouteShowsTheLinkInItsFirstCarriedItemOnly() throws {
+        let validated = try load(manifest)
+        // `go` shows what `a` carries; with `b` alone it is pushed itself, as its `navigation` says.
+        let second = Explainer.explain("app://go?b=%2Fshare", in: validated)
+        #expect(second.lines.contains("auth: none; shown: push"), "\(second.lines)")
+        let first = Explainer.explain("app://go?a=%2Fshare", in: validated)
+        #expect(
+            first.lines.contains("auth: none; shown: sheet, as share, which it carries"), "\(first.lines)")
+    }
+
+    @Test func aRefusalNamesTheTestThatTurnedTheLinkAway() throws {
+        let validated = try load(manifest)
+        let line = { (url: String) in Explainer.explain(url, in: validated).lines.first ?? "" }
+        #expect(
+            line("app://hidden").hasSuffix(
+                "route 'hidden' matches it, but no link reaches it ('schemes: []')"))
+        #expect(line("https://shop.example.com/hidden").hasSuffix("no link reaches it ('schemes: []')"))
+        #expect(
+            line("app://behind").hasSuffix(
+                "route 'behind' matches it, but no link reaches it, as its plan shows 'hidden'"))
+        // A route on any path of a scheme, carried from another: the carried link says so.
+        let carried = Explainer.explain("app://go?a=scan%3A%2Fzzz", in: validated)
+        #expect(
+            carried.lines.contains(
+                "  the carried link: ✗ no route matches '/zzz': route 'scanned' matches it, but is not reached "
+                    + "from a link on 'app:', which carries this one (it is reached by 'scan:' links only)"),
+            "\(carried.lines)")
+        // Two deep: each carried link says why.
+        let deep = Explainer.explain(
+            "app://go?a=" + "https%3A%2F%2Fshop.example.com%2Fgo%3Fa%3Dapp%253A%252F%252Fhidden",
+            in: validated)
+        #expect(deep.lines.filter { $0.contains("the carried link: ") }.count == 2, "\(deep.lines)")
+    }
+}

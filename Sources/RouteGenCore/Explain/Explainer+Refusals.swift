@@ -67,14 +67,18 @@ extension Explainer {
         var line = "✗ no route matches '\(link.path)'"
         var turnedAway: String?
         let trace = manifest.plan.trace(planned)
-        if let passedOver = trace.pathOnly,
+        var matched = trace.matched
+        if let hidden = unreachable(fitting: segments, manifest) {
+            // A route no link reaches is in no matcher: its path, read on its own, takes the link.
+            turnedAway = "route '\(hidden.name)' matches it, but no link reaches it ('schemes: []')"
+            matched = segments.count
+        } else if let passedOver = trace.pathOnly,
             let test = manifest.plan.failedGuard(of: passedOver.terminal, in: manifest, for: planned)
         {
             let route = manifest.route(passedOver.terminal)
             turnedAway =
                 "route '\(route.name)' matches it, but " + needs(test, route, link, planned, manifest)
         }
-        let matched = trace.matched
         if matched < segments.count {
             let prefix = "/" + segments.prefix(matched).joined(separator: "/")
             line +=
@@ -89,6 +93,25 @@ extension Explainer {
         return line
     }
 
+    /// The route of `schemes: []` whose path, without a catch-all, takes `segments`, if one does.
+    private static func unreachable(
+        fitting segments: [String], _ manifest: ValidatedManifest
+    ) -> ResolvedRoute? {
+        manifest.allRoutes.map(\.route).first { route in
+            route.schemes == []
+                && route.patterns.contains { pattern in
+                    let required = pattern.segments.filter {
+                        if case .optionalParameter = $0 { false } else { true }
+                    }
+                    return !pattern.segments.contains { if case .catchAll = $0 { true } else { false } }
+                        && (required.count...pattern.segments.count).contains(segments.count)
+                        && zip(pattern.segments, segments).allSatisfy {
+                            RouteTrieBuilder.takes($0, $1, manifest.trie)
+                        }
+                }
+        }
+    }
+
     /// What `route` needs that `link` lacks: `test`, one of its return's, in the manifest's words.
     private static func needs(
         _ test: MatcherPlan.Test, _ route: ResolvedRoute, _ link: LinkReading, _ planned: MatcherPlan.Link,
@@ -96,11 +119,13 @@ extension Explainer {
     ) -> String {
         switch test {
         case .reach(let reach):
-            if reach.isUnreachable { return "no link reaches it ('schemes: []')" }
-            let reached = "is reached by \(reach.channelsDescription) links only"
+            // Narrowed by its plan: the route shown, which the manifest wrote the key on, is named.
+            let why = route.reachNarrowedBy.map { ", as its plan shows '\($0)'" } ?? ""
+            if reach.isUnreachable { return "no link reaches it" + (why.isEmpty ? " ('schemes: []')" : why) }
+            let reached = "is reached by \(reach.channelsDescription) links only" + why
             if !reach.admits(planned.channels[0]) {
                 let schemeOnly = !reach.web && Set(reach.schemes) == Set(manifest.settings.schemes)
-                return schemeOnly ? "is scheme-only (universalLink: false)" : reached
+                return schemeOnly && why.isEmpty ? "is scheme-only (universalLink: false)" : reached
             }
             if let carrier = planned.channels.dropFirst().first(where: { !reach.admits($0) }) {
                 let came = carrier.scheme.map { "a link on '\($0):'" } ?? "a web link"

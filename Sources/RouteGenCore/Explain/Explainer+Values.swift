@@ -13,6 +13,9 @@ extension Explainer {
         var error: RouteError?
         /// The explanation of each link carried in the link.
         var carried: [Explanation] = []
+        /// The link carried in the route's first carried item, which a route without navigation of
+        /// its own shows (`RouteNavigation(showing:)`), when the link has it.
+        var shownCarried: Explanation?
 
         /// Records `value` of `name` under `label` (`name: Type`).
         mutating func read(_ name: String, label: String, _ value: String) {
@@ -174,14 +177,19 @@ extension Explainer {
                                 .invalidParameter(
                                     name: parameter.errorName, value: text,
                                     expected: "a link of the app (\(inner.failure ?? "no route"))"))
-                            // Why, in the carried link's own words: which test turned it away.
-                            if let why = inner.lines.first {
+                            // Why, in the carried link's own words: which test turned it away, and at
+                            // depth two, why its own carried link was turned away.
+                            if let why = inner.lines.first(where: { $0.hasPrefix("✗") }) {
                                 reading.lines.append("  the carried link: " + why)
+                            }
+                            reading.lines += inner.lines.filter { $0.hasPrefix("  the carried link: ") }.map {
+                                "  " + $0
                             }
                         }
                         break
                     }
                     reading.carried.append(inner)
+                    if parameter.name == route.carriedLinks.first?.name { reading.shownCarried = inner }
                     shown.append("\"\(text)\" → \(url.absoluteString): route \(name)")
                     continue
                 }

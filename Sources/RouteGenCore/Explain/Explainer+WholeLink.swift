@@ -24,11 +24,14 @@ extension Explainer {
     }
 
     /// What the link shows: `route`, read from `file`, then the routes its plan shows, then those
-    /// the links it carries show.
+    /// the links it carries show; a route without navigation of its own is shown as the link in
+    /// its first carried item (`shownCarried`) is.
     static func shows(
-        _ route: ResolvedRoute, in file: RouteFile, carried: [Explanation], role: String
+        _ route: ResolvedRoute, in file: RouteFile, carried: [Explanation], shownCarried: Explanation?,
+        role: String
     ) -> [ShownRoute] {
-        let carriedFirst = carried.first?.shows.first
+        // As the generated `navigation` says: the first carried item's route, when the link has one.
+        let carriedFirst = shownCarried?.shows.first
         let presentation =
             route.hasDefaultNavigation && carriedFirst != nil
             ? "as the route it carries is shown (\(carriedFirst!.presentation))" : route.presentationSummary
@@ -42,7 +45,7 @@ extension Explainer {
             .compactMap { $0 }
         for (reference, planRole) in plan {
             let target = file.routes[reference.route]
-            shown.append(entry(target, role: planRole, presentation: target.presentationSummary, own: true))
+            shown.append(entry(target, role: planRole, presentation: target.presentationSummary))
         }
         for inner in carried {
             shown += inner.shows.enumerated().map { index, entry in
@@ -54,10 +57,8 @@ extension Explainer {
         return shown
     }
 
-    /// A route as a link shows it; a route of a plan with its own reach and access, not its plan's.
-    private static func entry(
-        _ route: ResolvedRoute, role: String, presentation: String, own: Bool = false
-    ) -> ShownRoute {
+    /// A route as a link shows it, with its reach and access.
+    private static func entry(_ route: ResolvedRoute, role: String, presentation: String) -> ShownRoute {
         ShownRoute(
             route: route.name, role: role, presentation: presentation, reach: route.reach,
             requiresAuth: route.requiresAuth, permissions: route.permissions)

@@ -138,7 +138,9 @@ package enum Explainer {
             all += carried.permissions.filter { !all.contains($0) }
         }
         let file = manifest.files[match.terminal.file]
-        explanation.shows = shows(route, in: file, carried: reading.carried, role: "the link's route")
+        explanation.shows = shows(
+            route, in: file, carried: reading.carried, shownCarried: reading.shownCarried,
+            role: "the link's route")
         // The link as a whole, said once, for the outermost link, where it shows more than its route.
         let whole =
             carriers.isEmpty && reading.error == nil && explanation.shows.count > 1
@@ -150,7 +152,12 @@ package enum Explainer {
                 : ["when: " + route.conditions.map(\.description).joined(separator: ", ") + " (each holds)"])
             + host(link, manifest)
             + group(route, in: manifest.files[match.terminal.file])
-            + reading.lines + [metadata(route, manifest.settings.metadata, carried: reading.carried)] + whole
+            + reading.lines
+            + [
+                metadata(
+                    route, manifest.settings.metadata, carried: reading.carried, shown: reading.shownCarried)
+            ]
+            + whole
             + context(
                 link, url: url, manifest.settings.context,
                 readsFragment: route.fragmentPath != nil
@@ -213,7 +220,8 @@ package enum Explainer {
     /// `auth: required; permissions: …; shown: …`: what the link needs (its route's, and that of
     /// the links it carries, named) and how it is shown.
     private static func metadata(
-        _ route: ResolvedRoute, _ fields: [MetadataField], carried: [Explanation]
+        _ route: ResolvedRoute, _ fields: [MetadataField], carried: [Explanation],
+        shown carriedShown: Explanation?
     ) -> String {
         let carriedAuth = carried.filter(\.requiresAuth).compactMap(\.route)
         var auth = route.requiresAuth || !carriedAuth.isEmpty ? "auth: required" : "auth: none"
@@ -228,7 +236,7 @@ package enum Explainer {
             parts.append("permissions: " + permissions.joined(separator: ", "))
         }
         // A route that carries a link and has no navigation of its own shows the carried route.
-        if route.hasDefaultNavigation, let shown = carried.first?.shows.first {
+        if route.hasDefaultNavigation, let shown = carriedShown?.shows.first {
             parts.append("shown: \(shown.presentation), as \(shown.route), which it carries")
         } else {
             parts.append("shown: " + route.presentationSummary)

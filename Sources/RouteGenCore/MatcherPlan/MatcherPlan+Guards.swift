@@ -12,7 +12,11 @@ extension MatcherPlan {
         let route = manifest.route(terminal)
         let routeGuard = manifest.trie.guarding(terminal)
         var tests: [Test] = []
-        if route.reach.isNarrower(than: manifest.settings.everyChannel) { tests.append(.reach(route.reach)) }
+        // A carried link may have come by any channel; a link on its own, only by those its
+        // address lets through.
+        let passed =
+            manifest.carriesLinks ? manifest.settings.everyChannel : manifest.settings.addressReach(of: route)
+        if route.reach.isNarrower(than: passed) { tests.append(.reach(route.reach)) }
         if let origins { tests.append(.origin(in: origins)) }
         tests += routeGuard.conditions.map(Test.condition)
         if let fragment = routeGuard.fragment {

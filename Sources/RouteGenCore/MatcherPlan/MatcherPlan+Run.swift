@@ -38,8 +38,8 @@ extension MatcherPlan {
 
     /// How the plan read a link no pattern takes, for `explain`: how many leading segments its
     /// path tests took before nothing continued, and the first pattern its path alone reaches,
-    /// passing over every other test (a route on any path aside), with which to name the test that
-    /// turned the link away.
+    /// passing over every other test but a route on any path's (its items and its scheme are its
+    /// path): with which to name the test that turned the link away.
     struct Trace {
         var matched: Int
         var pathOnly: Return?
@@ -69,8 +69,10 @@ extension MatcherPlan {
     /// A link as the plan reads it, and what the reading learned.
     fileprivate struct Reading {
         var link: Link
-        /// Whether only the path's tests count, routes on any path aside (``trace(_:)``).
+        /// Whether only the path's tests count (``trace(_:)``).
         var pathOnly = false
+        /// Whether a test other than the path's was passed over on the way to the current step.
+        var passedOver = false
         /// How many leading segments the path tests that held took.
         var deepest = 0
     }
@@ -104,6 +106,9 @@ extension MatcherPlan {
                 }
                 reading.took(
                     tests, beforeSwitch: { if case .hashSwitch? = body.first { true } else { false } }())
+                let passedOver = reading.passedOver
+                reading.passedOver = passedOver || !tests.allSatisfy { holds($0, reading.link) || $0.isReach }
+                defer { reading.passedOver = passedOver }
                 if case let outcome = run(body, &reading), !isNext(outcome) { return outcome }
             case .hashSwitch(let depth, let cases):
                 let hash = MatcherPlan.hash(reading.link.segments[depth], ignoringCase: !caseSensitive)
@@ -125,7 +130,8 @@ extension MatcherPlan {
                 if let found = run(function, &reading) { return .route(found) }
                 if !fallsThrough { return .returned }
             case .returnRoute(let value):
-                if reading.pathOnly && value.anyPath { continue }
+                // A route on any path is taken only where its items and its scheme are met.
+                if reading.pathOnly && value.anyPath && reading.passedOver { continue }
                 return .route(value)
             }
         }
@@ -169,6 +175,11 @@ extension MatcherPlan {
             } != nil
         }
     }
+}
+
+extension MatcherPlan.Test {
+    /// Whether the test is of the link's reach.
+    var isReach: Bool { if case .reach = self { true } else { false } }
 }
 
 extension MatcherPlan.Reading {

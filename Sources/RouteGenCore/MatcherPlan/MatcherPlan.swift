@@ -180,7 +180,8 @@ struct MatcherPlan: Equatable, Sendable {
         var value: Value
         /// For a `strict` route, the check a link passes before the route is made.
         var strict: Strict? = nil
-        /// Whether the route is matched on any path (`path: "*"`), by its items.
+        /// Whether the route is matched on any path (`path: "*"`): by its items or its scheme, which
+        /// a reading of the path alone does not pass over.
         var anyPath = false
     }
 

@@ -76,6 +76,14 @@ package struct AppSettings: Sendable, Equatable {
     /// custom scheme, carried or not.
     package var everyChannel: RouteReach { RouteReach(web: !hosts.isEmpty, schemes: schemes) }
 
+    /// The channels a link on its own that the matcher's other tests let through may have come by:
+    /// a route's schemes (`schemes:`), the web and the schemes that carry a host for a route on some
+    /// hosts, every channel otherwise. Where no link is carried, a reach no narrower needs no test.
+    package func addressReach(of route: ResolvedRoute) -> RouteReach {
+        if let limited = route.schemes { return RouteReach(web: false, schemes: limited) }
+        return RouteReach(web: !hosts.isEmpty, schemes: route.hosts == nil ? schemes : hostSchemes)
+    }
+
     /// The host a host-form scheme's links name: the first listed that is not exclusive, `www.`
     /// under a wildcard.
     package var schemeHost: String? {

@@ -61,6 +61,8 @@ package struct ResolvedRoute: Sendable, Equatable {
     /// Where its links may come from: the web, which custom schemes, carried or not; narrowed to
     /// what also reaches each route its plan shows (``RouteReach``).
     package var reach: RouteReach
+    /// The route its plan shows that narrowed ``reach``, if one did: what `explain` names.
+    package var reachNarrowedBy: String? = nil
     /// `strict: true` (1.1): the route's links are refused unless spelled exactly (RouteKit's
     /// `StrictLink`).
     package var strict = false

@@ -81,6 +81,9 @@ public struct ValidatedManifest: Sendable {
         files[terminal.file].routes[terminal.route]
     }
 
+    /// Whether a route carries a link of the app: links may then come carried by any channel.
+    package var carriesLinks: Bool { allRoutes.contains { !$0.route.carriedLinks.isEmpty } }
+
     /// Every route of every file, in file order then manifest order.
     package var allRoutes: [(file: RouteFile, route: ResolvedRoute)] {
         files.flatMap { file in file.routes.map { (file, $0) } }

@@ -198,8 +198,6 @@ package struct RouteTrie: Sendable, Equatable {
     /// `terminal`'s guard.
     package func guarding(_ terminal: Terminal) -> Guard { guards[terminal] ?? Guard() }
 
-    /// Whether a terminal can be passed over: a link may fail its guard.
-
     /// The key a literal is stored and looked up under: with ASCII letters lowercased when matching
     /// ignores case, as the generated parser folds only ASCII (`ÜBER` is not `über`).
     package func key(_ literal: String) -> String {

@@ -133,8 +133,11 @@ struct NavigationResolver: ManifestChecking {
         if !schemes.isEmpty { lost.append("links on " + schemes.map { "'\($0):'" }.joined(separator: ", ")) }
         if met.carriedOnly && !route.reach.carriedOnly { lost.append("links opened on their own") }
         let reached =
-            target.reach.carriedOnly && !route.reach.carriedOnly && lost.count == 1
-            ? "is reached only inside another link" : "is reached by \(target.reach.channelsDescription) only"
+            target.reach.isUnreachable
+            ? "no link reaches"
+            : target.reach.carriedOnly && !route.reach.carriedOnly && lost.count == 1
+                ? "is reached only inside another link"
+                : "is reached by \(target.reach.channelsDescription) only"
         diagnostics.warning(
             .routes(
                 .showsNarrowerReach(
@@ -143,6 +146,7 @@ struct NavigationResolver: ManifestChecking {
             at: location)
         var route = route
         route.reach = met
+        route.reachNarrowedBy = route.reachNarrowedBy ?? target.name
         return route
     }
 

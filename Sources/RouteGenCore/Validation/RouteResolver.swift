@@ -45,9 +45,12 @@ struct RouteResolver: ManifestChecking {
         resolved.metadata = metadata
         resolved.hosts = hosts.hosts?.map { app.hosts[$0].value }
         resolved.schemes = using(HostResolver.self) { $0.resolveSchemes(route) }
+        // A route on some hosts is reached on a custom scheme only where the scheme carries a host.
+        let schemes =
+            resolved.hosts == nil ? app.schemes.map(\.value) : app.hostSchemes.map(\.value)
         resolved.reach = RouteReach(
             web: route.universalLink?.value ?? (!app.hosts.isEmpty && route.schemes == nil),
-            schemes: resolved.schemes ?? app.schemes.map(\.value), carriedOnly: checkCarriedOnly(route))
+            schemes: resolved.schemes ?? schemes, carriedOnly: checkCarriedOnly(route))
         resolved.fragmentPath = using(ParameterResolver.self) {
             $0.resolveFragmentPath(route, renamed: renamed)
         }

@@ -74,6 +74,13 @@ struct SettingsResolver: ManifestChecking {
             }
             reportRepeat(scheme, key: lowered, in: &seen, .settings(.schemeListedTwice(text)))
         }
+        // A route's reach names each scheme by a bit of RouteKit's `LinkChannels`.
+        let maximum = LinkChannels.maximumSchemes
+        if app.schemes.count > maximum {
+            diagnostics.error(
+                .settings(.tooManySchemes(count: app.schemes.count, maximum: maximum)),
+                at: app.schemes[maximum].location)
+        }
     }
 
     /// Host-form schemes need 1.1 and hosts to carry; a scheme's `form:` needs 1.1 and a scheme

@@ -54,8 +54,10 @@ public enum AccessDecision: Hashable, Sendable {
 ///
 /// ```swift
 /// struct StaffOnly: AccessPolicy {
+///     let isStaff: @Sendable (AuthState) async -> Bool
+///
 ///     func decide(_ route: AppRoute, for auth: AuthState, from provenance: LinkProvenance) async -> AccessDecision {
-///         if case .debugReset = route, provenance.source != .app { return .denied(.missingPermissions(["staff"])) }
+///         if case .debugReset = route, await !isStaff(auth) { return .denied(.missingPermissions(["staff"])) }
 ///         return await DefaultAccessPolicy().decide(route, for: auth, from: provenance)
 ///     }
 /// }

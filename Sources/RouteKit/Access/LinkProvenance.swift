@@ -4,8 +4,9 @@ import Foundation
 /// and that link. A route carried inside the link, or shown by its plan, has the provenance of
 /// the link that holds it: a carried link is never more trusted than the link that carries it.
 public struct LinkProvenance: Hashable, Sendable {
-    /// How the outermost link reached the app: a universal link, a custom-scheme URL, a
-    /// notification's payload, or the app's own code.
+    /// How the outermost link was handed to the router: a universal link, a URL (`onOpenURL`,
+    /// which may be an https or http link the app's web view passes on), a notification's
+    /// payload, or the app's own code. Whether it came from the web is ``isWebLink``.
     public var source: LinkSource
     /// The outermost link as opened; `nil` for a route opened in code.
     public var url: URL?

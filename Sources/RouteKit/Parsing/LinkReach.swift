@@ -3,7 +3,7 @@
 @_spi(Generated) public struct LinkChannels: OptionSet, Hashable, Sendable {
     public let rawValue: UInt64
 
-    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: UInt64) { self.rawValue = rawValue }
 
     /// Universal links, and http links where the app reads them.
     public static let web = LinkChannels(rawValue: 1)
@@ -26,10 +26,13 @@
     /// The channels those links came by.
     public let channels: LinkChannels
 
-    /// A link opened on its own.
-    public static let none = LinkCarriers(depth: 0, channels: [])
+    /// A link opened on its own. Computed, not stored: a stored global is read through a
+    /// lazy-initialization check on every link (BENCHMARKS.md).
+    @inlinable public static var none: LinkCarriers {
+        LinkCarriers(depth: 0, channels: LinkChannels(rawValue: 0))
+    }
 
-    init(depth: Int, channels: LinkChannels) {
+    @usableFromInline init(depth: Int, channels: LinkChannels) {
         self.depth = depth
         self.channels = channels
     }

@@ -89,7 +89,7 @@ extension RouteLink {
         }
     }
 
-    /// ``nestedLink(_:in:parse:)`` of an item every link of the route carries:
+    /// ``nestedLink(_:in:parser:)`` of an item every link of the route carries:
     /// ``RouteError/missingParameter(name:)`` when it is absent.
     public func requiredNestedLink<Parser: GeneratedParser>(
         _ name: String, in query: borrowing RouteQuery, parser: Parser.Type

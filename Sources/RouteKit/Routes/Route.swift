@@ -12,7 +12,8 @@ public protocol Route: Hashable, Sendable {
 
     /// Parses a custom-scheme URL or a universal link.
     init(url: URL) throws(RouteError)
-    /// The canonical URL on the manifest's first custom scheme.
+    /// The canonical URL: on the manifest's first custom scheme, or, for a route that carries a
+    /// link only another scheme or the web may carry, on the first that reads back as the route.
     var url: URL { get }
     /// The https URL on `host` (default: the first listed host), or `nil` for a scheme-only route.
     func universalLink(host: String?) -> URL?

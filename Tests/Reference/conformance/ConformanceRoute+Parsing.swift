@@ -89,6 +89,13 @@ nonisolated enum ConformanceRouteParser: RouteKit.GeneratedParser {
         case mailExampleCom
     }
 
+    /// Where the routes that not every link reaches are reached from: the channels a link, and
+    /// every link carrying it, may have come by, and whether it must be carried.
+    enum Reach {
+        /// Links by the web, 'hs:', carried or not.
+        static let webHs = RouteKit.LinkReach(web: true, schemes: ["hs"], in: scope)
+    }
+
     /// The route whose pattern matches the link's path: literal before parameter before catch-all.
     static func match(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> ConformanceRoute? {
         let count = link.count
@@ -109,7 +116,7 @@ nonisolated enum ConformanceRouteParser: RouteKit.GeneratedParser {
         default:
             break
         }
-        if origin == .langExampleNet {
+        if link.isReached(by: Reach.webHs, in: scope), origin == .langExampleNet {
             return try Values.local(link, restAt: 0)
         }
         return try Values.page(link, restAt: 0)
@@ -119,7 +126,14 @@ nonisolated enum ConformanceRouteParser: RouteKit.GeneratedParser {
     static func matchMailExampleCom(
         _ link: borrowing RouteKit.RouteLink
     ) throws(RouteKit.RouteError) -> ConformanceRoute? {
-        return try Values.click(link, restAt: 0)
+        let count = link.count
+        if count == 0, link.isReached(by: Reach.webHs, in: scope) {
+            return try Values.click(link, restAt: 0)
+        }
+        if count > 0, link.isReached(by: Reach.webHs, in: scope) {
+            return try Values.click(link, restAt: 0)
+        }
+        return nil
     }
 
     /// One reader per route with values, and per group that shares values: converts and checks
@@ -164,7 +178,7 @@ nonisolated enum ConformanceRouteParser: RouteKit.GeneratedParser {
     }
 
     /// `link`, the link `builder` built for `route`, unless a route it carries is not reached from
-    /// there: then its link on the first scheme, then the web, that reads back as the route.
+    /// there: then the first of its links on each scheme, then on the web, that reads back as it.
     static func carrying(_ route: ConformanceRoute, _ link: URL, _ builder: RouteKit.RouteURLBuilder) -> URL {
         let readsBack = { (url: URL) in (try? ConformanceRoute(url: url)) == route }
         guard !route.carriedRoutes.isEmpty, !readsBack(link) else { return link }

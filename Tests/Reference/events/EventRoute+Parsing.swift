@@ -41,7 +41,7 @@ nonisolated extension EventRoute {
             host?.lowercased(), default: EventRouteParser.defaultHost, in: EventRouteParser.scope
         ) else { return nil }
         let link = builder.url(host: host)
-        if let other = try? Self(url: link), other.name != name { return nil }
+        assert((try? Self(url: link))?.name == name, "\(link) reads as another route")
         return link
     }
 }
@@ -67,21 +67,11 @@ nonisolated enum EventRouteParser: RouteKit.GeneratedParser {
         case eventscanScheme = -2
     }
 
-    /// Where the routes that not every link reaches are reached from: the channels a link, and
-    /// every link carrying it, may have come by, and whether it must be carried.
-    enum Reach {
-        /// Links by 'events:', carried or not.
-        static let events = RouteKit.LinkReach(web: false, schemes: ["events"], in: scope)
-
-        /// Links by 'eventscan:', carried or not.
-        static let eventscan = RouteKit.LinkReach(web: false, schemes: ["eventscan"], in: scope)
-    }
-
     /// The route whose pattern matches the link's path: literal before parameter before catch-all.
     static func match(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> EventRoute? {
         let count = link.count
         let origin = Origin(rawValue: link.origin(in: scope)) ?? .eventsScheme
-        if link.isReached(by: Reach.eventscan, in: scope), origin == .eventscanScheme {
+        if origin == .eventscanScheme {
             return try Values.scanned(link)
         }
         if count > 0 {
@@ -105,7 +95,7 @@ nonisolated enum EventRouteParser: RouteKit.GeneratedParser {
                 }
             case 0x630B_0101 where link.segment(0, is: "checkin"):
                 if count == 2 {
-                    if link.isReached(by: Reach.events, in: scope), origin == .eventsScheme {
+                    if origin == .eventsScheme {
                         return try Values.checkIn(link, codeAt: 1)
                     }
                     return try Values.checkInPage(link, codeAt: 1)

@@ -9,6 +9,8 @@ extension ManifestMessage {
         case webScheme(String)
         case reservedScheme(String)
         case schemeListedTwice(String)
+        /// More custom schemes than a parser tells apart, `maximum`.
+        case tooManySchemes(count: Int, maximum: Int)
         case formOnHostScheme(scheme: String)
         /// A scheme that carries a host first (`flag` is `host: true` or `host: optional`), in an
         /// app without hosts.
@@ -37,6 +39,9 @@ extension ManifestMessage {
                     + "choose an app-specific scheme"
             case .schemeListedTwice(let scheme):
                 "scheme '\(scheme)' is listed twice (schemes compare case-insensitively)"
+            case .tooManySchemes(let count, let maximum):
+                "the app lists \(count) custom schemes; a parser tells at most \(maximum) apart, as a link's reach "
+                    + "names each — list fewer"
             case .formOnHostScheme(let scheme):
                 "scheme '\(scheme)' carries a host first ('host: true'), so its links are written "
                     + "'\(scheme)://host/path'; remove 'form'"

@@ -177,15 +177,26 @@ struct ParsingFileEmitter {
                 ["host?.lowercased()", "default: \(hostLiteral)", "in: \(parserName).scope"],
                 " else { return nil }")
             p.line("let link = builder.url(host: host)")
-            p.line("if let other = try? Self(url: link), other.name != name { return nil }")
+            if context.root.routesDifferByHost {
+                // A route limited to the host may take the link there, as a value may equal its literal.
+                p.line("if let other = try? Self(url: link), other.name != name { return nil }")
+            } else {
+                // Routes differ by scheme only, which no universal link has; a route that carries a
+                // link is read back below.
+                let carrying = carriesLinks ? "!carriedRoutes.isEmpty || " : ""
+                p.line(
+                    "assert(\(carrying)(try? Self(url: link))?.name == name, \"\\(link) reads as another route\")"
+                )
+            }
             if carriesLinks { printCarriedLinkCheck(&p) }
             p.line("return link")
         }
     }
 
     /// `carrying(_:_:_:)`: a route that carries a link is built where the routes it carries are
-    /// reached, which depends on the value: its canonical link, else its link on the first scheme,
-    /// then the web, that reads back as the route.
+    /// reached, which depends on the value: its canonical link, else its link on each scheme in
+    /// the manifest's order (a scheme that names screens by host in both forms), then the web,
+    /// the first that reads back as the route.
     func printCarrying(_ p: inout CodePrinter) {
         let settings = context.settings
         let enumName = context.enumName
@@ -204,7 +215,7 @@ struct ParsingFileEmitter {
         if !settings.hosts.isEmpty { others.append("host.map(builder.url(host:))") }
         p.docComment([
             "`link`, the link `builder` built for `route`, unless a route it carries is not reached from",
-            "there: then its link on the first scheme, then the web, that reads back as the route.",
+            "there: then the first of its links on each scheme, then on the web, that reads back as it.",
         ])
         p.wrapped(
             "static func carrying",
@@ -226,7 +237,7 @@ struct ParsingFileEmitter {
     }
 
     /// Whether a route of the app carries a link of it.
-    var carriesLinks: Bool { context.root.allRoutes.contains { !$0.route.carriedLinks.isEmpty } }
+    var carriesLinks: Bool { context.root.carriesLinks }
 
     /// A universal link that carries a link reaches the carried route only where a web link may
     /// (its reach), which depends on the value: the link is read back, and is `nil` unless it gives
