@@ -161,10 +161,13 @@ class Route:
         return [item for item in self.query if item.kind == "link"]
 
     def own_reach(self, manifest):
-        """Where the route's own links may come from, as the README says: the web unless it is
-        kept off it (`universalLink: false`, `schemes:`), the schemes it names or every one, and
-        whether only inside another link (`carriedOnly`). Groups pass none of these down here."""
-        schemes = manifest.all_schemes() if self.schemes is None else list(self.schemes)
+        """Where the route's own links may come from, as Docs/Security.md says: the web unless it
+        is kept off it (`universalLink: false`, `schemes:`), the schemes it names or every one (on
+        some hosts, those that carry a host), and whether only inside another link
+        (`carriedOnly`). Groups pass none of these down here, but their hosts."""
+        # A route on some hosts is reached on a custom scheme only where the scheme carries a host.
+        every = manifest.all_schemes() if self.effective_hosts() is None else list(manifest.host_schemes)
+        schemes = every if self.schemes is None else list(self.schemes)
         return {"web": self.universal and self.schemes is None, "schemes": schemes, "carriedOnly": self.carried_only}
 
     def reach(self, manifest):
