@@ -39,7 +39,7 @@ nonisolated extension AppRouterRoute {
     }
 }
 
-/// The matcher and builder of `AppRouterRoute`, rendered from its route trie.
+/// The matcher and builder of `AppRouterRoute`, rendered from its matcher plan.
 nonisolated enum AppRouterRouteParser: RouteKit.GeneratedParser {
     /// The custom schemes and universal-link hosts the parser accepts.
     static let scope = RouteKit.LinkScope(schemes: ["myapp"], hosts: [])
@@ -60,32 +60,19 @@ nonisolated enum AppRouterRouteParser: RouteKit.GeneratedParser {
             case 0x706C_656C where count == 1 && link.segment(0, is: "help"):
                 return .help
             case 0x7265_7309 where link.segment(0, is: "users"):
-                if count > 1 {
-                    switch link.hash(at: 1) {
-                    case 0x6174_0903 where count == 2 && link.segment(1, is: "detail"):
-                        return try Values.userDetail(link)
-                    default:
-                        break
-                    }
+                if count == 2, link.segment(1, is: "detail") {
+                    return try Values.userDetail(link)
                 }
             case 0x7473_6970 where link.segment(0, is: "list"):
                 if count == 1 {
                     return .list
                 }
-                switch link.hash(at: 1) {
-                case 0x6174_0903 where count == 2 && link.segment(1, is: "detail"):
+                if count == 2, link.segment(1, is: "detail") {
                     return try Values.listDetail(link)
-                default:
-                    break
                 }
             case 0x7473_6F06 where link.segment(0, is: "posts"):
-                if count > 1 {
-                    switch link.hash(at: 1) {
-                    case 0x6174_0903 where count == 2 && link.segment(1, is: "detail"):
-                        return try Values.postDetail(link)
-                    default:
-                        break
-                    }
+                if count == 2, link.segment(1, is: "detail") {
+                    return try Values.postDetail(link)
                 }
             default:
                 break
@@ -172,16 +159,6 @@ nonisolated enum AppRouterRouteParser: RouteKit.GeneratedParser {
 
     /// Whether the route is reachable over https (`universalLink:`).
     static func isUniversalLink(_ route: AppRouterRoute) -> Bool {
-        switch route {
-        case .list: false
-        case .detail: false
-        case .listDetail: false
-        case .userDetail: false
-        case .postDetail: false
-        case .profile: false
-        case .settings: false
-        case .compose: false
-        case .help: false
-        }
+        false
     }
 }

@@ -79,48 +79,18 @@ nonisolated extension AppRouterRoute: RouteKit.Route {
     /// Whether showing the link needs a signed-in user: the route's `auth:`, a route its plan shows
     /// (`stack`, `root`, `shows`), or a link it carries.
     public var requiresAuth: Bool {
-        switch self {
-        case .list: false
-        case .detail: false
-        case .listDetail: false
-        case .userDetail: false
-        case .postDetail: false
-        case .profile: false
-        case .settings: false
-        case .compose: false
-        case .help: false
-        }
+        false
     }
 
     /// The permissions the app's access policy checks: the route's `permissions:`, those of the
     /// routes its plan shows, and those of a link it carries.
     public var permissions: Set<String> {
-        switch self {
-        case .list: []
-        case .detail: []
-        case .listDetail: []
-        case .userDetail: []
-        case .postDetail: []
-        case .profile: []
-        case .settings: []
-        case .compose: []
-        case .help: []
-        }
+        []
     }
 
     /// The routes of the links the route carries, which the router asks the access policy about.
     public var carriedRoutes: [AppRouterRoute] {
-        switch self {
-        case .list: []
-        case .detail: []
-        case .listDetail: []
-        case .userDetail: []
-        case .postDetail: []
-        case .profile: []
-        case .settings: []
-        case .compose: []
-        case .help: []
-        }
+        []
     }
 
     /// Where the route is shown: tab, back stack (`stack:`) and presentation.

@@ -38,7 +38,7 @@ nonisolated extension EduGoRoute {
     }
 }
 
-/// The matcher and builder of `EduGoRoute`, rendered from its route trie.
+/// The matcher and builder of `EduGoRoute`, rendered from its matcher plan.
 nonisolated enum EduGoRouteParser: RouteKit.GeneratedParser {
     /// The custom schemes and universal-link hosts the parser accepts.
     static let scope = RouteKit.LinkScope(

@@ -124,17 +124,7 @@ nonisolated extension EduGoRoute: RouteKit.Route {
 
     /// The routes of the links the route carries, which the router asks the access policy about.
     public var carriedRoutes: [EduGoRoute] {
-        switch self {
-        case .dashboard: []
-        case .materialDetail: []
-        case .assessment: []
-        case .profile: []
-        case .settings: []
-        case .search: []
-        case .joinClass: []
-        case .help: []
-        case .legacyCourses: []
-        }
+        []
     }
 
     /// Where the route is shown: tab, back stack (`stack:`) and presentation.

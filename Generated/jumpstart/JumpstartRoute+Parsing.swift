@@ -39,7 +39,7 @@ nonisolated extension JumpstartRoute {
     }
 }
 
-/// The matcher and builder of `JumpstartRoute`, rendered from its route trie.
+/// The matcher and builder of `JumpstartRoute`, rendered from its matcher plan.
 nonisolated enum JumpstartRouteParser: RouteKit.GeneratedParser {
     /// The custom schemes and universal-link hosts the parser accepts.
     static let scope = RouteKit.LinkScope(schemes: ["iosjumpstart"], hosts: ["iosjumpstart.app"])
@@ -115,12 +115,6 @@ nonisolated enum JumpstartRouteParser: RouteKit.GeneratedParser {
 
     /// Whether the route is reachable over https (`universalLink:`).
     static func isUniversalLink(_ route: JumpstartRoute) -> Bool {
-        switch route {
-        case .showcase: true
-        case .more: true
-        case .myProfile: true
-        case .settings: true
-        case .productDetail: true
-        }
+        true
     }
 }

@@ -66,24 +66,12 @@ nonisolated extension JumpstartRoute: RouteKit.Route {
     /// The permissions the app's access policy checks: the route's `permissions:`, those of the
     /// routes its plan shows, and those of a link it carries.
     public var permissions: Set<String> {
-        switch self {
-        case .showcase: []
-        case .more: []
-        case .myProfile: []
-        case .settings: []
-        case .productDetail: []
-        }
+        []
     }
 
     /// The routes of the links the route carries, which the router asks the access policy about.
     public var carriedRoutes: [JumpstartRoute] {
-        switch self {
-        case .showcase: []
-        case .more: []
-        case .myProfile: []
-        case .settings: []
-        case .productDetail: []
-        }
+        []
     }
 
     /// Where the route is shown: tab, back stack (`stack:`) and presentation.

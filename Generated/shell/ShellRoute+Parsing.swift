@@ -37,7 +37,7 @@ nonisolated extension ShellRoute {
     }
 }
 
-/// The matcher and builder of `ShellRoute`, rendered from its route trie.
+/// The matcher and builder of `ShellRoute`, rendered from its matcher plan.
 nonisolated enum ShellRouteParser: RouteKit.GeneratedParser {
     /// The custom schemes and universal-link hosts the parser accepts.
     static let scope = RouteKit.LinkScope(schemes: ["shell"], hosts: ["shell.app", "www.shell.app"])
@@ -131,14 +131,6 @@ nonisolated enum ShellRouteParser: RouteKit.GeneratedParser {
 
     /// Whether the route is reachable over https (`universalLink:`).
     static func isUniversalLink(_ route: ShellRoute) -> Bool {
-        switch route {
-        case .home: true
-        case .login: true
-        case .signup: true
-        case .forgotPassword: true
-        case .profile: true
-        case .settings: true
-        case .identitySetup: true
-        }
+        true
     }
 }

@@ -103,15 +103,7 @@ nonisolated extension ShellRoute: RouteKit.Route {
 
     /// The routes of the links the route carries, which the router asks the access policy about.
     public var carriedRoutes: [ShellRoute] {
-        switch self {
-        case .home: []
-        case .login: []
-        case .signup: []
-        case .forgotPassword: []
-        case .profile: []
-        case .settings: []
-        case .identitySetup: []
-        }
+        []
     }
 
     /// Where the route is shown: tab, back stack (`stack:`) and presentation.

@@ -31,7 +31,7 @@ nonisolated extension ProfileRoute {
     }
 }
 
-/// The matcher and builder of `ProfileRoute`, rendered from its route trie.
+/// The builder and value readers of `ProfileRoute`, whose links `SwiftRoutingRoute`'s matcher reads.
 nonisolated enum ProfileRouteParser {
     /// One reader per route with values, and per group that shares values: converts and checks
     /// them, then builds the case (a group's around the member it is given).
@@ -58,9 +58,6 @@ nonisolated enum ProfileRouteParser {
 
     /// Whether the route is reachable over https (`universalLink:`).
     static func isUniversalLink(_ route: ProfileRoute) -> Bool {
-        switch route {
-        case .overview: true
-        case .edit: true
-        }
+        true
     }
 }

@@ -37,27 +37,18 @@ nonisolated extension ProfileRoute: RouteKit.Route {
     /// Whether showing the link needs a signed-in user: the route's `auth:`, a route its plan shows
     /// (`stack`, `root`, `shows`), or a link it carries.
     public var requiresAuth: Bool {
-        switch self {
-        case .overview: false
-        case .edit: false
-        }
+        false
     }
 
     /// The permissions the app's access policy checks: the route's `permissions:`, those of the
     /// routes its plan shows, and those of a link it carries.
     public var permissions: Set<String> {
-        switch self {
-        case .overview: []
-        case .edit: []
-        }
+        []
     }
 
     /// The routes of the links the route carries, which the router asks the access policy about.
     public var carriedRoutes: [ProfileRoute] {
-        switch self {
-        case .overview: []
-        case .edit: []
-        }
+        []
     }
 
     /// Where the route is shown: tab, back stack (`stack:`) and presentation.

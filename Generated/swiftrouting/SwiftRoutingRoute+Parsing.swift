@@ -71,7 +71,7 @@ nonisolated extension SwiftRoutingRoute {
     }
 }
 
-/// The matcher and builder of `SwiftRoutingRoute`, rendered from its route trie.
+/// The matcher and builder of `SwiftRoutingRoute`, rendered from its matcher plan.
 nonisolated enum SwiftRoutingRouteParser: RouteKit.GeneratedParser {
     /// The custom schemes and universal-link hosts the parser accepts.
     static let scope = RouteKit.LinkScope(schemes: ["swiftrouting"], hosts: ["swiftrouting.dev"])
@@ -101,35 +101,22 @@ nonisolated enum SwiftRoutingRouteParser: RouteKit.GeneratedParser {
         case 0x6564_0107 where link.segment(0, is: "orders"):
             return try matchOrders(link)
         case 0x656D_6F6C where link.segment(0, is: "home"):
-            if count > 1 {
-                switch link.hash(at: 1) {
-                case 0x6573_6503 where count == 2 && link.segment(1, is: "reset"):
-                    return .resetHome
-                default:
-                    break
-                }
+            if count == 2, link.segment(1, is: "reset") {
+                return .resetHome
             }
         case 0x6573_6503 where link.segment(0, is: "reset"):
             if count == 1 {
                 return .reset
             }
-            switch link.hash(at: 1) {
-            case 0x708B_9EA8 where count == 2 && link.segment(1, is: "dashboard"):
+            if count == 2, link.segment(1, is: "dashboard") {
                 return .resetToDashboard
-            default:
-                break
             }
         case 0x660A_1E1E where link.segment(0, is: "profile"):
             if count == 1 {
                 return .profile(.overview)
             }
-            if count > 2 {
-                switch link.hash(at: 2) {
-                case 0x7469_6469 where count == 3 && link.segment(2, is: "edit"):
-                    return try .profile(ProfileRouteParser.Values.profileEdit(link, userIdAt: 1))
-                default:
-                    break
-                }
+            if count == 3, link.segment(2, is: "edit") {
+                return try .profile(ProfileRouteParser.Values.profileEdit(link, userIdAt: 1))
             }
         case 0x708B_9EA8 where count == 1 && link.segment(0, is: "dashboard"):
             return .dashboard
@@ -153,13 +140,8 @@ nonisolated enum SwiftRoutingRouteParser: RouteKit.GeneratedParser {
         if count == 2 {
             return try Values.category(link, categoryIdAt: 1, .overview)
         }
-        switch link.hash(at: 2) {
-        case 0xE1B2_DFAF where link.segment(2, is: "subcategories"):
-            if count > 3 {
-                return try matchCategorySubcategory(link)
-            }
-        default:
-            break
+        if count > 3, link.segment(2, is: "subcategories") {
+            return try matchCategorySubcategory(link)
         }
         return nil
     }
@@ -175,19 +157,14 @@ nonisolated enum SwiftRoutingRouteParser: RouteKit.GeneratedParser {
                 link, categoryIdAt: 1, Values.categorySubcategory(link, subcategoryIdAt: 3, .overview)
             )
         }
-        switch link.hash(at: 4) {
-        case 0x171B_110D where link.segment(4, is: "products"):
-            if count == 6 {
-                return try Values.category(
-                    link,
-                    categoryIdAt: 1,
-                    Values.categorySubcategory(
-                        link, subcategoryIdAt: 3, Values.categorySubcategoryProduct(link, productIdAt: 5)
-                    )
+        if count == 6, link.segment(4, is: "products") {
+            return try Values.category(
+                link,
+                categoryIdAt: 1,
+                Values.categorySubcategory(
+                    link, subcategoryIdAt: 3, Values.categorySubcategoryProduct(link, productIdAt: 5)
                 )
-            }
-        default:
-            break
+            )
         }
         return nil
     }
@@ -200,11 +177,8 @@ nonisolated enum SwiftRoutingRouteParser: RouteKit.GeneratedParser {
         if count == 1 {
             return .orders(.overview)
         }
-        switch link.hash(at: 1) {
-        case 0x7473_6970 where count == 2 && link.segment(1, is: "list"):
+        if count == 2, link.segment(1, is: "list") {
             return .orders(.list)
-        default:
-            break
         }
         if count == 2 {
             return try Values.ordersDetail(link, orderIdAt: 1)
@@ -234,11 +208,8 @@ nonisolated enum SwiftRoutingRouteParser: RouteKit.GeneratedParser {
         if count == 1 {
             return .settings(.overview)
         }
-        switch link.hash(at: 1) {
-        case 0x6369_751D where count == 2 && link.segment(1, is: "quick"):
+        if count == 2, link.segment(1, is: "quick") {
             return .settings(.quick)
-        default:
-            break
         }
         return nil
     }
@@ -387,10 +358,7 @@ nonisolated enum SwiftRoutingRouteParser: RouteKit.GeneratedParser {
 
     /// Whether the route is reachable over https (`universalLink:`).
     static func isUniversalLink(_ route: SwiftRoutingRoute.Settings) -> Bool {
-        switch route {
-        case .overview: true
-        case .quick: true
-        }
+        true
     }
 
     /// Writes `search`'s part of the path and query, then its route's.
@@ -406,10 +374,7 @@ nonisolated enum SwiftRoutingRouteParser: RouteKit.GeneratedParser {
 
     /// Whether the route is reachable over https (`universalLink:`).
     static func isUniversalLink(_ route: SwiftRoutingRoute.Search) -> Bool {
-        switch route {
-        case .overview: true
-        case .results: true
-        }
+        true
     }
 
     /// Writes `orders`'s part of the path and query, then its route's.
@@ -427,11 +392,7 @@ nonisolated enum SwiftRoutingRouteParser: RouteKit.GeneratedParser {
 
     /// Whether the route is reachable over https (`universalLink:`).
     static func isUniversalLink(_ route: SwiftRoutingRoute.Orders) -> Bool {
-        switch route {
-        case .overview: true
-        case .list: true
-        case .detail: true
-        }
+        true
     }
 
     /// Writes `category`'s part of the path and query, then its route's.
@@ -475,9 +436,6 @@ nonisolated enum SwiftRoutingRouteParser: RouteKit.GeneratedParser {
 
     /// Whether the route is reachable over https (`universalLink:`).
     static func isUniversalLink(_ route: SwiftRoutingRoute.Category.Subcategory) -> Bool {
-        switch route {
-        case .overview: true
-        case .product: true
-        }
+        true
     }
 }

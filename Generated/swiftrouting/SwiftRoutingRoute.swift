@@ -267,27 +267,18 @@ nonisolated extension SwiftRoutingRoute.Settings {
     /// Whether showing the link needs a signed-in user: the route's `auth:`, a route its plan shows
     /// (`stack`, `root`, `shows`), or a link it carries.
     fileprivate var requiresAuth: Bool {
-        switch self {
-        case .overview: false
-        case .quick: false
-        }
+        false
     }
 
     /// The permissions the app's access policy checks: the route's `permissions:`, those of the
     /// routes its plan shows, and those of a link it carries.
     fileprivate var permissions: Set<String> {
-        switch self {
-        case .overview: []
-        case .quick: []
-        }
+        []
     }
 
     /// The routes of the links the route carries, which the router asks the access policy about.
     fileprivate var carriedRoutes: [SwiftRoutingRoute] {
-        switch self {
-        case .overview: []
-        case .quick: []
-        }
+        []
     }
 
     /// Where the route is shown: tab, back stack (`stack:`) and presentation.
@@ -312,27 +303,18 @@ nonisolated extension SwiftRoutingRoute.Search {
     /// Whether showing the link needs a signed-in user: the route's `auth:`, a route its plan shows
     /// (`stack`, `root`, `shows`), or a link it carries.
     fileprivate var requiresAuth: Bool {
-        switch self {
-        case .overview: false
-        case .results: false
-        }
+        false
     }
 
     /// The permissions the app's access policy checks: the route's `permissions:`, those of the
     /// routes its plan shows, and those of a link it carries.
     fileprivate var permissions: Set<String> {
-        switch self {
-        case .overview: []
-        case .results: []
-        }
+        []
     }
 
     /// The routes of the links the route carries, which the router asks the access policy about.
     fileprivate var carriedRoutes: [SwiftRoutingRoute] {
-        switch self {
-        case .overview: []
-        case .results: []
-        }
+        []
     }
 
     /// Where the route is shown: tab, back stack (`stack:`) and presentation.
@@ -358,30 +340,18 @@ nonisolated extension SwiftRoutingRoute.Orders {
     /// Whether showing the link needs a signed-in user: the route's `auth:`, a route its plan shows
     /// (`stack`, `root`, `shows`), or a link it carries.
     fileprivate var requiresAuth: Bool {
-        switch self {
-        case .overview: false
-        case .list: false
-        case .detail: false
-        }
+        false
     }
 
     /// The permissions the app's access policy checks: the route's `permissions:`, those of the
     /// routes its plan shows, and those of a link it carries.
     fileprivate var permissions: Set<String> {
-        switch self {
-        case .overview: []
-        case .list: []
-        case .detail: []
-        }
+        []
     }
 
     /// The routes of the links the route carries, which the router asks the access policy about.
     fileprivate var carriedRoutes: [SwiftRoutingRoute] {
-        switch self {
-        case .overview: []
-        case .list: []
-        case .detail: []
-        }
+        []
     }
 
     /// Where the route is shown: tab, back stack (`stack:`) and presentation.
@@ -456,27 +426,18 @@ nonisolated extension SwiftRoutingRoute.Category.Subcategory {
     /// Whether showing the link needs a signed-in user: the route's `auth:`, a route its plan shows
     /// (`stack`, `root`, `shows`), or a link it carries.
     fileprivate var requiresAuth: Bool {
-        switch self {
-        case .overview: false
-        case .product: false
-        }
+        false
     }
 
     /// The permissions the app's access policy checks: the route's `permissions:`, those of the
     /// routes its plan shows, and those of a link it carries.
     fileprivate var permissions: Set<String> {
-        switch self {
-        case .overview: []
-        case .product: []
-        }
+        []
     }
 
     /// The routes of the links the route carries, which the router asks the access policy about.
     fileprivate var carriedRoutes: [SwiftRoutingRoute] {
-        switch self {
-        case .overview: []
-        case .product: []
-        }
+        []
     }
 
     /// Where the route is shown: tab, back stack (`stack:`) and presentation.

@@ -32,10 +32,12 @@ import Testing
         #expect(!text.contains("if hash0 <"))
     }
 
-    /// One dispatch shape at every size: adding a literal adds a case, it never turns a chain of
-    /// `if`s into a `switch` and rewrites the node in a reviewer's diff.
-    @Test func oneToSixLiteralsAreEachOneSwitch() throws {
-        for count in 1...6 {
+    /// One literal is an `if` on its segment; two to six are one switch: adding a literal adds a
+    /// case, it never turns a chain of `if`s into a `switch`.
+    @Test func oneLiteralIsAnIfAndTwoToSixAreEachOneSwitch() throws {
+        let (none, single) = try casesPerSwitch(literalRoutes: 1)
+        #expect(none.isEmpty && single.contains("if count == 1, link.segment"), "\(single)")
+        for count in 2...6 {
             let (cases, text) = try casesPerSwitch(literalRoutes: count)
             #expect(cases == [count], "\(count) literals")
             #expect(!text.contains("if count > 0, link.segment(0"), "\(count) literals")

@@ -193,7 +193,9 @@ import Testing
             depth: 1,
             cases: [
                 MatcherPlan.HashCase(
-                    hash: 1, tests: [.segment(1, is: "a")], steps: [.returnRoute(Self.route)])
+                    hash: 1, tests: [.segment(1, is: "a")], steps: [.returnRoute(Self.route)]),
+                MatcherPlan.HashCase(
+                    hash: 2, tests: [.segment(1, is: "b")], steps: [.returnRoute(Self.other)]),
             ])
         let values: [Step] = [
             .when([.pathEnds(at: 2)], [.returnRoute(Self.other)]), .call("matchB", fallsThrough: true),

@@ -263,15 +263,8 @@ import Testing
             swift: """
                 static func match(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> Route? {
                     let count = link.count
-                    if count > 0 {
-                        switch link.hash(at: 0) {
-                        case 0x0000_0071 where link.segment(0, is: "p"):
-                            if count == 2, let pieces1 = link.pieces(at: 1, "", "-", "") {
-                                return try Values.post(link, slugAt: pieces1.0, idAt: pieces1.1)
-                            }
-                        default:
-                            break
-                        }
+                    if count == 2, link.segment(0, is: "p"), let pieces1 = link.pieces(at: 1, "", "-", "") {
+                        return try Values.post(link, slugAt: pieces1.0, idAt: pieces1.1)
                     }
                     if count == 1, let pieces0 = link.piece(at: 0, "@", "") {
                         return try Values.profile(link, userAt: pieces0)
@@ -309,11 +302,12 @@ import Testing
                 """,
             file: "+Parsing.swift",
             swift: """
-                case 0x0070_7064 where count == 1 && link.segment(0, is: "app"):
+                if count == 1, link.segment(0, is: "app") {
                     if let fragment = link.fragmentPath([.pieces(["@", ""])]) {
                         return try Values.user(link, nameAt: fragment[0])
                     }
                     return .app
+                }
                 """),
         Case(
             name: "a route's own item never keeps the value that chooses a sibling at its path",

@@ -1,5 +1,6 @@
 /// The plan without what a reader would strike out: a test that what came before already decides,
-/// an `if` whose only statement is another `if`, two `if`s in a row on the same test, a test before
+/// a switch on one literal (an `if`), an `if` whose only statement is another `if`, two `if`s in a
+/// row on the same test, a test before
 /// the very return that follows it, a step no link reaches. Every rewrite keeps which route each link reaches (MatcherPlanTests run
 /// both plans on the same links).
 extension MatcherPlan {
@@ -108,6 +109,9 @@ extension MatcherPlan {
                     result.append(.when(remaining, steps))
                 }
                 if Step.alwaysReturns(steps), remaining.count == 1 { facts.assume(remaining[0], false) }
+            case .hashSwitch(let depth, let cases) where cases.count == 1:
+                // One literal is an `if` on its segment: a switch of one case is noise.
+                pending = [.when([.pathLonger(than: depth)] + cases[0].tests, cases[0].steps)] + pending
             case .hashSwitch(let depth, let cases):
                 let kept = cases.compactMap { entry -> HashCase? in
                     var inner = facts

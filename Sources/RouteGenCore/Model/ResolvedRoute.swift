@@ -128,6 +128,10 @@ package struct ResolvedRoute: Sendable, Equatable {
         written(pattern).description + (fragmentPath.map { "#" + written($0).description } ?? "")
     }
 
+    /// The route's path as the manifest writes it, with its fragment's: `path: "*"` for a route on
+    /// any path.
+    package var shownPath: String { anyPath ? "path: \"*\"" : shown(path) }
+
     /// Every pattern that parses to this route: the path, then the aliases.
     package var patterns: [PathPattern] { [path] + aliases }
 

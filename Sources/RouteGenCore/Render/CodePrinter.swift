@@ -25,6 +25,22 @@ package struct CodePrinter {
         line(closer)
     }
 
+    /// `if a, b {`, the body one level in, then `}`; where that is too long, each condition on a
+    /// line of its own and `{` below them, as swift-format writes it.
+    package mutating func ifBlock(_ conditions: [String], _ body: (inout CodePrinter) -> Void) {
+        let single = "if " + conditions.joined(separator: ", ")
+        guard !fits(single + " {"), conditions.count > 1 else { return block(single, body) }
+        line("if " + conditions[0] + ",")
+        indented { p in
+            for (index, condition) in conditions.enumerated().dropFirst() {
+                p.line(condition + (index == conditions.count - 1 ? "" : ","))
+            }
+        }
+        line("{")
+        indented(body)
+        line("}")
+    }
+
     /// `switch subject {`, the body at the same level (Swift aligns `case` with `switch`), then `}`.
     package mutating func switchBlock(_ subject: String, _ body: (inout CodePrinter) -> Void) {
         line("switch \(subject) {")

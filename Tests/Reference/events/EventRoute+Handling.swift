@@ -40,7 +40,7 @@ package protocol EventRouteHandler {
 
     /// Any link the door scanner opens (eventscan://…?ticket=…).
     ///
-    /// `/`
+    /// `path: "*"`
     func scanned(ticket: UUID?)
 
     /// A wallet pass, by the serial its server writes (percent-escapes kept, as its ids may hold %2F).

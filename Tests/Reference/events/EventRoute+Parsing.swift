@@ -46,7 +46,7 @@ nonisolated extension EventRoute {
     }
 }
 
-/// The matcher and builder of `EventRoute`, rendered from its route trie.
+/// The matcher and builder of `EventRoute`, rendered from its matcher plan.
 nonisolated enum EventRouteParser: RouteKit.GeneratedParser {
     /// The custom schemes and universal-link hosts the parser accepts.
     static let scope = RouteKit.LinkScope(
@@ -80,18 +80,8 @@ nonisolated enum EventRouteParser: RouteKit.GeneratedParser {
                 if count == 1 {
                     return .organizer(.dashboard)
                 }
-                switch link.hash(at: 1) {
-                case 0x6E65_051F where link.segment(1, is: "events"):
-                    if count > 3 {
-                        switch link.hash(at: 3) {
-                        case 0x7461_740B where count == 4 && link.segment(3, is: "stats"):
-                            return try .organizer(OrganizerRouteParser.Values.eventStats(link, eventIdAt: 2))
-                        default:
-                            break
-                        }
-                    }
-                default:
-                    break
+                if count == 4, link.segment(1, is: "events"), link.segment(3, is: "stats") {
+                    return try .organizer(OrganizerRouteParser.Values.eventStats(link, eventIdAt: 2))
                 }
             case 0x630B_0101 where link.segment(0, is: "checkin"):
                 if count == 2 {
@@ -107,13 +97,8 @@ nonisolated enum EventRouteParser: RouteKit.GeneratedParser {
                     if count == 2 {
                         return try Values.event(link, eventIdAt: 1)
                     }
-                    switch link.hash(at: 2) {
-                    case 0x6B10_1D1E where link.segment(2, is: "tickets"):
-                        if count == 4 {
-                            return try Values.ticket(link, eventIdAt: 1, ticketIdAt: 3)
-                        }
-                    default:
-                        break
+                    if count == 4, link.segment(2, is: "tickets") {
+                        return try Values.ticket(link, eventIdAt: 1, ticketIdAt: 3)
                     }
                 }
             case 0x7261_0D1A where count == 1 && link.segment(0, is: "search"):

@@ -38,7 +38,7 @@ nonisolated package enum EventRoute: Hashable, Sendable {
 
     /// Any link the door scanner opens (eventscan://…?ticket=…).
     ///
-    /// `/`
+    /// `path: "*"`
     case scanned(ticket: UUID? = nil)
 
     /// A wallet pass, by the serial its server writes (percent-escapes kept, as its ids may hold %2F).

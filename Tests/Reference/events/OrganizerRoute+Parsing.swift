@@ -31,7 +31,7 @@ nonisolated extension OrganizerRoute {
     }
 }
 
-/// The matcher and builder of `OrganizerRoute`, rendered from its route trie.
+/// The builder and value readers of `OrganizerRoute`, whose links `EventRoute`'s matcher reads.
 nonisolated enum OrganizerRouteParser {
     /// One reader per route with values, and per group that shares values: converts and checks
     /// them, then builds the case (a group's around the member it is given).
@@ -62,9 +62,6 @@ nonisolated enum OrganizerRouteParser {
 
     /// Whether the route is reachable over https (`universalLink:`).
     static func isUniversalLink(_ route: OrganizerRoute) -> Bool {
-        switch route {
-        case .dashboard: true
-        case .eventStats: true
-        }
+        true
     }
 }

@@ -31,27 +31,18 @@ nonisolated extension OrganizerRoute: RouteKit.Route {
     /// Whether showing the link needs a signed-in user: the route's `auth:`, a route its plan shows
     /// (`stack`, `root`, `shows`), or a link it carries.
     package var requiresAuth: Bool {
-        switch self {
-        case .dashboard: true
-        case .eventStats: true
-        }
+        true
     }
 
     /// The permissions the app's access policy checks: the route's `permissions:`, those of the
     /// routes its plan shows, and those of a link it carries.
     package var permissions: Set<String> {
-        switch self {
-        case .dashboard: []
-        case .eventStats: []
-        }
+        []
     }
 
     /// The routes of the links the route carries, which the router asks the access policy about.
     package var carriedRoutes: [OrganizerRoute] {
-        switch self {
-        case .dashboard: []
-        case .eventStats: []
-        }
+        []
     }
 
     /// Where the route is shown: tab, back stack (`stack:`) and presentation.

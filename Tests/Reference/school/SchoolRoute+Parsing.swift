@@ -76,7 +76,7 @@ nonisolated extension SchoolRoute {
     }
 }
 
-/// The matcher and builder of `SchoolRoute`, rendered from its route trie.
+/// The matcher and builder of `SchoolRoute`, rendered from its matcher plan.
 nonisolated enum SchoolRouteParser: RouteKit.GeneratedParser {
     /// The custom schemes and universal-link hosts the parser accepts.
     static let scope = RouteKit.LinkScope(schemes: ["school"], hosts: ["school.example"])
@@ -133,11 +133,8 @@ nonisolated enum SchoolRouteParser: RouteKit.GeneratedParser {
             if count == 2 {
                 return .account(.profile)
             }
-            switch link.hash(at: 2) {
-            case 0x7469_6469 where count == 3 && link.segment(2, is: "edit"):
+            if count == 3, link.segment(2, is: "edit") {
                 return .account(.editProfile)
-            default:
-                break
             }
         case 0x6C0B_0700 where link.segment(1, is: "billing"):
             return try matchAccountBilling(link)
@@ -520,12 +517,7 @@ nonisolated enum SchoolRouteParser: RouteKit.GeneratedParser {
 
     /// Whether the route is reachable over https (`universalLink:`).
     static func isUniversalLink(_ route: SchoolRoute.Catalog) -> Bool {
-        switch route {
-        case .index: true
-        case .featured: true
-        case .newReleases: true
-        case .category: true
-        }
+        true
     }
 
     /// Writes `course`'s part of the path and query, then its route's.
@@ -598,12 +590,7 @@ nonisolated enum SchoolRouteParser: RouteKit.GeneratedParser {
 
     /// Whether the route is reachable over https (`universalLink:`).
     static func isUniversalLink(_ route: SchoolRoute.Course.Enroll) -> Bool {
-        switch route {
-        case .start: true
-        case .edit: true
-        case .payment: true
-        case .confirm: true
-        }
+        true
     }
 
     /// Writes `course.lesson`'s part of the path and query, then its route's.
@@ -654,11 +641,7 @@ nonisolated enum SchoolRouteParser: RouteKit.GeneratedParser {
 
     /// Whether the route is reachable over https (`universalLink:`).
     static func isUniversalLink(_ route: SchoolRoute.Course.Lesson.Quiz) -> Bool {
-        switch route {
-        case .start: true
-        case .question: true
-        case .results: true
-        }
+        true
     }
 
     /// Writes `account`'s part of the path and query, then its route's.
@@ -712,12 +695,7 @@ nonisolated enum SchoolRouteParser: RouteKit.GeneratedParser {
 
     /// Whether the route is reachable over https (`universalLink:`).
     static func isUniversalLink(_ route: SchoolRoute.Account.Billing) -> Bool {
-        switch route {
-        case .overview: true
-        case .invoices: true
-        case .invoice: true
-        case .paymentMethods: true
-        }
+        true
     }
 
     /// Writes `help`'s part of the path and query, then its route's.
@@ -736,10 +714,6 @@ nonisolated enum SchoolRouteParser: RouteKit.GeneratedParser {
 
     /// Whether the route is reachable over https (`universalLink:`).
     static func isUniversalLink(_ route: SchoolRoute.Help) -> Bool {
-        switch route {
-        case .index: true
-        case .article: true
-        case .contact: true
-        }
+        true
     }
 }

@@ -366,33 +366,18 @@ nonisolated extension SchoolRoute.Catalog {
     /// Whether showing the link needs a signed-in user: the route's `auth:`, a route its plan shows
     /// (`stack`, `root`, `shows`), or a link it carries.
     fileprivate var requiresAuth: Bool {
-        switch self {
-        case .index: false
-        case .featured: false
-        case .newReleases: false
-        case .category: false
-        }
+        false
     }
 
     /// The permissions the app's access policy checks: the route's `permissions:`, those of the
     /// routes its plan shows, and those of a link it carries.
     fileprivate var permissions: Set<String> {
-        switch self {
-        case .index: []
-        case .featured: []
-        case .newReleases: []
-        case .category: []
-        }
+        []
     }
 
     /// The routes of the links the route carries, which the router asks the access policy about.
     fileprivate var carriedRoutes: [SchoolRoute] {
-        switch self {
-        case .index: []
-        case .featured: []
-        case .newReleases: []
-        case .category: []
-        }
+        []
     }
 
     /// Where the route is shown: tab, back stack (`stack:`) and presentation.
@@ -407,32 +392,17 @@ nonisolated extension SchoolRoute.Catalog {
 
     /// The route's `section` (`metadata:`); `home` unless it sets one.
     fileprivate var section: SchoolRoute.Section {
-        switch self {
-        case .index: .catalog
-        case .featured: .catalog
-        case .newReleases: .catalog
-        case .category: .catalog
-        }
+        .catalog
     }
 
     /// The route's `tracked` (`metadata:`); `true` unless it sets one.
     fileprivate var tracked: Bool {
-        switch self {
-        case .index: true
-        case .featured: true
-        case .newReleases: true
-        case .category: true
-        }
+        true
     }
 
     /// The route's `campaign` (`metadata:`); `nil` unless it sets one.
     fileprivate var campaign: String? {
-        switch self {
-        case .index: nil
-        case .featured: nil
-        case .newReleases: nil
-        case .category: nil
-        }
+        nil
     }
 }
 
@@ -588,55 +558,30 @@ nonisolated extension SchoolRoute.Course.Enroll {
     /// Whether showing the link needs a signed-in user: the route's `auth:`, a route its plan shows
     /// (`stack`, `root`, `shows`), or a link it carries.
     fileprivate var requiresAuth: Bool {
-        switch self {
-        case .start: true
-        case .edit: true
-        case .payment: true
-        case .confirm: true
-        }
+        true
     }
 
     /// The permissions the app's access policy checks: the route's `permissions:`, those of the
     /// routes its plan shows, and those of a link it carries.
     fileprivate var permissions: Set<String> {
-        switch self {
-        case .start: []
-        case .edit: []
-        case .payment: []
-        case .confirm: []
-        }
+        []
     }
 
     /// The routes of the links the route carries, which the router asks the access policy about.
     fileprivate var carriedRoutes: [SchoolRoute] {
-        switch self {
-        case .start: []
-        case .edit: []
-        case .payment: []
-        case .confirm: []
-        }
+        []
     }
 
     /// Where the route is shown: tab, back stack (`stack:`) and presentation.
     fileprivate func navigation(
         school: String, course: String, ref: String?
     ) -> RouteKit.RouteNavigation<SchoolRoute> {
-        switch self {
-        case .start: RouteKit.RouteNavigation(tab: .learn, presentation: .sheet)
-        case .edit: RouteKit.RouteNavigation(tab: .learn, presentation: .sheet)
-        case .payment: RouteKit.RouteNavigation(tab: .learn, presentation: .sheet)
-        case .confirm: RouteKit.RouteNavigation(tab: .learn, presentation: .sheet)
-        }
+        RouteKit.RouteNavigation(tab: .learn, presentation: .sheet)
     }
 
     /// The route's `section` (`metadata:`); `home` unless it sets one.
     fileprivate var section: SchoolRoute.Section {
-        switch self {
-        case .start: .learning
-        case .edit: .learning
-        case .payment: .learning
-        case .confirm: .learning
-        }
+        .learning
     }
 
     /// The route's `tracked` (`metadata:`); `true` unless it sets one.
@@ -651,12 +596,7 @@ nonisolated extension SchoolRoute.Course.Enroll {
 
     /// The route's `campaign` (`metadata:`); `nil` unless it sets one.
     fileprivate var campaign: String? {
-        switch self {
-        case .start: nil
-        case .edit: nil
-        case .payment: nil
-        case .confirm: nil
-        }
+        nil
     }
 }
 
@@ -787,68 +727,40 @@ nonisolated extension SchoolRoute.Course.Lesson.Quiz {
     /// Whether showing the link needs a signed-in user: the route's `auth:`, a route its plan shows
     /// (`stack`, `root`, `shows`), or a link it carries.
     fileprivate var requiresAuth: Bool {
-        switch self {
-        case .start: true
-        case .question: true
-        case .results: true
-        }
+        true
     }
 
     /// The permissions the app's access policy checks: the route's `permissions:`, those of the
     /// routes its plan shows, and those of a link it carries.
     fileprivate var permissions: Set<String> {
-        switch self {
-        case .start: []
-        case .question: []
-        case .results: []
-        }
+        []
     }
 
     /// The routes of the links the route carries, which the router asks the access policy about.
     fileprivate var carriedRoutes: [SchoolRoute] {
-        switch self {
-        case .start: []
-        case .question: []
-        case .results: []
-        }
+        []
     }
 
     /// Where the route is shown: tab, back stack (`stack:`) and presentation.
     fileprivate func navigation(
         school: String, course: String, ref: String?, lessonId: Int
     ) -> RouteKit.RouteNavigation<SchoolRoute> {
-        switch self {
-        case .start: RouteKit.RouteNavigation(tab: .learn, presentation: .cover)
-        case .question: RouteKit.RouteNavigation(tab: .learn, presentation: .cover)
-        case .results: RouteKit.RouteNavigation(tab: .learn, presentation: .cover)
-        }
+        RouteKit.RouteNavigation(tab: .learn, presentation: .cover)
     }
 
     /// The route's `section` (`metadata:`); `home` unless it sets one.
     fileprivate var section: SchoolRoute.Section {
-        switch self {
-        case .start: .learning
-        case .question: .learning
-        case .results: .learning
-        }
+        .learning
     }
 
     /// The route's `tracked` (`metadata:`); `true` unless it sets one.
     fileprivate var tracked: Bool {
-        switch self {
-        case .start: true
-        case .question: true
-        case .results: true
-        }
+        true
     }
 
     /// The route's `campaign` (`metadata:`); `nil` unless it sets one.
     fileprivate var campaign: String? {
-        switch self {
-        case .start: nil
-        case .question: nil
-        case .results: nil
-        }
+        nil
     }
 }
 
@@ -969,33 +881,18 @@ nonisolated extension SchoolRoute.Account.Billing {
     /// Whether showing the link needs a signed-in user: the route's `auth:`, a route its plan shows
     /// (`stack`, `root`, `shows`), or a link it carries.
     fileprivate var requiresAuth: Bool {
-        switch self {
-        case .overview: true
-        case .invoices: true
-        case .invoice: true
-        case .paymentMethods: true
-        }
+        true
     }
 
     /// The permissions the app's access policy checks: the route's `permissions:`, those of the
     /// routes its plan shows, and those of a link it carries.
     fileprivate var permissions: Set<String> {
-        switch self {
-        case .overview: []
-        case .invoices: []
-        case .invoice: []
-        case .paymentMethods: []
-        }
+        []
     }
 
     /// The routes of the links the route carries, which the router asks the access policy about.
     fileprivate var carriedRoutes: [SchoolRoute] {
-        switch self {
-        case .overview: []
-        case .invoices: []
-        case .invoice: []
-        case .paymentMethods: []
-        }
+        []
     }
 
     /// Where the route is shown: tab, back stack (`stack:`) and presentation.
@@ -1010,32 +907,17 @@ nonisolated extension SchoolRoute.Account.Billing {
 
     /// The route's `section` (`metadata:`); `home` unless it sets one.
     fileprivate var section: SchoolRoute.Section {
-        switch self {
-        case .overview: .account
-        case .invoices: .account
-        case .invoice: .account
-        case .paymentMethods: .account
-        }
+        .account
     }
 
     /// The route's `tracked` (`metadata:`); `true` unless it sets one.
     fileprivate var tracked: Bool {
-        switch self {
-        case .overview: true
-        case .invoices: true
-        case .invoice: true
-        case .paymentMethods: true
-        }
+        true
     }
 
     /// The route's `campaign` (`metadata:`); `nil` unless it sets one.
     fileprivate var campaign: String? {
-        switch self {
-        case .overview: nil
-        case .invoices: nil
-        case .invoice: nil
-        case .paymentMethods: nil
-        }
+        nil
     }
 }
 
@@ -1053,30 +935,18 @@ nonisolated extension SchoolRoute.Help {
     /// Whether showing the link needs a signed-in user: the route's `auth:`, a route its plan shows
     /// (`stack`, `root`, `shows`), or a link it carries.
     fileprivate var requiresAuth: Bool {
-        switch self {
-        case .index: false
-        case .article: false
-        case .contact: false
-        }
+        false
     }
 
     /// The permissions the app's access policy checks: the route's `permissions:`, those of the
     /// routes its plan shows, and those of a link it carries.
     fileprivate var permissions: Set<String> {
-        switch self {
-        case .index: []
-        case .article: []
-        case .contact: []
-        }
+        []
     }
 
     /// The routes of the links the route carries, which the router asks the access policy about.
     fileprivate var carriedRoutes: [SchoolRoute] {
-        switch self {
-        case .index: []
-        case .article: []
-        case .contact: []
-        }
+        []
     }
 
     /// Where the route is shown: tab, back stack (`stack:`) and presentation.
@@ -1090,28 +960,16 @@ nonisolated extension SchoolRoute.Help {
 
     /// The route's `section` (`metadata:`); `home` unless it sets one.
     fileprivate var section: SchoolRoute.Section {
-        switch self {
-        case .index: .support
-        case .article: .support
-        case .contact: .support
-        }
+        .support
     }
 
     /// The route's `tracked` (`metadata:`); `true` unless it sets one.
     fileprivate var tracked: Bool {
-        switch self {
-        case .index: false
-        case .article: false
-        case .contact: false
-        }
+        false
     }
 
     /// The route's `campaign` (`metadata:`); `nil` unless it sets one.
     fileprivate var campaign: String? {
-        switch self {
-        case .index: nil
-        case .article: nil
-        case .contact: nil
-        }
+        nil
     }
 }

@@ -37,7 +37,7 @@ nonisolated extension ShopRoute {
     }
 }
 
-/// The matcher and builder of `ShopRoute`, rendered from its route trie.
+/// The matcher and builder of `ShopRoute`, rendered from its matcher plan.
 nonisolated enum ShopRouteParser: RouteKit.GeneratedParser {
     /// The custom schemes and universal-link hosts the parser accepts.
     static let scope = RouteKit.LinkScope(
@@ -56,13 +56,10 @@ nonisolated enum ShopRouteParser: RouteKit.GeneratedParser {
         case 0x0003_0908 where count == 1 && link.segment(0, isIgnoringCase: "saleshoe"):
             return .saleShoe
         case 0x171B_110D where link.segment(0, isIgnoringCase: "products"):
+            if count == 2, link.segment(1, isIgnoringCase: "search") {
+                return try Values.productSearch(link)
+            }
             if count > 1 {
-                switch link.hashIgnoringCase(at: 1) {
-                case 0x7261_0D1A where count == 2 && link.segment(1, isIgnoringCase: "search"):
-                    return try Values.productSearch(link)
-                default:
-                    break
-                }
                 if count == 2 {
                     return try Values.product(link, idAt: 1)
                 }
@@ -80,35 +77,19 @@ nonisolated enum ShopRouteParser: RouteKit.GeneratedParser {
         case 0x6567_6106 where link.segment(0, isIgnoringCase: "pages"):
             return try Values.pages(link, pathAt: 1)
         case 0x6665_7206 where link.segment(0, isIgnoringCase: "prefs"):
-            if count > 1 {
-                switch link.hashIgnoringCase(at: 1) {
-                case 0xAFCF_63FD where link.segment(1, isIgnoringCase: "notifications"):
-                    if count == 3 {
-                        return try Values.notifications(link, enabledAt: 2)
-                    }
-                default:
-                    break
-                }
+            if count == 3, link.segment(1, isIgnoringCase: "notifications") {
+                return try Values.notifications(link, enabledAt: 2)
             }
         case 0x6C61_651A where link.segment(0, isIgnoringCase: "deals"):
             if count == 2 {
                 return try Values.deal(link, discountAt: 1)
             }
         case 0x7466_696B where link.segment(0, isIgnoringCase: "gift"):
-            if count > 1 {
-                switch link.hashIgnoringCase(at: 1) {
-                case 0x6472_611B where link.segment(1, isIgnoringCase: "cards"):
-                    if count > 2 {
-                        switch link.hashIgnoringCase(at: 2) {
-                        case 0x6109_0207 where count == 3 && link.segment(2, isIgnoringCase: "balance"):
-                            return .giftCardBalance
-                        default:
-                            break
-                        }
-                    }
-                default:
-                    break
-                }
+            if count == 3,
+                link.segment(1, isIgnoringCase: "cards"),
+                link.segment(2, isIgnoringCase: "balance")
+            {
+                return .giftCardBalance
             }
         case 0xA600_2F2D where link.segment(0, isIgnoringCase: "clearance"):
             if count == 2 {
@@ -121,15 +102,8 @@ nonisolated enum ShopRouteParser: RouteKit.GeneratedParser {
         default:
             break
         }
-        if count > 1 {
-            switch link.hashIgnoringCase(at: 1) {
-            case 0x6472_611B where link.segment(1, isIgnoringCase: "cards"):
-                if count == 3 {
-                    return try Values.storeCard(link, storeAt: 0, cardIdAt: 2)
-                }
-            default:
-                break
-            }
+        if count == 3, link.segment(1, isIgnoringCase: "cards") {
+            return try Values.storeCard(link, storeAt: 0, cardIdAt: 2)
         }
         return nil
     }
@@ -264,20 +238,6 @@ nonisolated enum ShopRouteParser: RouteKit.GeneratedParser {
 
     /// Whether the route is reachable over https (`universalLink:`).
     static func isUniversalLink(_ route: ShopRoute) -> Bool {
-        switch route {
-        case .home: true
-        case .product: true
-        case .productSearch: true
-        case .review: true
-        case .deal: true
-        case .notifications: true
-        case .productPromo: true
-        case .giftCardBalance: true
-        case .storeCard: true
-        case .about: true
-        case .shoeSale: true
-        case .saleShoe: true
-        case .pages: true
-        }
+        true
     }
 }

@@ -83,60 +83,18 @@ nonisolated extension ShopRoute: RouteKit.Route {
     /// Whether showing the link needs a signed-in user: the route's `auth:`, a route its plan shows
     /// (`stack`, `root`, `shows`), or a link it carries.
     package var requiresAuth: Bool {
-        switch self {
-        case .home: false
-        case .product: false
-        case .productSearch: false
-        case .review: false
-        case .deal: false
-        case .notifications: false
-        case .productPromo: false
-        case .giftCardBalance: false
-        case .storeCard: false
-        case .about: false
-        case .shoeSale: false
-        case .saleShoe: false
-        case .pages: false
-        }
+        false
     }
 
     /// The permissions the app's access policy checks: the route's `permissions:`, those of the
     /// routes its plan shows, and those of a link it carries.
     package var permissions: Set<String> {
-        switch self {
-        case .home: []
-        case .product: []
-        case .productSearch: []
-        case .review: []
-        case .deal: []
-        case .notifications: []
-        case .productPromo: []
-        case .giftCardBalance: []
-        case .storeCard: []
-        case .about: []
-        case .shoeSale: []
-        case .saleShoe: []
-        case .pages: []
-        }
+        []
     }
 
     /// The routes of the links the route carries, which the router asks the access policy about.
     package var carriedRoutes: [ShopRoute] {
-        switch self {
-        case .home: []
-        case .product: []
-        case .productSearch: []
-        case .review: []
-        case .deal: []
-        case .notifications: []
-        case .productPromo: []
-        case .giftCardBalance: []
-        case .storeCard: []
-        case .about: []
-        case .shoeSale: []
-        case .saleShoe: []
-        case .pages: []
-        }
+        []
     }
 
     /// Where the route is shown: tab, back stack (`stack:`) and presentation.

@@ -72,7 +72,7 @@ package protocol WikiRouteHandler {
 
     /// A search, on any path whose link carries `?search=`.
     ///
-    /// `/`
+    /// `path: "*"`
     func search(search: String)
 
     /// An article in the language its host names (`de.wiki.example`); `article` on the other hosts.

@@ -79,7 +79,7 @@ nonisolated extension WikiRoute {
     }
 }
 
-/// The matcher and builder of `WikiRoute`, rendered from its route trie.
+/// The matcher and builder of `WikiRoute`, rendered from its matcher plan.
 nonisolated enum WikiRouteParser: RouteKit.GeneratedParser {
     /// The custom schemes and universal-link hosts the parser accepts.
     static let scope = RouteKit.LinkScope(
@@ -194,13 +194,8 @@ nonisolated enum WikiRouteParser: RouteKit.GeneratedParser {
                 return try Values.review(link, editAt: 1)
             }
         case 0x6B6F_6F14 where link.segment(0, is: "books"):
-            if count > 2 {
-                switch link.hash(at: 2) {
-                case 0x0313_0D1F where count == 3 && link.segment(2, is: "chapters"):
-                    return try Values.chapter(link, bookAt: 1)
-                default:
-                    break
-                }
+            if count == 3, link.segment(2, is: "chapters") {
+                return try Values.chapter(link, bookAt: 1)
             }
         case 0x6E65_7073 where count == 1 && link.segment(0, is: "open"):
             return try Values.campaign(link)
@@ -231,27 +226,15 @@ nonisolated enum WikiRouteParser: RouteKit.GeneratedParser {
         case 0x7472_0317 where link.segment(0, is: "portal"):
             if let route = try matchPortal(link) { return route }
         case 0x7475_611C where link.segment(0, is: "oauth"):
-            if count > 1 {
-                switch link.hash(at: 1) {
-                case 0x070F_0009 where count == 2 && link.segment(1, is: "callback"):
-                    if link.fragmentItems().hasValue("error") {
-                        return try Values.signInRefused(link)
-                    }
-                    return try Values.signInCallback(link)
-                default:
-                    break
+            if count == 2, link.segment(1, is: "callback") {
+                if link.fragmentItems().hasValue("error") {
+                    return try Values.signInRefused(link)
                 }
+                return try Values.signInCallback(link)
             }
         case 0x7562_650E where link.segment(0, is: "debug"):
-            if count > 1 {
-                switch link.hash(at: 1) {
-                case 0x6772_7510 where count == 2 && link.segment(1, is: "purge"):
-                    if link.isReached(by: Reach.customSchemes, in: scope) {
-                        return .purgeCache
-                    }
-                default:
-                    break
-                }
+            if count == 2, link.segment(1, is: "purge"), link.isReached(by: Reach.customSchemes, in: scope) {
+                return .purgeCache
             }
         case 0x776F_171B where count == 1 && link.segment(0, is: "browse"):
             return try Values.browse(link)
@@ -731,9 +714,6 @@ nonisolated enum WikiRouteParser: RouteKit.GeneratedParser {
 
     /// Whether the route is reachable over https (`universalLink:`).
     static func isUniversalLink(_ route: WikiRoute.Portal) -> Bool {
-        switch route {
-        case .overview: true
-        case .topic: true
-        }
+        true
     }
 }

@@ -70,7 +70,7 @@ nonisolated package enum WikiRoute: Hashable, Sendable {
 
     /// A search, on any path whose link carries `?search=`.
     ///
-    /// `/`
+    /// `path: "*"`
     case search(search: String)
 
     /// An article in the language its host names (`de.wiki.example`); `article` on the other hosts.
@@ -478,34 +478,22 @@ nonisolated extension WikiRoute.Portal {
     /// Whether showing the link needs a signed-in user: the route's `auth:`, a route its plan shows
     /// (`stack`, `root`, `shows`), or a link it carries.
     fileprivate var requiresAuth: Bool {
-        switch self {
-        case .overview: false
-        case .topic: false
-        }
+        false
     }
 
     /// The permissions the app's access policy checks: the route's `permissions:`, those of the
     /// routes its plan shows, and those of a link it carries.
     fileprivate var permissions: Set<String> {
-        switch self {
-        case .overview: []
-        case .topic: []
-        }
+        []
     }
 
     /// The routes of the links the route carries, which the router asks the access policy about.
     fileprivate var carriedRoutes: [WikiRoute] {
-        switch self {
-        case .overview: []
-        case .topic: []
-        }
+        []
     }
 
     /// Where the route is shown: tab, back stack (`stack:`) and presentation.
     fileprivate func navigation(lang: WikiRoute.Language) -> RouteKit.RouteNavigation<WikiRoute> {
-        switch self {
-        case .overview: RouteKit.RouteNavigation()
-        case .topic: RouteKit.RouteNavigation()
-        }
+        RouteKit.RouteNavigation()
     }
 }

@@ -171,7 +171,7 @@ struct HandlingFileEmitter {
             case .route(let route):
                 let values = route.ownParameters
                 p.wrappedBlock("func \(route.caseName)", context.requirementParameters(values), "") { p in
-                    p.line("// \(route.shown(route.path))" + (route.requiresAuth ? " (needs sign-in)" : ""))
+                    p.line("// \(route.shownPath)" + (route.requiresAuth ? " (needs sign-in)" : ""))
                 }
             case .node(let group) where group.shared.isEmpty:
                 p.line("let \(group.caseName)Handler = \(Self.stubName(group))()")

@@ -147,7 +147,7 @@ private struct StepPrinter {
     func print(_ step: MatcherPlan.Step, _ p: inout CodePrinter) {
         switch step {
         case .when(let tests, let steps):
-            p.block("if " + conditions(tests).joined(separator: ", ")) { p in
+            p.ifBlock(conditions(tests)) { p in
                 for step in steps { print(step, &p) }
             }
         case .hashSwitch(let depth, let cases):

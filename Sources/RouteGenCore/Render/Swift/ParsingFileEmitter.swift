@@ -303,7 +303,11 @@ struct ParsingFileEmitter {
 
     func printParser(_ p: inout CodePrinter) {
         let deprecated = routes.filter { $0.deprecated != nil }
-        p.docComment(["The matcher and builder of `\(context.enumName)`, rendered from its route trie."])
+        p.docComment([
+            context.isFeature
+                ? "The builder and value readers of `\(context.enumName)`, whose links `\(context.root.enumName)`'s matcher reads."
+                : "The matcher and builder of `\(context.enumName)`, rendered from its matcher plan."
+        ])
         // Internal, not private: with `include:`, the app's matcher calls each feature's readers.
         // The app's parser reads and builds the links its routes carry.
         let conformance = context.isFeature ? "" : ": RouteKit.GeneratedParser"

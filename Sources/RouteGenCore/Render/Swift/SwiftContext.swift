@@ -185,7 +185,7 @@ struct SwiftContext {
             lines.append("")
         }
         lines.append(
-            "`\(route.shown(route.path))`"
+            "`\(route.shownPath)`"
                 + (route.aliases.isEmpty
                     ? "" : ", also " + route.aliases.map { "`\(route.shown($0))`" }.joined(separator: ", "))
         )
@@ -203,7 +203,8 @@ struct SwiftContext {
     }
 
     /// Prints `switch subject` over the cases of the file's enum (`group` `nil`) or of `group`'s,
-    /// one case a line in manifest order, with no `default`. A switch never spans an enum: the
+    /// one case a line in manifest order, with no `default`; where every case has one value, that
+    /// value alone. A switch never spans an enum: the
     /// case of a group or a feature hands its enum on, so each switch is as long as one enum (Swift
     /// checks a long switch over nested patterns slowly).
     /// - `route` gives a route's result and the names of its values it uses; the pattern binds the
@@ -215,22 +216,34 @@ struct SwiftContext {
         node: (RouteNode) -> (result: CaseResult, binding: Bool),
         route value: (ResolvedRoute) -> (result: CaseResult, names: Set<String>)
     ) {
-        p.switchBlock(subject) { p in
-            for member in (group ?? file.node).members {
-                switch member {
-                case .route(let route):
-                    guard route.removed == nil else { continue }
-                    let (result, names) = value(route)
-                    printCase(ownPattern(route, binding: names), result, &p)
-                case .node(let inner):
-                    let (result, binding) = node(inner)
-                    let values = inner.shared.map {
-                        SwiftExpr.Argument.code(binding ? "let \($0.name)" : "_")
-                    }
-                    let enumValue = SwiftExpr.Argument.code("let " + Self.bound(inner))
-                    printCase(.call(.code("." + inner.caseName), values + [enumValue]), result, &p)
+        var cases: [(pattern: SwiftExpr, result: CaseResult, binds: Bool)] = []
+        for member in (group ?? file.node).members {
+            switch member {
+            case .route(let route):
+                guard route.removed == nil else { continue }
+                let (result, names) = value(route)
+                cases.append((ownPattern(route, binding: names), result, !names.isEmpty))
+            case .node(let inner):
+                let (result, binding) = node(inner)
+                let values = inner.shared.map {
+                    SwiftExpr.Argument.code(binding ? "let \($0.name)" : "_")
                 }
+                let enumValue = SwiftExpr.Argument.code("let " + Self.bound(inner))
+                cases.append((.call(.code("." + inner.caseName), values + [enumValue]), result, true))
             }
+        }
+        // The same value for every case is written once, as a reader would write it.
+        if let first = cases.first, case .expression(let value) = first.result,
+            !cases.contains(where: \.binds),
+            cases.allSatisfy({
+                if case .expression(let other) = $0.result { other.text == value.text } else { false }
+            })
+        {
+            p.expression(value)
+            return
+        }
+        p.switchBlock(subject) { p in
+            for (pattern, result, _) in cases { printCase(pattern, result, &p) }
         }
     }
 
