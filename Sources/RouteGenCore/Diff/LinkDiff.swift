@@ -73,7 +73,7 @@ package enum LinkDiff {
             for condition in route.conditions {
                 guard case .equals(let value) = condition.test else { continue }
                 if !condition.inFragment {
-                    extraItems.append((condition.name, capitalized(value)))
+                    extraItems.append((condition.name, value.capitalizedFirst))
                 }
                 // Keyed as an item's error name is: `#name` for a fragment item.
                 newConditionValues[(condition.inFragment ? "#" : "") + condition.name, default: []].append(
@@ -305,7 +305,7 @@ package enum LinkDiff {
                     ExampleURLs.builder(for: route, pattern: pattern) { _ in
                         nil
                     } spelling: { condition, value in
-                        condition.lowercased ? capitalized(value) : value
+                        condition.lowercased ? value.capitalizedFirst : value
                     })
             }
             // Each item the route does not read, added.
@@ -340,11 +340,6 @@ package enum LinkDiff {
         }
         var seen: Set<String> = []
         return urls.filter { seen.insert($0).inserted }
-    }
-
-    /// `value` with its first letter a capital: what a value compared lowercased also takes.
-    static func capitalized(_ value: String) -> String {
-        value.prefix(1).uppercased() + value.dropFirst()
     }
 
     /// Values at the edges of a parameter's type, where a narrowed type or a new constraint shows.

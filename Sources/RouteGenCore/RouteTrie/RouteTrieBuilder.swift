@@ -182,18 +182,10 @@ enum RouteTrieBuilder {
             })
     }
 
-    /// A value that reads as `parameter`, to put in an example URL.
+    /// A value that reads as `parameter`, to put in an example URL: its example's sample
+    /// (``ExampleURLs/sample(_:)``), one the parser reads for any value.
     static func sample(for parameter: ResolvedParameter?) -> String {
-        guard let parameter else { return "abc" }
-        if parameter.source == .catchAll, parameter.type == .string { return "a/b" }
-        switch parameter.type {
-        case .string, .external, .link: return "abc"
-        case .int: return "1"
-        case .double: return "1.5"
-        case .bool: return "true"
-        case .uuid: return "00000000-0000-0000-0000-000000000001"
-        case .stringEnum(let declaration): return declaration.values.first ?? "abc"
-        }
+        parameter.map(ExampleURLs.sample) ?? "example"
     }
 
     /// A URL for `segments` that meets `witness`: on the app's first scheme, else its first host,
