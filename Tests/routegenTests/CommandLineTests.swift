@@ -96,7 +96,7 @@ struct CLI {
         #expect(
             lines.first
                 == "Tests/RouteGenCoreTests/Fixtures/invalid/conflicting-routes.yaml:8:11: error: routes 'product' and "
-                + "'productBySlug' match the same URLs (e.g. shop://products/1); no URL can tell them apart — "
+                + "'productBySlug' match the same URLs (e.g. shop://products/42); no URL can tell them apart — "
                 + "change one of the paths")
     }
 
