@@ -49,6 +49,27 @@ import Testing
         #expect(reports >= 190)
     }
 
+    /// A diagnostic keeps the case it was worded from: a test or a tool matches the case, not the
+    /// text, and the 1.1 gate names what it refuses as a value.
+    @Test func aDiagnosticKeepsItsCase() throws {
+        let manifest = """
+            version: 1
+            enum: AppRoute
+            schemes: [app]
+            routes:
+              contact: { path: "/contact/@{user}", strict: true }
+            """
+        let result = Result { () throws(DiagnosticError) in try load(manifest) }
+        guard case .failure(let error) = result else {
+            Issue.record("a 1.1 key in a version 1 manifest was accepted")
+            return
+        }
+        let kinds = error.diagnostics.compactMap(\.kind)
+        #expect(kinds.count == error.diagnostics.count, "every diagnostic has its case")
+        #expect(kinds.contains(.settings(.needsVersion1_1(.key("strict")))), "\(kinds)")
+        #expect(kinds.contains(.settings(.needsVersion1_1(.valueInsideASegment("@{user}")))), "\(kinds)")
+    }
+
     @Test func aNearNameIsSuggestedElseTheFixIsGiven() {
         let near = ManifestMessage.routes(.unknownTab("hme", suggestion: "home", declared: ["home", "me"]))
         let far = ManifestMessage.routes(.unknownTab("x", suggestion: nil, declared: ["home", "me"]))

@@ -132,7 +132,7 @@ struct ConditionResolver: ManifestChecking {
     /// `path: "*"`: a route of its own, chosen by an item, never by the path.
     private mutating func checkAnyPath(_ route: Route, at location: SourceLocation, inGroup: Bool) {
         let name = route.name.value
-        if requireVersion1_1(for: "'path: \"*\"'", at: location), inGroup {
+        if requireVersion1_1(for: .anyPath, at: location), inGroup {
             diagnostics.error(.conditions(.anyPathInGroup(route: name)), at: location)
         } else if route.schemes == nil, !route.conditions.contains(where: { $0.value.test != .absent }) {
             diagnostics.error(.conditions(.anyPathUnchosen(route: name)), at: location)

@@ -215,9 +215,7 @@ struct GroupResolver: ManifestChecking {
 
     /// Reports a group in a manifest older than 1.1; returns whether the version allows groups.
     private mutating func checkVersion(of group: Route) -> Bool {
-        requireVersion1_1(
-            for: "group '\(group.name.value)' ('routes:' or 'include:' under a route)",
-            at: group.name.location)
+        requireVersion1_1(for: .group(group.name.value), at: group.name.location)
     }
 
     /// Reports a group path its routes' paths cannot continue; returns whether they can.

@@ -18,7 +18,7 @@ struct HostResolver: ManifestChecking {
             diagnostics.error(.hosts(.routeHostsEmpty(route: name)), at: route.name.location)
             return (nil, nil)
         }
-        guard requireVersion1_1(for: "'hosts' on a route", at: first.location) else { return (nil, nil) }
+        guard requireVersion1_1(for: .routeHosts, at: first.location) else { return (nil, nil) }
         var indices: [Int] = []
         var value: Located<String>?
         for host in written {
@@ -112,7 +112,7 @@ struct HostResolver: ManifestChecking {
         let name = route.name.value
         // `schemes: []`: on no scheme, and no universal link either, so no link reaches the route.
         let location = written.first?.location ?? route.name.location
-        guard requireVersion1_1(for: "'schemes' on a route", at: location) else { return nil }
+        guard requireVersion1_1(for: .routeSchemes, at: location) else { return nil }
         if let hosts = route.hosts?.first {
             diagnostics.error(.hosts(.schemesRouteWithHosts(route: name)), at: hosts.location)
         }

@@ -26,15 +26,15 @@ extension ManifestChecking {
 
     /// Reports `key`, written at `location`, unless the manifest is version 1.1; returns whether it is.
     mutating func requireVersion1_1(_ key: String, at location: SourceLocation) -> Bool {
-        requireVersion1_1(for: "'\(key)'", at: location)
+        requireVersion1_1(for: .key(key), at: location)
     }
 
     /// Reports `subject` (`'strict'`, `an exclusive host`), written at `location`, unless the
     /// manifest is version 1.1; returns whether it is. The one wording of the message.
     @discardableResult
-    mutating func requireVersion1_1(for subject: String, at location: SourceLocation) -> Bool {
+    mutating func requireVersion1_1(for feature: Version1_1Feature, at location: SourceLocation) -> Bool {
         guard app.version.value < .v1_1 else { return true }
-        diagnostics.error(.settings(.needsVersion1_1(subject: subject)), at: location)
+        diagnostics.error(.settings(.needsVersion1_1(feature)), at: location)
         return false
     }
 

@@ -42,8 +42,7 @@ extension ParameterResolver {
     mutating func resolveFragmentPath(_ route: Route, renamed: [String: String]) -> PathPattern? {
         guard let pattern = route.fragmentPath else { return nil }
         guard
-            requireVersion1_1(
-                for: "a fragment's path ('fragment: \"\(pattern.value)\"')", at: pattern.location)
+            requireVersion1_1(for: .fragmentPath("\(pattern.value)"), at: pattern.location)
         else { return nil }
         if route.anyPath != nil {
             diagnostics.error(

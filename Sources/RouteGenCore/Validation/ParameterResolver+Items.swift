@@ -67,7 +67,7 @@ extension ParameterResolver {
         _ declaration: Parameter, role: String, elementType: ParameterType
     ) -> ResolvedParameter? {
         let type = declaration.type
-        guard requireVersion1_1(for: "a '\(type.value)' query item", at: type.location) else { return nil }
+        guard requireVersion1_1(for: .itemType("\(type.value)"), at: type.location) else { return nil }
         guard role == "query item" else {
             diagnostics.error(
                 .parameters(
@@ -102,8 +102,7 @@ extension ParameterResolver {
         let type = declaration.type
         let name = declaration.name.value
         guard
-            requireVersion1_1(
-                for: "a query item of the app's route type '\(type.value.name)'", at: type.location)
+            requireVersion1_1(for: .carriedLink(type: type.value.name), at: type.location)
         else { return nil }
         guard role == "query item", source == .optionalQuery || source == .query else {
             diagnostics.error(

@@ -37,8 +37,8 @@ struct ParameterResolver: ValueChecking {
             for (index, segment) in pattern.value.segments.enumerated() {
                 if case .pieces = segment {
                     requireVersion1_1(
-                        for:
-                            "a value inside a segment ('\(PathPattern(segments: [segment]).description.dropFirst())')",
+                        for: .valueInsideASegment(
+                            String(PathPattern(segments: [segment]).description.dropFirst())),
                         at: pattern.value.location(ofSegment: index, from: pattern.location))
                 }
                 for placeholder in segment.valueNames {

@@ -89,7 +89,7 @@ struct RouteResolver: ManifestChecking {
     /// carries, so some route must carry one.
     mutating func checkCarriedOnly(_ route: Route) -> Bool {
         guard let flag = route.carriedOnly, flag.value else { return false }
-        guard requireVersion1_1(for: "'carriedOnly'", at: flag.location) else { return false }
+        guard requireVersion1_1(for: .key("carriedOnly"), at: flag.location) else { return false }
         if route.anyPath != nil {
             diagnostics.error(.routes(.carriedOnlyOnAnyPath(route: route.name.value)), at: flag.location)
             return false

@@ -87,7 +87,7 @@ struct SettingsResolver: ManifestChecking {
     /// whose links name the route by path.
     mutating func checkHostSchemes() {
         for (scheme, form) in app.schemeForms.sorted(by: { $0.value.location < $1.value.location }) {
-            if requireVersion1_1(for: "a scheme's 'form'", at: form.location),
+            if requireVersion1_1(for: .schemeForm, at: form.location),
                 app.hostSchemes.contains(where: { $0.value == scheme }),
                 !app.optionalHostSchemes.contains(where: { $0.value == scheme })
             {
@@ -96,16 +96,16 @@ struct SettingsResolver: ManifestChecking {
         }
         guard let first = app.hostSchemes.first else { return }
         let flag = app.optionalHostSchemes.first == first ? "host: optional" : "host: true"
-        if requireVersion1_1(for: "a scheme with '\(flag)'", at: first.location), app.hosts.isEmpty {
+        if requireVersion1_1(for: .hostScheme(flag: flag), at: first.location), app.hosts.isEmpty {
             diagnostics.error(
                 .settings(.hostSchemeWithoutHosts(scheme: first.value, flag: flag)), at: first.location)
         }
     }
 
     mutating func checkHosts() {
-        if let formats = manifest.formats { requireVersion1_1(for: "'formats'", at: formats.location) }
+        if let formats = manifest.formats { requireVersion1_1(for: .key("formats"), at: formats.location) }
         if let http = manifest.http, http.value {
-            if requireVersion1_1(for: "'http'", at: http.location), app.hosts.isEmpty {
+            if requireVersion1_1(for: .key("http"), at: http.location), app.hosts.isEmpty {
                 diagnostics.error(.settings(.httpWithoutHosts), at: http.location)
             }
         }
@@ -116,13 +116,13 @@ struct SettingsResolver: ManifestChecking {
                 continue
             }
             if host.value.hasPrefix("{") {
-                requireVersion1_1(for: "a host that carries a value ('\(host.value)')", at: host.location)
+                requireVersion1_1(for: .hostValue(host.value), at: host.location)
             }
             reportRepeat(
                 host, key: host.value.lowercased(), in: &seen, .settings(.hostListedTwice(host.value)))
         }
         if let first = manifest.exclusiveHosts.first {
-            requireVersion1_1(for: "an exclusive host", at: first.location)
+            requireVersion1_1(for: .exclusiveHost, at: first.location)
         }
         if let first = app.hosts.first, app.appIDs.isEmpty {
             diagnostics.error(.settings(.hostsWithoutAppIDs), at: first.location)

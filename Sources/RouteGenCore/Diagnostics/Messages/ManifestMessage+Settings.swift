@@ -1,8 +1,8 @@
 extension ManifestMessage {
     /// The app's settings: version, schemes, hosts as listed, app IDs, tabs and `aasa:`.
     package enum Settings: Hashable, Sendable {
-        /// `subject` (`'strict'`, `an exclusive host`) is written in a manifest older than 1.1.
-        case needsVersion1_1(subject: String)
+        /// `feature` is written in a manifest older than 1.1.
+        case needsVersion1_1(Version1_1Feature)
         /// A scheme written with its separator; `bare` is the scheme without it.
         case schemeWithSeparator(bare: String)
         case invalidScheme(String)
@@ -25,8 +25,8 @@ extension ManifestMessage {
 
         package var text: String {
             switch self {
-            case .needsVersion1_1(let subject):
-                "\(subject) needs manifest version 1.1; write 'version: 1.1' at the top"
+            case .needsVersion1_1(let feature):
+                "\(feature.text) needs manifest version 1.1; write 'version: 1.1' at the top"
             case .schemeWithSeparator(let bare):
                 "write the scheme without ':' or '://': '\(bare)'"
             case .invalidScheme(let scheme):
@@ -65,6 +65,49 @@ extension ManifestMessage {
             case .excludeWithoutSlash(let pattern):
                 "aasa.exclude pattern '\(pattern)' must start with '/', e.g. '/\(pattern)'"
             }
+        }
+    }
+}
+
+/// What a manifest older than 1.1 may not write, as its message names it.
+package enum Version1_1Feature: Hashable, Sendable {
+    /// A key of 1.1 (`strict`, `carriedOnly`, `formats`, `http`, `context:`), as written.
+    case key(String)
+    case routeHosts
+    case routeSchemes
+    case anyPath
+    /// A query item of a type 1.1 reads (`[String: String]`).
+    case itemType(String)
+    /// A query item of the app's route type, which carries a link.
+    case carriedLink(type: String)
+    /// A host that carries a value (`{lang}.example.com`), as listed.
+    case hostValue(String)
+    /// A scheme written `host: true` or `host: optional`.
+    case hostScheme(flag: String)
+    case schemeForm
+    case exclusiveHost
+    /// A group (`routes:` or `include:` under a route), by its name.
+    case group(String)
+    /// A value inside a segment (`@{user}`), as written.
+    case valueInsideASegment(String)
+    /// A fragment's path (`fragment: "/@{user}"`), as written.
+    case fragmentPath(String)
+
+    package var text: String {
+        switch self {
+        case .key(let key): "'\(key)'"
+        case .routeHosts: "'hosts' on a route"
+        case .routeSchemes: "'schemes' on a route"
+        case .anyPath: "'path: \"*\"'"
+        case .itemType(let type): "a '\(type)' query item"
+        case .carriedLink(let type): "a query item of the app's route type '\(type)'"
+        case .hostValue(let host): "a host that carries a value ('\(host)')"
+        case .hostScheme(let flag): "a scheme with '\(flag)'"
+        case .schemeForm: "a scheme's 'form'"
+        case .exclusiveHost: "an exclusive host"
+        case .group(let name): "group '\(name)' ('routes:' or 'include:' under a route)"
+        case .valueInsideASegment(let segment): "a value inside a segment ('\(segment)')"
+        case .fragmentPath(let pattern): "a fragment's path ('fragment: \"\(pattern)\"')"
         }
     }
 }

@@ -89,12 +89,12 @@ extension DiagnosticCollector {
     package mutating func error(
         _ message: ManifestMessage, at location: SourceLocation, notes: [Diagnostic.Note] = []
     ) {
-        append(Diagnostic(message.text, at: location, notes: notes))
+        append(Diagnostic(message, at: location, notes: notes))
     }
 
     /// Reports `message` as a warning at `location`.
     package mutating func warning(_ message: ManifestMessage, at location: SourceLocation) {
-        append(Diagnostic(message.text, at: location, severity: .warning))
+        append(Diagnostic(message, at: location, severity: .warning))
     }
 }
 
@@ -102,6 +102,7 @@ extension Diagnostic {
     /// An error about a whole file rather than a position in it.
     package init(_ message: ManifestMessage, file: String) {
         self.init(message.text, file: file)
+        kind = message
     }
 
     /// A diagnostic at `location`, an error unless `severity` says otherwise.
@@ -110,6 +111,7 @@ extension Diagnostic {
         notes: [Note] = []
     ) {
         self.init(message.text, at: location, severity: severity, notes: notes)
+        kind = message
     }
 }
 
