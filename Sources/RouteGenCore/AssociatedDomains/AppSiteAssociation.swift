@@ -20,7 +20,7 @@ package struct AppSiteAssociation: Sendable {
     /// otherwise (``components(on:)`` has each host's).
     package let components: [AASAComponent]
     /// When routes differ by host, each host's components, by origin (an index in the hosts).
-    private let byOrigin: [Int: [AASAComponent]]
+    let byOrigin: [Int: [AASAComponent]]
     /// Whether every host serves the same file.
     package let isOneFile: Bool
 
@@ -35,18 +35,6 @@ package struct AppSiteAssociation: Sendable {
         }
         self.byOrigin = byOrigin
         isOneFile = Set(byOrigin.values).count <= 1
-    }
-
-    /// The origin of the host of `url` whose file decides it, where hosts serve different files.
-    private func origin(of url: URL) -> Int? {
-        guard !byOrigin.isEmpty, let host = url.host(percentEncoded: false)?.lowercased() else { return nil }
-        return manifest.scope.origin(ofHost: host)
-    }
-
-    /// The name of the file served on `url`'s host, where hosts serve different files.
-    package func fileName(for url: URL) -> String? {
-        guard !isOneFile, let origin = origin(of: url), origin != LinkScope.noHost else { return nil }
-        return Self.fileName(of: manifest.settings.hosts[origin])
     }
 
     /// The components of the file served on host `origin` (an index in the hosts).
@@ -110,30 +98,6 @@ package struct AppSiteAssociation: Sendable {
             root["appclips"] = .object(["apps": .array(options.appClips.map { .string($0.value) })])
         }
         return .object(root)
-    }
-
-    /// The first component matching a URL's encoded path, query items as the URL writes them
-    /// (Apple's `percentEncoded` default compares the encoded text) and decoded fragment, with its
-    /// index.
-    package func firstMatch(
-        path: String, query: [(name: String, value: String)], fragment: String? = nil, origin: Int? = nil
-    ) -> (index: Int, component: AASAComponent)? {
-        let caseSensitive = manifest.settings.caseSensitive
-        for (index, component) in (origin.map(components(on:)) ?? components).enumerated()
-        where component.matches(path: path, query: query, fragment: fragment, caseSensitive: caseSensitive) {
-            return (index, component)
-        }
-        return nil
-    }
-
-    /// The first component matching `url`, an https link, with its index: in the file its host
-    /// serves, where hosts serve different files.
-    package func firstMatch(_ url: URL) -> (index: Int, component: AASAComponent)? {
-        let items = (URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedQueryItems ?? [])
-            .map { (name: $0.name.removingPercentEncoding ?? $0.name, value: $0.value ?? "") }
-        return firstMatch(
-            path: url.path(percentEncoded: true), query: items, fragment: url.fragment(percentEncoded: false),
-            origin: origin(of: url))
     }
 
     // MARK: - Building
