@@ -207,7 +207,10 @@ struct MatcherPlan: Equatable, Sendable {
 
     /// How the returned route is made.
     indirect enum Value: Equatable, Sendable {
-        /// A case without values, spelled as written: `.catalog(.index)`.
+        /// The route of a terminal that holds no values, its groups' cases around it
+        /// (`.catalog(.index)`), which the printer spells.
+        case route(RouteTrie.Terminal)
+        /// A case without values, by the route's key: `.index` inside `.catalog(…)`.
         case constant(String)
         /// A case holding another: `.quiz(member)`, or a feature's `.organizer(member)`.
         case wrapped(String, Value)

@@ -345,7 +345,7 @@ struct ReturnValue {
         if !Self.readsGroupsApart(route, groups) {
             value =
                 route.parameters.isEmpty && route.deprecated == nil
-                ? .constant(SwiftContext(root: manifest, file: file).construction(route).text)
+                ? .route(terminal)
                 : .reader(readers + "." + route.identifier, at(route.parameters), member: nil)
         } else {
             let own = route.ownParameters

@@ -280,6 +280,9 @@ private struct StepPrinter {
 
     private func expression(_ value: MatcherPlan.Value) -> SwiftExpr {
         switch value {
+        case .route(let terminal):
+            let file = context.root.files[terminal.file]
+            return SwiftContext(root: context.root, file: file).construction(context.root.route(terminal))
         case .constant(let code): return .code(code)
         case .wrapped(let name, let inner): return .call(.code(name), [.init(nil, expression(inner))])
         case .reader(let name, let positions, let member):
@@ -309,7 +312,7 @@ extension MatcherPlan.Value {
     /// Whether making the value reads the link, and may throw.
     var readsLink: Bool {
         switch self {
-        case .constant, .removed: return false
+        case .route, .constant, .removed: return false
         case .wrapped(_, let inner): return inner.readsLink
         case .reader: return true
         }
