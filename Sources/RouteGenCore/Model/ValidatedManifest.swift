@@ -27,8 +27,9 @@ public struct ValidatedManifest: Sendable {
     package let scope: LinkScope
     /// What lint warns about in a valid manifest, in file order: what works, but maybe not as meant.
     package internal(set) var warnings: [Diagnostic] = []
-    /// Which route a link reaches: the plan the generated matcher prints and `explain` runs.
-    private(set) var plan = MatcherPlan(caseSensitive: false, origins: [], functions: [])
+    /// Which route a link reaches: the plan the generated matcher prints and `explain` runs, made
+    /// by the loader from the model once it is validated (``MatcherPlanner``).
+    internal(set) var plan = MatcherPlan(caseSensitive: false, origins: [], functions: [])
 
     init(settings: AppSettings, tree: RouteNode, files: [RouteFile], trie: RouteTrie) {
         self.settings = settings
@@ -56,7 +57,6 @@ public struct ValidatedManifest: Sendable {
             }
         }
         choosingItems = choosing
-        plan = MatcherPlan(self)
     }
 
     /// The items a `[String: String]` item of `route` (in `file`) leaves out, reading and

@@ -43,6 +43,8 @@ public enum ManifestLoader {
         collector.append(contentsOf: conflicts)
         guard !collector.hasErrors else { throw DiagnosticError(collector.sorted) }
         var validated = ValidatedManifest(settings: settings, tree: tree, files: files, trie: trie)
+        // The next stage: which route a link reaches, planned from the validated model.
+        validated.plan = MatcherPlan(validated)
         collector.append(contentsOf: AssociatedDomainsCheck.diagnostics(validated))
         collector.append(contentsOf: AndroidAppLinks.notes(validated))
         guard !collector.hasErrors else { throw DiagnosticError(collector.sorted) }
