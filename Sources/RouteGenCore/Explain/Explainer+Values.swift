@@ -2,7 +2,7 @@ import Foundation
 @_spi(Generated) import RouteKit
 
 /// One line per associated value, with `✗` where the generated parser would throw: each value read
-/// and converted as RouteKit's readers do.
+/// by running its ``ValueReader`` — the RouteKit call the generated parser makes — on the link.
 extension Explainer {
     /// What reading a route's values gave: a line per value, each value as shown by name, and the
     /// first failure.
@@ -29,201 +29,258 @@ extension Explainer {
         }
     }
 
+    /// Reads `route`'s values from the link `url` as the generated parser does: where the plan's
+    /// `match` found each, with the reader the parser calls.
     static func values(
-        of route: ResolvedRoute, pattern: PathPattern, match: MatcherPlan.Return, link: LinkReading,
-        named: [String], manifest: ValidatedManifest, channels: [RouteReach.Channel]
+        of route: ResolvedRoute, match: MatcherPlan.Return, url: URL, named: [String],
+        manifest: ValidatedManifest, channels: [RouteReach.Channel]
     ) -> ValueReading {
-        var pathValues: [String: String] = [:]
-        // A `[T]` catch-all's segments, one value each.
-        var segmentLists: [String: [String]] = [:]
-        let catchAll = pattern.segments.lazy.compactMap {
-            if case .catchAll(let name) = $0 { name } else { nil }
-        }.first
-        var undecodable: Set<String> = []
-        let fragmentValues =
-            manifest.trie.guarding(match.terminal).fragmentValues(
-                link.encodedFragment, caseSensitive: manifest.settings.caseSensitive) ?? []
-        for position in match.positions {
-            if let value = position.fragmentValue {
-                // A value that is no UTF-8 is shown with U+FFFD, and converts to nothing.
-                pathValues[position.name] = fragmentValues[value] ?? "\u{FFFD}"
-                if fragmentValues[value] == nil { undecodable.insert(position.name) }
-                continue
-            }
-            guard let segment = position.segment else { continue }
-            if let piece = position.piece, case .pieces(let texts, _) = pattern.segments[segment] {
-                pathValues[position.name] =
-                    SegmentPieces.split(
-                        link.segments[segment], texts: texts.map(manifest.trie.key),
-                        ignoringCase: !manifest.settings.caseSensitive)?[piece]
-                continue
-            }
-            let percentEncoded = route.parameters.contains { $0.name == position.name && $0.percentEncoded }
-            pathValues[position.name] =
-                position.name == catchAll
-                ? link.segments[segment...].joined(separator: "/")
-                : percentEncoded ? link.encodedSegments[segment] : link.segments[segment]
-            if position.name == catchAll { segmentLists[position.name] = Array(link.segments[segment...]) }
-        }
-        let items = link.queryItems
         var reading = ValueReading()
-        for parameter in route.parameters {
-            let label = "\(parameter.name): \(parameter.swiftType)"
-            if parameter.source == .otherQueryItems {
-                var others: [String: String] = [:]
-                for item in items where item.isUTF8 && !named.contains(item.name) && others[item.name] == nil
-                {
-                    others[item.name] = item.value
-                }
-                let shown = others.keys.sorted().map { "\"\($0)\": \"\(others[$0]!)\"" }
-                reading.read(
-                    parameter.name, label: label, shown.isEmpty ? "[:]" : "[\(shown.joined(separator: ", "))]"
-                )
-                continue
-            }
-            /// Each value, and whether it decodes to UTF-8.
-            var texts: [(text: String, isUTF8: Bool)]
-            switch parameter.source {
-            case .catchAll where parameter.isSegmentList:
-                texts = (segmentLists[parameter.name] ?? []).map { value in
-                    (value, !link.undecodable.contains(value))
-                }
-                // No segment is no value, as for a catch-all of one value.
-                if texts.isEmpty {
-                    reading.fail(
-                        .invalidParameter(
-                            name: parameter.errorName, value: "", expected: "[\(parameter.type.manifestName)]"
-                        ))
-                    continue
-                }
-            case .fragmentPath:
-                texts = pathValues[parameter.name].map { [($0, !undecodable.contains(parameter.name))] } ?? []
-            case .path where parameter.percentEncoded, .optionalPath where parameter.percentEncoded:
-                texts = pathValues[parameter.name].map { [($0, RouteURLBuilder.isWrittenEncoded($0))] } ?? []
-            case .path, .catchAll, .optionalPath, .pathPiece:
-                texts =
-                    pathValues[parameter.name].map { value in
-                        [(value, !link.undecodable.contains { value.contains($0) })]
-                    } ?? []
-            case .query where parameter.percentEncoded, .optionalQuery where parameter.percentEncoded:
-                let items = parameter.inFragment ? link.encodedFragmentItems : link.encodedQueryItems
-                texts =
-                    items.first { $0.name == parameter.urlName }.map {
-                        [($0.value, RouteURLBuilder.isWrittenEncoded($0.value))]
-                    } ?? []
-                if parameter.source == .optionalQuery || parameter.defaultValue != nil {
-                    texts.removeAll { $0.text.isEmpty }
-                }
-            case .query, .optionalQuery:
-                let items = parameter.inFragment ? link.fragmentItems : items
-                texts = items.first { $0.name == parameter.urlName }.map { [($0.value, $0.isUTF8)] } ?? []
-                // An optional or defaulted item that is empty is absent.
-                if parameter.source == .optionalQuery || parameter.defaultValue != nil {
-                    texts.removeAll { $0.text.isEmpty }
-                }
-            case .repeatedQuery, .otherQueryItems:
-                let items = parameter.inFragment ? link.fragmentItems : items
-                texts = items.filter { $0.name == parameter.urlName }.map { ($0.value, $0.isUTF8) }
-            case .fragment where parameter.percentEncoded, .optionalFragment where parameter.percentEncoded:
-                texts = link.encodedFragment.map { [($0, RouteURLBuilder.isWrittenEncoded($0))] } ?? []
-            case .fragment, .optionalFragment:
-                texts = link.fragment.map { [($0, !$0.contains("\u{FFFD}"))] } ?? []
-            case .host:
-                // A host's value is a DNS label or nothing, as RouteKit's `hostValue` reads it.
-                texts =
-                    link.host.map { host in
-                        let label = String(host.prefix { $0 != "." })
-                        return [(label, HostPattern.isLabel(label))]
-                    } ?? []
-            }
-            if texts.isEmpty {
-                if let value = parameter.defaultValue {
-                    reading.read(parameter.name, label: label, "\(ExampleURLs.text(value)) (default)")
-                } else if parameter.isRequiredItem {
-                    reading.fail(.missingParameter(name: parameter.errorName))
-                } else {
+        // The link was read once already; reading it again cannot fail.
+        try? RouteLink.read(url, in: manifest.scope) { (routeLink) throws(RouteError) in
+            let place = ValuePlace(
+                route: route, match: match, link: routeLink,
+                manifest: manifest)
+            for parameter in route.parameters {
+                let label = "\(parameter.name): \(parameter.swiftType)"
+                switch parameter.reader {
+                case .otherItems:
+                    let others = routeLink.query().others(excluding: named)
+                    let shown = others.keys.sorted().map { "\"\($0)\": \"\(others[$0]!)\"" }
                     reading.read(
-                        parameter.name, label: label, parameter.source == .repeatedQuery ? "[]" : "nil")
+                        parameter.name, label: label,
+                        shown.isEmpty ? "[:]" : "[\(shown.joined(separator: ", "))]")
+                case .carriedLink(let required):
+                    readCarriedLink(
+                        parameter, required: required, of: route, routeLink, label: label,
+                        into: &reading, manifest: manifest, channels: channels)
+                default:
+                    read(parameter, label: label, routeLink, at: place, into: &reading)
                 }
-                continue
-            }
-            var shown: [String] = []
-            for (text, isUTF8) in texts {
-                // A value that does not decode to UTF-8 is invalid for every type.
-                if case .external = parameter.type, isUTF8 {
-                    let reader =
-                        parameter.source == .catchAll && !parameter.isSegmentList
-                        ? "init?(routePath:)" : "init?(routeParameter:)"
-                    shown.append("\"\(text)\" (an app type: the app's \(reader) decides)")
-                    continue
-                }
-                if case .link = parameter.type, isUTF8 {
-                    // Resolved as the parser resolves it, and explained as a link of its own.
-                    let url: URL
-                    do throws(RouteError) {
-                        try NestedLink.checkDepth(channels.count - 1, of: text, in: parameter.errorName)
-                        url = try NestedLink.url(of: text, in: parameter.errorName, against: link.base)
-                    } catch {
-                        reading.fail(error)
-                        break
-                    }
-                    let inner = explain(url.absoluteString, in: manifest, aasa: nil, carriers: channels)
-                    guard inner.parses, let name = inner.route else {
-                        // A link carried too deep is reported where it is, as the parser reports it.
-                        if case .invalidParameter(_, _, NestedLink.tooDeep)? = inner.error {
-                            reading.fail(inner.error!)
-                        } else {
-                            reading.fail(
-                                .invalidParameter(
-                                    name: parameter.errorName, value: text,
-                                    expected: "a link of the app (\(inner.failure ?? "no route"))"))
-                            // Why, in the carried link's own words: which test turned it away, and at
-                            // depth two, why its own carried link was turned away.
-                            if let why = inner.lines.first(where: { $0.hasPrefix("✗") }) {
-                                reading.lines.append("  the carried link: " + why)
-                            }
-                            reading.lines += inner.lines.filter { $0.hasPrefix("  the carried link: ") }.map {
-                                "  " + $0
-                            }
-                        }
-                        break
-                    }
-                    reading.carried.append(inner)
-                    if parameter.name == route.carriedLinks.first?.name { reading.shownCarried = inner }
-                    shown.append("\"\(text)\" → \(url.absoluteString): route \(name)")
-                    continue
-                }
-                // `lowercased: true`: the text is lowercased before it is converted.
-                let read = parameter.lowercased ? text.lowercased() : text
-                guard isUTF8, let value = parameter.type.value(reading: read) else {
-                    if parameter.ignoreInvalid {
-                        let fallback = parameter.defaultValue.map(ExampleURLs.text) ?? "nil"
-                        reading.read(
-                            parameter.name, label: label,
-                            "\(fallback) ('\(text)' is not a \(parameter.type.manifestName); ignored)")
-                        shown = []
-                        texts = []
-                        break
-                    }
-                    reading.fail(
-                        .invalidParameter(
-                            name: parameter.errorName, value: text, expected: parameter.type.manifestName))
-                    break
-                }
-                if let expected = parameter.constraints.violation(by: value) {
-                    reading.fail(
-                        .invalidParameter(name: parameter.errorName, value: text, expected: expected))
-                    break
-                }
-                shown.append(parameter.type == .string ? "\"\(read)\"" : ExampleURLs.text(value))
-            }
-            if !texts.isEmpty, shown.count == texts.count {
-                reading.read(
-                    parameter.name, label: label,
-                    parameter.source == .repeatedQuery || parameter.isSegmentList
-                        ? "[\(shown.joined(separator: ", "))]" : shown[0])
             }
         }
         return reading
+    }
+
+    /// Where the plan found each path value of a link: a segment, a range inside one, or a value
+    /// of the fragment's path.
+    struct ValuePlace {
+        var segments: [String: Int] = [:]
+        var ranges: [String: Range<Int>] = [:]
+        var fragmentTexts: [String: String?] = [:]
+
+        /// No path values: where only items are read (the manifest's `context:`).
+        init() {}
+
+        init(
+            route: ResolvedRoute, match: MatcherPlan.Return, link: borrowing RouteLink,
+            manifest: ValidatedManifest
+        ) {
+            let pattern = route.patterns[match.terminal.pattern]
+            let caseSensitive = manifest.settings.caseSensitive
+            let fragmentValues =
+                manifest.trie.guarding(match.terminal).fragmentValues(
+                    link.encodedFragmentText, caseSensitive: caseSensitive)
+                ?? []
+            for position in match.positions {
+                if let value = position.fragmentValue {
+                    fragmentTexts[position.name] = value < fragmentValues.count ? fragmentValues[value] : nil
+                } else if let segment = position.segment, let piece = position.piece,
+                    case .pieces(let texts, _) = pattern.segments[segment]
+                {
+                    ranges[position.name] =
+                        link.pieces(
+                            at: segment, texts: texts.map(manifest.trie.key), ignoringCase: !caseSensitive)?[
+                            piece]
+                } else if let segment = position.segment {
+                    segments[position.name] = segment
+                }
+            }
+        }
+    }
+
+    /// Reads one value that is no carried link and records it, its default or why it fails.
+    static func read(
+        _ parameter: ResolvedParameter, label: String, _ link: borrowing RouteLink, at place: ValuePlace,
+        into reading: inout ValueReading
+    ) {
+        let shown: [String]
+        do throws(RouteError) {
+            shown = try values(of: parameter, link, at: place)
+        } catch {
+            if parameter.ignoreInvalid, case .invalidParameter(_, let text, _) = error {
+                // `ignoreInvalid`: the value reads as absent.
+                let fallback = parameter.defaultValue.map(ExampleURLs.text) ?? "nil"
+                reading.read(
+                    parameter.name, label: label,
+                    "\(fallback) ('\(text)' is not a \(parameter.type.manifestName); ignored)")
+            } else {
+                reading.fail(error)
+            }
+            return
+        }
+        if parameter.reader == .repeatedItem(.query) || parameter.reader == .repeatedItem(.fragment)
+            || parameter.isSegmentList
+        {
+            reading.read(parameter.name, label: label, "[\(shown.joined(separator: ", "))]")
+        } else if let value = shown.first {
+            reading.read(parameter.name, label: label, value)
+        } else if let value = parameter.defaultValue {
+            reading.read(parameter.name, label: label, "\(ExampleURLs.text(value)) (default)")
+        } else {
+            reading.read(parameter.name, label: label, "nil")
+        }
+    }
+
+    /// Each value `parameter`'s reader gives, as shown: none when it is absent, several for a list.
+    /// Converted with RouteKit's type of the same reading; a string enum as a `String` that must
+    /// be one of its values, an app's type as the text its initialiser is given.
+    private static func values(
+        of parameter: ResolvedParameter, _ link: borrowing RouteLink, at place: ValuePlace
+    ) throws(RouteError) -> [String] {
+        func typed<T: RouteParameter>(
+            _ type: T.Type, _ value: (T) -> ParameterValue
+        ) throws(RouteError)
+            -> [ParameterValue]
+        {
+            if parameter.lowercased {
+                return try run(parameter, Lowercased<T>.self, link, at: place).map { value($0.value) }
+            }
+            return try run(parameter, T.self, link, at: place).map(value)
+        }
+        let values: [ParameterValue]
+        do throws(RouteError) {
+            switch parameter.type {
+            case .string: values = try typed(String.self) { .string($0) }
+            case .int: values = try typed(Int.self) { .int($0) }
+            case .double: values = try typed(Double.self) { .double($0) }
+            case .bool: values = try typed(Bool.self) { .bool($0) }
+            case .uuid: values = try typed(UUID.self) { .uuid($0.uuidString) }
+            case .stringEnum, .external: values = try typed(String.self) { .string($0) }
+            case .link: preconditionFailure("a carried link is read by readCarriedLink")
+            }
+        } catch {
+            // A text that is no UTF-8 is no value of any type: named as the parser names its type.
+            guard case .invalidParameter(let name, let text, let expected) = error, expected == "String"
+            else {
+                throw error
+            }
+            throw .invalidParameter(name: name, value: text, expected: parameter.type.manifestName)
+        }
+        return try values.map { (value) throws(RouteError) -> String in
+            switch (parameter.type, value) {
+            case (.stringEnum(let declaration), .string(let text)):
+                guard declaration.values.contains(text) else {
+                    throw .invalidParameter(
+                        name: parameter.errorName, value: text, expected: parameter.type.manifestName)
+                }
+                return text
+            case (.external, .string(let text)):
+                let reader =
+                    parameter.reader == .rest(list: false) ? "init?(routePath:)" : "init?(routeParameter:)"
+                return "\"\(text)\" (an app type: the app's \(reader) decides)"
+            default:
+                if let expected = parameter.constraints.violation(by: value) {
+                    throw .invalidParameter(
+                        name: parameter.errorName, value: ExampleURLs.text(value), expected: expected)
+                }
+                if case .string(let text) = value { return "\"\(text)\"" }
+                return ExampleURLs.text(value)
+            }
+        }
+    }
+
+    /// Runs `parameter`'s ``ValueReader`` on `link` with `T`: the call the generated parser makes.
+    private static func run<T: RouteParameter>(
+        _ parameter: ResolvedParameter, _ type: T.Type, _ link: borrowing RouteLink, at place: ValuePlace
+    ) throws(RouteError) -> [T] {
+        let name = parameter.urlName
+        let segment = place.segments[parameter.name]
+        func items(_ items: ValueReader.Items) -> RouteQuery {
+            items == .fragment ? link.fragmentItems() : link.query()
+        }
+        if parameter.percentEncoded {
+            // A String as the link writes it (validation keeps `percentEncoded` to a String).
+            let text: String?
+            switch parameter.reader {
+            case .segment: text = try link.encodedText(at: segment!, name: name)
+            case .optionalSegment: text = try link.optionalEncodedText(at: segment, name: name)
+            case .fragment(.required): text = try link.encodedFragment(name)
+            case .fragment: text = try link.optionalEncodedFragment(name)
+            case .item(let list, .required): text = try items(list).requiredEncoded(name)
+            case .item(let list, _): text = try items(list).optionalEncoded(name)
+            case .rest, .piece, .hostLabel, .fragmentPath, .repeatedItem, .otherItems, .carriedLink:
+                preconditionFailure("validation keeps percentEncoded to one segment, item or the fragment")
+            }
+            return text.flatMap(T.init(routeParameter:)).map { [$0] } ?? []
+        }
+        switch parameter.reader {
+        case .segment: return [try link.value(at: segment!, name: name, as: T.self)]
+        case .optionalSegment:
+            return try link.optionalValue(at: segment, name: name, as: T.self).map { [$0] } ?? []
+        case .rest(list: false): return [try link.rest(from: segment!, name: name, as: T.self)]
+        case .rest(list: true): return try link.restSegments(from: segment!, name: name, as: T.self)
+        case .piece:
+            guard let range = place.ranges[parameter.name] else { throw .notFound(path: link.path) }
+            return [try link.value(in: range, name: name, as: T.self)]
+        case .hostLabel: return [try link.hostValue(name: name, as: T.self)]
+        case .fragmentPath:
+            return [
+                try FragmentPath.value(place.fragmentTexts[parameter.name] ?? nil, name: name, as: T.self)
+            ]
+        case .fragment(.required): return [try link.fragment(name, as: T.self)]
+        case .fragment: return try link.optionalFragment(name, as: T.self).map { [$0] } ?? []
+        case .item(let list, .required): return [try items(list).required(name, as: T.self)]
+        case .item(let list, _): return try items(list).optional(name, as: T.self).map { [$0] } ?? []
+        case .repeatedItem(let list): return try items(list).repeated(name, as: T.self)
+        case .otherItems, .carriedLink: preconditionFailure("read apart: no value of one type")
+        }
+    }
+
+    /// A carried link, resolved as the parser resolves it and explained as a link of its own.
+    private static func readCarriedLink(
+        _ parameter: ResolvedParameter, required: Bool, of route: ResolvedRoute, _ link: borrowing RouteLink,
+        label: String, into reading: inout ValueReading, manifest: ValidatedManifest,
+        channels: [RouteReach.Channel]
+    ) {
+        let text: String?
+        do throws(RouteError) {
+            text = try link.query().optional(parameter.urlName, as: String.self)
+        } catch {
+            guard case .invalidParameter(let name, let value, _) = error else { return reading.fail(error) }
+            return reading.fail(.invalidParameter(name: name, value: value, expected: "a link"))
+        }
+        guard let text else {
+            if required { return reading.fail(.missingParameter(name: parameter.errorName)) }
+            return reading.read(parameter.name, label: label, "nil")
+        }
+        let url: URL
+        do throws(RouteError) {
+            try NestedLink.checkDepth(channels.count - 1, of: text, in: parameter.errorName)
+            url = try NestedLink.url(of: text, in: parameter.errorName, against: link.referenceBase)
+        } catch {
+            return reading.fail(error)
+        }
+        let inner = explain(url.absoluteString, in: manifest, aasa: nil, carriers: channels)
+        guard inner.parses, let name = inner.route else {
+            // A link carried too deep is reported where it is, as the parser reports it.
+            if case .invalidParameter(_, _, NestedLink.tooDeep)? = inner.error {
+                return reading.fail(inner.error!)
+            }
+            reading.fail(
+                .invalidParameter(
+                    name: parameter.errorName, value: text,
+                    expected: "a link of the app (\(inner.failure ?? "no route"))"))
+            // Why, in the carried link's own words: which test turned it away, and at depth two, why
+            // its own carried link was turned away.
+            if let why = inner.lines.first(where: { $0.hasPrefix("✗") }) {
+                reading.lines.append("  the carried link: " + why)
+            }
+            reading.lines += inner.lines.filter { $0.hasPrefix("  the carried link: ") }.map { "  " + $0 }
+            return
+        }
+        reading.carried.append(inner)
+        if parameter.name == route.carriedLinks.first?.name { reading.shownCarried = inner }
+        reading.read(parameter.name, label: label, "\"\(text)\" → \(url.absoluteString): route \(name)")
     }
 }

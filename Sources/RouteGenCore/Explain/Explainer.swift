@@ -131,8 +131,7 @@ package enum Explainer {
             return explanation
         }
         let reading = values(
-            of: route, pattern: pattern, match: match, link: link, named: named, manifest: manifest,
-            channels: channels)
+            of: route, match: match, url: url, named: named, manifest: manifest, channels: channels)
         explanation.requiresAuth = route.requiresAuth || reading.carried.contains(where: \.requiresAuth)
         explanation.permissions = reading.carried.reduce(into: route.permissions) { all, carried in
             all += carried.permissions.filter { !all.contains($0) }
@@ -159,7 +158,7 @@ package enum Explainer {
             ]
             + whole
             + context(
-                link, url: url, manifest.settings.context,
+                url: url, manifest,
                 readsFragment: route.fragmentPath != nil
                     || route.parameters.contains { $0.isFragment || $0.isFragmentItem })
             + aasaLine()
@@ -191,28 +190,19 @@ package enum Explainer {
         ]
     }
 
-    /// `context: utmSource = "mail", referral = nil` and the fragment: read beside the route.
+    /// `context: utmSource = "mail", referral = nil` and the fragment: read beside the route, each
+    /// item as the generated `LinkContext` reads it (a value that does not convert is absent).
     private static func context(
-        _ link: LinkReading, url: URL, _ items: [ResolvedParameter], readsFragment: Bool
+        url: URL, _ manifest: ValidatedManifest, readsFragment: Bool
     ) -> [String] {
-        var parts = items.map { item -> String in
-            var texts = link.queryItems.filter { $0.name == item.urlName && $0.isUTF8 }.map(\.value)
-            // The first of a single item counts, and an empty one is absent.
-            if item.source != .repeatedQuery { texts = texts.prefix(1).filter { !$0.isEmpty } }
-            let values = texts.map { text -> String in
-                guard let value = item.type.value(reading: text) else {
-                    return "nil ('\(text)' is not a \(item.type.manifestName); ignored)"
-                }
-                return item.type == .string ? "\"\(text)\"" : ExampleURLs.text(value)
+        var reading = ValueReading()
+        try? RouteLink.read(url, in: manifest.scope) { (link) throws(RouteError) in
+            for var item in manifest.settings.context {
+                item.ignoreInvalid = true
+                read(item, label: item.name, link, at: ValuePlace(), into: &reading)
             }
-            let shown: String
-            if item.source == .repeatedQuery {
-                shown = "[" + values.joined(separator: ", ") + "]"
-            } else {
-                shown = values.first ?? item.defaultValue.map { ExampleURLs.text($0) + " (default)" } ?? "nil"
-            }
-            return "\(item.name) = \(shown)"
         }
+        var parts = reading.lines
         if let fragment = url.fragment, !readsFragment { parts.append("fragment = \"\(fragment)\"") }
         return parts.isEmpty ? [] : ["context: " + parts.joined(separator: ", ")]
     }

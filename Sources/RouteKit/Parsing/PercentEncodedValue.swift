@@ -23,13 +23,6 @@ extension RouteLink {
         return text(ranges[index])
     }
 
-    /// Every segment as it stands in the link, escapes kept, in order.
-    public var writtenSegmentTexts: [String] {
-        var texts: [String] = []
-        for range in writtenSegments { texts.append(text(range)) }
-        return texts
-    }
-
     private func text(_ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: source[range]), as: UTF8.self)
     }
@@ -80,16 +73,6 @@ extension RouteLink {
 }
 
 extension RouteQuery {
-    /// Every item as written, escapes kept, in URL order.
-    public var encodedItems: [(name: String, value: String)] {
-        var all: [(name: String, value: String)] = []
-        var items = Items(query)
-        while let item = items.next() {
-            all.append((Self.decoded(item.name), String(decoding: item.value, as: UTF8.self)))
-        }
-        return all
-    }
-
     /// A required item as written, escapes kept.
     public func requiredEncoded(_ name: String) throws(RouteError) -> String {
         guard let value = first(name) else { try throwMissing(name) }

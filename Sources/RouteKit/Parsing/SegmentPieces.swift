@@ -132,6 +132,14 @@ extension RouteLink {
         return ranges?.map { absolute($0, at: index) }
     }
 
+    /// ``pieces(at:_:ignoringCase:)`` with texts known only when the link is read: `routegen
+    /// explain` finds a value where the generated matcher does.
+    public func pieces(at index: Int, texts: [String], ignoringCase: Bool = false) -> [Range<Int>]? {
+        let ranges = SegmentPieces.split(
+            segment(index), texts: texts.map { Array($0.utf8) }, ignoringCase: ignoringCase)
+        return ranges?.map { absolute($0, at: index) }
+    }
+
     @inlinable @inline(__always) static func bytes(_ text: StaticString) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
     }

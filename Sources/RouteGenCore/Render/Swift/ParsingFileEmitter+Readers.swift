@@ -135,17 +135,16 @@ extension ParsingFileEmitter {
         p.wrapped(String(call[...open].dropLast()), arguments, String(call[call.index(after: close)...]))
     }
 
-    /// The expression that reads one value from the link or its query.
+    /// The expression that reads one value: its ``ValueReader`` as one RouteKit call.
     func read(_ parameter: ResolvedParameter, of route: ResolvedRoute? = nil) -> String {
         let name = SwiftSyntax.stringLiteral(parameter.urlName)
         let index = "index\(parameter.name.capitalizedFirst)"
-        let items = parameter.inFragment ? "fragmentItems" : "query"
         let folded = "RouteKit.Lowercased<\(parameter.type.swiftName)>"
         if parameter.percentEncoded { return readEncoded(parameter) }
-        switch parameter.source {
-        case .path:
+        switch parameter.reader {
+        case .segment:
             return "try " + call("link.value", "at: \(index), name: \(name)")
-        case .optionalPath:
+        case .optionalSegment:
             // `ignoreInvalid`: a value that does not convert reads as absent.
             let optional = call("link.optionalValue", "at: \(index), name: \(name)", taking: "?.value")
             let read = parameter.ignoreInvalid ? "(try? \(optional)) ?? nil" : "try \(optional)"
@@ -153,46 +152,47 @@ extension ParsingFileEmitter {
                 return read + " ?? " + context.literal(value, of: parameter.type)
             }
             return read
-        case .catchAll where parameter.isSegmentList:
+        case .rest(list: true):
             return "try link.restSegments(from: \(index), name: \(name))"
-        case .catchAll:
+        case .rest(list: false):
             return "try link.rest(from: \(index), name: \(name))"
-        case .pathPiece:
+        case .piece:
             return "try " + call("link.value", "in: range\(parameter.name.capitalizedFirst), name: \(name)")
-        case .query where parameter.type.isLink:
-            return reading(
-                "link.requiredNestedLink(\(name), in: query, \(carriedParser(parameter)))",
-                orIfInvalid: "nil")
-        case .query, .fragment:
-            let (withDefault, required) =
-                parameter.isFragment
-                ? ("link.fragment", "link.fragment") : ("\(items).value", "\(items).required")
-            guard let value = parameter.defaultValue else { return "try " + call(required, name) }
-            let literal = context.literal(value, of: parameter.type)
-            guard parameter.lowercased else {
-                return reading("\(withDefault)(\(name), default: \(literal))", orIfInvalid: literal)
-            }
-            return reading(
-                "\(withDefault)(\(name), default: \(folded)(\(literal))).value", orIfInvalid: literal)
-        case .optionalQuery:
-            if parameter.type.isLink {
-                return reading(
-                    "link.nestedLink(\(name), in: query, \(carriedParser(parameter)))",
-                    orIfInvalid: "nil")
-            }
-            return reading(call("\(items).optional", name, taking: "?.value"), orIfInvalid: "nil")
-        case .repeatedQuery:
-            return reading(call("\(items).repeated", name, taking: ".map(\\.value)"), orIfInvalid: "[]")
-        case .otherQueryItems:
-            let named = route.map { context.root.namedItems(of: $0, in: context.file) } ?? []
-            return "query.others(excluding: \(stringArray(named)))"
-        case .optionalFragment:
-            return reading(call("link.optionalFragment", name, taking: "?.value"), orIfInvalid: "nil")
-        case .host:
+        case .hostLabel:
             return "try link.hostValue(name: \(name))"
         case .fragmentPath:
             return "try "
                 + call("RouteKit.FragmentPath.value", "text\(parameter.name.capitalizedFirst), name: \(name)")
+        case .carriedLink(let required):
+            let reader = required ? "link.requiredNestedLink" : "link.nestedLink"
+            return reading("\(reader)(\(name), in: query, \(carriedParser(parameter)))", orIfInvalid: "nil")
+        case .item(let list, .required):
+            return "try " + call("\(list.local).required", name)
+        case .fragment(.required):
+            return "try " + call("link.fragment", name)
+        case .item(let list, .defaulted):
+            return defaulted("\(list.local).value")
+        case .fragment(.defaulted):
+            return defaulted("link.fragment")
+        case .item(let list, .optional):
+            return reading(call("\(list.local).optional", name, taking: "?.value"), orIfInvalid: "nil")
+        case .fragment(.optional):
+            return reading(call("link.optionalFragment", name, taking: "?.value"), orIfInvalid: "nil")
+        case .repeatedItem(let list):
+            return reading(call("\(list.local).repeated", name, taking: ".map(\\.value)"), orIfInvalid: "[]")
+        case .otherItems:
+            let named = route.map { context.root.namedItems(of: $0, in: context.file) } ?? []
+            return "query.others(excluding: \(stringArray(named)))"
+        }
+
+        /// `reader(name, default: literal)`, or with `ignoreInvalid` the default when the value
+        /// does not convert.
+        func defaulted(_ reader: String) -> String {
+            let literal = context.literal(parameter.defaultValue!, of: parameter.type)
+            guard parameter.lowercased else {
+                return reading("\(reader)(\(name), default: \(literal))", orIfInvalid: literal)
+            }
+            return reading("\(reader)(\(name), default: \(folded)(\(literal))).value", orIfInvalid: literal)
         }
 
         /// `reader(arguments)`, or for a value read lowercased (`lowercased: true`) the reader of
@@ -220,15 +220,16 @@ extension ParsingFileEmitter {
     private func readEncoded(_ parameter: ResolvedParameter) -> String {
         let name = SwiftSyntax.stringLiteral(parameter.urlName)
         let index = "index\(parameter.name.capitalizedFirst)"
-        let items = parameter.inFragment ? "fragmentItems" : "query"
         let fallback = parameter.defaultValue.map { " ?? " + context.literal($0, of: parameter.type) } ?? ""
-        switch parameter.source {
-        case .path: return "try link.encodedText(at: \(index), name: \(name))"
-        case .optionalPath: return "try link.optionalEncodedText(at: \(index), name: \(name))" + fallback
-        case .fragment where parameter.defaultValue == nil: return "try link.encodedFragment(\(name))"
-        case .fragment, .optionalFragment: return "try link.optionalEncodedFragment(\(name))" + fallback
-        case .query where parameter.defaultValue == nil: return "try \(items).requiredEncoded(\(name))"
-        default: return "try \(items).optionalEncoded(\(name))" + fallback
+        switch parameter.reader {
+        case .segment: return "try link.encodedText(at: \(index), name: \(name))"
+        case .optionalSegment: return "try link.optionalEncodedText(at: \(index), name: \(name))" + fallback
+        case .fragment(.required): return "try link.encodedFragment(\(name))"
+        case .fragment: return "try link.optionalEncodedFragment(\(name))" + fallback
+        case .item(let list, .required): return "try \(list.local).requiredEncoded(\(name))"
+        case .item(let list, _): return "try \(list.local).optionalEncoded(\(name))" + fallback
+        case .rest, .piece, .hostLabel, .fragmentPath, .repeatedItem, .otherItems, .carriedLink:
+            preconditionFailure("validation keeps percentEncoded to one segment, item or the fragment")
         }
     }
 
@@ -260,4 +261,9 @@ extension ParsingFileEmitter {
             check(&p, parameter.name)
         }
     }
+}
+
+extension ValueReader.Items {
+    /// The generated reader's constant holding these items (``ParsingFileEmitter`` reads them once).
+    fileprivate var local: String { self == .fragment ? "fragmentItems" : "query" }
 }
