@@ -21,16 +21,17 @@ import Testing
             + swiftFiles(in: "RouteTrie", prefix: "RouteTrieBuilder")
             + [
                 "Pipeline/ManifestLoader.swift", "AssociatedDomains/AssociatedDomainsCheck.swift",
-                "Android/AndroidAppLinks.swift",
+                "Android/AndroidAppLinks.swift", "Diff/LinkDiff.swift", "AppFiles/AppFilesCheck.swift",
+                "AppFiles/AndroidManifestCheck.swift",
             ].map(sources.appendingPathComponent)
     }()
 
     @Test func theDecoderTheValidatorAndTheLoaderReportOnlyCataloguedMessages() throws {
-        #expect(Self.checkingFiles.count >= 20)
+        #expect(Self.checkingFiles.count >= 23)
         // A string literal where a message or a note is expected.
         let worded = try NSRegularExpression(
             pattern:
-                #"(\.error|\.warning|Diagnostic|Note|reportRepeat|SyntaxError)\((?:[^()"]|\n)*?"|(var|let) message: String|message \+?= *"|message \+="#
+                #"(\.error|\.warning|Diagnostic|Note|reportRepeat|SyntaxError)\((?:[^()"]|\n)*?"|\b(missing|warning|report|add)\(\s*"[^"\n]* |(var|let) message: String(?! \{)|message \+?= *"|message \+="#
         )
         let catalogued = try NSRegularExpression(pattern: #"(\.error|\.warning|Diagnostic|Note)\(\s*\."#)
         var reports = 0
@@ -68,6 +69,37 @@ import Testing
         #expect(kinds.count == error.diagnostics.count, "every diagnostic has its case")
         #expect(kinds.contains(.settings(.needsVersion1_1(.key("strict")))), "\(kinds)")
         #expect(kinds.contains(.settings(.needsVersion1_1(.valueInsideASegment("@{user}")))), "\(kinds)")
+    }
+
+    /// `diff`'s and `verify-app`'s findings are catalogue cases too.
+    @Test func diffAndVerifyAppFindingsKeepTheirCase() throws {
+        func manifest(_ path: String) throws -> ValidatedManifest {
+            try load(
+                """
+                version: 1
+                enum: AppRoute
+                schemes: [app]
+                routes:
+                  item: { path: "\(path)", params: { id: Int } }
+                """)
+        }
+        let changes = LinkDiff.compare(old: try manifest("/items/{id}"), new: try manifest("/things/{id}"))
+        let kinds = changes.compactMap(\.diagnostic.kind)
+        #expect(kinds.count == changes.count && changes.count >= 2)
+        #expect(
+            kinds.contains(
+                .diff(
+                    .buildsDifferently(
+                        route: "item", now: "/things/{id}", before: "/items/{id}",
+                        keep: .ownAlias("/items/{id}")))),
+            "\(kinds)")
+        #expect(
+            kinds.contains {
+                if case .diff(.noLongerParses(route: "item", _, _, gone: false)) = $0 { true } else { false }
+            }, "\(kinds)")
+        let plist: [String: Any] = ["CFBundleURLTypes": [["CFBundleURLSchemes": ["other"]]]]
+        let findings = AppFilesCheck.infoPlist(plist, file: "Info.plist", for: try manifest("/items/{id}"))
+        #expect(findings.map(\.kind) == [.schemeMissing("app"), .schemeUnknown("other")])
     }
 
     @Test func aNearNameIsSuggestedElseTheFixIsGiven() {

@@ -112,12 +112,12 @@ package enum AndroidManifestCheck {
             links = AndroidAppLinks(manifest)
         }
 
-        mutating func missing(_ message: String) {
-            findings.append(.init(file: file, isMissing: true, message: message))
+        mutating func missing(_ kind: ManifestMessage.AppFiles) {
+            findings.append(.init(file: file, isMissing: true, kind: kind))
         }
 
-        mutating func warning(_ message: String) {
-            findings.append(.init(file: file, isMissing: false, message: message))
+        mutating func warning(_ kind: ManifestMessage.AppFiles) {
+            findings.append(.init(file: file, isMissing: false, kind: kind))
         }
 
         /// Which app the merged manifest is: the one its `package` names (the first without one);
@@ -127,18 +127,13 @@ package enum AndroidManifestCheck {
             switch (AndroidManifestCheck.package(in: xml), settings.android.first) {
             case (let package?, _?):
                 guard let index = settings.android.firstIndex(where: { $0.package == package }) else {
-                    let listed = settings.android.map { "'\($0.package)'" }.joined(separator: ", ")
                     missing(
-                        "this is the merged manifest of '\(package)', which 'android:' does not list (it lists "
-                            + "\(listed)); check the merged manifest of a listed app, or add '\(package)' to 'android:'"
-                    )
+                        .androidPackageUnlisted(package: package, listed: settings.android.map(\.package)))
                     return false
                 }
                 app = index
             case (nil, let first?) where settings.android.count > 1:
-                warning(
-                    "the merged manifest names no package; it is checked as '\(first.package)', the first app "
-                        + "'android:' lists")
+                warning(.androidNoPackage(checkedAs: first.package))
             default: break
             }
             appHosts = hosts
@@ -155,31 +150,21 @@ package enum AndroidManifestCheck {
         mutating func checkVerifiedFilters() {
             for filter in verified {
                 for scheme in filter.schemes where scheme != "https" && scheme != "http" {
-                    missing(
-                        "the autoVerify filter of '\(filter.hosts.first ?? "")' also has scheme '\(scheme)', which keeps "
-                            + "Android from verifying it; move <data android:scheme=\"\(scheme)\" /> to a filter of its own"
-                    )
+                    missing(.androidVerifiedFilterHasScheme(host: filter.hosts.first ?? "", scheme: scheme))
                 }
             }
             if let declared = settings.android.isEmpty ? nil : settings.android[app].minSdk,
                 declared >= AndroidApp.advancedPatterns, let runs = AndroidManifestCheck.minSdk(in: xml),
                 runs < AndroidApp.advancedPatterns
             {
-                missing(
-                    "the app runs on API level \(runs) (minSdkVersion), and 'android:' says minSdk \(declared): "
-                        + "versions before \(AndroidApp.advancedPatterns) ignore android:pathAdvancedPattern, and there "
-                        + "its filters claim every path; write 'minSdk: \(runs)' and generate again")
+                missing(.androidMinSdkBelowDeclared(runs: runs, declared: declared))
             }
             for host in appHosts where !verified.contains(where: { $0.hosts.contains(host) }) {
-                missing(
-                    "no intent filter with android:autoVerify=\"true\" verifies '\(host)'; add "
-                        + "<data android:host=\"\(host)\" /> to one (routegen generate writes them)")
+                missing(.androidHostNotVerified(host))
             }
             for scheme in settings.schemes.map({ $0.lowercased() })
             where app == 0 && !filters.contains(where: { $0.schemes.contains(scheme) }) {
-                missing(
-                    "no intent filter opens links on '\(scheme):'; add <data android:scheme=\"\(scheme)\" /> to one"
-                )
+                missing(.androidSchemeNotOpened(scheme))
             }
         }
 
@@ -210,8 +195,9 @@ package enum AndroidManifestCheck {
                         )
                         .map(AndroidAppLinks.dataElement).joined(separator: " ")
                         missing(
-                            "no verified filter claims https://\(concrete)\(unclaimed) ('\(route.name)'); add \(add) "
-                                + "to the filter of '\(host)'")
+                            .androidPathUnclaimed(
+                                url: "https://\(concrete)\(unclaimed)", route: route.name, add: add,
+                                host: host))
                     }
                 }
             }
@@ -222,9 +208,7 @@ package enum AndroidManifestCheck {
         mutating func checkExtraHosts() {
             let extra = Set(verified.flatMap(\.hosts)).sorted()
             for host in extra where !hosts.contains(host) {
-                warning(
-                    "'\(host)' is verified by the app and no host of the manifest; remove it, or list it under 'hosts:'"
-                )
+                warning(.androidHostUnknown(host))
             }
             guard !settings.android.isEmpty else { return }
             let opener = settings.android[app]
@@ -234,12 +218,8 @@ package enum AndroidManifestCheck {
                 findings.append(
                     .init(
                         file: file, isMissing: !perHost,
-                        message:
-                            "'\(host)' is verified by \(opener.package), which does not open it in 'android:', so its "
-                            + "assetlinks.json does not name the app and Android will not verify it"
-                            + (perHost
-                                ? "" : " (and before Android 12 then verifies none of the app's hosts)")
-                            + "; remove it, or add it to the app's 'hosts:'"))
+                        kind: .androidHostOfAnotherApp(host: host, package: opener.package, perHost: perHost))
+                )
             }
         }
     }

@@ -11,8 +11,10 @@ package enum AppFilesCheck {
         /// `true` for something missing (the app would not get such links), `false` for an entry
         /// the manifest does not know.
         package var isMissing: Bool
-        package var message: String
+        /// What it is, as the catalogue words it.
+        package var kind: ManifestMessage.AppFiles
 
+        package var message: String { kind.text }
         package var description: String { "\(file): \(isMissing ? "error" : "warning"): \(message)" }
     }
 
@@ -29,16 +31,14 @@ package enum AppFilesCheck {
         let required = requiredDomains(manifest.settings)
         for domain in required where !listed.contains(domain) {
             findings.append(
-                Finding(
-                    file: file, isMissing: true,
-                    message: "'\(domain)' is missing from \(key); add <string>\(domain)</string> to its array"
-                ))
+                Finding(file: file, isMissing: true, kind: .domainMissing(domain: domain, key: key)))
         }
         for domain in Set(listed).sorted() where !required.contains(domain) {
             findings.append(
                 Finding(
                     file: file, isMissing: false,
-                    message: "'\(domain)' in \(key) is \(unknownEntryAdvice(domain, manifest.settings))"))
+                    kind: .domainUnknown(
+                        domain: domain, key: key, why: unknownEntry(domain, manifest.settings))))
         }
         return findings
     }
@@ -46,25 +46,18 @@ package enum AppFilesCheck {
     /// What an entitlement the manifest does not ask for is, and the fix: its service is one the
     /// manifest's AASA does not serve (`webcredentials:` needs `aasa: { webcredentials: true }`), or
     /// its host is not listed, or the service is none routegen writes (kept by the app for itself).
-    static func unknownEntryAdvice(_ entry: String, _ settings: AppSettings) -> String {
+    static func unknownEntry(
+        _ entry: String, _ settings: AppSettings
+    ) -> ManifestMessage.AppFiles.UnknownDomain {
         let service = String(entry.prefix { $0 != ":" })
         let host = String(entry.drop { $0 != ":" }.dropFirst())
         let hostIsListed = settings.hosts.contains { $0.lowercased() == host }
         switch service {
-        case "applinks":
-            return "no domain of the manifest's; remove it, or list '\(host)' under 'hosts:'"
-        case "webcredentials" where hostIsListed:
-            return "not served by the manifest's AASA; add 'aasa: { webcredentials: true }' to the manifest "
-                + "(its AASA then lists the app for shared web credentials), or remove it"
-        case "appclips" where hostIsListed:
-            return
-                "not served by the manifest's AASA; list the App Clip under 'aasa: { appClips: [TEAM.bundle.Clip] }', "
-                + "or remove it"
-        case "webcredentials", "appclips":
-            return "for a host the manifest does not list; list '\(host)' under 'hosts:', or remove it"
-        default:
-            return "a service routegen does not write ('\(service):'); the app keeps it for itself, and the "
-                + "manifest's AASA does not serve it"
+        case "applinks": return .applinksHostUnlisted(host: host)
+        case "webcredentials" where hostIsListed: return .webcredentialsNotServed
+        case "appclips" where hostIsListed: return .appClipsNotServed
+        case "webcredentials", "appclips": return .hostUnlisted(host: host)
+        default: return .serviceNotWritten(service: service)
         }
     }
 
@@ -78,19 +71,10 @@ package enum AppFilesCheck {
         let required = manifest.settings.schemes.map { $0.lowercased() }
         var findings: [Finding] = []
         for scheme in required where !listed.contains(scheme) {
-            findings.append(
-                Finding(
-                    file: file, isMissing: true,
-                    message:
-                        "URL scheme '\(scheme)' is missing from CFBundleURLTypes; add <string>\(scheme)</string> "
-                        + "to a CFBundleURLSchemes array"))
+            findings.append(Finding(file: file, isMissing: true, kind: .schemeMissing(scheme)))
         }
         for scheme in listed.sorted() where !required.contains(scheme) {
-            findings.append(
-                Finding(
-                    file: file, isMissing: false,
-                    message: "URL scheme '\(scheme)' in CFBundleURLTypes is not one of the manifest's schemes"
-                ))
+            findings.append(Finding(file: file, isMissing: false, kind: .schemeUnknown(scheme)))
         }
         return findings
     }

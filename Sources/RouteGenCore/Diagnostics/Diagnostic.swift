@@ -24,8 +24,8 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file, for diagnostics without a position.
     package var file: String
     package var message: String
-    /// The catalogue's case the message was worded from (`nil` for `diff`'s and `verify-app`'s,
-    /// which word their own): what a test or a tool matches, rather than the text.
+    /// The catalogue's case the message was worded from: what a test or a tool matches, rather
+    /// than the text.
     package var kind: ManifestMessage?
     package var notes: [Note]
 

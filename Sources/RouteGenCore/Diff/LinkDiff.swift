@@ -27,21 +27,41 @@ package struct LinkChange: Sendable, Equatable {
         case renamed
     }
 
-    package var kind: Kind
+    /// What changed, as the catalogue words it.
+    package var change: ManifestMessage.Diff
     /// The route of the old manifest whose links the change touches (the new one's for additions).
     package var route: String
-    package var message: String
     /// A URL that shows the change, if one does.
     package var witness: String?
     /// At the new manifest's route, or the old one's when the route is gone.
     package var location: SourceLocation
+
+    package var kind: Kind {
+        switch change {
+        case .renamed: .renamed
+        case .otherRoute: .otherRoute
+        case .noLongerParses: .noLongerParses
+        case .nowFails: .nowFails
+        case .otherValues: .otherValues
+        case .leavesApp: .leavesApp
+        case .leavesAndroidApp: .leavesAndroidApp
+        case .buildsDifferently: .buildsDifferently
+        case .retired: .retired
+        case .added, .gainsAlias, .gainsValue: .added
+        }
+    }
+
+    package var message: String { change.text }
 
     package var isBreaking: Bool { kind != .added && kind != .retired && kind != .renamed }
 
     /// `path:line:column: error: message`; a `warning:` for a renamed route (the app's code
     /// changes), a `note:` for an addition.
     package var diagnostic: Diagnostic {
-        Diagnostic(message, at: location, severity: isBreaking ? .error : kind == .renamed ? .warning : .note)
+        var diagnostic = Diagnostic(
+            message, at: location, severity: isBreaking ? .error : kind == .renamed ? .warning : .note)
+        diagnostic.kind = .diff(change)
+        return diagnostic
     }
 }
 
@@ -84,10 +104,7 @@ package enum LinkDiff {
         for (oldName, newName) in renames.sorted(by: { $0.key < $1.key }) {
             changes.append(
                 LinkChange(
-                    kind: .renamed, route: oldName,
-                    message:
-                        "route '\(oldName)' is now '\(newName)': its links are the same, its Swift case and "
-                        + "handler method are renamed (the app's code changes, no link breaks)", witness: nil,
+                    change: .renamed(route: oldName, now: newName), route: oldName, witness: nil,
                     location: newRoutes[newName]!.location))
         }
         for (_, route) in old.allRoutes {
@@ -95,12 +112,10 @@ package enum LinkDiff {
             let name = renames[route.name] ?? route.name
             let location = newRoutes[name]?.location ?? route.location
             var reported: Set<LinkChange.Kind> = []
-            func report(_ kind: LinkChange.Kind, _ message: String, _ witness: String?) {
-                guard reported.insert(kind).inserted else { return }
-                changes.append(
-                    LinkChange(
-                        kind: kind, route: route.name, message: message, witness: witness, location: location)
-                )
+            func report(_ change: ManifestMessage.Diff, _ witness: String?) {
+                let made = LinkChange(change: change, route: route.name, witness: witness, location: location)
+                guard reported.insert(made.kind).inserted else { return }
+                changes.append(made)
             }
             for url in witnesses(
                 route, settings: old.settings, literals: newLiterals, conditionValues: newConditionValues,
@@ -112,28 +127,19 @@ package enum LinkDiff {
                 // Retired on purpose: the manifest keeps the record, and the link says so.
                 if after.route == name, newRoutes[name]?.removed != nil { continue }
                 if let next = after.route, next != name {
-                    report(
-                        .otherRoute, "links to '\(route.name)' now parse to route '\(next)', e.g. \(url)", url
-                    )
+                    report(.otherRoute(route: route.name, now: next, url: url), url)
                 } else if after.route == nil {
                     report(
-                        .noLongerParses,
-                        "links to '\(route.name)' no longer parse, e.g. \(url): \(after.failure ?? "no route")"
-                            + (newRoutes[name] == nil ? " (the route is gone)" : ""), url)
+                        .noLongerParses(
+                            route: route.name, url: url, failure: after.failure ?? "no route",
+                            gone: newRoutes[name] == nil), url)
                 } else if let failure = after.failure {
-                    report(
-                        .nowFails, "links to '\(route.name)' that parsed now fail, e.g. \(url): \(failure)",
-                        url)
+                    report(.nowFails(route: route.name, url: url, failure: failure), url)
                 } else if let changed = changedValue(before.values, after.values) {
-                    report(
-                        .otherValues,
-                        "links to '\(route.name)' now give other values, e.g. \(url): \(changed)", url)
+                    report(.otherValues(route: route.name, url: url, change: changed), url)
                 }
                 if before.aasaSendsToApp == true, after.aasaSendsToApp == false {
-                    report(
-                        .leavesApp,
-                        "universal links to '\(route.name)' that the old apple-app-site-association sent to the app "
-                            + "now open in Safari, e.g. \(url)", url)
+                    report(.leavesApp(route: route.name, url: url), url)
                 }
                 if let link = URL(string: url) {
                     let opened = oldAndroid?.packages(claiming: link) ?? []
@@ -142,14 +148,11 @@ package enum LinkDiff {
                     // A custom-scheme link no app opens now has no browser to fall back on: it no
                     // longer parses, which is reported above.
                     if !lost.isEmpty, link.scheme == "https" || !opens.isEmpty {
-                        let apps =
-                            (oldAndroid?.apps.count ?? 0) > 1
-                            ? lost.joined(separator: ", ") : "the Android app"
-                        let now = opens.isEmpty ? "the browser" : opens.joined(separator: ", ") + " instead"
                         report(
-                            .leavesAndroidApp,
-                            "links to '\(route.name)' that the old intent filters opened in \(apps) now open \(now), "
-                                + "e.g. \(url)", url)
+                            .leavesAndroidApp(
+                                route: route.name, url: url,
+                                lost: (oldAndroid?.apps.count ?? 0) > 1 ? lost : nil,
+                                opens: opens), url)
                     }
                 }
             }
@@ -157,10 +160,10 @@ package enum LinkDiff {
                 !now.aliases.contains(route.path)
             {
                 report(
-                    .buildsDifferently,
-                    "route '\(route.name)' now builds its links as '\(now.written(now.path))' instead of "
-                        + "'\(route.written(route.path))'; "
-                        + keepAdvice(old: route, in: old, new: now, in: new), nil)
+                    .buildsDifferently(
+                        route: route.name, now: "\(now.written(now.path))",
+                        before: "\(route.written(route.path))",
+                        keep: keepAdvice(old: route, in: old, new: now, in: new)), nil)
             }
         }
         return changes + additions(old: oldRoutes, new: new, renames: renames)
@@ -171,9 +174,8 @@ package enum LinkDiff {
     /// links of all its routes). Patterns are spelled as the manifest writes them.
     static func keepAdvice(
         old route: ResolvedRoute, in old: ValidatedManifest, new now: ResolvedRoute, in new: ValidatedManifest
-    ) -> String {
-        let keepOwn =
-            "keep '\(route.written(route.path))' under its 'aliases:' so that links the app wrote still parse"
+    ) -> ManifestMessage.Diff.Keep {
+        let keepOwn = ManifestMessage.Diff.Keep.ownAlias("\(route.written(route.path))")
         guard let oldFile = old.files.first(where: { $0.routes.contains(route) }),
             let newFile = new.files.first(where: { $0.routes.contains(now) })
         else { return keepOwn }
@@ -183,9 +185,7 @@ package enum LinkDiff {
         for (before, after) in zip(oldGroups, newGroups)
         where before.name == after.name && before.path != after.path {
             let ownPath = PathPattern(segments: Array(before.ownSegments))
-            return
-                "keep the group's old path '\(route.written(ownPath))' under group '\(after.name)''s 'aliases:' "
-                + "so that links the app wrote to its routes still parse"
+            return .groupAlias("\(route.written(ownPath))", group: after.name)
         }
         return keepOwn
     }
@@ -220,27 +220,22 @@ package enum LinkDiff {
         var changes: [LinkChange] = []
         let renamedFrom = Dictionary(renames.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         for (_, route) in new.allRoutes {
-            func add(_ message: String, _ kind: LinkChange.Kind = .added) {
+            func add(_ change: ManifestMessage.Diff) {
                 changes.append(
-                    LinkChange(
-                        kind: kind, route: route.name, message: message, witness: nil,
-                        location: route.location))
+                    LinkChange(change: change, route: route.name, witness: nil, location: route.location))
             }
             guard let before = oldRoutes[renamedFrom[route.name] ?? route.name] else {
-                if route.removed == nil { add("route '\(route.name)' added (\(route.shown(route.path)))") }
+                if route.removed == nil { add(.added(route: route.name, path: "\(route.shown(route.path))")) }
                 continue
             }
             if let reason = route.removed, before.removed == nil {
-                add(
-                    "route '\(route.name)' is removed on purpose (\(reason)); its links parse to RouteError.removed",
-                    .retired)
+                add(.retired(route: route.name, reason: reason))
                 continue
             }
             for alias in route.aliases where !before.aliases.contains(alias) {
                 add(
-                    before.path == alias
-                        ? "route '\(route.name)' keeps its old path '\(route.written(alias))' as an alias"
-                        : "route '\(route.name)' gains the alias '\(route.written(alias))'")
+                    .gainsAlias(
+                        route: route.name, alias: "\(route.written(alias))", oldPath: before.path == alias))
             }
             // A new required item breaks links, and is reported above; the others are additions.
             for parameter in route.parameters
@@ -248,9 +243,9 @@ package enum LinkDiff {
                 && !parameter.isRequiredItem
             {
                 add(
-                    "route '\(route.name)' gains \(parameter.isFragment ? "the fragment" : "the \(parameter.itemRole)") "
-                        + "'\(parameter.name)' (\(parameter.manifestType))"
-                )
+                    .gainsValue(
+                        route: route.name, reader: parameter.reader, name: parameter.name,
+                        type: parameter.manifestType))
             }
         }
         return changes

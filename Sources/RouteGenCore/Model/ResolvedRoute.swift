@@ -276,9 +276,6 @@ package struct ResolvedParameter: Sendable, Equatable {
     /// An item of the fragment's items (`#name=`, 1.1).
     package var isFragmentItem: Bool { isItem && inFragment }
 
-    /// `query item` or `fragment item`, as messages name an item.
-    package var itemRole: String { inFragment ? "fragment item" : "query item" }
-
     /// An item of the query or of the fragment's items, read by name.
     package var isItem: Bool {
         switch source {

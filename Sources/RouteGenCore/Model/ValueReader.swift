@@ -3,7 +3,7 @@
 /// (`ParsingFileEmitter.read(_:of:)`), and `explain` runs the same reader on the link it explains
 /// (`Explainer.values`). What a reader does with the text it finds (`percentEncoded`,
 /// `lowercased`, `ignoreInvalid`, a default) is the parameter's, read beside it.
-package enum ValueReader: Sendable, Equatable {
+package enum ValueReader: Hashable, Sendable {
     /// `{name}`: a whole segment (`link.value(at:)`, `link.encodedText(at:)`).
     case segment
     /// `{name?}`: the last segment, which may be absent (`link.optionalValue(at:)`).
@@ -30,20 +30,36 @@ package enum ValueReader: Sendable, Equatable {
     case carriedLink(required: Bool)
 
     /// Whose items an item is read from.
-    package enum Items: Sendable, Equatable {
+    package enum Items: Hashable, Sendable {
         case query
         /// The fragment written as a query (`#name=value&…`).
         case fragment
     }
 
     /// What a value's absence means.
-    package enum Presence: Sendable, Equatable {
+    package enum Presence: Hashable, Sendable {
         /// Absent is an error (`RouteError.missingParameter`).
         case required
         /// Absent or empty is `nil`.
         case optional
         /// Absent or empty is the parameter's default.
         case defaulted
+    }
+}
+
+extension ValueReader {
+    /// Where the value is, as messages name it: `query item`, `fragment item`, `fragment`.
+    package var placeName: String {
+        switch self {
+        case .segment, .optionalSegment: "path segment"
+        case .rest: "rest of the path"
+        case .piece: "value inside a segment"
+        case .hostLabel: "host label"
+        case .fragmentPath: "value of the fragment's path"
+        case .fragment: "fragment"
+        case .item(.fragment, _), .repeatedItem(.fragment): "fragment item"
+        case .item(.query, _), .repeatedItem(.query), .otherItems, .carriedLink: "query item"
+        }
     }
 }
 

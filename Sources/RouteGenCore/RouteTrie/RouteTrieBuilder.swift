@@ -127,7 +127,7 @@ enum RouteTrieBuilder {
                         Diagnostic(
                             .conflicts(
                                 .itemChoosesAnyPathRoute(
-                                    route: route.name, role: item.itemRole, item: item.errorName,
+                                    route: route.name, role: item.reader.placeName, item: item.errorName,
                                     chooser: chooser.name)),
                             at: route.location,
                             notes: [Diagnostic.Note(.declared(chooser.name), at: chooser.location)]))

@@ -72,7 +72,8 @@ struct ConditionResolver: ManifestChecking {
                 diagnostics.error(
                     .conditions(
                         .presentItemOptional(
-                            role: value.itemRole, item: item, route: name, type: value.type.manifestName)),
+                            role: value.reader.placeName, item: item, route: name,
+                            type: value.type.manifestName)),
                     at: located.location)
                 continue
             case (.equals(let value), _?):

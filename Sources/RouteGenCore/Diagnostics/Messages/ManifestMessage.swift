@@ -5,8 +5,9 @@
 ///
 /// The cases are grouped by what they are about, one file each: the YAML, keys, a path's text, names, the app's settings,
 /// hosts, Android apps, routes, groups and features, conditions, parameters, values, and the
-/// conflicts the route trie finds between routes, and what the files written for the web servers
-/// and the Android apps would do.
+/// conflicts the route trie finds between routes, what the files written for the web servers
+/// and the Android apps would do, what `routegen diff` finds between two manifests, and what
+/// `routegen verify-app` finds in the app's own files.
 package enum ManifestMessage: Hashable, Sendable {
     case yaml(YAML)
     case keys(Keys)
@@ -22,6 +23,10 @@ package enum ManifestMessage: Hashable, Sendable {
     case values(Values)
     case conflicts(Conflicts)
     case files(Files)
+    /// `routegen diff`'s findings.
+    case diff(Diff)
+    /// `routegen verify-app`'s findings.
+    case appFiles(AppFiles)
 
     /// The message as printed after `error:` or `warning:`.
     package var text: String {
@@ -40,6 +45,8 @@ package enum ManifestMessage: Hashable, Sendable {
         case .values(let message): message.text
         case .conflicts(let message): message.text
         case .files(let message): message.text
+        case .diff(let message): message.text
+        case .appFiles(let message): message.text
         }
     }
 
