@@ -46,16 +46,43 @@ package struct AndroidAppLinks: Sendable {
         return filters
     }
 
-    /// One `<intent-filter>` of an app: it claims a link whose scheme, host and path each match one
-    /// of its own (no host or path: any).
+    /// One `<intent-filter>` of an app that opens links: those routegen writes, and those `routegen
+    /// verify-app` reads from an app's merged manifest. It claims a link whose scheme, host and
+    /// path each match one of its own (no host or path: any) (``claims(scheme:host:path:)``).
     package struct Filter: Sendable, Equatable {
         /// The app whose manifest declares it: an index in ``AndroidAppLinks/apps``.
         package var app: Int
         package var schemes: [String]
         package var hosts: [String]
         package var paths: [AndroidPath]
-        /// Whether Android verifies the filter's hosts: every https filter.
-        package var autoVerify: Bool { schemes == ["https"] }
+        /// Whether Android verifies the filter's hosts (`android:autoVerify`): routegen writes it
+        /// on every https filter.
+        package var autoVerify: Bool
+        /// Its `<uri-relative-filter-group>`s, in order (Android 15). routegen writes none: its
+        /// rules are the dynamic rules of `assetlinks.json`.
+        package var groups: [RelativeGroup] = []
+        /// Whether a `<data>` asks for a port or a MIME type, which a browser's link has not.
+        package var asksForPortOrType = false
+
+        /// A filter routegen writes: verified when it is https.
+        init(app: Int, schemes: [String], hosts: [String], paths: [AndroidPath]) {
+            self.app = app
+            self.schemes = schemes
+            self.hosts = hosts
+            self.paths = paths
+            autoVerify = schemes == ["https"]
+        }
+
+        /// A `<uri-relative-filter-group>`: on Android 15 the first whose every `<data>` matches
+        /// the link allows or blocks it, and with groups a link none matches is not claimed;
+        /// earlier versions ignore them.
+        package struct RelativeGroup: Sendable, Equatable {
+            package var allow = true
+            /// Its `<data>`s' paths.
+            package var paths: [AndroidPath] = []
+            /// Whether a `<data>` asks for a query or a fragment, which the links checked have not.
+            package var asksForQueryOrFragment = false
+        }
     }
 
     /// The paths of the routes a universal link on host `origin` reaches, as `app` reads them, in

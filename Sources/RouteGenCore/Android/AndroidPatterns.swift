@@ -13,6 +13,27 @@ extension AndroidAppLinks {
         case path(String)
         case pattern(String)
         case advancedPattern(String)
+        /// `android:pathPrefix` and `android:pathSuffix`, which routegen never writes but an app's
+        /// own filters may (`routegen verify-app` reads them).
+        case prefix(String)
+        case suffix(String)
+
+        /// Every `<data>` attribute that holds a path, as ``attribute`` names it.
+        package static let attributes = [
+            "path", "pathPrefix", "pathPattern", "pathSuffix", "pathAdvancedPattern",
+        ]
+
+        /// The path `<data>` attribute `attribute` (one of ``attributes``) holds, as Android reads it.
+        package init?(attribute: String, text: String) {
+            switch attribute {
+            case "path": self = .path(text)
+            case "pathPrefix": self = .prefix(text)
+            case "pathPattern": self = .pattern(text)
+            case "pathSuffix": self = .suffix(text)
+            case "pathAdvancedPattern": self = .advancedPattern(text)
+            default: return nil
+            }
+        }
 
         /// The `<data>` attribute that holds it.
         package var attribute: String {
@@ -20,13 +41,17 @@ extension AndroidAppLinks {
             case .path: "path"
             case .pattern: "pathPattern"
             case .advancedPattern: "pathAdvancedPattern"
+            case .prefix: "pathPrefix"
+            case .suffix: "pathSuffix"
             }
         }
 
         /// The pattern or path, as Android reads it.
         package var text: String {
             switch self {
-            case .path(let text), .pattern(let text), .advancedPattern(let text): text
+            case .path(let text), .pattern(let text), .advancedPattern(let text), .prefix(let text),
+                .suffix(let text):
+                text
             }
         }
 
@@ -34,6 +59,8 @@ extension AndroidAppLinks {
         package func matches(_ path: String) -> Bool {
             switch self {
             case .path(let text): text == path
+            case .prefix(let text): path.hasPrefix(text)
+            case .suffix(let text): path.hasSuffix(text)
             case .pattern(let pattern): AndroidAppLinks.simpleGlob(pattern, matches: path)
             case .advancedPattern(let pattern): AndroidAppLinks.advancedGlob(pattern, matches: path)
             }

@@ -5,63 +5,19 @@ import Foundation
 /// scheme in a filter, every route's links claimed on each host it is on. A missing one is an
 /// error with the XML to add; a verified host the manifest does not list is a warning.
 package enum AndroidManifestCheck {
-    /// One `<intent-filter>` that opens links (a `VIEW` action and the `BROWSABLE` category).
-    struct Filter {
-        var autoVerify = false
-        var schemes: [String] = []
-        var hosts: [String] = []
-        /// `(attribute, value)`: `path`, `pathPrefix`, `pathPattern`, `pathSuffix`, `pathAdvancedPattern`.
-        var paths: [(kind: String, value: String)] = []
+    /// One `<intent-filter>` of the merged manifest: the filter, and whether it opens links at all.
+    struct Declared {
+        var filter = AndroidAppLinks.Filter(app: 0, schemes: [], hosts: [], paths: [])
         var opensLinks = (view: false, browsable: false, isDefault: false)
         /// Whether the filter is an enabled, exported activity's (or activity alias's): a
         /// receiver's, a service's, a disabled activity's or one other apps may not start is never
         /// offered a link.
         var inEnabledActivity = false
-        /// Whether a `<data>` asks for a port or a MIME type, which a browser's link has not.
-        var asksForPortOrType = false
-        /// Its `<uri-relative-filter-group>`s, in order (Android 15).
-        var groups: [Group] = []
 
-        /// A `<uri-relative-filter-group>`: on Android 15 the first whose every `<data>` matches
-        /// the link allows or blocks it, and with groups a link none matches is not claimed; earlier
-        /// versions ignore them.
-        struct Group {
-            var allow = true
-            /// `(attribute, value)` of its `<data>`s' paths.
-            var paths: [(kind: String, value: String)] = []
-            /// Whether a `<data>` asks for a query or a fragment, which the links checked have not.
-            var asksForQueryOrFragment = false
-        }
-
-        /// Whether the filter claims a link on `scheme` (compared as written) and `host` (ignoring
-        /// case), as Android compares them, whose decoded path is `path`: on every version, its
-        /// groups read as Android 15 reads them.
-        func claims(scheme: String, host written: String?, path: String) -> Bool {
-            guard schemes.contains(scheme), !asksForPortOrType else { return false }
-            guard let written, !hosts.isEmpty else { return true }
-            let host = written.lowercased()
-            let hostMatches = hosts.contains { AndroidAppLinks.covers($0.lowercased(), host: host) }
-            guard hostMatches, paths.isEmpty || paths.contains(where: { Self.matches($0, path) }) else {
-                return false
-            }
-            guard !groups.isEmpty else { return true }
-            let deciding = groups.first { group in
-                // A group with no `<data>` matches nothing; one with a query or fragment, no link here.
-                !group.paths.isEmpty && !group.asksForQueryOrFragment
-                    && group.paths.allSatisfy { Self.matches($0, path) }
-            }
-            return deciding?.allow ?? false
-        }
-
-        /// Whether a `<data>` path attribute matches the decoded `path`, as Android matches it.
-        static func matches(_ data: (kind: String, value: String), _ path: String) -> Bool {
-            switch data.kind {
-            case "path": path == data.value
-            case "pathPrefix": path.hasPrefix(data.value)
-            case "pathSuffix": path.hasSuffix(data.value)
-            case "pathPattern": AndroidAppLinks.simpleGlob(data.value, matches: path)
-            default: AndroidAppLinks.advancedGlob(data.value, matches: path)
-            }
+        /// Whether Android offers it links: an enabled activity's, with the VIEW action and the
+        /// BROWSABLE and DEFAULT categories.
+        var isLinkFilter: Bool {
+            inEnabledActivity && opensLinks.view && opensLinks.browsable && opensLinks.isDefault
         }
     }
 
@@ -69,10 +25,7 @@ package enum AndroidManifestCheck {
     package static func check(
         _ xml: String, file: String, for manifest: ValidatedManifest
     ) -> [AppFilesCheck.Finding] {
-        // A link filter has the VIEW action and the BROWSABLE and DEFAULT categories.
-        let filters = Self.filters(in: xml).filter {
-            $0.inEnabledActivity && $0.opensLinks.view && $0.opensLinks.browsable && $0.opensLinks.isDefault
-        }
+        let filters = Self.filters(in: xml).filter(\.isLinkFilter).map(\.filter)
         var check = Check(xml: xml, file: file, manifest: manifest, filters: filters)
         guard check.findApp() else { return check.findings }
         check.checkVerifiedFilters()
@@ -87,7 +40,7 @@ package enum AndroidManifestCheck {
         let file: String
         let manifest: ValidatedManifest
         /// The link filters of the merged manifest.
-        let filters: [Filter]
+        let filters: [AndroidAppLinks.Filter]
         var findings: [AppFilesCheck.Finding] = []
         /// The app of `android:` the merged manifest is (0 without `android:`).
         var app = 0
@@ -98,13 +51,15 @@ package enum AndroidManifestCheck {
         var settings: AppSettings { manifest.settings }
         /// Every listed host as Android writes it.
         var hosts: [String] { settings.hosts.map(AndroidAppLinks.androidHost) }
-        var verified: [Filter] { filters.filter { $0.autoVerify && $0.schemes.contains("https") } }
+        var verified: [AndroidAppLinks.Filter] {
+            filters.filter { $0.autoVerify && $0.schemes.contains("https") }
+        }
         /// Android verifies a host by any autoVerify filter, and any link filter may claim its paths.
-        var web: [Filter] { filters.filter { $0.schemes.contains("https") } }
+        var web: [AndroidAppLinks.Filter] { filters.filter { $0.schemes.contains("https") } }
         /// The manifest's Android files, from which the app's hosts and routes are known.
         let links: AndroidAppLinks?
 
-        init(xml: String, file: String, manifest: ValidatedManifest, filters: [Filter]) {
+        init(xml: String, file: String, manifest: ValidatedManifest, filters: [AndroidAppLinks.Filter]) {
             self.xml = xml
             self.file = file
             self.manifest = manifest
@@ -241,13 +196,13 @@ package enum AndroidManifestCheck {
 
     /// The `<intent-filter>`s of `xml`, read tag by tag: comments are skipped, attributes may
     /// stand on several lines in either quote.
-    static func filters(in xml: String) -> [Filter] {
-        var filters: [Filter] = []
-        var current: Filter?
+    static func filters(in xml: String) -> [Declared] {
+        var filters: [Declared] = []
+        var current: Declared?
         // The component the next filters belong to: whether it is an enabled activity.
         var inEnabledActivity = false
         var applicationEnabled = true
-        var group: Filter.Group?
+        var group: AndroidAppLinks.Filter.RelativeGroup?
         var rest = xml[...]
         while let open = rest.firstIndex(of: "<") {
             rest = rest[rest.index(after: open)...]
@@ -273,7 +228,8 @@ package enum AndroidManifestCheck {
             case "receiver", "service", "provider", "/activity", "/activity-alias":
                 inEnabledActivity = false
             case "intent-filter":
-                current = Filter(autoVerify: attributes["android:autoVerify"]?.lowercased() == "true")
+                current = Declared()
+                current?.filter.autoVerify = attributes["android:autoVerify"]?.lowercased() == "true"
                 current?.inEnabledActivity = inEnabledActivity
             case "/intent-filter":
                 if let filter = current { filters.append(filter) }
@@ -285,37 +241,38 @@ package enum AndroidManifestCheck {
             case "category" where attributes["android:name"] == "android.intent.category.DEFAULT":
                 current?.opensLinks.isDefault = true
             case "uri-relative-filter-group":
-                group = Filter.Group(allow: attributes["android:allow"]?.lowercased() != "false")
+                group = .init(allow: attributes["android:allow"]?.lowercased() != "false")
             case "/uri-relative-filter-group":
-                if let finished = group { current?.groups.append(finished) }
+                if let finished = group { current?.filter.groups.append(finished) }
                 group = nil
             case "data" where group != nil:
-                for kind in ["path", "pathPrefix", "pathPattern", "pathSuffix", "pathAdvancedPattern"] {
-                    if let value = attributes["android:" + kind] {
-                        group?.paths.append((kind, Self.unescape(value)))
-                    }
-                }
+                group?.paths += Self.paths(attributes)
                 if attributes.keys.contains(where: {
                     $0.hasPrefix("android:query") || $0.hasPrefix("android:fragment")
                 }) {
                     group?.asksForQueryOrFragment = true
                 }
             case "data":
-                if let scheme = attributes["android:scheme"] { current?.schemes.append(scheme) }
-                if let host = attributes["android:host"] { current?.hosts.append(host) }
+                if let scheme = attributes["android:scheme"] { current?.filter.schemes.append(scheme) }
+                if let host = attributes["android:host"] { current?.filter.hosts.append(host) }
                 if attributes["android:port"] != nil || attributes["android:mimeType"] != nil {
-                    current?.asksForPortOrType = true
+                    current?.filter.asksForPortOrType = true
                 }
-                for kind in ["path", "pathPrefix", "pathPattern", "pathSuffix", "pathAdvancedPattern"] {
-                    if let value = attributes["android:" + kind] {
-                        current?.paths.append((kind, Self.unescape(value)))
-                    }
-                }
+                current?.filter.paths += Self.paths(attributes)
             default:
                 break
             }
         }
         return filters
+    }
+
+    /// The paths a `<data>` element's `attributes` give, in ``AndroidAppLinks/AndroidPath/attributes`` order.
+    static func paths(_ attributes: [String: String]) -> [AndroidAppLinks.AndroidPath] {
+        AndroidAppLinks.AndroidPath.attributes.compactMap { attribute in
+            attributes["android:" + attribute].flatMap {
+                .init(attribute: attribute, text: Self.unescape($0))
+            }
+        }
     }
 
     /// `name="value"` pairs of a tag, either quote.
