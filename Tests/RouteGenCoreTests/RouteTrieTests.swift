@@ -7,13 +7,13 @@ import Testing
         var trie = RouteTrie(caseSensitive: caseSensitive)
         for (index, text) in patterns.enumerated() {
             let conflicts = trie.insert(
-                try PathPattern.parse(text).get(), as: .init(route: index, pattern: 0))
+                try PathPattern.parse(text).get(), as: .init(route: RouteAddress(["r\(index)"]), pattern: 0))
             #expect(conflicts.isEmpty, "\(text) conflicts")
         }
         return trie
     }
 
-    func route(_ trie: RouteTrie, _ path: String) -> Int? {
+    func route(_ trie: RouteTrie, _ path: String) -> RouteAddress? {
         trie.match(path.split(separator: "/").map(String.init))?.terminal.route
     }
 
@@ -154,4 +154,9 @@ import Testing
         #expect(absent.holds(in: [("x", "")]) && absent.holds(in: []) && !absent.holds(in: [("x", "a")]))
         #expect(one.holds(in: [("x", "1"), ("x", "2")]) && !one.holds(in: [("x", "2"), ("x", "1")]))
     }
+}
+
+/// Test tries name their routes by number: route `1` is the one at address `r1`.
+extension RouteAddress: ExpressibleByIntegerLiteral {
+    public init(integerLiteral value: Int) { self.init(["r\(value)"]) }
 }

@@ -117,7 +117,7 @@ package enum Explainer {
             explanation.error = error
             return explanation
         }
-        let named = manifest.namedItems(of: route, in: manifest.files[match.terminal.file])
+        let named = manifest.namedItems(of: route)
         var spelling = link.spelling
         spelling.isCarried = !carriers.isEmpty
         if let strict = match.strict, let problem = StrictLink.problem(spelling, readItems: strict.items) {
@@ -136,7 +136,7 @@ package enum Explainer {
         explanation.permissions = reading.carried.reduce(into: route.permissions) { all, carried in
             all += carried.permissions.filter { !all.contains($0) }
         }
-        let file = manifest.files[match.terminal.file]
+        let file = manifest.file(of: match.terminal.route)
         explanation.shows = shows(
             route, in: file, carried: reading.carried, shownCarried: reading.shownCarried,
             role: "the link's route")
@@ -150,7 +150,7 @@ package enum Explainer {
                 ? []
                 : ["when: " + route.conditions.map(\.description).joined(separator: ", ") + " (each holds)"])
             + host(link, manifest)
-            + group(route, in: manifest.files[match.terminal.file])
+            + group(route, in: manifest.file(of: match.terminal.route))
             + reading.lines
             + [
                 metadata(

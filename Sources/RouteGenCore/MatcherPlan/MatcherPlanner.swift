@@ -328,7 +328,7 @@ struct ReturnValue {
     let manifest: ValidatedManifest
     let terminal: RouteTrie.Terminal
 
-    var file: RouteFile { manifest.files[terminal.file] }
+    var file: RouteFile { manifest.file(of: terminal.route) }
     var route: ResolvedRoute { manifest.route(terminal) }
 
     /// `Values`, or a feature's `FeatureRouteParser.Values`.

@@ -25,6 +25,8 @@ package struct ResolvedRoute: Sendable, Equatable {
     /// The route's key, after its groups' (`course.enroll.edit`): how the manifest, the route
     /// table and `explain` name it.
     package var name: String
+    /// Where it is in the tree (``RouteAddress``), set once the tree holds every file.
+    package var address = RouteAddress([])
     package var location: SourceLocation
     package var path: PathPattern
     package var aliases: [PathPattern]

@@ -15,8 +15,8 @@ package struct RouteFile: Sendable {
     package let groups: [RouteNode]
     /// The enum that holds this one, and the case that does; `nil` for the app's.
     package let parent: Parent?
-    /// The groups that hold each route, outermost first, by route name.
-    private let groupsOfRoute: [String: [RouteNode]]
+    /// The groups that hold each route, outermost first, by its address.
+    private let groupsOfRoute: [RouteAddress: [RouteNode]]
     /// Each group and those that hold it, outermost first, by Swift name.
     private let groupsOfGroup: [String: [RouteNode]]
 
@@ -53,14 +53,14 @@ package struct RouteFile: Sendable {
         self.parent = parent
         var routes: [ResolvedRoute] = []
         var groups: [RouteNode] = []
-        var groupsOfRoute: [String: [RouteNode]] = [:]
+        var groupsOfRoute: [RouteAddress: [RouteNode]] = [:]
         var groupsOfGroup: [String: [RouteNode]] = [:]
         func walk(_ members: [RouteNode.Member], chain: [RouteNode]) {
             for member in members {
                 switch member {
                 case .route(let route):
                     routes.append(route)
-                    groupsOfRoute[route.name] = chain
+                    groupsOfRoute[route.address] = chain
                 case .node(let inner):
                     guard inner.isGroup else { continue }  // a feature's routes are its file's
                     groups.append(inner)
@@ -84,7 +84,7 @@ package struct RouteFile: Sendable {
 
     /// The groups that hold `route`, outermost first.
     package func groups(of route: ResolvedRoute) -> [RouteNode] {
-        groupsOfRoute[route.name] ?? []
+        groupsOfRoute[route.address] ?? []
     }
 
     /// The enum that holds `group`'s: its enclosing group's, or the file's.
@@ -95,5 +95,12 @@ package struct RouteFile: Sendable {
     /// The values the cases of `group` are read with: its enclosing groups' shared values, then its own.
     package func values(through group: RouteNode) -> [ResolvedParameter] {
         (groupsOfGroup[group.swiftName] ?? []).flatMap(\.shared)
+    }
+}
+
+extension [RouteFile] {
+    /// Every route of these files by its address.
+    func routesByAddress() -> [RouteAddress: ResolvedRoute] {
+        Dictionary(flatMap(\.routes).map { ($0.address, $0) }, uniquingKeysWith: { first, _ in first })
     }
 }

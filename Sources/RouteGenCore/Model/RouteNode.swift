@@ -82,6 +82,25 @@ package struct RouteNode: Sendable {
     /// The enum's own name: `Enroll`.
     package var typeName: String { String(swiftName.split(separator: ".").last ?? "") }
 
+    /// This enum with the ``ResolvedRoute/address`` of each route in it set: `prefix` (the case
+    /// names of the enums that hold it), its own case, then the route's.
+    func addressed(_ prefix: [String] = []) -> RouteNode {
+        let here = caseName.isEmpty ? prefix : prefix + [caseName]
+        let addressed = members.map { member -> Member in
+            switch member {
+            case .route(var route):
+                route.address = RouteAddress(here + [route.caseName])
+                return .route(route)
+            case .node(let node):
+                return .node(node.addressed(here))
+            }
+        }
+        return RouteNode(
+            kind: kind, name: name, caseName: caseName, swiftName: swiftName, location: location,
+            description: description, path: path, ownSegments: ownSegments, shared: shared, hosts: hosts,
+            members: addressed)
+    }
+
     /// This file's enum as file `id` of the tree, the case `caseName` of the enum that includes it
     /// (empty for the app's), holding `features` each where its `include:` is written: before
     /// the case at `slot` (0 for the file's own `include:` list, first).

@@ -18,6 +18,8 @@ public struct ValidatedManifest: Sendable {
     /// of its links: those a route on any path is chosen by, and those the routes ending where it
     /// ends are chosen by (`when:`).
     private let choosingItems: [RouteTrie.Terminal: [String]]
+    /// Each route by its address, with the file that declares it.
+    private let places: [RouteAddress: (file: Int, route: ResolvedRoute)]
     /// Whether some routes are reached on some hosts only (a route's `hosts:`, an exclusive host):
     /// the parser then reads a link's origin, and `url` and `universalLink(host:)` each route's host.
     package let routesDifferByHost: Bool
@@ -36,6 +38,9 @@ public struct ValidatedManifest: Sendable {
         self.tree = tree
         self.files = files
         self.trie = trie
+        places = Dictionary(
+            files.flatMap { file in file.routes.map { ($0.address, (file.id, $0)) } },
+            uniquingKeysWith: { first, _ in first })
         routesDifferByHost =
             !settings.exclusiveHosts.isEmpty || files.contains { $0.routes.contains { $0.hosts != nil } }
         readsOrigin = routesDifferByHost || settings.routesDifferByScheme
@@ -59,14 +64,14 @@ public struct ValidatedManifest: Sendable {
         choosingItems = choosing
     }
 
-    /// The items a `[String: String]` item of `route` (in `file`) leaves out, reading and
-    /// writing: the route's own (``ResolvedRoute/namedItems(context:)``), and those that would
-    /// choose another route for its link.
-    package func namedItems(of route: ResolvedRoute, in file: RouteFile) -> [String] {
+    /// The items a `[String: String]` item of `route` leaves out, reading and writing: the
+    /// route's own (``ResolvedRoute/namedItems(context:)``), and those that would choose another
+    /// route for its link.
+    package func namedItems(of route: ResolvedRoute) -> [String] {
         let own = route.namedItems(context: settings.context)
-        guard !choosingItems.isEmpty, let index = file.routes.firstIndex(where: { $0.name == route.name }),
-            let choosing = choosingItems[RouteTrie.Terminal(route: index, pattern: 0, file: file.id)]
-        else { return own }
+        guard let choosing = choosingItems[RouteTrie.Terminal(route: route.address, pattern: 0)] else {
+            return own
+        }
         var seen = Set(own)
         return own + choosing.filter { seen.insert($0).inserted }
     }
@@ -78,7 +83,12 @@ public struct ValidatedManifest: Sendable {
 
     /// The route a trie terminal names.
     package func route(_ terminal: RouteTrie.Terminal) -> ResolvedRoute {
-        files[terminal.file].routes[terminal.route]
+        places[terminal.route]!.route
+    }
+
+    /// The file that declares the route at `address`.
+    package func file(of address: RouteAddress) -> RouteFile {
+        files[places[address]!.file]
     }
 
     /// Whether a route carries a link of the app: links may then come carried by any channel.

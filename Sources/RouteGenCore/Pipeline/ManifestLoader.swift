@@ -31,7 +31,7 @@ public enum ManifestLoader {
         var settings = AppSettings(manifest)
         settings.metadata = app.metadata
         settings.context = app.context
-        let tree = tree(app: app, features: includes.features)
+        let tree = tree(app: app, features: includes.features).addressed()
         let files = RouteFile.files(of: tree)
         // A route no link reaches (`schemes: []`) tells no scheme from another.
         settings.routesDifferByScheme = files.contains {

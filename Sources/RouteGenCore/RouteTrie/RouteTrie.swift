@@ -17,17 +17,14 @@
 package struct RouteTrie: Sendable, Equatable {
     /// Which pattern of which route ends here.
     package struct Terminal: Hashable, Sendable {
-        /// Index into the file's routes.
-        package var route: Int
+        /// The route's address in the tree.
+        package var route: RouteAddress
         /// 0 for the route's path, 1... for its aliases.
         package var pattern: Int
-        /// The ``RouteFile/id`` of the file that declares the route: 0 for the app's.
-        package var file: Int
 
-        package init(route: Int, pattern: Int, file: Int = 0) {
+        package init(route: RouteAddress, pattern: Int) {
             self.route = route
             self.pattern = pattern
-            self.file = file
         }
     }
 

@@ -11,13 +11,10 @@ extension RouteTrieBuilder {
     ) -> [Diagnostic] {
         var patterns: [(terminal: RouteTrie.Terminal, route: ResolvedRoute, pattern: PathPattern)] = []
         for file in files {
-            for (index, route) in file.routes.enumerated() where !route.anyPath {
+            for route in file.routes where !route.anyPath {
                 for (patternIndex, pattern) in route.patterns.enumerated() {
                     patterns.append(
-                        (
-                            RouteTrie.Terminal(route: index, pattern: patternIndex, file: file.id), route,
-                            pattern
-                        ))
+                        (RouteTrie.Terminal(route: route.address, pattern: patternIndex), route, pattern))
                 }
             }
         }
@@ -49,7 +46,7 @@ extension RouteTrieBuilder {
                 }
                 let example = exampleURL(segments, witness: witness, settings: settings)
                 let message: ManifestMessage.Conflicts =
-                    existing.route.name == new.route.name && existing.terminal.file == new.terminal.file
+                    existing.terminal.route == new.terminal.route
                     ? .samePatternTwice(route: new.route.name, example: example)
                     : conflictMessage(existing.route, new.route, example: example)
                 diagnostics.append(

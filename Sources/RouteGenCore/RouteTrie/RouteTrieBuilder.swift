@@ -7,8 +7,9 @@ enum RouteTrieBuilder {
     static func build(_ files: [RouteFile], settings: AppSettings) -> (RouteTrie, [Diagnostic]) {
         var trie = RouteTrie(caseSensitive: settings.caseSensitive)
         var diagnostics: [Diagnostic] = []
+        let routes = files.routesByAddress()
         for file in files {
-            for (index, route) in file.routes.enumerated() {
+            for route in file.routes {
                 let routeGuard = RouteTrie.Guard(
                     origins: settings.origins(of: route),
                     isLimited: route.hosts != nil || route.schemes != nil,
@@ -16,7 +17,7 @@ enum RouteTrieBuilder {
                 // A route on any path has no aliases (lint says so); its path is not read.
                 for (patternIndex, pattern) in route.patterns.enumerated()
                 where !route.anyPath || patternIndex == 0 {
-                    let terminal = RouteTrie.Terminal(route: index, pattern: patternIndex, file: file.id)
+                    let terminal = RouteTrie.Terminal(route: route.address, pattern: patternIndex)
                     let conflicts =
                         route.anyPath
                         ? trie.insertAnyPath(terminal, guard: routeGuard)
@@ -24,7 +25,7 @@ enum RouteTrieBuilder {
                             sample(for: route.parameters.first { $0.name == name })
                         }
                     for conflict in conflicts {
-                        let existing = files[conflict.existing.file].routes[conflict.existing.route]
+                        let existing = routes[conflict.existing.route]!
                         // A value each route reads, so the example is a link of both: the new
                         // route's where the existing one reads it too, else the existing one's.
                         var segments = conflict.example
@@ -39,7 +40,7 @@ enum RouteTrieBuilder {
                         }
                         let example = exampleURL(segments, witness: conflict.witness, settings: settings)
                         let message: ManifestMessage.Conflicts =
-                            conflict.existing.file == file.id && conflict.existing.route == index
+                            conflict.existing.route == route.address
                             ? .samePatternTwice(route: route.name, example: example)
                             : conflictMessage(existing, route, example: example)
                         // Two fragments' paths that take one fragment are shown where they are written.
@@ -110,8 +111,9 @@ enum RouteTrieBuilder {
     /// the other route, so its value never reaches it.
     static func itemsTakenByAnyPath(_ trie: RouteTrie, _ files: [RouteFile]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        let routes = files.routesByAddress()
         for terminal in trie.anyPath {
-            let chooser = files[terminal.file].routes[terminal.route]
+            let chooser = routes[terminal.route]!
             let choosing = chooser.conditions.filter { $0.test != .absent }
             for file in files {
                 for route in file.routes where !route.anyPath {
@@ -142,7 +144,8 @@ enum RouteTrieBuilder {
     static func routesTakenByAnyPath(
         _ trie: RouteTrie, _ files: [RouteFile], settings: AppSettings
     ) -> [Diagnostic] {
-        let takers = trie.anyPath.map { files[$0.file].routes[$0.route] }.filter {
+        let routes = files.routesByAddress()
+        let takers = trie.anyPath.map { routes[$0.route]! }.filter {
             $0.schemes != nil && $0.conditions.isEmpty
         }
         guard !takers.isEmpty else { return [] }

@@ -60,7 +60,7 @@ extension ParsingFileEmitter {
                         .statements(
                             writeStatements(
                                 route.ownSegments, own,
-                                named: context.root.namedItems(of: route, in: context.file),
+                                named: context.root.namedItems(of: route),
                                 conditions: route.conditions,
                                 shared: shared, chosenBySiblings: chosen,
                                 hosts: groupHosts ? nil : route.hosts, schemes: builtOn.schemes,

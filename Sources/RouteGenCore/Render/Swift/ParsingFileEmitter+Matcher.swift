@@ -281,7 +281,7 @@ private struct StepPrinter {
     private func expression(_ value: MatcherPlan.Value) -> SwiftExpr {
         switch value {
         case .route(let terminal):
-            let file = context.root.files[terminal.file]
+            let file = context.root.file(of: terminal.route)
             return SwiftContext(root: context.root, file: file).construction(context.root.route(terminal))
         case .constant(let code): return .code(code)
         case .wrapped(let name, let inner): return .call(.code(name), [.init(nil, expression(inner))])

@@ -181,7 +181,7 @@ extension ParsingFileEmitter {
         case .repeatedItem(let list):
             return reading(call("\(list.local).repeated", name, taking: ".map(\\.value)"), orIfInvalid: "[]")
         case .otherItems:
-            let named = route.map { context.root.namedItems(of: $0, in: context.file) } ?? []
+            let named = route.map { context.root.namedItems(of: $0) } ?? []
             return "query.others(excluding: \(stringArray(named)))"
         }
 
