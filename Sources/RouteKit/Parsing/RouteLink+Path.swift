@@ -89,7 +89,7 @@ extension RouteLink {
     public var fragment: String? { encodedFragment.map(RouteQuery.decoded) }
 
     /// A required fragment: ``RouteError/missingParameter(name:)`` when absent, named `#name`.
-    @inlinable @inline(never) public func fragment<T: RouteParameter>(
+    @inlinable public func fragment<T: RouteParameter>(
         _ name: String, as type: T.Type = T.self
     ) throws(RouteError) -> T {
         guard let encoded = encodedFragment else { throw .missingParameter(name: "#" + name) }
@@ -97,7 +97,7 @@ extension RouteLink {
     }
 
     /// An optional fragment: `nil` when absent or empty, an error when present but not a `T`.
-    @inlinable @inline(never) public func optionalFragment<T: RouteParameter>(
+    @inlinable public func optionalFragment<T: RouteParameter>(
         _ name: String, as type: T.Type = T.self
     ) throws(RouteError) -> T? {
         guard let encoded = encodedFragment else { return nil }
@@ -105,7 +105,7 @@ extension RouteLink {
     }
 
     /// A fragment with a default for when it is absent or empty.
-    @inlinable @inline(never) public func fragment<T: RouteParameter>(
+    @inlinable public func fragment<T: RouteParameter>(
         _ name: String, default defaultValue: T
     ) throws(RouteError) -> T {
         guard let encoded = encodedFragment else { return defaultValue }

@@ -171,9 +171,8 @@
         throw .missingParameter(name: inFragment ? "#" + name : name)
     }
 
-    /// A required item. (The readers are inlinable, so they are specialized in generated code, and
-    /// never inlined, so that each route's reader calls the one specialization of its module.)
-    @inlinable @inline(never) public func required<T: RouteParameter>(
+    /// A required item. (The readers are inlinable, so they are specialized in generated code.)
+    @inlinable public func required<T: RouteParameter>(
         _ name: String, as type: T.Type = T.self
     ) throws(RouteError) -> T {
         guard let value = first(name) else { try throwMissing(name) }
@@ -181,7 +180,7 @@
     }
 
     /// An optional item: `nil` when absent or empty, an error when present but not a `T`.
-    @inlinable @inline(never) public func optional<T: RouteParameter>(
+    @inlinable public func optional<T: RouteParameter>(
         _ name: String, as type: T.Type = T.self
     ) throws(RouteError) -> T? {
         guard let value = firstValue(name) else { return nil }
@@ -189,7 +188,7 @@
     }
 
     /// An item with a default for when it is absent or empty.
-    @inlinable @inline(never) public func value<T: RouteParameter>(
+    @inlinable public func value<T: RouteParameter>(
         _ name: String, default defaultValue: T
     ) throws(RouteError) -> T {
         guard let value = firstValue(name) else { return defaultValue }
@@ -213,7 +212,7 @@
     }
 
     /// Every instance of a repeated item, in URL order.
-    @inlinable @inline(never) public func repeated<T: RouteParameter>(
+    @inlinable public func repeated<T: RouteParameter>(
         _ name: String, as type: T.Type = T.self
     ) throws(RouteError) -> [T] {
         var values: [T] = []

@@ -1,21 +1,21 @@
 /// The fragment: one value (`fragment:`), or items written as a query (`fragmentItems:`, 1.1).
 extension RouteURLBuilder {
     /// The fragment (`#value`), percent-encoded as ``encodeFragmentText(_:into:)`` says.
-    @inlinable public mutating func fragment<T: RouteParameter>(_ value: T) {
+    public mutating func fragment<T: RouteParameter>(_ value: T) {
         appendFragment(value.routeParameter(in: format))
     }
 
     /// Left out when `nil`.
-    @inlinable public mutating func fragment<T: RouteParameter>(_ value: T?) {
+    public mutating func fragment<T: RouteParameter>(_ value: T?) {
         if let value { fragment(value) }
     }
 
     /// Left out when equal to the default.
-    @inlinable public mutating func fragment<T: RouteParameter>(_ value: T, default defaultValue: T) {
+    public mutating func fragment<T: RouteParameter>(_ value: T, default defaultValue: T) {
         if value != defaultValue { fragment(value) }
     }
 
-    @usableFromInline mutating func appendFragment(_ value: String) {
+    mutating func appendFragment(_ value: String) {
         var text = ""
         Self.encodeFragmentText(value, into: &text)
         if writesNoFragmentPath, text.hasPrefix("/") { text = "%2F" + text.dropFirst() }
@@ -30,28 +30,28 @@ extension RouteURLBuilder {
     }
 
     /// An item of a fragment written as a query (`#name=value&…`, 1.1).
-    @inlinable public mutating func fragmentItem<T: RouteParameter>(_ name: String, _ value: T) {
+    public mutating func fragmentItem<T: RouteParameter>(_ name: String, _ value: T) {
         appendFragmentItem(name, value.routeParameter(in: format))
     }
 
     /// Left out when `nil` or empty.
-    @inlinable public mutating func fragmentItem<T: RouteParameter>(_ name: String, _ value: T?) {
+    public mutating func fragmentItem<T: RouteParameter>(_ name: String, _ value: T?) {
         if let value { appendItem(name, value.routeParameter(in: format), inFragment: true) }
     }
 
     /// Left out when equal to the default, or empty.
-    @inlinable public mutating func fragmentItem<T: RouteParameter>(
+    public mutating func fragmentItem<T: RouteParameter>(
         _ name: String, _ value: T, default defaultValue: T
     ) {
         if value != defaultValue { appendItem(name, value.routeParameter(in: format), inFragment: true) }
     }
 
     /// One item per element.
-    @inlinable public mutating func fragmentItem<T: RouteParameter>(_ name: String, _ values: [T]) {
+    public mutating func fragmentItem<T: RouteParameter>(_ name: String, _ values: [T]) {
         for value in values { fragmentItem(name, value) }
     }
 
-    @usableFromInline mutating func appendFragmentItem(_ name: String, _ value: String) {
+    mutating func appendFragmentItem(_ name: String, _ value: String) {
         var text = fragmentText ?? ""
         if !text.isEmpty { text.append("&") }
         Self.encodeFragmentText(name, into: &text, keepingItemDelimiters: false)
@@ -96,7 +96,7 @@ extension RouteURLBuilder {
 
     /// One segment of the fragment's path holding `value`; an empty one is written `%FF`, which
     /// no reader takes, as an empty segment would vanish and move the next one up.
-    @inlinable public mutating func fragmentSegment<T: RouteParameter>(_ value: T) {
+    public mutating func fragmentSegment<T: RouteParameter>(_ value: T) {
         let text = value.routeParameter(in: format)
         appendFragmentSegment(text.isEmpty ? "%FF" : Self.encodeFragmentSegment(text))
     }
@@ -112,7 +112,7 @@ extension RouteURLBuilder {
         appendFragmentSegment(segment)
     }
 
-    @usableFromInline mutating func appendFragmentSegment(_ encoded: String) {
+    mutating func appendFragmentSegment(_ encoded: String) {
         fragmentText = (fragmentText ?? "") + "/" + encoded
     }
 
@@ -120,7 +120,7 @@ extension RouteURLBuilder {
     /// holds as it is (RFC 3986's `pchar`: `@ : ! $ & ' ( ) * + , ; =` and the unreserved
     /// characters) stands; `/`, which separates segments, `?`, which ends the path, and everything
     /// else are encoded.
-    @usableFromInline static func encodeFragmentSegment(_ text: String) -> String {
+    static func encodeFragmentSegment(_ text: String) -> String {
         var output = ""
         for byte in text.utf8 {
             if EncodedPlace.segment.allows(byte) {

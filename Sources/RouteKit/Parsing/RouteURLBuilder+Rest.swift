@@ -11,18 +11,18 @@ extension RouteURLBuilder {
     }
 
     /// A typed catch-all's value: its ``RouteParameter/routePath``, written as a String catch-all is.
-    @inlinable public mutating func rest<T: RouteParameter>(_ value: T) {
+    public mutating func rest<T: RouteParameter>(_ value: T) {
         rest(text: value.routePath)
     }
 
     /// A `[T]` catch-all's value (1.1): one segment an element, its `/` written `%2F`; no element
     /// (or an empty one) is written as `%FF`, which no reader takes.
-    @inlinable public mutating func restSegments<T: RouteParameter>(_ values: [T]) {
+    public mutating func restSegments<T: RouteParameter>(_ values: [T]) {
         if values.isEmpty { appendSegment("", encoding: true) }
         for value in values { segment(value) }
     }
 
-    @usableFromInline mutating func rest(text value: String) {
+    mutating func rest(text value: String) {
         var piece = ""
         var characters = value.makeIterator()
         var next = characters.next()

@@ -60,7 +60,7 @@ import Foundation
     }
 
     /// One segment holding `value`.
-    @inlinable public mutating func segment<T: RouteParameter>(_ value: T) {
+    public mutating func segment<T: RouteParameter>(_ value: T) {
         appendSegment(value.routeParameter(in: format), encoding: true)
     }
 
@@ -113,7 +113,7 @@ import Foundation
         return result
     }
 
-    @usableFromInline mutating func appendSegment(_ text: String, encoding: Bool) {
+    mutating func appendSegment(_ text: String, encoding: Bool) {
         if segmentCount == 0 {
             // Unreserved bytes other than these, and every encoded byte, are not host-safe either.
             firstIsHostSafe = !text.isEmpty && Self.isHostSafe(text)
@@ -148,12 +148,12 @@ import Foundation
         isWebOnly = true
     }
 
-    @inlinable public mutating func query<T: RouteParameter>(_ name: String, _ value: T) {
+    public mutating func query<T: RouteParameter>(_ name: String, _ value: T) {
         appendQuery(name, value.routeParameter(in: format))
     }
 
     /// `name=value`, both percent-encoded (a name may hold `&`, `=` or `#` too).
-    @usableFromInline mutating func appendQuery(_ name: String, _ value: String) {
+    mutating func appendQuery(_ name: String, _ value: String) {
         if !queryText.isEmpty { queryText.append("&") }
         Self.encode(name, into: &queryText)
         queryText.append("=")
@@ -184,13 +184,13 @@ import Foundation
     }
 
     /// Left out when `nil`, or empty: an empty item reads as an absent one.
-    @inlinable public mutating func query<T: RouteParameter>(_ name: String, _ value: T?) {
+    public mutating func query<T: RouteParameter>(_ name: String, _ value: T?) {
         if let value { appendItem(name, value.routeParameter(in: format)) }
     }
 
     /// Left out when equal to the default, so canonical URLs stay short, or empty: an empty item
     /// reads as the default.
-    @inlinable public mutating func query<T: RouteParameter>(
+    public mutating func query<T: RouteParameter>(
         _ name: String, _ value: T, default defaultValue: T
     ) {
         if value != defaultValue { appendItem(name, value.routeParameter(in: format)) }
@@ -213,13 +213,13 @@ import Foundation
         }
     }
 
-    @usableFromInline mutating func appendItem(_ name: String, _ text: String, inFragment: Bool = false) {
+    mutating func appendItem(_ name: String, _ text: String, inFragment: Bool = false) {
         guard !text.isEmpty else { return }
         if inFragment { appendFragmentItem(name, text) } else { appendQuery(name, text) }
     }
 
     /// One item per element.
-    @inlinable public mutating func query<T: RouteParameter>(_ name: String, _ values: [T]) {
+    public mutating func query<T: RouteParameter>(_ name: String, _ values: [T]) {
         for value in values { self.query(name, value) }
     }
 
@@ -259,11 +259,11 @@ import Foundation
     }
 
     /// ``hosts(_:)`` of a route whose host carries `value` in its first label.
-    @inlinable public mutating func hosts<T: RouteParameter>(_ patterns: [String], value: T) {
+    public mutating func hosts<T: RouteParameter>(_ patterns: [String], value: T) {
         hosts(patterns, label: value.routeParameter(in: format))
     }
 
-    @usableFromInline mutating func hosts(_ patterns: [String], label: String) {
+    mutating func hosts(_ patterns: [String], label: String) {
         hosts(patterns)
         hostLabelIsValid = HostPattern.isLabel(label)
         hostLabel = hostLabelIsValid ? label : "_"
