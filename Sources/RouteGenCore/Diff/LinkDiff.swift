@@ -176,16 +176,14 @@ package enum LinkDiff {
         old route: ResolvedRoute, in old: ValidatedManifest, new now: ResolvedRoute, in new: ValidatedManifest
     ) -> ManifestMessage.Diff.Keep {
         let keepOwn = ManifestMessage.Diff.Keep.ownAlias("\(route.written(route.path))")
-        guard let oldFile = old.files.first(where: { $0.routes.contains(route) }),
-            let newFile = new.files.first(where: { $0.routes.contains(now) })
-        else { return keepOwn }
-        let oldGroups = oldFile.groups(of: route), newGroups = newFile.groups(of: now)
-        // The outermost group whose path moved, where the route's own part did not.
+        // The outermost group whose path moved, where the route's own part did not: one of the
+        // route's file, or the group that includes its feature, which the including file declares.
         guard route.ownSegments == now.ownSegments else { return keepOwn }
-        for (before, after) in zip(oldGroups, newGroups)
-        where before.name == after.name && before.path != after.path {
+        for (before, after) in zip(old.enclosingNodes(of: route.address), new.enclosingNodes(of: now.address))
+        where before.caseName == after.caseName && before.path != after.path {
             let ownPath = PathPattern(segments: Array(before.ownSegments))
-            return .groupAlias("\(route.written(ownPath))", group: after.name)
+            return .groupAlias(
+                "\(route.written(ownPath))", group: after.isFeature ? after.caseName : after.name)
         }
         return keepOwn
     }

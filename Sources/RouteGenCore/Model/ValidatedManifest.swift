@@ -86,6 +86,22 @@ public struct ValidatedManifest: Sendable {
         places[terminal.route]!.route
     }
 
+    /// The enums that hold the route at `address`, outermost first: the feature's that holds it,
+    /// if one does, and its groups'.
+    package func enclosingNodes(of address: RouteAddress) -> [RouteNode] {
+        var nodes: [RouteNode] = []
+        var current = tree
+        for name in address.cases.dropLast() {
+            let next = current.members.lazy.compactMap { member -> RouteNode? in
+                if case .node(let node) = member, node.caseName == name { node } else { nil }
+            }.first
+            guard let next else { break }
+            nodes.append(next)
+            current = next
+        }
+        return nodes
+    }
+
     /// The file that declares the route at `address`.
     package func file(of address: RouteAddress) -> RouteFile {
         files[places[address]!.file]

@@ -31,7 +31,9 @@ struct TreeResolver: ManifestChecking {
             }
             resolved.anyPath = route.anyPath != nil
             resolved.ownParameters = resolved.parameters
-            resolved.ownSegments = resolved.path.segments
+            // A feature's route continues the path of the group that includes the feature, which
+            // the including enum writes.
+            resolved.ownSegments = Array(resolved.path.segments.dropFirst(featurePathCount))
             if let group = flat.groupOfRoute[index] {
                 var current: Int? = group
                 while let enclosing = current, firstRoute[enclosing] == nil {
@@ -115,7 +117,8 @@ struct TreeResolver: ManifestChecking {
         let path =
             first.map { PathPattern(segments: Array($0.path.segments.prefix(written.segments.count))) }
             ?? written
-        let enclosingCount = group.parent.flatMap { flat.groups[$0].route.path?.value.segments.count } ?? 0
+        let enclosingCount =
+            group.parent.flatMap { flat.groups[$0].route.path?.value.segments.count } ?? featurePathCount
         let enclosing = group.parent.map { resolvedSwiftName($0, of: flat) } ?? manifest.enumName.value
         return RouteNode(
             kind: .group, name: group.route.name.value, caseName: group.key.value,
@@ -125,6 +128,9 @@ struct TreeResolver: ManifestChecking {
             shared: first.map { Self.byGroup($0.parameters, groups: chain)[chain.count - 1] } ?? [],
             hosts: group.namesHosts ? first?.hosts : nil, members: members)
     }
+
+    /// How many segments the group that includes this file's feature adds (0 for the app's file).
+    private var featurePathCount: Int { scope.outerGroup?.path?.value.segments.count ?? 0 }
 
     private func resolvedSwiftName(_ index: Int, of flat: GroupResolver.Flattened) -> String {
         Self.chain(index, in: flat.groups).reduce(manifest.enumName.value) {

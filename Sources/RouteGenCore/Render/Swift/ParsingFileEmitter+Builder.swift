@@ -5,11 +5,18 @@ extension ParsingFileEmitter {
     /// Writes a route of the enum, or of a group's after the group's own segments and items: a
     /// group's case writes the part of the path and query it holds, then hands its enum on.
     func printWrite(of group: RouteNode? = nil, _ p: inout CodePrinter) {
-        p.docComment([
-            group == nil
-                ? "Writes the route's canonical path and query: built from `path`, never from an alias."
-                : "Writes `\(group!.name)`'s part of the path and query, then its route's."
-        ])
+        if let group {
+            p.docComment(["Writes `\(group.name)`'s part of the path and query, then its route's."])
+        } else if context.isFeature {
+            p.docComment([
+                "Writes the route's part of the canonical path and query, after the part the group that",
+                "includes the feature writes: built from `path`, never from an alias.",
+            ])
+        } else {
+            p.docComment([
+                "Writes the route's canonical path and query: built from `path`, never from an alias."
+            ])
+        }
         let shared = group.map { context.requirementParameters($0.shared) } ?? []
         p.wrappedBlock(
             "static func write",
@@ -26,8 +33,13 @@ extension ParsingFileEmitter {
             context.printSwitch(
                 &p, subject: "route", of: group,
                 node: { inner in
+                    // A feature is written as a group is: its part of the path, then its route's.
                     guard inner.isGroup else {
-                        return (.statements(["\(inner.swiftName)Parser.write(route, to: &builder)"]), false)
+                        return (
+                            .statements(
+                                writeStatements(inner.ownSegments, [])
+                                    + ["\(inner.swiftName)Parser.write(route, to: &builder)"]), false
+                        )
                     }
                     let arguments =
                         ["nested"] + context.forwardedArgumentList(inner.shared) + ["to: &builder"]
