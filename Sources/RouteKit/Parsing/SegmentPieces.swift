@@ -28,7 +28,7 @@
 
     /// The part of `segment` between `prefix` and `suffix`, when it starts and ends with them
     /// and leaves room for `values` values.
-    @inlinable @inline(__always) static func middle<Text: RandomAccessCollection<UInt8>>(
+    @inlinable static func middle<Text: RandomAccessCollection<UInt8>>(
         _ segment: UnsafeBufferPointer<UInt8>, _ prefix: Text, _ suffix: Text, values: Int,
         _ ignoringCase: Bool
     ) -> Range<Int>? where Text.Index == Int {
@@ -41,7 +41,7 @@
 
     /// Where the last occurrence of `separator` in `range` starts, when it leaves a non-empty
     /// value on each side.
-    @inlinable @inline(__always) static func lastSplit<Text: RandomAccessCollection<UInt8>>(
+    @inlinable static func lastSplit<Text: RandomAccessCollection<UInt8>>(
         _ segment: UnsafeBufferPointer<UInt8>, _ separator: Text, _ range: Range<Int>, _ ignoringCase: Bool
     ) -> Int? where Text.Index == Int {
         var at = range.upperBound - separator.count
@@ -52,7 +52,7 @@
     }
 
     /// Whether `text` stands in `segment` at `offset`.
-    @inlinable @inline(__always) static func matches<Text: RandomAccessCollection<UInt8>>(
+    @inlinable static func matches<Text: RandomAccessCollection<UInt8>>(
         _ segment: UnsafeBufferPointer<UInt8>, at offset: Int, _ text: Text, _ ignoringCase: Bool
     ) -> Bool where Text.Index == Int {
         guard offset >= 0, offset + text.count <= segment.count else { return false }
@@ -140,12 +140,12 @@ extension RouteLink {
         return ranges?.map { absolute($0, at: index) }
     }
 
-    @inlinable @inline(__always) static func bytes(_ text: StaticString) -> UnsafeBufferPointer<UInt8> {
+    @inlinable static func bytes(_ text: StaticString) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
     }
 
     /// `range` of segment `index` as offsets into the link's bytes.
-    @inlinable @inline(__always) func absolute(_ range: Range<Int>, at index: Int) -> Range<Int> {
+    @inlinable func absolute(_ range: Range<Int>, at index: Int) -> Range<Int> {
         let offset = bounds[2 &* index]
         return (range.lowerBound + offset)..<(range.upperBound + offset)
     }
