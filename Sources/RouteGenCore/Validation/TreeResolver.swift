@@ -1,7 +1,7 @@
 /// The validator's last phase: the file's enum node, its routes resolved (``RouteResolver``),
 /// chosen by their conditions (``ConditionResolver``) and their navigation references resolved
-/// (``NavigationResolver``), in groups as written. A group's node holds the values it names, as
-/// its routes resolved them.
+/// (``NavigationResolver``), in groups as written. A group's values are resolved once, on the
+/// group; a route holds its groups' values, then its own.
 struct TreeResolver: ManifestChecking {
     let scope: ValidationScope
     var diagnostics = DiagnosticCollector()
@@ -16,10 +16,10 @@ struct TreeResolver: ManifestChecking {
             $0.checkScreenHosts(flat.routes)
         }
         let inFeatureGroup = scope.outerGroup != nil
+        // Each group's values and path, resolved once, on the group.
+        let groups = flat.groups.map(resolvedValues)
         var routes: [ResolvedRoute] = []
         var resolvedIndex: [Int: Int] = [:]
-        /// Each group's first resolved route (its own or a nested group's): an index in `routes`.
-        var firstRoute: [Int: Int] = [:]
         for (index, route) in flat.routes.enumerated() {
             guard let path = route.path else { continue }  // its syntax error is already reported
             var resolved = using(RouteResolver.self) { $0.resolve(route, path: path) }
@@ -35,16 +35,13 @@ struct TreeResolver: ManifestChecking {
             // the including enum writes.
             resolved.ownSegments = Array(resolved.path.segments.dropFirst(featurePathCount))
             if let group = flat.groupOfRoute[index] {
-                var current: Int? = group
-                while let enclosing = current, firstRoute[enclosing] == nil {
-                    firstRoute[enclosing] = routes.count
-                    current = flat.groups[enclosing].parent
-                }
-                let levels = Self.byGroup(resolved.parameters, groups: Self.chain(group, in: flat.groups))
-                resolved.parameters = levels.flatMap { $0 }
-                resolved.ownParameters = levels.last ?? []
-                let groupPath = flat.groups[group].route.path?.value.segments.count ?? 0
-                resolved.ownSegments = Array(resolved.path.segments.dropFirst(groupPath))
+                // The route's values are its groups', outermost first, then its own.
+                let chain = Self.chain(group, in: flat.groups).map { groups[$0] }
+                let held = Set(chain.flatMap(\.shared).map(\.urlName))
+                resolved.ownParameters = resolved.parameters.filter { !Self.isGroupValue($0, in: held) }
+                resolved.parameters = chain.flatMap(\.shared) + resolved.ownParameters
+                resolved.ownSegments = Array(
+                    resolved.path.segments.dropFirst(groups[group].path.segments.count))
             }
             resolvedIndex[index] = routes.count
             routes.append(resolved)
@@ -56,11 +53,9 @@ struct TreeResolver: ManifestChecking {
                 case .route(let index):
                     return resolvedIndex[index].map { RouteNode.Member.route(routes[$0]) }
                 case .group(let index):
-                    // Its values are those its routes share, as its first route resolved them.
                     return .node(
                         resolvedGroup(
-                            index, of: flat, first: firstRoute[index].map { routes[$0] },
-                            members: nodeMembers(flat.groups[index].members)))
+                            index, of: flat, groups, members: nodeMembers(flat.groups[index].members)))
                 }
             }
         }
@@ -74,59 +69,62 @@ struct TreeResolver: ManifestChecking {
             ownSegments: [], members: nodeMembers(flat.members))
     }
 
-    /// `route`'s values level by level, outermost group first, then its own: each group's are
-    /// the host, path and query values it names, in the order they were resolved; the rest are
-    /// the route's own (a route may name a host whose value its group does not carry, and its
-    /// fragment's value, which no group has, may have a group value's name in Swift).
-    static func byGroup(
-        _ parameters: [ResolvedParameter], groups: [GroupResolver.Group]
-    ) -> [[ResolvedParameter]] {
-        var rest = parameters
-        var levels: [[ResolvedParameter]] = []
-        for group in groups {
-            let names = { (value: ResolvedParameter) in
-                !value.isFragment && !value.inFragment && value.source != .fragmentPath
-                    && group.valueNames.contains(value.urlName)
-            }
-            levels.append(rest.filter(names))
-            rest.removeAll(where: names)
-        }
-        return levels + [rest]
+    /// A group's values, resolved on the group as its routes' are: those it names (its path's, its
+    /// query's, its hosts' value), and its path spelled with their Swift names.
+    struct GroupValues {
+        var path: PathPattern
+        var shared: [ResolvedParameter]
+        /// The hosts it names, as the app lists them.
+        var hosts: [String]?
     }
 
-    /// Group `index` and its enclosing groups, outermost first.
-    static func chain(_ index: Int, in groups: [GroupResolver.Group]) -> [GroupResolver.Group] {
-        var chain: [GroupResolver.Group] = []
+    /// `group`'s values. Its problems are its routes' too (each is resolved with the group's path,
+    /// values and settings), which report them; so they are not reported twice.
+    func resolvedValues(of group: GroupResolver.Group) -> GroupValues {
+        let written = group.route.path ?? Located(PathPattern(segments: []), at: group.key.location)
+        var quiet = self
+        let hosts = quiet.using(HostResolver.self) { $0.resolveHosts(group.route) }
+        let (parameters, renamed) = quiet.using(ParameterResolver.self) {
+            $0.resolveParameters(group.route, path: written, hostValue: hosts.value)
+        }
+        return GroupValues(
+            path: written.value.renaming(renamed),
+            shared: parameters.filter { Self.isGroupValue($0, in: group.valueNames) },
+            hosts: hosts.hosts?.map { app.hosts[$0].value })
+    }
+
+    /// Whether `value` is one of the values a group holds, by their names in the URL: a group holds
+    /// no fragment, no fragment item and no value of a fragment's path.
+    static func isGroupValue(_ value: ResolvedParameter, in names: Set<String>) -> Bool {
+        !value.isFragment && !value.inFragment && value.source != .fragmentPath
+            && names.contains(value.urlName)
+    }
+
+    /// Group `index` and its enclosing groups, outermost first: indices in `groups`.
+    static func chain(_ index: Int, in groups: [GroupResolver.Group]) -> [Int] {
+        var chain: [Int] = []
         var current: Int? = index
         while let group = current {
-            chain.insert(groups[group], at: 0)
+            chain.insert(group, at: 0)
             current = groups[group].parent
         }
         return chain
     }
 
-    /// The node of group `index`, whose first route is `first`: its values are those that route
-    /// has at the group's level (the ones the group names), and its path is spelled as that
-    /// route's is (placeholders by their Swift names).
+    /// The node of group `index`, with its values (`groups`, one per group of `flat`).
     func resolvedGroup(
-        _ index: Int, of flat: GroupResolver.Flattened, first: ResolvedRoute?, members: [RouteNode.Member]
+        _ index: Int, of flat: GroupResolver.Flattened, _ groups: [GroupValues], members: [RouteNode.Member]
     ) -> RouteNode {
         let group = flat.groups[index]
-        let chain = Self.chain(index, in: flat.groups)
-        let written = group.route.path?.value ?? PathPattern(segments: [])
-        let path =
-            first.map { PathPattern(segments: Array($0.path.segments.prefix(written.segments.count))) }
-            ?? written
-        let enclosingCount =
-            group.parent.flatMap { flat.groups[$0].route.path?.value.segments.count } ?? featurePathCount
+        let enclosingCount = group.parent.map { groups[$0].path.segments.count } ?? featurePathCount
         let enclosing = group.parent.map { resolvedSwiftName($0, of: flat) } ?? manifest.enumName.value
         return RouteNode(
             kind: .group, name: group.route.name.value, caseName: group.key.value,
             swiftName: enclosing + "." + group.key.value.capitalizedFirst, location: group.key.location,
-            description: group.route.description, path: path,
-            ownSegments: Array(path.segments.dropFirst(enclosingCount)),
-            shared: first.map { Self.byGroup($0.parameters, groups: chain)[chain.count - 1] } ?? [],
-            hosts: group.namesHosts ? first?.hosts : nil, members: members)
+            description: group.route.description, path: groups[index].path,
+            ownSegments: Array(groups[index].path.segments.dropFirst(enclosingCount)),
+            shared: groups[index].shared, hosts: group.namesHosts ? groups[index].hosts : nil,
+            members: members)
     }
 
     /// How many segments the group that includes this file's feature adds (0 for the app's file).
@@ -134,7 +132,7 @@ struct TreeResolver: ManifestChecking {
 
     private func resolvedSwiftName(_ index: Int, of flat: GroupResolver.Flattened) -> String {
         Self.chain(index, in: flat.groups).reduce(manifest.enumName.value) {
-            $0 + "." + $1.key.value.capitalizedFirst
+            $0 + "." + flat.groups[$1].key.value.capitalizedFirst
         }
     }
 }
