@@ -44,13 +44,13 @@ nonisolated enum ProfileRouteParser {
         }
     }
 
-    /// Writes the route's part of the canonical path and query, after the part the group that
-    /// includes the feature writes: built from `path`, never from an alias.
+    /// Writes the route's canonical path and query: built from `path`, never from an alias.
     static func write(_ route: ProfileRoute, to builder: inout RouteKit.RouteURLBuilder) {
         switch route {
         case .overview:
-            break
+            builder.literal("profile")
         case .edit(let userId):
+            builder.literal("profile")
             builder.segment(userId)
             builder.literal("edit")
         }

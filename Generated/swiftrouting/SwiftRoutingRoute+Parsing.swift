@@ -294,7 +294,6 @@ nonisolated enum SwiftRoutingRouteParser: RouteKit.GeneratedParser {
     static func write(_ route: SwiftRoutingRoute, to builder: inout RouteKit.RouteURLBuilder) {
         switch route {
         case .profile(let route):
-            builder.literal("profile")
             ProfileRouteParser.write(route, to: &builder)
         case .home:
             break

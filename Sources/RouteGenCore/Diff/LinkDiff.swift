@@ -176,14 +176,20 @@ package enum LinkDiff {
         old route: ResolvedRoute, in old: ValidatedManifest, new now: ResolvedRoute, in new: ValidatedManifest
     ) -> ManifestMessage.Diff.Keep {
         let keepOwn = ManifestMessage.Diff.Keep.ownAlias("\(route.written(route.path))")
-        // The outermost group whose path moved, where the route's own part did not: one of the
-        // route's file, or the group that includes its feature, which the including file declares.
-        guard route.ownSegments == now.ownSegments else { return keepOwn }
+        // The outermost group whose path moved, where the rest of the route's path did not: one of
+        // the route's file, or the group that includes its feature, which the including file
+        // declares. A group's part is its own segments; a feature's, the path it is included at.
         for (before, after) in zip(old.enclosingNodes(of: route.address), new.enclosingNodes(of: now.address))
         where before.caseName == after.caseName && before.path != after.path {
-            let ownPath = PathPattern(segments: Array(before.ownSegments))
+            guard route.path.segments.starts(with: before.path.segments),
+                now.path.segments.starts(with: after.path.segments),
+                route.path.segments.dropFirst(before.path.segments.count)
+                    == now.path.segments.dropFirst(after.path.segments.count)
+            else { return keepOwn }
+            let part = before.isFeature ? before.path.segments : before.ownSegments
             return .groupAlias(
-                "\(route.written(ownPath))", group: after.isFeature ? after.caseName : after.name)
+                "\(route.written(PathPattern(segments: part)))",
+                group: after.isFeature ? after.caseName : after.name)
         }
         return keepOwn
     }

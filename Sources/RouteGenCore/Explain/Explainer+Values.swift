@@ -99,18 +99,21 @@ extension Explainer {
         }
     }
 
-    /// Reads one value that is no carried link and records it, its default or why it fails.
+    /// Reads one value that is no carried link and records it, its default or why it fails: a
+    /// value that does not convert (and only that) reads as absent with `ignoreInvalid`, as the
+    /// parser's `try?` around the read; constraints are checked after, as the parser checks them.
     static func read(
         _ parameter: ResolvedParameter, label: String, _ link: borrowing RouteLink, at place: ValuePlace,
         into reading: inout ValueReading
     ) {
-        let shown: [String]
+        let values: [ParameterValue]
         do throws(RouteError) {
-            shown = try values(of: parameter, link, at: place)
+            values = try converted(parameter, link, at: place)
         } catch {
             if parameter.ignoreInvalid, case .invalidParameter(_, let text, _) = error {
-                // `ignoreInvalid`: the value reads as absent.
-                let fallback = parameter.defaultValue.map(ExampleURLs.text) ?? "nil"
+                let fallback =
+                    parameter.source == .repeatedQuery
+                    ? "[]" : parameter.defaultValue.map(ExampleURLs.text) ?? "nil"
                 reading.read(
                     parameter.name, label: label,
                     "\(fallback) ('\(text)' is not a \(parameter.type.manifestName); ignored)")
@@ -119,9 +122,23 @@ extension Explainer {
             }
             return
         }
-        if parameter.reader == .repeatedItem(.query) || parameter.reader == .repeatedItem(.fragment)
-            || parameter.isSegmentList
-        {
+        var shown: [String] = []
+        for value in values {
+            if let expected = parameter.constraints.violation(by: value) {
+                return reading.fail(
+                    .invalidParameter(
+                        name: parameter.errorName, value: ExampleURLs.text(value), expected: expected))
+            }
+            switch (parameter.type, value) {
+            case (.external, .string(let text)):
+                let reader =
+                    parameter.reader == .rest(list: false) ? "init?(routePath:)" : "init?(routeParameter:)"
+                shown.append("\"\(text)\" (an app type: the app's \(reader) decides)")
+            case (_, .string(let text)): shown.append("\"\(text)\"")
+            default: shown.append(ExampleURLs.text(value))
+            }
+        }
+        if parameter.source == .repeatedQuery || parameter.isSegmentList {
             reading.read(parameter.name, label: label, "[\(shown.joined(separator: ", "))]")
         } else if let value = shown.first {
             reading.read(parameter.name, label: label, value)
@@ -132,62 +149,62 @@ extension Explainer {
         }
     }
 
-    /// Each value `parameter`'s reader gives, as shown: none when it is absent, several for a list.
-    /// Converted with RouteKit's type of the same reading; a string enum as a `String` that must
-    /// be one of its values, an app's type as the text its initialiser is given.
-    private static func values(
-        of parameter: ResolvedParameter, _ link: borrowing RouteLink, at place: ValuePlace
-    ) throws(RouteError) -> [String] {
+    /// Each value `parameter`'s reader gives, converted: none when it is absent, several for a
+    /// list. Converted with RouteKit's type of the same reading; a string enum or an app's type
+    /// as ``DeclaredValue``, which converts as the generated enum does (an app's type: any text).
+    private static func converted(
+        _ parameter: ResolvedParameter, _ link: borrowing RouteLink, at place: ValuePlace
+    ) throws(RouteError) -> [ParameterValue] {
         func typed<T: RouteParameter>(
             _ type: T.Type, _ value: (T) -> ParameterValue
-        ) throws(RouteError)
-            -> [ParameterValue]
-        {
+        ) throws(RouteError) -> [ParameterValue] {
             if parameter.lowercased {
                 return try run(parameter, Lowercased<T>.self, link, at: place).map { value($0.value) }
             }
             return try run(parameter, T.self, link, at: place).map(value)
         }
-        let values: [ParameterValue]
-        do throws(RouteError) {
-            switch parameter.type {
-            case .string: values = try typed(String.self) { .string($0) }
-            case .int: values = try typed(Int.self) { .int($0) }
-            case .double: values = try typed(Double.self) { .double($0) }
-            case .bool: values = try typed(Bool.self) { .bool($0) }
-            case .uuid: values = try typed(UUID.self) { .uuid($0.uuidString) }
-            case .stringEnum, .external: values = try typed(String.self) { .string($0) }
-            case .link: preconditionFailure("a carried link is read by readCarriedLink")
+        func declared(
+            _ values: [String]?, _ make: (String) -> ParameterValue
+        ) throws(RouteError) -> [ParameterValue] {
+            let declaration = DeclaredValue.Declaration(values: values, typeName: parameter.type.manifestName)
+            let result = DeclaredValue.$declaration.withValue(declaration) {
+                Result { () throws(RouteError) in try typed(DeclaredValue.self) { make($0.text) } }
             }
-        } catch {
-            // A text that is no UTF-8 is no value of any type: named as the parser names its type.
-            guard case .invalidParameter(let name, let text, let expected) = error, expected == "String"
-            else {
-                throw error
-            }
-            throw .invalidParameter(name: name, value: text, expected: parameter.type.manifestName)
+            return try result.get()
         }
-        return try values.map { (value) throws(RouteError) -> String in
-            switch (parameter.type, value) {
-            case (.stringEnum(let declaration), .string(let text)):
-                guard declaration.values.contains(text) else {
-                    throw .invalidParameter(
-                        name: parameter.errorName, value: text, expected: parameter.type.manifestName)
-                }
-                return text
-            case (.external, .string(let text)):
-                let reader =
-                    parameter.reader == .rest(list: false) ? "init?(routePath:)" : "init?(routeParameter:)"
-                return "\"\(text)\" (an app type: the app's \(reader) decides)"
-            default:
-                if let expected = parameter.constraints.violation(by: value) {
-                    throw .invalidParameter(
-                        name: parameter.errorName, value: ExampleURLs.text(value), expected: expected)
-                }
-                if case .string(let text) = value { return "\"\(text)\"" }
-                return ExampleURLs.text(value)
-            }
+        switch parameter.type {
+        case .string: return try typed(String.self) { .string($0) }
+        case .int: return try typed(Int.self) { .int($0) }
+        case .double: return try typed(Double.self) { .double($0) }
+        case .bool: return try typed(Bool.self) { .bool($0) }
+        case .uuid: return try typed(UUID.self) { .uuid($0.uuidString) }
+        case .stringEnum(let declaration): return try declared(declaration.values) { .enumCase($0) }
+        case .external: return try declared(nil) { .string($0) }
+        case .link: preconditionFailure("a carried link is read by readCarriedLink")
         }
+    }
+
+    /// A value of a string enum the manifest declares, or of an app's type, as RouteKit's readers
+    /// convert it: one of the declaration's values (any text for an app's type), named by the
+    /// declaration's type in errors — as the generated enum's `RouteParameter` conformance reads.
+    struct DeclaredValue: RouteParameter {
+        struct Declaration: Sendable {
+            var values: [String]?
+            var typeName: String
+        }
+
+        /// The declaration values are read against, for the read under way.
+        @TaskLocal static var declaration = Declaration(values: nil, typeName: "String")
+
+        var text: String
+
+        init?(routeParameter text: String) {
+            guard Self.declaration.values?.contains(text) ?? true else { return nil }
+            self.text = text
+        }
+
+        var routeParameter: String { text }
+        static var routeParameterTypeName: String { declaration.typeName }
     }
 
     /// Runs `parameter`'s ``ValueReader`` on `link` with `T`: the call the generated parser makes.
@@ -243,15 +260,20 @@ extension Explainer {
         label: String, into reading: inout ValueReading, manifest: ValidatedManifest,
         channels: [RouteReach.Channel]
     ) {
+        // `ignoreInvalid`: whatever the parser refuses reads as absent (its `try?` around the read).
+        func refuse(_ error: RouteError) {
+            guard parameter.ignoreInvalid else { return reading.fail(error) }
+            reading.read(parameter.name, label: label, "nil (\(error); ignored)")
+        }
         let text: String?
         do throws(RouteError) {
             text = try link.query().optional(parameter.urlName, as: String.self)
         } catch {
-            guard case .invalidParameter(let name, let value, _) = error else { return reading.fail(error) }
-            return reading.fail(.invalidParameter(name: name, value: value, expected: "a link"))
+            guard case .invalidParameter(let name, let value, _) = error else { return refuse(error) }
+            return refuse(.invalidParameter(name: name, value: value, expected: "a link"))
         }
         guard let text else {
-            if required { return reading.fail(.missingParameter(name: parameter.errorName)) }
+            if required { return refuse(.missingParameter(name: parameter.errorName)) }
             return reading.read(parameter.name, label: label, "nil")
         }
         let url: URL
@@ -259,15 +281,15 @@ extension Explainer {
             try NestedLink.checkDepth(channels.count - 1, of: text, in: parameter.errorName)
             url = try NestedLink.url(of: text, in: parameter.errorName, against: link.referenceBase)
         } catch {
-            return reading.fail(error)
+            return refuse(error)
         }
         let inner = explain(url.absoluteString, in: manifest, aasa: nil, carriers: channels)
         guard inner.parses, let name = inner.route else {
             // A link carried too deep is reported where it is, as the parser reports it.
             if case .invalidParameter(_, _, NestedLink.tooDeep)? = inner.error {
-                return reading.fail(inner.error!)
+                return refuse(inner.error!)
             }
-            reading.fail(
+            refuse(
                 .invalidParameter(
                     name: parameter.errorName, value: text,
                     expected: "a link of the app (\(inner.failure ?? "no route"))"))

@@ -34,8 +34,8 @@ package struct RouteNode: Sendable {
     /// The path its routes continue, the enclosing groups' included: a group's, or the path of the
     /// group that includes a feature.
     package let path: PathPattern
-    /// The segments it adds to its enclosing enum's path: a group's own part, the path of the
-    /// group that includes a feature (features are included at the top level only).
+    /// The segments a group adds to its enclosing group's path (a feature's routes write their
+    /// whole path).
     package let ownSegments: [PathPattern.Segment]
     /// The values its case carries for all its routes, in path then query order (the enclosing
     /// groups' are theirs); a file's enum carries none.
@@ -115,7 +115,6 @@ package struct RouteNode: Sendable {
         return RouteNode(
             kind: .file(id: id, path: path, enums: enums), name: name, caseName: caseName,
             swiftName: swiftName, location: location, description: description, path: self.path,
-            ownSegments: caseName.isEmpty ? [] : self.path.segments, shared: shared, hosts: hosts,
-            members: placed)
+            ownSegments: ownSegments, shared: shared, hosts: hosts, members: placed)
     }
 }

@@ -31,9 +31,7 @@ struct TreeResolver: ManifestChecking {
             }
             resolved.anyPath = route.anyPath != nil
             resolved.ownParameters = resolved.parameters
-            // A feature's route continues the path of the group that includes the feature, which
-            // the including enum writes.
-            resolved.ownSegments = Array(resolved.path.segments.dropFirst(featurePathCount))
+            resolved.ownSegments = resolved.path.segments
             if let group = flat.groupOfRoute[index] {
                 // The route's values are its groups', outermost first, then its own.
                 let chain = Self.chain(group, in: flat.groups).map { groups[$0] }
@@ -116,7 +114,7 @@ struct TreeResolver: ManifestChecking {
         _ index: Int, of flat: GroupResolver.Flattened, _ groups: [GroupValues], members: [RouteNode.Member]
     ) -> RouteNode {
         let group = flat.groups[index]
-        let enclosingCount = group.parent.map { groups[$0].path.segments.count } ?? featurePathCount
+        let enclosingCount = group.parent.map { groups[$0].path.segments.count } ?? 0
         let enclosing = group.parent.map { resolvedSwiftName($0, of: flat) } ?? manifest.enumName.value
         return RouteNode(
             kind: .group, name: group.route.name.value, caseName: group.key.value,
@@ -126,9 +124,6 @@ struct TreeResolver: ManifestChecking {
             shared: groups[index].shared, hosts: group.namesHosts ? groups[index].hosts : nil,
             members: members)
     }
-
-    /// How many segments the group that includes this file's feature adds (0 for the app's file).
-    private var featurePathCount: Int { scope.outerGroup?.path?.value.segments.count ?? 0 }
 
     private func resolvedSwiftName(_ index: Int, of flat: GroupResolver.Flattened) -> String {
         Self.chain(index, in: flat.groups).reduce(manifest.enumName.value) {

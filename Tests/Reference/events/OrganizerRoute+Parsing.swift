@@ -46,8 +46,7 @@ nonisolated enum OrganizerRouteParser {
         }
     }
 
-    /// Writes the route's part of the canonical path and query, after the part the group that
-    /// includes the feature writes: built from `path`, never from an alias.
+    /// Writes the route's canonical path and query: built from `path`, never from an alias.
     static func write(_ route: OrganizerRoute, to builder: inout RouteKit.RouteURLBuilder) {
         switch route {
         case .dashboard:

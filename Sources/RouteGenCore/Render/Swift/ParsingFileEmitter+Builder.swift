@@ -5,18 +5,11 @@ extension ParsingFileEmitter {
     /// Writes a route of the enum, or of a group's after the group's own segments and items: a
     /// group's case writes the part of the path and query it holds, then hands its enum on.
     func printWrite(of group: RouteNode? = nil, _ p: inout CodePrinter) {
-        if let group {
-            p.docComment(["Writes `\(group.name)`'s part of the path and query, then its route's."])
-        } else if context.isFeature {
-            p.docComment([
-                "Writes the route's part of the canonical path and query, after the part the group that",
-                "includes the feature writes: built from `path`, never from an alias.",
-            ])
-        } else {
-            p.docComment([
-                "Writes the route's canonical path and query: built from `path`, never from an alias."
-            ])
-        }
+        p.docComment([
+            group == nil
+                ? "Writes the route's canonical path and query: built from `path`, never from an alias."
+                : "Writes `\(group!.name)`'s part of the path and query, then its route's."
+        ])
         let shared = group.map { context.requirementParameters($0.shared) } ?? []
         p.wrappedBlock(
             "static func write",
@@ -33,13 +26,8 @@ extension ParsingFileEmitter {
             context.printSwitch(
                 &p, subject: "route", of: group,
                 node: { inner in
-                    // A feature is written as a group is: its part of the path, then its route's.
                     guard inner.isGroup else {
-                        return (
-                            .statements(
-                                writeStatements(inner.ownSegments, [])
-                                    + ["\(inner.swiftName)Parser.write(route, to: &builder)"]), false
-                        )
+                        return (.statements(["\(inner.swiftName)Parser.write(route, to: &builder)"]), false)
                     }
                     let arguments =
                         ["nested"] + context.forwardedArgumentList(inner.shared) + ["to: &builder"]

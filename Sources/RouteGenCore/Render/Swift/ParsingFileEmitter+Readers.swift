@@ -220,17 +220,20 @@ extension ParsingFileEmitter {
     private func readEncoded(_ parameter: ResolvedParameter) -> String {
         let name = SwiftSyntax.stringLiteral(parameter.urlName)
         let index = "index\(parameter.name.capitalizedFirst)"
-        let fallback = parameter.defaultValue.map { " ?? " + context.literal($0, of: parameter.type) } ?? ""
+        let call: String
         switch parameter.reader {
-        case .segment: return "try link.encodedText(at: \(index), name: \(name))"
-        case .optionalSegment: return "try link.optionalEncodedText(at: \(index), name: \(name))" + fallback
-        case .fragment(.required): return "try link.encodedFragment(\(name))"
-        case .fragment: return "try link.optionalEncodedFragment(\(name))" + fallback
-        case .item(let list, .required): return "try \(list.local).requiredEncoded(\(name))"
-        case .item(let list, _): return "try \(list.local).optionalEncoded(\(name))" + fallback
+        case .segment: call = "link.encodedText(at: \(index), name: \(name))"
+        case .optionalSegment: call = "link.optionalEncodedText(at: \(index), name: \(name))"
+        case .fragment(.required): call = "link.encodedFragment(\(name))"
+        case .fragment: call = "link.optionalEncodedFragment(\(name))"
+        case .item(let list, .required): call = "\(list.local).requiredEncoded(\(name))"
+        case .item(let list, _): call = "\(list.local).optionalEncoded(\(name))"
         case .rest, .piece, .hostLabel, .fragmentPath, .repeatedItem, .otherItems, .carriedLink:
             preconditionFailure("validation keeps percentEncoded to one segment, item or the fragment")
         }
+        // `ignoreInvalid`: a text not written as a link writes it reads as absent.
+        let read = parameter.ignoreInvalid ? "(try? \(call)) ?? nil" : "try \(call)"
+        return read + (parameter.defaultValue.map { " ?? " + context.literal($0, of: parameter.type) } ?? "")
     }
 
     /// `try RouteConstraint.check(...)` for a parameter's constraints, per value when it may be
