@@ -99,8 +99,11 @@ package struct RouteFile: Sendable {
 }
 
 extension [RouteFile] {
-    /// Every route of these files by its address.
-    func routesByAddress() -> [RouteAddress: ResolvedRoute] {
-        Dictionary(flatMap(\.routes).map { ($0.address, $0) }, uniquingKeysWith: { first, _ in first })
+    /// Every route of these files by its address, with the ``RouteFile/id`` of the file that
+    /// declares it.
+    func routesByAddress() -> [RouteAddress: (file: Int, route: ResolvedRoute)] {
+        Dictionary(
+            flatMap { file in file.routes.map { ($0.address, (file.id, $0)) } },
+            uniquingKeysWith: { first, _ in first })
     }
 }

@@ -18,7 +18,7 @@ public struct ValidatedManifest: Sendable {
     /// of its links: those a route on any path is chosen by, and those the routes ending where it
     /// ends are chosen by (`when:`).
     private let choosingItems: [RouteTrie.Terminal: [String]]
-    /// Each route by its address, with the file that declares it.
+    /// Each route by its address, with its file's id.
     private let places: [RouteAddress: (file: Int, route: ResolvedRoute)]
     /// Whether some routes are reached on some hosts only (a route's `hosts:`, an exclusive host):
     /// the parser then reads a link's origin, and `url` and `universalLink(host:)` each route's host.
@@ -38,9 +38,7 @@ public struct ValidatedManifest: Sendable {
         self.tree = tree
         self.files = files
         self.trie = trie
-        places = Dictionary(
-            files.flatMap { file in file.routes.map { ($0.address, (file.id, $0)) } },
-            uniquingKeysWith: { first, _ in first })
+        places = files.routesByAddress()
         routesDifferByHost =
             !settings.exclusiveHosts.isEmpty || files.contains { $0.routes.contains { $0.hosts != nil } }
         readsOrigin = routesDifferByHost || settings.routesDifferByScheme

@@ -25,7 +25,7 @@ enum RouteTrieBuilder {
                             sample(for: route.parameters.first { $0.name == name })
                         }
                     for conflict in conflicts {
-                        let existing = routes[conflict.existing.route]!
+                        let existing = routes[conflict.existing.route]!.route
                         // A value each route reads, so the example is a link of both: the new
                         // route's where the existing one reads it too, else the existing one's.
                         var segments = conflict.example
@@ -63,8 +63,8 @@ enum RouteTrieBuilder {
             }
         }
         diagnostics += piecesConflicts(files, trie, settings: settings)
-        diagnostics += itemsTakenByAnyPath(trie, files)
-        diagnostics += routesTakenByAnyPath(trie, files, settings: settings)
+        diagnostics += itemsTakenByAnyPath(trie, files, routes: routes)
+        diagnostics += routesTakenByAnyPath(trie, files, routes: routes, settings: settings)
         return (trie, diagnostics)
     }
 
@@ -109,11 +109,12 @@ enum RouteTrieBuilder {
 
     /// A route that reads an item a route on any path is chosen by: its links with the item open
     /// the other route, so its value never reaches it.
-    static func itemsTakenByAnyPath(_ trie: RouteTrie, _ files: [RouteFile]) -> [Diagnostic] {
+    static func itemsTakenByAnyPath(
+        _ trie: RouteTrie, _ files: [RouteFile], routes: [RouteAddress: (file: Int, route: ResolvedRoute)]
+    ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let routes = files.routesByAddress()
         for terminal in trie.anyPath {
-            let chooser = routes[terminal.route]!
+            let chooser = routes[terminal.route]!.route
             let choosing = chooser.conditions.filter { $0.test != .absent }
             for file in files {
                 for route in file.routes where !route.anyPath {
@@ -142,10 +143,10 @@ enum RouteTrieBuilder {
     /// A route whose every origin a route on any path takes whole (`path: "*"` with `schemes:` and
     /// no `when:`, which takes every link on its schemes): no link reaches it.
     static func routesTakenByAnyPath(
-        _ trie: RouteTrie, _ files: [RouteFile], settings: AppSettings
+        _ trie: RouteTrie, _ files: [RouteFile], routes: [RouteAddress: (file: Int, route: ResolvedRoute)],
+        settings: AppSettings
     ) -> [Diagnostic] {
-        let routes = files.routesByAddress()
-        let takers = trie.anyPath.map { routes[$0.route]! }.filter {
+        let takers = trie.anyPath.map { routes[$0.route]!.route }.filter {
             $0.schemes != nil && $0.conditions.isEmpty
         }
         guard !takers.isEmpty else { return [] }
@@ -154,7 +155,7 @@ enum RouteTrieBuilder {
         var diagnostics: [Diagnostic] = []
         for file in files {
             // A route no link reaches (`schemes: []`) says so itself.
-            for route in file.routes where !takers.contains(where: { $0.name == route.name }) {
+            for route in file.routes where !takers.contains(where: { $0.address == route.address }) {
                 guard route.schemes != [], (settings.origins(of: route) ?? every).isSubset(of: taken) else {
                     continue
                 }
