@@ -46,11 +46,11 @@ nonisolated enum ProfileRouteParser {
 
     /// Writes the route's canonical path and query: built from `path`, never from an alias.
     static func write(_ route: ProfileRoute, to builder: inout RouteKit.RouteURLBuilder) {
+        builder.literal("profile")
         switch route {
         case .overview:
-            builder.literal("profile")
+            break
         case .edit(let userId):
-            builder.literal("profile")
             builder.segment(userId)
             builder.literal("edit")
         }

@@ -130,4 +130,27 @@ import Testing
             try OrganizerRoute(url: URL(string: "events://events/3")!)
         }
     }
+
+    /// A feature included by a group is written as a group is: the group's part of the path once,
+    /// then its routes'; a feature it includes by a group of its own continues both, and one its
+    /// top-level `include:` lists writes its whole path, under no group's. Each reads back.
+    @Test func featuresInsideAFeatureWriteTheirGroupsPathsOnce() throws {
+        let links: [(EventRoute, String)] = [
+            (.staff(.roster), "events://staff/roster"),
+            (.staff(.shifts(.list)), "events://staff/shifts"),
+            (.staff(.shifts(.shift(shiftId: 2))), "events://staff/shifts/2"),
+            (.staff(.door(.gate(gate: 4))), "events://doors/4"),
+        ]
+        for (route, link) in links {
+            #expect(route.url.absoluteString == link)
+            #expect(try EventRoute(url: URL(string: link)!) == route)
+            let web = link.replacingOccurrences(of: "events://", with: "https://events.example/")
+            #expect(try EventRoute(url: URL(string: web)!) == route)
+            // The staff group's sign-in covers the routes under it, not the door's absolute ones.
+            #expect(route.requiresAuth == !link.contains("doors"))
+        }
+        #expect(links.count == 4)
+        #expect(throws: RouteError.self) { try EventRoute(url: URL(string: "events://staff/doors/4")!) }
+        #expect(EventRoute.staff(.shifts(.shift(shiftId: 2))).navigation.stack == [.staff(.shifts(.list))])
+    }
 }

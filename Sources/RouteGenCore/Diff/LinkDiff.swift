@@ -178,7 +178,7 @@ package enum LinkDiff {
         let keepOwn = ManifestMessage.Diff.Keep.ownAlias("\(route.written(route.path))")
         // The outermost group whose path moved, where the rest of the route's path did not: one of
         // the route's file, or the group that includes its feature, which the including file
-        // declares. A group's part is its own segments; a feature's, the path it is included at.
+        // declares. Its part is its own segments, as its 'aliases:' continue its enclosing group's.
         for (before, after) in zip(old.enclosingNodes(of: route.address), new.enclosingNodes(of: now.address))
         where before.caseName == after.caseName && before.path != after.path {
             guard route.path.segments.starts(with: before.path.segments),
@@ -186,9 +186,8 @@ package enum LinkDiff {
                 route.path.segments.dropFirst(before.path.segments.count)
                     == now.path.segments.dropFirst(after.path.segments.count)
             else { return keepOwn }
-            let part = before.isFeature ? before.path.segments : before.ownSegments
             return .groupAlias(
-                "\(route.written(PathPattern(segments: part)))",
+                "\(route.written(PathPattern(segments: before.ownSegments)))",
                 group: after.isFeature ? after.caseName : after.name)
         }
         return keepOwn

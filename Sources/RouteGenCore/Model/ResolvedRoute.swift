@@ -37,7 +37,7 @@ package struct ResolvedRoute: Sendable, Equatable {
     package var parameters: [ResolvedParameter]
     /// The values its case carries: those it adds to its groups' (all of them outside groups).
     package var ownParameters: [ResolvedParameter] = []
-    /// The segments it adds to its group's path (all of them outside groups).
+    /// The segments it adds to its enclosing enum's path: its path as written.
     package var ownSegments: [PathPattern.Segment] = []
     /// Whether a link of the route needs a signed-in user: its `auth:` (or its group's), or a route
     /// its plan shows (`stack`, `root`, `shows`) needs one. A link it carries adds its own when read.

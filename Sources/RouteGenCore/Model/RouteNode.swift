@@ -34,8 +34,8 @@ package struct RouteNode: Sendable {
     /// The path its routes continue, the enclosing groups' included: a group's, or the path of the
     /// group that includes a feature.
     package let path: PathPattern
-    /// The segments a group adds to its enclosing group's path (a feature's routes write their
-    /// whole path).
+    /// The segments it adds to its enclosing enum's path, which it writes before its routes' own:
+    /// a group's path as written, or the path of the group that includes a feature.
     package let ownSegments: [PathPattern.Segment]
     /// The values its case carries for all its routes, in path then query order (the enclosing
     /// groups' are theirs); a file's enum carries none.
@@ -78,6 +78,17 @@ package struct RouteNode: Sendable {
     package var isGroup: Bool {
         if case .group = kind { return true }
         return false
+    }
+
+    /// The features it holds whose paths do not continue its own: those a feature's top-level
+    /// `include:` lists, which write their whole path.
+    package var absoluteFeatures: [RouteNode] {
+        members.compactMap { member in
+            guard case .node(let node) = member, node.isFeature,
+                !node.path.segments.starts(with: path.segments)
+            else { return nil }
+            return node
+        }
     }
 
     /// The enum's own name: `Enroll`.

@@ -170,8 +170,10 @@ private struct Includes {
         let manifest = file.manifest
         let siblingNames = Set(manifest.routes.map(\.name.value))
         let entries =
-            manifest.includes.map { (entry: $0, group: Route?.none, slot: 0, key: String?.none) }
-            + file.includedGroups.map { (entry: $0.file, group: $0.route, slot: $0.slot, key: $0.key.value) }
+            manifest.includes.map {
+                (entry: $0, group: GroupResolver.IncludedGroup?.none, slot: 0, key: String?.none)
+            }
+            + file.includedGroups.map { (entry: $0.file, group: $0, slot: $0.slot, key: $0.key.value) }
         for (entry, group, slot, key) in entries {
             let path = Self.resolve(entry.value, from: manifest.file)
             if let start = ancestors.firstIndex(of: path) {
@@ -239,7 +241,9 @@ private struct Includes {
     /// Reads, decodes and validates a feature manifest with the app's settings.
     /// `group` is the group that includes it, if one does: its path and settings are the file's
     /// routes'.
-    private mutating func load(_ bytes: [UInt8], path: String, group: Route?) -> ManifestValidator.File? {
+    private mutating func load(
+        _ bytes: [UInt8], path: String, group: GroupResolver.IncludedGroup?
+    ) -> ManifestValidator.File? {
         let root: YAMLNode
         do {
             root = try YAMLReader.read(bytes, file: path)

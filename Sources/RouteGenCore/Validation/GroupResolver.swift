@@ -16,6 +16,8 @@ struct GroupResolver: ManifestChecking {
         var routes: [Route] = []
         /// The group of each route: an index in ``groups``.
         var groupOfRoute: [Int?] = []
+        /// Each route's path as written, which continues its group's.
+        var ownPaths: [PathPattern?] = []
         var groups: [Group] = []
         /// The file enum's cases.
         var members: [Member] = []
@@ -29,6 +31,9 @@ struct GroupResolver: ManifestChecking {
         /// The group, with its enclosing group's path and settings (a feature's own group
         /// includes one with the group that includes the feature's).
         var route: Route
+        /// Its path as written, which continues its enclosing group's: the part of the feature's
+        /// routes' paths the feature's enum writes before its routes'.
+        var ownPath: PathPattern
         /// Its key as written: the case that holds the feature's enum.
         var key: Located<String>
         var file: Located<String>
@@ -48,6 +53,8 @@ struct GroupResolver: ManifestChecking {
     struct Group {
         /// With its enclosing groups' path, values and settings, as its routes inherit them.
         var route: Route
+        /// Its path as written, which continues its enclosing group's.
+        var ownPath: PathPattern
         var key: Located<String>
         var parent: Int?
         /// Whether `hosts:` is written on it, rather than taken from an enclosing group.
@@ -102,12 +109,15 @@ struct GroupResolver: ManifestChecking {
                 members.append(.route(result.routes.count))
                 result.routes.append(inherited)
                 result.groupOfRoute.append(group)
+                result.ownPaths.append(route.path?.value)
                 continue
             }
             if let file = route.include {
                 if checkIncludedGroup(route, topLevel: group == nil) {
                     result.included.append(
-                        IncludedGroup(route: inherited, key: route.name, file: file, slot: members.count))
+                        IncludedGroup(
+                            route: inherited, ownPath: route.path?.value ?? PathPattern(segments: []),
+                            key: route.name, file: file, slot: members.count))
                 }
                 continue
             }
@@ -115,7 +125,8 @@ struct GroupResolver: ManifestChecking {
             let index = result.groups.count
             result.groups.append(
                 Group(
-                    route: inherited, key: route.name, parent: group,
+                    route: inherited, ownPath: route.path?.value ?? PathPattern(segments: []),
+                    key: route.name, parent: group,
                     valueNames: Set(
                         (route.path?.value.parameterNames ?? []) + route.query.map(\.name.value)
                             + [route.hosts.flatMap(\.first).flatMap(hostValueName)].compactMap { $0 })))

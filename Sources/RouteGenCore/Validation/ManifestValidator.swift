@@ -41,10 +41,10 @@ enum ManifestValidator {
     /// schemes, hosts and tabs, which the app's own validation checks.
     static func validate(
         _ manifest: Manifest, isFeature: Bool = false, metadata: [MetadataField] = [],
-        outerGroup: Route? = nil, app: Manifest? = nil
+        outerGroup: GroupResolver.IncludedGroup? = nil, app: Manifest? = nil
     ) -> (File, [Diagnostic]) {
         var scope = ValidationScope(
-            manifest: manifest, app: app ?? manifest, isFeature: isFeature, outerGroup: outerGroup,
+            manifest: manifest, app: app ?? manifest, isFeature: isFeature, includingGroup: outerGroup,
             metadataFields: metadata)
         var diagnostics: [Diagnostic] = []
         /// What `body` returns from a resolver of the scope so far, keeping what it reports.

@@ -7,7 +7,10 @@ struct RouteResolver: ManifestChecking {
 
     init(scope: ValidationScope) { self.scope = scope }
 
-    mutating func resolve(_ route: Route, path: Located<PathPattern>) -> ResolvedRoute {
+    /// `route` reached at `path`, which ends with `ownPath`, the part it writes after its groups'.
+    mutating func resolve(
+        _ route: Route, path: Located<PathPattern>, ownPath: PathPattern
+    ) -> ResolvedRoute {
         let name = route.name
         let hosts = using(HostResolver.self) { $0.resolveHosts(route) }
         let (parameters, renamed) = using(ParameterResolver.self) {
@@ -43,6 +46,7 @@ struct RouteResolver: ManifestChecking {
             description: route.description, deprecated: route.deprecated, removed: route.removed?.value,
             reach: RouteReach(web: false, schemes: []))
         resolved.metadata = metadata
+        resolved.ownSegments = ownPath.renaming(renamed).segments
         resolved.hosts = hosts.hosts?.map { app.hosts[$0].value }
         resolved.schemes = using(HostResolver.self) { $0.resolveSchemes(route) }
         // A route on some hosts is reached on a custom scheme only where the scheme carries a host.

@@ -22,7 +22,8 @@ struct TreeResolver: ManifestChecking {
         var resolvedIndex: [Int: Int] = [:]
         for (index, route) in flat.routes.enumerated() {
             guard let path = route.path else { continue }  // its syntax error is already reported
-            var resolved = using(RouteResolver.self) { $0.resolve(route, path: path) }
+            let ownPath = flat.ownPaths[index] ?? path.value
+            var resolved = using(RouteResolver.self) { $0.resolve(route, path: path, ownPath: ownPath) }
             let group = flat.groupOfRoute[index].map { flat.groups[$0].route }
             (resolved.conditions, resolved.parameters) = using(ConditionResolver.self) {
                 $0.resolveConditions(
@@ -31,15 +32,12 @@ struct TreeResolver: ManifestChecking {
             }
             resolved.anyPath = route.anyPath != nil
             resolved.ownParameters = resolved.parameters
-            resolved.ownSegments = resolved.path.segments
             if let group = flat.groupOfRoute[index] {
                 // The route's values are its groups', outermost first, then its own.
                 let chain = Self.chain(group, in: flat.groups).map { groups[$0] }
                 let held = Set(chain.flatMap(\.shared).map(\.urlName))
                 resolved.ownParameters = resolved.parameters.filter { !Self.isGroupValue($0, in: held) }
                 resolved.parameters = chain.flatMap(\.shared) + resolved.ownParameters
-                resolved.ownSegments = Array(
-                    resolved.path.segments.dropFirst(groups[group].path.segments.count))
             }
             resolvedIndex[index] = routes.count
             routes.append(resolved)
@@ -64,13 +62,15 @@ struct TreeResolver: ManifestChecking {
             name: manifest.enumName.value, caseName: "", swiftName: manifest.enumName.value,
             location: manifest.enumName.location,
             path: scope.outerGroup?.path?.value ?? PathPattern(segments: []),
-            ownSegments: [], members: nodeMembers(flat.members))
+            ownSegments: scope.includingGroup?.ownPath.segments ?? [], members: nodeMembers(flat.members))
     }
 
     /// A group's values, resolved on the group as its routes' are: those it names (its path's, its
     /// query's, its hosts' value), and its path spelled with their Swift names.
     struct GroupValues {
         var path: PathPattern
+        /// The segments it adds to its enclosing group's path.
+        var ownSegments: [PathPattern.Segment]
         var shared: [ResolvedParameter]
         /// The hosts it names, as the app lists them.
         var hosts: [String]?
@@ -86,7 +86,7 @@ struct TreeResolver: ManifestChecking {
             $0.resolveParameters(group.route, path: written, hostValue: hosts.value)
         }
         return GroupValues(
-            path: written.value.renaming(renamed),
+            path: written.value.renaming(renamed), ownSegments: group.ownPath.renaming(renamed).segments,
             shared: parameters.filter { Self.isGroupValue($0, in: group.valueNames) },
             hosts: hosts.hosts?.map { app.hosts[$0].value })
     }
@@ -114,13 +114,12 @@ struct TreeResolver: ManifestChecking {
         _ index: Int, of flat: GroupResolver.Flattened, _ groups: [GroupValues], members: [RouteNode.Member]
     ) -> RouteNode {
         let group = flat.groups[index]
-        let enclosingCount = group.parent.map { groups[$0].path.segments.count } ?? 0
         let enclosing = group.parent.map { resolvedSwiftName($0, of: flat) } ?? manifest.enumName.value
         return RouteNode(
             kind: .group, name: group.route.name.value, caseName: group.key.value,
             swiftName: enclosing + "." + group.key.value.capitalizedFirst, location: group.key.location,
             description: group.route.description, path: groups[index].path,
-            ownSegments: Array(groups[index].path.segments.dropFirst(enclosingCount)),
+            ownSegments: groups[index].ownSegments,
             shared: groups[index].shared, hosts: group.namesHosts ? groups[index].hosts : nil,
             members: members)
     }

@@ -10,7 +10,9 @@ struct ValidationScope {
     let isFeature: Bool
     /// The group that includes this feature manifest (`include:` under a route): its path and
     /// settings apply to every route of the file.
-    let outerGroup: Route?
+    let includingGroup: GroupResolver.IncludedGroup?
+    /// The including group with its enclosing groups' path and settings.
+    var outerGroup: Route? { includingGroup?.route }
     /// The types declared under `types:` (``SettingsResolver``).
     var types = DeclaredTypes()
     /// The app's metadata keys: resolved by the app's validation (``MetadataResolver``), handed

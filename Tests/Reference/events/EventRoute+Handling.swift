@@ -43,6 +43,10 @@ package protocol EventRouteHandler {
     /// `path: "*"`
     func scanned(ticket: UUID?)
 
+    /// The handler of Tests/Reference/features/staff.routes.yaml's routes (`StaffRoute`).
+    associatedtype StaffHandler: StaffRouteHandler
+    var staffHandler: StaffHandler { get }
+
     /// A wallet pass, by the serial its server writes (percent-escapes kept, as its ids may hold %2F).
     ///
     /// `/passes/{serial}`
@@ -72,6 +76,8 @@ nonisolated extension EventRoute {
             handler.checkInPage(code: code)
         case .scanned(let ticket):
             handler.scanned(ticket: ticket)
+        case .staff(let route):
+            route.dispatch(to: handler.staffHandler)
         case .pass(let serial, let authToken, let signature):
             handler.pass(serial: serial, authToken: authToken, signature: signature)
         }

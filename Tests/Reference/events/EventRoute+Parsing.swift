@@ -92,6 +92,24 @@ nonisolated enum EventRouteParser: RouteKit.GeneratedParser {
                 }
             case 0x6564_081D where count == 1 && link.segment(0, is: "redeem"):
                 return try Values.redeem(link)
+            case 0x6661_741E where link.segment(0, is: "staff"):
+                if count > 1 {
+                    switch link.hash(at: 1) {
+                    case 0x6669_1B0D where link.segment(1, is: "shifts"):
+                        if count == 2 {
+                            return .staff(.shifts(.list))
+                        }
+                        if count == 3 {
+                            return try .staff(
+                                .shifts(ShiftRouteParser.Values.staffShiftsShift(link, shiftIdAt: 2))
+                            )
+                        }
+                    case 0x7473_1D1D where count == 2 && link.segment(1, is: "roster"):
+                        return .staff(.roster)
+                    default:
+                        break
+                    }
+                }
             case 0x6E65_051F where link.segment(0, is: "events"):
                 if count > 1 {
                     if count == 2 {
@@ -103,6 +121,10 @@ nonisolated enum EventRouteParser: RouteKit.GeneratedParser {
                 }
             case 0x7261_0D1A where count == 1 && link.segment(0, is: "search"):
                 return try Values.search(link)
+            case 0x726F_6F1A where link.segment(0, is: "doors"):
+                if count == 2 {
+                    return try .staff(.door(DoorRouteParser.Values.gate(link, gateAt: 1)))
+                }
             case 0x7373_1213 where link.segment(0, is: "passes"):
                 if count == 2 {
                     return try Values.pass(link, serialAt: 1)
@@ -235,6 +257,8 @@ nonisolated enum EventRouteParser: RouteKit.GeneratedParser {
         case .scanned(let ticket):
             builder.schemes(["eventscan"], form: .path)
             builder.query("ticket", ticket)
+        case .staff(let route):
+            StaffRouteParser.write(route, to: &builder)
         case .pass(let serial, let authToken, let signature):
             builder.literal("passes")
             builder.encodedSegment(serial)
@@ -255,6 +279,7 @@ nonisolated enum EventRouteParser: RouteKit.GeneratedParser {
         case .checkIn: false
         case .checkInPage: true
         case .scanned: false
+        case .staff(let route): StaffRouteParser.isUniversalLink(route)
         case .pass: true
         }
     }

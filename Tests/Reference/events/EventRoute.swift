@@ -41,6 +41,9 @@ nonisolated package enum EventRoute: Hashable, Sendable {
     /// `path: "*"`
     case scanned(ticket: UUID? = nil)
 
+    /// The routes of Tests/Reference/features/staff.routes.yaml, handled by its own `StaffRouteHandler`.
+    case staff(StaffRoute)
+
     /// A wallet pass, by the serial its server writes (percent-escapes kept, as its ids may hold %2F).
     ///
     /// `/passes/{serial}`
@@ -60,6 +63,7 @@ nonisolated extension EventRoute: RouteKit.Route {
         case .checkIn: "checkIn"
         case .checkInPage: "checkInPage"
         case .scanned: "scanned"
+        case .staff(let route): route.name
         case .pass: "pass"
         }
     }
@@ -77,6 +81,7 @@ nonisolated extension EventRoute: RouteKit.Route {
         case .checkIn: false
         case .checkInPage: false
         case .scanned: false
+        case .staff(let route): route.requiresAuth
         case .pass: false
         }
     }
@@ -94,6 +99,7 @@ nonisolated extension EventRoute: RouteKit.Route {
         case .checkIn: []
         case .checkInPage: []
         case .scanned: []
+        case .staff(let route): route.permissions
         case .pass: []
         }
     }
@@ -110,6 +116,7 @@ nonisolated extension EventRoute: RouteKit.Route {
         case .checkIn: []
         case .checkInPage: []
         case .scanned: []
+        case .staff(let route): route.carriedRoutes.map(EventRoute.staff)
         case .pass: []
         }
     }
@@ -126,6 +133,7 @@ nonisolated extension EventRoute: RouteKit.Route {
         case .checkIn: RouteKit.RouteNavigation()
         case .checkInPage: RouteKit.RouteNavigation()
         case .scanned: RouteKit.RouteNavigation()
+        case .staff(let route): route.navigation.map(EventRoute.staff)
         case .pass: RouteKit.RouteNavigation()
         }
     }

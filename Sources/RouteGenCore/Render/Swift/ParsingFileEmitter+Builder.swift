@@ -16,16 +16,23 @@ extension ParsingFileEmitter {
             ["_ route: \(group?.swiftName ?? context.enumName)"] + shared
                 + ["to builder: inout RouteKit.RouteURLBuilder"], ""
         ) { p in
-            if let group {
-                for statement in writeStatements(
-                    group.ownSegments, group.shared, hosts: group.hosts)
-                {
-                    p.line(statement)
+            // A group's or a feature's part of the path, written once. A feature that a feature's
+            // top-level `include:` lists writes its whole path, so it is written before that part.
+            let node = group ?? context.file.node
+            let absolute = Set(node.absoluteFeatures.map(\.caseName))
+            for feature in node.absoluteFeatures {
+                p.block("if case .\(feature.caseName)(let route) = route") { p in
+                    p.line("\(feature.swiftName)Parser.write(route, to: &builder)")
+                    p.line("return")
                 }
+            }
+            for statement in writeStatements(node.ownSegments, node.shared, hosts: node.hosts) {
+                p.line(statement)
             }
             context.printSwitch(
                 &p, subject: "route", of: group,
                 node: { inner in
+                    guard !absolute.contains(inner.caseName) else { return (.statements([]), false) }
                     guard inner.isGroup else {
                         return (.statements(["\(inner.swiftName)Parser.write(route, to: &builder)"]), false)
                     }
