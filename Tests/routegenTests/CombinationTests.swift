@@ -96,13 +96,7 @@ import Testing
         }
         let main = directory.appendingPathComponent("main.swift")
         try FileManager.default.copyItem(at: Self.folder.appendingPathComponent("Harness.swift"), to: main)
-        let build = CLI.executable.deletingLastPathComponent()
-        let objects = try ["RouteKit.build", "RouteKitTesting.build"].flatMap { folder in
-            try FileManager.default.contentsOfDirectory(atPath: build.appendingPathComponent(folder).path)
-                .filter { $0.hasSuffix(".o") }.sorted().map {
-                    build.appendingPathComponent(folder).appendingPathComponent($0).path
-                }
-        }
+        let objects = try GeneratedCodeCompileTests.routeKitObjects()
         let compiled = try CLI.tool(
             [
                 "swiftc", "-swift-version", "6", "-module-name", "Combination", "-I",

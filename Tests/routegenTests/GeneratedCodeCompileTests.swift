@@ -21,6 +21,38 @@ import Testing
         return Compilation(status: status, output: output)
     }
 
+    /// The object files of RouteKit and RouteKitTesting as SwiftPM built them, to link a program
+    /// with generated code.
+    static func routeKitObjects() throws -> [String] {
+        let build = CLI.executable.deletingLastPathComponent()
+        return try ["RouteKit.build", "RouteKitTesting.build"].flatMap { folder in
+            try FileManager.default.contentsOfDirectory(atPath: build.appendingPathComponent(folder).path)
+                .filter { $0.hasSuffix(".o") }.sorted().map {
+                    build.appendingPathComponent(folder).appendingPathComponent($0).path
+                }
+        }
+    }
+
+    /// The output of `main` run with the code routegen generates from `manifest` (a file of
+    /// `directory`), compiled with RouteKit.
+    static func run(_ main: String, generatedFrom manifest: String, in directory: URL) throws -> Compilation {
+        let output = directory.appendingPathComponent("out")
+        let generated = try CLI.run(["generate", manifest, "--output", output.path], in: directory)
+        guard generated.status == 0 else {
+            return Compilation(status: generated.status, output: generated.stderr)
+        }
+        let source = directory.appendingPathComponent("main.swift")
+        try main.write(to: source, atomically: true, encoding: .utf8)
+        let compiled = try CLI.tool(
+            ["swiftc", "-swift-version", "6", "-module-name", "App", "-I", modules.path, source.path]
+                + swiftFiles(in: output).map(\.path) + routeKitObjects() + ["-o", "app"], in: directory)
+        guard compiled.status == 0 else {
+            return Compilation(status: compiled.status, output: compiled.output)
+        }
+        let ran = try CLI.tool(["./app"], in: directory)
+        return Compilation(status: ran.status, output: ran.output)
+    }
+
     static func swiftFiles(in directory: URL) throws -> [URL] {
         try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }

@@ -119,14 +119,7 @@ package enum ExampleURLs {
     package static func url(
         _ route: ResolvedRoute, scheme: String, settings: AppSettings, pattern: PathPattern? = nil
     ) -> URL {
-        let builder = builder(for: route, pattern: pattern ?? route.path)
-        // A scheme that names screens by host reaches a route on some hosts by the host form.
-        if settings.optionalHostSchemes.contains(scheme), route.hosts != nil,
-            let host = builder.host(nil, default: nil)
-        {
-            return builder.url(scheme: scheme, host: host)
-        }
-        return settings.url(builder, scheme: scheme)
+        settings.url(builder(for: route, pattern: pattern ?? route.path), scheme: scheme)
     }
 
     /// The route's example on `https://host` (a wildcard host becomes `www.`, and a host that

@@ -130,9 +130,15 @@ package struct AppSettings: Sendable, Equatable {
     /// `builder`'s link on `scheme`, as the generated `url` builds it: after the route's host, or
     /// ``schemeHost``, when the scheme carries one; on https when no custom scheme reaches the route.
     package func url(_ builder: RouteURLBuilder, scheme: String) -> URL {
-        builder.url(
-            scheme: scheme, carriesHost: buildsHost(scheme), defaultHost: schemeHost,
-            form: linkForm(of: scheme))
+        builder.url(scheme: scheme, defaultHost: schemeHost, form: linkForm(of: scheme), in: scope)
+    }
+
+    /// Where links are read: the generated parser's `scope`.
+    package var scope: LinkScope {
+        LinkScope(
+            schemes: schemes, hosts: hosts, acceptsHTTP: acceptsHTTP, hostSchemes: hostSchemes,
+            optionalHostSchemes: optionalHostSchemes, exclusiveHosts: exclusiveHosts,
+            distinguishesSchemes: routesDifferByScheme)
     }
 
     /// How links built on `scheme` are written (`form:`).

@@ -42,10 +42,7 @@ public struct ValidatedManifest: Sendable {
         routesDifferByHost =
             !settings.exclusiveHosts.isEmpty || files.contains { $0.routes.contains { $0.hosts != nil } }
         readsOrigin = routesDifferByHost || settings.routesDifferByScheme
-        scope = LinkScope(
-            schemes: settings.schemes, hosts: settings.hosts, acceptsHTTP: settings.acceptsHTTP,
-            hostSchemes: settings.hostSchemes, optionalHostSchemes: settings.optionalHostSchemes,
-            exclusiveHosts: settings.exclusiveHosts, distinguishesSchemes: settings.routesDifferByScheme)
+        scope = settings.scope
         func tested(_ terminals: [RouteTrie.Terminal]) -> [String] {
             terminals.flatMap {
                 trie.guarding($0).conditions.filter { $0.test != .absent && !$0.inFragment }.map(\.name)

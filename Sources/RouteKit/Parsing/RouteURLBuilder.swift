@@ -199,14 +199,20 @@ import Foundation
         return requested
     }
 
-    /// The route's link on `scheme`: after its host when the scheme carries one, on https when no
-    /// custom scheme reaches the route (it is on some hosts only), else as ``url(scheme:)``.
+    /// The route's link on `scheme`, as `scope` reads links on it: after its host when the scheme
+    /// carries one (https does), or when it may (`host: optional`) and the route is on some hosts
+    /// only; on https when no custom scheme reaches the route; else as ``url(scheme:form:)``.
     public func url(
-        scheme: String, carriesHost: Bool, defaultHost: String?, form: LinkForm = .authority
+        scheme: String, defaultHost: String?, form: LinkForm = .authority, in scope: LinkScope
     ) -> URL {
         if schemeLimit != nil { return url(scheme: scheme, form: form) }
         let host = self.host(nil, default: defaultHost)
         if isWebOnly, let host { return url(host: host) }
+        let name = scheme.lowercased()
+        let carriesHost =
+            name == "https"
+            || scope.hostSchemes.contains(name)
+                && (!hostPatterns.isEmpty || !scope.optionalHostSchemes.contains(name))
         if let host, carriesHost { return url(scheme: scheme, host: host) }
         if let host, !hostPatterns.isEmpty { return url(host: host) }
         return url(scheme: scheme, form: form)

@@ -31,7 +31,7 @@ nonisolated extension ConformanceRoute {
         var builder = RouteKit.RouteURLBuilder()
         ConformanceRouteParser.write(self, to: &builder)
         let link = builder.url(
-            scheme: "hs", carriesHost: true, defaultHost: ConformanceRouteParser.defaultHost
+            scheme: "hs", defaultHost: ConformanceRouteParser.defaultHost, in: ConformanceRouteParser.scope
         )
         return ConformanceRouteParser.carrying(self, link, builder)
     }

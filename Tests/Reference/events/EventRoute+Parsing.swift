@@ -24,7 +24,7 @@ nonisolated extension EventRoute {
         var builder = RouteKit.RouteURLBuilder(format: .init(lowercaseUUIDs: true, numericBools: true))
         EventRouteParser.write(self, to: &builder)
         let link = builder.url(
-            scheme: "events", carriesHost: false, defaultHost: EventRouteParser.defaultHost
+            scheme: "events", defaultHost: EventRouteParser.defaultHost, in: EventRouteParser.scope
         )
         if let other = try? Self(url: link), other.name != name, let web = universalLink() { return web }
         return link

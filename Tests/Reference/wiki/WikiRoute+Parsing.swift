@@ -29,7 +29,9 @@ nonisolated extension WikiRoute {
     package var url: URL {
         var builder = RouteKit.RouteURLBuilder()
         WikiRouteParser.write(self, to: &builder)
-        let link = builder.url(scheme: "wiki", carriesHost: true, defaultHost: WikiRouteParser.defaultHost)
+        let link = builder.url(
+            scheme: "wiki", defaultHost: WikiRouteParser.defaultHost, in: WikiRouteParser.scope
+        )
         return WikiRouteParser.carrying(self, link, builder)
     }
 

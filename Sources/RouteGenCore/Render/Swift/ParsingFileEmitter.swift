@@ -141,16 +141,15 @@ struct ParsingFileEmitter {
         p.block("\(access)var url: URL") { p in
             p.line("var builder = \(context.newBuilder)")
             p.line("\(parserName).write(self, to: &builder)")
-            let carries = scheme.map(context.settings.buildsHost) ?? true
             // Where routes differ by scheme, a value can read as a route on some schemes only (a
             // literal where this route has a value): its link is then the web's.
             let guarded = context.settings.routesDifferByScheme
             p.wrapped(
                 guarded || carriesLinks ? "let link = builder.url" : "return builder.url",
                 [
-                    "scheme: \(SwiftSyntax.stringLiteral(scheme ?? "https"))", "carriesHost: \(carries)",
-                    "defaultHost: \(hostLiteral)",
-                ] + (scheme.flatMap(context.settings.formArgument).map { ["form: " + $0] } ?? []), "")
+                    "scheme: \(SwiftSyntax.stringLiteral(scheme ?? "https"))", "defaultHost: \(hostLiteral)",
+                ] + (scheme.flatMap(context.settings.formArgument).map { ["form: " + $0] } ?? [])
+                    + ["in: \(parserName).scope"], "")
             if guarded {
                 p.line(
                     "if let other = try? Self(url: link), other.name != name, let web = universalLink() { return web }"
