@@ -355,8 +355,12 @@ class Manifest:
         wdoc.fragment_path = "/docs/{wd}"
         wdoc.params = [Param("wd", "int", "Int", "path")]
         wdoc.auth = r.random() < 0.5
+        # And one whose fragment's path starts without a `/`, as Signal's `#p/+1408…`.
+        wsig = Route(f"{w}sig", f"/{w}")
+        wsig.fragment_path = "p/{wp}"
+        wsig.params = [Param("wp", "string", "String", "path")]
         wapp = Route(f"{w}app", f"/{w}")
-        self.routes += [wuser, wdoc, wapp]
+        self.routes += [wuser, wdoc, wsig, wapp]
         # Routes on some schemes only come below; a route on any path chosen by an item would
         # conflict with the one that takes every link of a scheme (lint says so), so it is one or the other.
         limited = r.random() < 0.6
@@ -675,14 +679,15 @@ class Manifest:
         """The fragment's path with values, each segment encoded on its own."""
         values = {p.name: p for p in route.params}
         segments = []
-        for part in route.fragment_path.split("/")[1:]:
+        rooted = route.fragment_path.startswith("/")
+        for part in route.fragment_path.removeprefix("/").split("/"):
             texts, names = pieces(part)
             if names:
                 segments.append(enc(texts[0] + "".join(self.value_text(values[name], hostile) + after
                                                        for name, after in zip(names, texts[1:]))))
             else:
                 segments.append(enc(part))
-        return "/" + "/".join(segments)
+        return ("/" if rooted else "") + "/".join(segments)
 
     def query_of(self, route, hostile):
         items = []
@@ -990,7 +995,7 @@ class Manifest:
         # A segment whose values would not read back (a later value holding the text before it,
         # or an empty one) is written so that the link is refused: the value is invalid.
         for node in chain:
-            for part in (node.path + (node.fragment_path or "")).split("/"):
+            for part in (node.path + "/" + (node.fragment_path or "")).split("/"):
                 texts, names = pieces(part)
                 if not names or texts == ["", ""]:
                     continue

@@ -98,7 +98,8 @@ import Testing
                     ignoringCase: !settings.caseSensitive)
             }
         }
-        // The fragment's path, when the route is chosen by one.
+        // The fragment's path, when the route is chosen by one (with or without a leading `/`).
+        if route.fragmentPath?.isRooted == false { builder.unrootedFragmentPath() }
         for segment in route.fragmentPath?.segments ?? [] {
             switch segment {
             case .literal(let text): builder.fragmentLiteral(text)

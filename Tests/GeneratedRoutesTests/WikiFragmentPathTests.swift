@@ -56,7 +56,33 @@ import WikiRoutes
         // A value of the fragment beside routes chosen by its path never reads as one of them.
         #expect(WikiRoute.webApp(view: "/@ana").url.absoluteString == "wiki://wiki.example/app#%2F@ana")
         #expect(try parse("wiki://wiki.example/app#%2F@ana") == .webApp(view: "/@ana"))
-        #expect(WikiRoute.webApp(view: "x/@ana").url.absoluteString == "wiki://wiki.example/app#x/@ana")
+        #expect(WikiRoute.webApp(view: "x/@ana").url.absoluteString == "wiki://wiki.example/app#x%2F@ana")
+        #expect(
+            WikiRoute.webApp(view: "invite/x7").url.absoluteString == "wiki://wiki.example/app#invite%2Fx7")
+        #expect(try parse("wiki://wiki.example/app#invite%2Fx7") == .webApp(view: "invite/x7"))
+    }
+
+    /// `fragment: "invite/{code}"`: a fragment's path without the leading `/`, as Signal's
+    /// `#p/+1408…` and Zulip's `#narrow/…` are written, chooses its route as one with it does, and
+    /// is built so; a fragment that starts with `/`, holds one segment or another text, is not it.
+    @Test func aFragmentsPathWithoutALeadingSlashChoosesItsRoute() throws {
+        #expect(try parse("https://wiki.example/app#invite/x7") == .webInvite(code: "x7"))
+        #expect(try parse("https://wiki.example/app#invite/x7/") == .webInvite(code: "x7"))
+        #expect(try parse("https://wiki.example/app#invite/a%2Fb?via=x") == .webInvite(code: "a/b"))
+        var others = 0
+        for other in [
+            "#/invite/x7", "#invite", "#invite/", "#invite/x7/y", "#invite//x7", "#%2Finvite/x7",
+            "#Invite/x7",
+        ] {
+            let route = try parse("https://wiki.example/app" + other)
+            #expect(route.name == "webApp", "\(other)")
+            others += 1
+        }
+        #expect(others == 7)
+        let invite = WikiRoute.webInvite(code: "a b/c")
+        #expect(invite.url.absoluteString == "wiki://wiki.example/app#invite/a%20b%2Fc")
+        #expect(invite.universalLink()?.absoluteString == "https://wiki.example/app#invite/a%20b%2Fc")
+        #expect(try parse(invite.url.absoluteString) == invite)
     }
 
     /// Seeded values, `/`, `?`, `#`, `%`, `@`, spaces and non-ASCII included, read back equal.

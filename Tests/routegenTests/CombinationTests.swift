@@ -64,6 +64,8 @@ import Testing
         #expect(fragmentItems >= Self.manifests * 2 && chosenByFragment >= Self.manifests * 2)
         let fragmentPaths = lines.filter { $0.contains(/fragment: "?\//) }.count
         #expect(fragmentPaths >= Self.manifests * 2, "\(fragmentPaths) routes chosen by the fragment's path")
+        let unrooted = lines.filter { $0.contains("fragment: \"p/") }.count
+        #expect(unrooted >= Self.manifests, "\(unrooted) fragments' paths without a leading '/'")
         #expect(lines.filter { $0.contains("percentEncoded: true") }.count >= Self.manifests * 2)
         let formats = lines.filter { $0.hasPrefix("formats:") }.count
         #expect(formats >= Self.manifests / 3, "\(formats) manifests with 'formats:'")

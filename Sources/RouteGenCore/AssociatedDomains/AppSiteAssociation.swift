@@ -238,7 +238,7 @@ package struct AppSiteAssociation: Sendable {
                 return texts.map { AASAPattern.standsAsWritten($0) ? $0 : "*" }.joined(separator: "?*")
             }
         }
-        let text = "/" + parts.joined(separator: "/")
+        let text = (pattern.isRooted ? "/" : "") + parts.joined(separator: "/")
         return open && !text.hasSuffix("*") ? text + "*" : text
     }
 

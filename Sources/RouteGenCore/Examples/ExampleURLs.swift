@@ -79,6 +79,7 @@ package enum ExampleURLs {
                 builder.pieces(texts, values)
             }
         }
+        if route.fragmentPath?.isRooted == false { builder.unrootedFragmentPath() }
         for segment in route.fragmentPath?.segments ?? [] {
             let texts = segment.valueNames.map { name in
                 route.parameters.first { $0.name == name }.map { value($0) ?? sample($0) } ?? ""

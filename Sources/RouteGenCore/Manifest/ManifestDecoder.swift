@@ -225,11 +225,12 @@ package struct ManifestDecoder {
         }
         if let query = fields["query"] { route.query = parameters(query, key: "query") }
         if let node = fields["fragment"], case .scalar(let text, _) = node.kind {
-            guard text.hasPrefix("/") else {
+            // A path holds a `/` or a value: one word alone is a value's name written as a path.
+            guard text.contains("/") || text.contains("{") else {
                 diagnostics.error(.keys(.fragmentNotNameOrPath), at: node.location)
                 return nil
             }
-            route.fragmentPath = pathPattern(node, key: "fragment")
+            route.fragmentPath = pathPattern(node, key: "fragment", parse: PathPattern.parseFragment)
         } else if let node = fields["fragment"] {
             let values = parameters(node, key: "fragment")
             if values.count != 1 {
@@ -343,9 +344,12 @@ package struct ManifestDecoder {
         return Located(type, at: node.location)
     }
 
-    private mutating func pathPattern(_ node: YAMLNode, key: String) -> Located<PathPattern>? {
+    private mutating func pathPattern(
+        _ node: YAMLNode, key: String,
+        parse: (String) -> Result<PathPattern, PathPattern.SyntaxError> = PathPattern.parse
+    ) -> Located<PathPattern>? {
         guard let text = string(node, key: key) else { return nil }
-        switch PathPattern.parse(text.value) {
+        switch parse(text.value) {
         case .success(let pattern):
             // At its first character, past an opening quote, so that a segment's column is exact.
             return Located(pattern, at: node.location(atCharacter: 0))

@@ -35,10 +35,14 @@ package struct PathPattern: Hashable, Sendable, CustomStringConvertible {
     /// Where each segment is written, for a group's path joined with its route's (two texts);
     /// empty for a pattern read from one text, whose ``offsets`` say it.
     package var origins: [SourceLocation] = []
+    /// Whether it starts with `/`: a path's always does; a fragment's path may not
+    /// (`fragment: "p/{phone}"` for `#p/+14085550123`).
+    package var isRooted = true
 
-    package init(segments: [Segment], offsets: [Int]? = nil) {
+    package init(segments: [Segment], offsets: [Int]? = nil, isRooted: Bool = true) {
         self.segments = segments
         self.offsets = offsets ?? Array(repeating: 0, count: segments.count)
+        self.isRooted = isRooted
     }
 
     /// Where segment `index` is written, for a pattern whose text starts at `start`.
@@ -74,13 +78,19 @@ package struct PathPattern: Hashable, Sendable, CustomStringConvertible {
                 case .pieces(let texts, let inner):
                     return .pieces(texts: texts, names: inner.map { names[$0] ?? $0 })
                 }
-            }, offsets: offsets, origins: origins)
+            }, offsets: offsets, origins: origins, isRooted: isRooted)
     }
 
-    private init(segments: [Segment], offsets: [Int], origins: [SourceLocation]) {
+    private init(segments: [Segment], offsets: [Int], origins: [SourceLocation], isRooted: Bool) {
         self.segments = segments
         self.offsets = offsets
         self.origins = origins
+        self.isRooted = isRooted
+    }
+
+    /// The same pattern with each segment transformed, rooted as it is.
+    package func mapSegments(_ transform: (Segment) -> Segment) -> PathPattern {
+        PathPattern(segments: segments.map(transform), isRooted: isRooted)
     }
 
     /// Placeholder names in path order.
@@ -88,7 +98,7 @@ package struct PathPattern: Hashable, Sendable, CustomStringConvertible {
 
     /// The pattern as written in the manifest's syntax.
     package var description: String {
-        "/"
+        (isRooted ? "/" : "")
             + segments.map { segment in
                 switch segment {
                 case .literal(let text): return text
@@ -102,13 +112,26 @@ package struct PathPattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Equality ignores where segments were written.
-    package static func == (lhs: PathPattern, rhs: PathPattern) -> Bool { lhs.segments == rhs.segments }
-    package func hash(into hasher: inout Hasher) { hasher.combine(segments) }
+    package static func == (lhs: PathPattern, rhs: PathPattern) -> Bool {
+        lhs.segments == rhs.segments && lhs.isRooted == rhs.isRooted
+    }
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(segments)
+        hasher.combine(isRooted)
+    }
 
     /// A problem in a pattern's text, at a character offset within it.
     package struct SyntaxError: Error, Equatable {
         package var message: ManifestMessage.Paths
         package var offset: Int
+    }
+
+    /// Parses the path a fragment holds (`/@{user}`, or `p/{phone}` without the leading `/`).
+    package static func parseFragment(_ text: String) -> Result<PathPattern, SyntaxError> {
+        guard !text.hasPrefix("/") else { return parse(text) }
+        return parse("/" + text)
+            .map { PathPattern(segments: $0.segments, offsets: $0.offsets.map { $0 - 1 }, isRooted: false) }
+            .mapError { SyntaxError(message: $0.message, offset: max($0.offset - 1, 0)) }
     }
 
     /// Parses a pattern; the error names the first problem and where it is.

@@ -20,7 +20,8 @@ extension MatcherPlan {
         if let origins { tests.append(.origin(in: origins)) }
         tests += routeGuard.conditions.map(Test.condition)
         if let fragment = routeGuard.fragment {
-            tests.append(.fragmentPath(fragment.segments.map(FragmentPath.Segment.init)))
+            tests.append(
+                .fragmentPath(fragment.segments.map(FragmentPath.Segment.init), rooted: fragment.isRooted))
         }
         return tests
     }

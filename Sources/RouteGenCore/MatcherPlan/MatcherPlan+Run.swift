@@ -169,9 +169,10 @@ extension MatcherPlan {
         case .origin(let origins): return origins.contains(link.origin)
         case .condition(let condition):
             return condition.holds(in: link.items, fragmentItems: link.fragmentItems)
-        case .fragmentPath(let segments):
+        case .fragmentPath(let segments, let rooted):
             return link.fragment.flatMap {
-                FragmentPath.values(of: Array($0.utf8), matching: segments, ignoringCase: !caseSensitive)
+                FragmentPath.values(
+                    of: Array($0.utf8), matching: segments, ignoringCase: !caseSensitive, rooted: rooted)
             } != nil
         }
     }

@@ -168,8 +168,9 @@ struct MatcherPlan: Equatable, Sendable {
         /// A query condition (`when:`).
         case condition(QueryCondition)
         /// The fragment holds a path that fits these segments (RouteKit's `FragmentPath`, literal
-        /// texts as the trie keys them); the test binds its values, `fragment`, for the return below.
-        case fragmentPath([FragmentPath.Segment])
+        /// texts as the trie keys them), after a `/` when `rooted`; the test binds its values,
+        /// `fragment`, for the return below.
+        case fragmentPath([FragmentPath.Segment], rooted: Bool)
     }
 
     /// A pattern that ends here, and the value the matcher returns for it.

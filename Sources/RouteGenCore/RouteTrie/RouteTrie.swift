@@ -75,7 +75,7 @@ package struct RouteTrie: Sendable, Equatable {
             return fragment.flatMap {
                 FragmentPath.values(
                     of: Array($0.utf8), matching: pattern.segments.map(FragmentPath.Segment.init),
-                    ignoringCase: !caseSensitive)
+                    ignoringCase: !caseSensitive, rooted: pattern.isRooted)
             }
         }
 

@@ -180,10 +180,10 @@ extension RouteTrieBuilder {
     /// The segments of a fragment both patterns take, as a pattern of literals, where no literal
     /// decides between them (their texts keyed as the trie keys them); `nil` when none.
     static func fragment(matching a: PathPattern, _ b: PathPattern) -> PathPattern? {
-        guard a.segments.count == b.segments.count else { return nil }
+        guard a.segments.count == b.segments.count, a.isRooted == b.isRooted else { return nil }
         let keyed = RouteTrie(caseSensitive: true)
         if let link = link(matching: a, b, trie: keyed) {
-            return PathPattern(segments: link.map { .literal($0) })
+            return PathPattern(segments: link.map { .literal($0) }, isRooted: a.isRooted)
         }
         let same = zip(a.segments, b.segments).allSatisfy { left, right in
             switch (left, right) {
@@ -198,6 +198,6 @@ extension RouteTrieBuilder {
 
     /// A fragment `pattern` takes, as a pattern of literals: each value a sample.
     static func witness(_ pattern: PathPattern) -> PathPattern {
-        PathPattern(segments: pattern.segments.map { .literal(sample(of: $0)) })
+        pattern.mapSegments { .literal(sample(of: $0)) }
     }
 }

@@ -176,14 +176,13 @@ enum RouteTrieBuilder {
 
     /// `pattern` with its literal texts as `trie` keys them: lowercased when matching ignores case.
     static func keyed(_ pattern: PathPattern, _ trie: RouteTrie) -> PathPattern {
-        PathPattern(
-            segments: pattern.segments.map { segment in
-                switch segment {
-                case .literal(let text): .literal(trie.key(text))
-                case .pieces(let texts, let names): .pieces(texts: texts.map(trie.key), names: names)
-                default: segment
-                }
-            })
+        pattern.mapSegments { segment in
+            switch segment {
+            case .literal(let text): .literal(trie.key(text))
+            case .pieces(let texts, let names): .pieces(texts: texts.map(trie.key), names: names)
+            default: segment
+            }
+        }
     }
 
     /// A value that reads as `parameter`, to put in an example URL: its example's sample

@@ -285,12 +285,12 @@ package enum ManifestSchema {
                         "type": .string("object"), "minProperties": .number(1), "maxProperties": .number(1),
                         "additionalProperties": .object(["$ref": .string("#/$defs/parameter")]),
                     ]),
-                    .object(["type": .string("string"), "pattern": .string("^/")]),
+                    .object(["type": .string("string"), "pattern": .string("/")]),
                 ])
             ],
             "The value after '#', one name and type: { section: String? }; or a path the fragment holds, "
-                + "which chooses the route among those at its path: \"/@{user}\", its placeholders typed "
-                + "under 'params:' (1.1)."),
+                + "which chooses the route among those at its path: \"/@{user}\", or \"p/{phone}\" for a fragment "
+                + "written without a leading '/', its placeholders typed under 'params:' (1.1)."),
         "fragmentItems": described(
             ["$ref": .string("#/$defs/parameters")],
             "Items of a fragment written as a query, #access_token=…&state=…, read as query items are (1.1)."),

@@ -60,6 +60,12 @@ extension ParameterResolver {
                 .conditions(.fragmentPathWithConditions(route: route.name.value)), at: condition.location)
             return nil
         }
+        if !pattern.value.isRooted, pattern.value.segments.count < 2 {
+            diagnostics.error(
+                .conditions(.unrootedFragmentPathOfOneSegment(pattern: "\(pattern.value)")),
+                at: pattern.location)
+            return nil
+        }
         for (index, segment) in pattern.value.segments.enumerated() {
             switch segment {
             case .literal, .parameter, .pieces: continue

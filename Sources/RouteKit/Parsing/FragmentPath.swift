@@ -2,7 +2,8 @@
 /// by it (`https://matrix.to/#/@alice:example.org`), so a route can be chosen by it as by its path.
 ///
 /// The fragment's path is its text up to the first `?` (what follows is the page's own query), and
-/// must start with `/`. It is split at `/`, a trailing `/` read past and an empty segment elsewhere
+/// starts with `/` where the pattern is rooted (`#/@alice…`), not where it is not (`#p/+1408…`,
+/// `fragment: "p/{phone}"`). It is split at `/`, a trailing `/` read past and an empty segment elsewhere
 /// (`#//@ana`) fitting no pattern, and each segment is percent-decoded on its own, so a value's `/`
 /// is written `%2F`. A segment with values inside splits as ``SegmentPieces`` says.
 @_spi(Generated) public enum FragmentPath {
@@ -17,14 +18,18 @@
     }
 
     /// The values of the path in `fragment` (still percent-encoded, without `#`), in order, when
-    /// it fits `pattern`; `nil` when it does not. A value that does not decode to UTF-8 is `nil`
+    /// it fits `pattern`, after a `/` when `rooted`; `nil` when it does not. A value that does not decode to UTF-8 is `nil`
     /// in the list: the segment fits, and ``value(_:name:as:)`` refuses it, as a path's value is.
     public static func values(
-        of fragment: some Collection<UInt8>, matching pattern: [Segment], ignoringCase: Bool
+        of fragment: some Collection<UInt8>, matching pattern: [Segment], ignoringCase: Bool,
+        rooted: Bool = true
     ) -> [String?]? {
-        let path = fragment.prefix { $0 != UInt8(ascii: "?") }
-        guard path.first == UInt8(ascii: "/") else { return nil }
-        var segments = path.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        var path = fragment.prefix { $0 != UInt8(ascii: "?") }[...]
+        if rooted {
+            guard path.first == UInt8(ascii: "/") else { return nil }
+            path = path.dropFirst()
+        }
+        var segments = path.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
         // A trailing `/` is read past (`#/` is no segment); an empty segment elsewhere fits no pattern.
         if segments.last?.isEmpty == true { segments.removeLast() }
         guard segments.count == pattern.count, !segments.contains(where: \.isEmpty) else { return nil }
@@ -70,10 +75,13 @@
 }
 
 extension RouteLink {
-    /// The values of the fragment's path where it fits `pattern` (``FragmentPath``); `nil` when the
-    /// link has no fragment or it does not fit.
-    public func fragmentPath(_ pattern: [FragmentPath.Segment], ignoringCase: Bool = false) -> [String?]? {
+    /// The values of the fragment's path where it fits `pattern` (``FragmentPath``), after a `/`
+    /// when `rooted`; `nil` when the link has no fragment or it does not fit.
+    public func fragmentPath(
+        _ pattern: [FragmentPath.Segment], ignoringCase: Bool = false, rooted: Bool = true
+    ) -> [String?]? {
         guard let fragment = encodedFragment else { return nil }
-        return FragmentPath.values(of: fragment, matching: pattern, ignoringCase: ignoringCase)
+        return FragmentPath.values(
+            of: fragment, matching: pattern, ignoringCase: ignoringCase, rooted: rooted)
     }
 }

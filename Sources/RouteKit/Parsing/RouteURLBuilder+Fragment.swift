@@ -18,13 +18,16 @@ extension RouteURLBuilder {
     mutating func appendFragment(_ value: String) {
         var text = ""
         Self.encodeFragmentText(value, into: &text)
-        if writesNoFragmentPath, text.hasPrefix("/") { text = "%2F" + text.dropFirst() }
+        if writesNoFragmentPath, text.contains("/") {
+            text = text.split(separator: "/", omittingEmptySubsequences: false).joined(separator: "%2F")
+        }
         fragmentText = text
     }
 
     /// The route reads its fragment as one value where routes at its path are chosen by the
-    /// fragment's path (1.1): a value's leading `/` is written `%2F`, which the value reads back
-    /// and no fragment's path takes, so the link reaches this route.
+    /// fragment's path (1.1): a value's `/` is written `%2F`, which the value reads back and no
+    /// fragment's path takes (one starts with `/`, or holds one after its first segment), so the
+    /// link reaches this route.
     public mutating func fragmentHoldsNoPath() {
         writesNoFragmentPath = true
     }
@@ -112,8 +115,14 @@ extension RouteURLBuilder {
         appendFragmentSegment(segment)
     }
 
+    /// The fragment's path starts without `/` (`#p/+14085550123`): call before its segments.
+    public mutating func unrootedFragmentPath() {
+        fragmentPathIsRooted = false
+    }
+
     mutating func appendFragmentSegment(_ encoded: String) {
-        fragmentText = (fragmentText ?? "") + "/" + encoded
+        let separator = fragmentText != nil || fragmentPathIsRooted ? "/" : ""
+        fragmentText = (fragmentText ?? "") + separator + encoded
     }
 
     /// Percent-encodes one segment of the fragment's path as apps write it: what a path segment

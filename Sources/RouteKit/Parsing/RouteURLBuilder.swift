@@ -9,6 +9,8 @@ import Foundation
     var queryText = ""
     /// The encoded fragment, without `#`; `nil` for none.
     var fragmentText: String?
+    /// Whether the fragment's path starts with `/` (``unrootedFragmentPath()``).
+    var fragmentPathIsRooted = true
     /// Whether the fragment holds no path, though routes at the path are chosen by theirs: a
     /// leading `/` is then written `%2F` (``fragmentHoldsNoPath()``).
     var writesNoFragmentPath = false

@@ -41,7 +41,7 @@ nonisolated extension EventRoute {
             host?.lowercased(), default: EventRouteParser.defaultHost, in: EventRouteParser.scope
         ) else { return nil }
         let link = builder.url(host: host)
-        assert((try? Self(url: link))?.name == name, "\(link) reads as another route")
+        assert((try? Self(url: link)).map { $0.name == name } != false, "\(link) reads as another route")
         return link
     }
 }

@@ -205,6 +205,11 @@ package protocol WikiRouteHandler {
     /// `/app#/articles/{title}/{rev}`
     func webArticle(title: String, rev: Int)
 
+    /// An invitation in the web app, chosen by a fragment's path written without a leading slash.
+    ///
+    /// `/app#invite/{code}`
+    func webInvite(code: String)
+
     /// The web app's start page, at the view any other fragment names.
     ///
     /// `/app`
@@ -292,6 +297,8 @@ nonisolated extension WikiRoute {
             handler.webUser(user: user)
         case .webArticle(let title, let rev):
             handler.webArticle(title: title, rev: rev)
+        case .webInvite(let code):
+            handler.webInvite(code: code)
         case .webApp(let view):
             handler.webApp(view: view)
         }

@@ -153,6 +153,9 @@ nonisolated enum WikiRouteParser: RouteKit.GeneratedParser {
             if let fragment = link.fragmentPath([.literal("articles"), .value, .value]) {
                 return try Values.webArticle(link, titleAt: fragment[0], revAt: fragment[1])
             }
+            if let fragment = link.fragmentPath([.literal("invite"), .value], rooted: false) {
+                return try Values.webInvite(link, codeAt: fragment[0])
+            }
             if let fragment = link.fragmentPath([.pieces(["@", ""])]) {
                 return try Values.webUser(link, userAt: fragment[0])
             }
@@ -503,6 +506,13 @@ nonisolated enum WikiRouteParser: RouteKit.GeneratedParser {
             return .webArticle(title: title, rev: rev)
         }
 
+        static func webInvite(
+            _ link: borrowing RouteKit.RouteLink, codeAt textCode: String?
+        ) throws(RouteKit.RouteError) -> WikiRoute {
+            let code: String = try RouteKit.FragmentPath.value(textCode, name: "code")
+            return .webInvite(code: code)
+        }
+
         static func webApp(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> WikiRoute {
             let view: String? = try link.optionalFragment("view")
             return .webApp(view: view)
@@ -648,6 +658,11 @@ nonisolated enum WikiRouteParser: RouteKit.GeneratedParser {
             builder.fragmentLiteral("articles")
             builder.fragmentSegment(title)
             builder.fragmentSegment(rev)
+        case .webInvite(let code):
+            builder.literal("app")
+            builder.unrootedFragmentPath()
+            builder.fragmentLiteral("invite")
+            builder.fragmentSegment(code)
         case .webApp(let view):
             builder.literal("app")
             builder.fragmentHoldsNoPath()
@@ -696,6 +711,7 @@ nonisolated enum WikiRouteParser: RouteKit.GeneratedParser {
         case .source: true
         case .webUser: true
         case .webArticle: true
+        case .webInvite: true
         case .webApp: true
         }
     }

@@ -200,6 +200,11 @@ nonisolated package enum WikiRoute: Hashable, Sendable {
     /// `/app#/articles/{title}/{rev}`
     case webArticle(title: String, rev: Int)
 
+    /// An invitation in the web app, chosen by a fragment's path written without a leading slash.
+    ///
+    /// `/app#invite/{code}`
+    case webInvite(code: String)
+
     /// The web app's start page, at the view any other fragment names.
     ///
     /// `/app`
@@ -278,6 +283,7 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .source: "source"
         case .webUser: "webUser"
         case .webArticle: "webArticle"
+        case .webInvite: "webInvite"
         case .webApp: "webApp"
         }
     }
@@ -324,6 +330,7 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .source: false
         case .webUser: false
         case .webArticle: true
+        case .webInvite: false
         case .webApp: false
         }
     }
@@ -370,6 +377,7 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .source: []
         case .webUser: []
         case .webArticle: []
+        case .webInvite: []
         case .webApp: []
         }
     }
@@ -415,6 +423,7 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .source: []
         case .webUser: []
         case .webArticle: []
+        case .webInvite: []
         case .webApp: []
         }
     }
@@ -460,6 +469,7 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .source: RouteKit.RouteNavigation()
         case .webUser: RouteKit.RouteNavigation()
         case .webArticle: RouteKit.RouteNavigation()
+        case .webInvite: RouteKit.RouteNavigation()
         case .webApp: RouteKit.RouteNavigation()
         }
     }

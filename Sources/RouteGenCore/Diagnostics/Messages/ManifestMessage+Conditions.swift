@@ -30,6 +30,8 @@ extension ManifestMessage {
         case fragmentPathWithConditions(route: String)
         /// A segment (`segment`, as written) a fragment's path cannot hold.
         case fragmentPathSegment(segment: String)
+        /// A fragment's path without a leading `/` (`pattern`, as written) of one segment.
+        case unrootedFragmentPathOfOneSegment(pattern: String)
 
         package var text: String {
             switch self {
@@ -96,6 +98,9 @@ extension ManifestMessage {
             case .fragmentPathSegment(let segment):
                 "a fragment's path holds literal segments and values ('/{room}', '/@{user}'), so that it "
                     + "chooses one route; '\(segment)' cannot be in it — declare a route for each length instead"
+            case .unrootedFragmentPathOfOneSegment(let pattern):
+                "a fragment's path without a leading '/' has two segments or more ('p/{phone}'), so that "
+                    + "it is told from a fragment that holds one value; write '/\(pattern)' for a path of one"
             }
         }
     }

@@ -93,7 +93,7 @@ extension ManifestMessage {
                 "'\(key)' applies to one route, not to group '\(group)'; move it to the routes that need it"
             case .fragmentNotNameOrPath:
                 "'fragment' is one name and type ('fragment: { section: String? }'), or a path the fragment "
-                    + "holds, starting with '/' ('fragment: \"/@{user}\"')"
+                    + "holds, with a '/' or a value ('fragment: \"/@{user}\"', 'fragment: \"p/{phone}\"')"
             case .fragmentOfSeveralValues:
                 "'fragment' holds one value, the text after '#': write one name and type, e.g. "
                     + "'fragment: { section: String? }'"

@@ -139,6 +139,7 @@ extension ParsingFileEmitter {
                 statements.append("builder.pieces(\(stringArray(texts)), [\(values)]\(folding))")
             }
         }
+        if fragmentPath?.isRooted == false { statements.append("builder.unrootedFragmentPath()") }
         for segment in fragmentPath?.segments ?? [] {
             switch segment {
             case .literal(let text):

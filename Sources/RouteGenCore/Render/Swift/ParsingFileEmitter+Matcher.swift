@@ -224,14 +224,14 @@ private struct StepPrinter {
             case .reach(let reach): return ["link.isReached(by: Reach.\(plan.name(of: reach)), in: scope)"]
             case .origin(let origins): return originTests(origins)
             case .condition(let condition): return [ParsingFileEmitter.test(condition)]
-            case .fragmentPath(let segments): return [fragmentTest(segments)]
+            case .fragmentPath(let segments, let rooted): return [fragmentTest(segments, rooted: rooted)]
             }
         }
     }
 
     /// `let fragment = link.fragmentPath([.literal("u"), .value])`: the fragment's path fits, and
     /// its values, in order.
-    private func fragmentTest(_ segments: [FragmentPath.Segment]) -> String {
+    private func fragmentTest(_ segments: [FragmentPath.Segment], rooted: Bool) -> String {
         let strings = { (texts: [String]) in
             "[" + texts.map(SwiftSyntax.stringLiteral).joined(separator: ", ") + "]"
         }
@@ -243,7 +243,8 @@ private struct StepPrinter {
             }
         }
         let folding = plan.caseSensitive ? "" : ", ignoringCase: true"
-        return "let fragment = link.fragmentPath([\(pattern.joined(separator: ", "))]\(folding))"
+        let root = rooted ? "" : ", rooted: false"
+        return "let fragment = link.fragmentPath([\(pattern.joined(separator: ", "))]\(folding)\(root))"
     }
 
     /// That the link's origin is one of `origins`: the shorter of naming them or the others.
