@@ -355,6 +355,9 @@ class Manifest:
         wdoc.fragment_path = "/docs/{wd}"
         wdoc.params = [Param("wd", "int", "Int", "path")]
         wdoc.auth = r.random() < 0.5
+        # Items after the fragment's path's `?` (matrix.to's `#/!room?via=…`), at times.
+        if r.random() < 0.6:
+            wdoc.fragment_items = [Param("wv", "string", "String", r.choice(["required", "optional", "list"]))]
         # And one whose fragment's path starts without a `/`, as Signal's `#p/+1408…`.
         wsig = Route(f"{w}sig", f"/{w}")
         wsig.fragment_path = "p/{wp}"
@@ -761,7 +764,8 @@ class Manifest:
             text += "#" + self.fragment_path_of(route, hostile)
         items = self.items_of(route.fragment_items, hostile)
         if items:
-            text += "#" + "&".join(items)
+            # After a fragment's path, items follow its `?`.
+            text += ("?" if route.fragment_path else "#") + "&".join(items)
         return text
 
     def spoofs(self, link):

@@ -62,6 +62,31 @@ import WikiRoutes
         #expect(try parse("wiki://wiki.example/app#invite%2Fx7") == .webApp(view: "invite/x7"))
     }
 
+    /// `fragment: "/!{room}"` with `fragmentItems:`: a fragment's path is followed by its items
+    /// after `?`, as matrix.to writes a room and the servers that know it; they are read there, and
+    /// written so.
+    @Test func itemsFollowAFragmentsPathAfterItsQuestionMark() throws {
+        #expect(
+            try parse("https://wiki.example/app#/!abc:example.org?via=a.example&via=b.example")
+                == .webRoom(room: "abc:example.org", via: ["a.example", "b.example"]))
+        #expect(
+            try parse("https://wiki.example/app#/!abc:example.org")
+                == .webRoom(room: "abc:example.org", via: []))
+        // An item's value may hold `?` and `/`: only the first `?` ends the path.
+        #expect(
+            try parse("https://wiki.example/app#/!r?via=a.example/x?y")
+                == .webRoom(room: "r", via: ["a.example/x?y"]))
+        // Without the `?`, `&via=` is part of the room's segment, as a path's value takes it.
+        #expect(try parse("https://wiki.example/app#/!r&via=a") == .webRoom(room: "r&via=a", via: []))
+        let room = WikiRoute.webRoom(room: "abc:example.org", via: ["a.example", "b&c"])
+        #expect(
+            room.url.absoluteString == "wiki://wiki.example/app#/!abc:example.org?via=a.example&via=b%26c")
+        #expect(try parse(room.url.absoluteString) == room)
+        #expect(
+            try parse(WikiRoute.webRoom(room: "a?b", via: ["x"]).url.absoluteString)
+                == .webRoom(room: "a?b", via: ["x"]))
+    }
+
     /// `fragment: "invite/{code}"`: a fragment's path without the leading `/`, as Signal's
     /// `#p/+1408…` and Zulip's `#narrow/…` are written, chooses its route as one with it does, and
     /// is built so; a fragment that starts with `/`, holds one segment or another text, is not it.

@@ -64,6 +64,10 @@ import Testing
         #expect(fragmentItems >= Self.manifests * 2 && chosenByFragment >= Self.manifests * 2)
         let fragmentPaths = lines.filter { $0.contains(/fragment: "?\//) }.count
         #expect(fragmentPaths >= Self.manifests * 2, "\(fragmentPaths) routes chosen by the fragment's path")
+        let itemsAfterPath = (0..<lines.count - 1).filter {
+            lines[$0].contains("fragment: \"/docs/") && lines[$0 + 1].contains("fragmentItems:")
+        }.count
+        #expect(itemsAfterPath >= Self.manifests / 3, "\(itemsAfterPath) fragments' paths followed by items")
         let unrooted = lines.filter { $0.contains("fragment: \"p/") }.count
         #expect(unrooted >= Self.manifests, "\(unrooted) fragments' paths without a leading '/'")
         #expect(lines.filter { $0.contains("percentEncoded: true") }.count >= Self.manifests * 2)

@@ -107,7 +107,8 @@ package struct QueryCondition: Hashable, Sendable, CustomStringConvertible {
 
     /// `?a=x&b=1#c=x`: the query and fragment of a link that meets `conditions`, or `""`.
     /// `fragmentPath`, a fragment's path both routes take, is written first after `#`, and the
-    /// fragment's items after it (`#/x&error=x`), as a value of the path's last segment takes them.
+    /// fragment's items after its `?` (`#/x?error=x`), or, after a path without a leading `/`, as a
+    /// value of its last segment takes them (`#p/x&error=x`).
     static func witnessText(_ conditions: [QueryCondition], fragmentPath: String? = nil) -> String {
         let encoded = { (items: [(name: String, value: String)]) in
             items.map { RouteURLBuilder.encode($0.name) + "=" + RouteURLBuilder.encode($0.value) }
@@ -116,7 +117,7 @@ package struct QueryCondition: Hashable, Sendable, CustomStringConvertible {
         let query = encoded(witnessItems(conditions))
         let fragment = encoded(witnessItems(conditions, inFragment: true))
         let fragmentText = [fragmentPath, fragment.isEmpty ? nil : fragment].compactMap { $0 }.joined(
-            separator: "&")
+            separator: fragmentPath?.hasPrefix("/") == false ? "&" : "?")
         return (query.isEmpty ? "" : "?" + query) + (fragmentText.isEmpty ? "" : "#" + fragmentText)
     }
 }

@@ -49,13 +49,14 @@ extension ParameterResolver {
                 .conditions(.fragmentPathOnAnyPath(route: route.name.value)), at: pattern.location)
             return nil
         }
-        if let location = route.fragmentItemsLocation {
+        // Items follow a fragment's path after its `?`, where the path starts with `/`.
+        if !pattern.value.isRooted, let location = route.fragmentItemsLocation {
             diagnostics.error(
                 .conditions(.fragmentPathWithItems(route: route.name.value)), at: location,
                 notes: [Diagnostic.Note(.fragmentKey, at: pattern.location)])
             return nil
         }
-        if let condition = route.conditions.first(where: { $0.value.inFragment }) {
+        if !pattern.value.isRooted, let condition = route.conditions.first(where: { $0.value.inFragment }) {
             diagnostics.error(
                 .conditions(.fragmentPathWithConditions(route: route.name.value)), at: condition.location)
             return nil

@@ -73,9 +73,18 @@ extension RouteLink {
     }
 
     /// The items of a fragment written as a query (`#access_token=…&state=…`), read as
-    /// ``query()``'s are; errors name them `#name`. Empty without a fragment.
+    /// ``query()``'s are; errors name them `#name`. Empty without a fragment. A fragment that
+    /// starts with `/` is a path (``FragmentPath``): its items follow its first `?`
+    /// (`#/!room:example.org?via=example.org`).
     public func fragmentItems() -> RouteQuery {
-        RouteQuery(encodedFragment ?? .init(start: nil, count: 0), inFragment: true)
+        guard var fragment = encodedFragment else {
+            return RouteQuery(.init(start: nil, count: 0), inFragment: true)
+        }
+        if fragment.first == UInt8(ascii: "/") {
+            let start = fragment.firstIndex(of: UInt8(ascii: "?")).map { $0 + 1 } ?? fragment.endIndex
+            fragment = UnsafeBufferPointer(rebasing: fragment[start...])
+        }
+        return RouteQuery(fragment, inFragment: true)
     }
 
     /// The fragment after `#`, still percent-encoded; `nil` when there is none or it is empty.

@@ -56,7 +56,7 @@ extension RouteURLBuilder {
 
     mutating func appendFragmentItem(_ name: String, _ value: String) {
         var text = fragmentText ?? ""
-        if !text.isEmpty { text.append("&") }
+        text.append(Self.fragmentItemSeparator(after: text))
         Self.encodeFragmentText(name, into: &text, keepingItemDelimiters: false)
         text.append("=")
         Self.encodeFragmentText(value, into: &text, keepingItemDelimiters: false)
@@ -113,6 +113,13 @@ extension RouteURLBuilder {
             texts, values.map { $0.routeParameter(in: format) }, ignoringCase: ignoringCase,
             text: Self.encodeFragmentSegment, value: Self.encodeFragmentSegment)
         appendFragmentSegment(segment)
+    }
+
+    /// What comes before a fragment item written after `text`: nothing first, `?` after a path
+    /// that starts with `/` (its segments have their `?` encoded), `&` after an item.
+    static func fragmentItemSeparator(after text: String) -> String {
+        if text.isEmpty { return "" }
+        return text.hasPrefix("/") && !text.contains("?") ? "?" : "&"
     }
 
     /// The fragment's path starts without `/` (`#p/+14085550123`): call before its segments.

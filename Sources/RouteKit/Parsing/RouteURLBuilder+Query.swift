@@ -62,7 +62,8 @@ extension RouteURLBuilder {
         }
         item += "=" + Self.writtenEncoded(text, in: .item)
         if inFragment {
-            fragmentText = (fragmentText.map { $0.isEmpty ? "" : $0 + "&" } ?? "") + item
+            let text = fragmentText ?? ""
+            fragmentText = text + Self.fragmentItemSeparator(after: text) + item
         } else {
             queryText += (queryText.isEmpty ? "" : "&") + item
         }

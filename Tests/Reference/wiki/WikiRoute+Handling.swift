@@ -205,6 +205,11 @@ package protocol WikiRouteHandler {
     /// `/app#/articles/{title}/{rev}`
     func webArticle(title: String, rev: Int)
 
+    /// A chat room in the web app, with the servers that know it.
+    ///
+    /// `/app#/!{room}`
+    func webRoom(room: String, via: [String])
+
     /// An invitation in the web app, chosen by a fragment's path written without a leading slash.
     ///
     /// `/app#invite/{code}`
@@ -297,6 +302,8 @@ nonisolated extension WikiRoute {
             handler.webUser(user: user)
         case .webArticle(let title, let rev):
             handler.webArticle(title: title, rev: rev)
+        case .webRoom(let room, let via):
+            handler.webRoom(room: room, via: via)
         case .webInvite(let code):
             handler.webInvite(code: code)
         case .webApp(let view):

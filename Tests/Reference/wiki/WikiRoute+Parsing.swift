@@ -159,6 +159,9 @@ nonisolated enum WikiRouteParser: RouteKit.GeneratedParser {
             if let fragment = link.fragmentPath([.pieces(["@", ""])]) {
                 return try Values.webUser(link, userAt: fragment[0])
             }
+            if let fragment = link.fragmentPath([.pieces(["!", ""])]) {
+                return try Values.webRoom(link, roomAt: fragment[0])
+            }
             return try Values.webApp(link)
         case 0x0179_AAFC where link.segment(0, is: "preferences"):
             if count == 2 {
@@ -506,6 +509,15 @@ nonisolated enum WikiRouteParser: RouteKit.GeneratedParser {
             return .webArticle(title: title, rev: rev)
         }
 
+        static func webRoom(
+            _ link: borrowing RouteKit.RouteLink, roomAt textRoom: String?
+        ) throws(RouteKit.RouteError) -> WikiRoute {
+            let fragmentItems = link.fragmentItems()
+            let room: String = try RouteKit.FragmentPath.value(textRoom, name: "room")
+            let via: [String] = try fragmentItems.repeated("via")
+            return .webRoom(room: room, via: via)
+        }
+
         static func webInvite(
             _ link: borrowing RouteKit.RouteLink, codeAt textCode: String?
         ) throws(RouteKit.RouteError) -> WikiRoute {
@@ -658,6 +670,10 @@ nonisolated enum WikiRouteParser: RouteKit.GeneratedParser {
             builder.fragmentLiteral("articles")
             builder.fragmentSegment(title)
             builder.fragmentSegment(rev)
+        case .webRoom(let room, let via):
+            builder.literal("app")
+            builder.fragmentPieces(["!", ""], [room])
+            builder.fragmentItem("via", via)
         case .webInvite(let code):
             builder.literal("app")
             builder.unrootedFragmentPath()
@@ -711,6 +727,7 @@ nonisolated enum WikiRouteParser: RouteKit.GeneratedParser {
         case .source: true
         case .webUser: true
         case .webArticle: true
+        case .webRoom: true
         case .webInvite: true
         case .webApp: true
         }

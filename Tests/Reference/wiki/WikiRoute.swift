@@ -200,6 +200,11 @@ nonisolated package enum WikiRoute: Hashable, Sendable {
     /// `/app#/articles/{title}/{rev}`
     case webArticle(title: String, rev: Int)
 
+    /// A chat room in the web app, with the servers that know it.
+    ///
+    /// `/app#/!{room}`
+    case webRoom(room: String, via: [String] = [])
+
     /// An invitation in the web app, chosen by a fragment's path written without a leading slash.
     ///
     /// `/app#invite/{code}`
@@ -283,6 +288,7 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .source: "source"
         case .webUser: "webUser"
         case .webArticle: "webArticle"
+        case .webRoom: "webRoom"
         case .webInvite: "webInvite"
         case .webApp: "webApp"
         }
@@ -330,6 +336,7 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .source: false
         case .webUser: false
         case .webArticle: true
+        case .webRoom: false
         case .webInvite: false
         case .webApp: false
         }
@@ -377,6 +384,7 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .source: []
         case .webUser: []
         case .webArticle: []
+        case .webRoom: []
         case .webInvite: []
         case .webApp: []
         }
@@ -423,6 +431,7 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .source: []
         case .webUser: []
         case .webArticle: []
+        case .webRoom: []
         case .webInvite: []
         case .webApp: []
         }
@@ -469,6 +478,7 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .source: RouteKit.RouteNavigation()
         case .webUser: RouteKit.RouteNavigation()
         case .webArticle: RouteKit.RouteNavigation()
+        case .webRoom: RouteKit.RouteNavigation()
         case .webInvite: RouteKit.RouteNavigation()
         case .webApp: RouteKit.RouteNavigation()
         }

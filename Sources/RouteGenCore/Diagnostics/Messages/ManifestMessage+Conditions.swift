@@ -90,11 +90,13 @@ extension ManifestMessage {
                 "route '\(route)' is matched on any path, by its items; a fragment's path chooses "
                     + "among the routes at one path — give it a path, or remove 'fragment'"
             case .fragmentPathWithItems(let route):
-                "route '\(route)' reads the fragment both as a path ('fragment:') and as items "
-                    + "('fragmentItems:'); keep one"
+                "route '\(route)' reads the fragment both as a path without a leading '/' ('fragment:') and "
+                    + "as items ('fragmentItems:'); start the path with '/', which its items follow after '?', "
+                    + "or keep one"
             case .fragmentPathWithConditions(let route):
-                "route '\(route)' reads the fragment as a path, so it has no items for 'when:' to "
-                    + "test; test a query item, or remove 'fragment'"
+                "route '\(route)' reads the fragment as a path without a leading '/', so it has no items "
+                    + "for 'when:' to test; start the path with '/', which its items follow after '?', or test "
+                    + "a query item"
             case .fragmentPathSegment(let segment):
                 "a fragment's path holds literal segments and values ('/{room}', '/@{user}'), so that it "
                     + "chooses one route; '\(segment)' cannot be in it — declare a route for each length instead"
