@@ -87,6 +87,22 @@ import WikiRoutes
                 == .webRoom(room: "a?b", via: ["x"]))
     }
 
+    /// `fragment: "/#{alias}"`: a fragment's path may hold `#` as text, as matrix.to writes a room's
+    /// alias (`#/#room:example.org`); it is read written so or as `%23`, and written `%23`, which
+    /// every URL parser takes (a second `#` is no RFC 3986 fragment character).
+    @Test func aFragmentsPathHoldsALiteralHash() throws {
+        #expect(
+            try parse("https://wiki.example/app#/%23room:example.org") == .webAlias(alias: "room:example.org")
+        )
+        if let written = URL(string: "https://wiki.example/app#/#room:example.org") {
+            #expect(try WikiRoute(url: written) == .webAlias(alias: "room:example.org"))
+        }
+        let alias = WikiRoute.webAlias(alias: "room:example.org")
+        #expect(alias.url.absoluteString == "wiki://wiki.example/app#/%23room:example.org")
+        #expect(try parse(alias.url.absoluteString) == alias)
+        #expect(try parse("https://wiki.example/app#/room:example.org").name == "webApp")
+    }
+
     /// `fragment: "invite/{code}"`: a fragment's path without the leading `/`, as Signal's
     /// `#p/+1408…` and Zulip's `#narrow/…` are written, chooses its route as one with it does, and
     /// is built so; a fragment that starts with `/`, holds one segment or another text, is not it.

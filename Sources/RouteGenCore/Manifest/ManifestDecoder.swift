@@ -346,7 +346,7 @@ package struct ManifestDecoder {
 
     private mutating func pathPattern(
         _ node: YAMLNode, key: String,
-        parse: (String) -> Result<PathPattern, PathPattern.SyntaxError> = PathPattern.parse
+        parse: (String) -> Result<PathPattern, PathPattern.SyntaxError> = { PathPattern.parse($0) }
     ) -> Located<PathPattern>? {
         guard let text = string(node, key: key) else { return nil }
         switch parse(text.value) {

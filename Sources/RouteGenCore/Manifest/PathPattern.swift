@@ -126,16 +126,17 @@ package struct PathPattern: Hashable, Sendable, CustomStringConvertible {
         package var offset: Int
     }
 
-    /// Parses the path a fragment holds (`/@{user}`, or `p/{phone}` without the leading `/`).
+    /// Parses the path a fragment holds (`/@{user}`, or `p/{phone}` without the leading `/`), whose
+    /// literal text may hold `#` (`/#{alias}` for matrix.to's `#/#room:example.org`).
     package static func parseFragment(_ text: String) -> Result<PathPattern, SyntaxError> {
-        guard !text.hasPrefix("/") else { return parse(text) }
-        return parse("/" + text)
+        guard !text.hasPrefix("/") else { return parse(text, inFragment: true) }
+        return parse("/" + text, inFragment: true)
             .map { PathPattern(segments: $0.segments, offsets: $0.offsets.map { $0 - 1 }, isRooted: false) }
             .mapError { SyntaxError(message: $0.message, offset: max($0.offset - 1, 0)) }
     }
 
     /// Parses a pattern; the error names the first problem and where it is.
-    package static func parse(_ text: String) -> Result<PathPattern, SyntaxError> {
+    package static func parse(_ text: String, inFragment: Bool = false) -> Result<PathPattern, SyntaxError> {
         let characters = Array(text)
         guard characters.first == "/" else {
             return .failure(SyntaxError(message: .withoutLeadingSlash(text: text), offset: 0))
@@ -148,7 +149,7 @@ package struct PathPattern: Hashable, Sendable, CustomStringConvertible {
             while end < characters.count, characters[end] != "/" { end += 1 }
             let raw = String(characters[start..<end])
             if !raw.isEmpty {
-                switch parseSegment(raw, at: start) {
+                switch parseSegment(raw, at: start, inFragment: inFragment) {
                 case .success(let segment):
                     if let previous = segments.last, previous.isLastOnly {
                         let kind = previous.lastOnlyKind
@@ -172,11 +173,15 @@ package struct PathPattern: Hashable, Sendable, CustomStringConvertible {
         PathPattern(segments: [segment]).description.dropFirst().description
     }
 
-    private static func parseSegment(_ raw: String, at offset: Int) -> Result<Segment, SyntaxError> {
+    /// One segment; `#` is text in a fragment's path, which follows the link's only `#`.
+    private static func parseSegment(
+        _ raw: String, at offset: Int, inFragment: Bool
+    ) -> Result<Segment, SyntaxError> {
+        let delimiters: Set<Character> = inFragment ? ["?", "%"] : ["?", "#", "%"]
         if raw.contains("{"),
             !(raw.hasPrefix("{") && raw.hasSuffix("}") && raw.dropFirst().firstIndex(of: "{") == nil)
         {
-            return parsePieces(raw, at: offset)
+            return parsePieces(raw, at: offset, delimiters: delimiters)
         }
         if raw.hasPrefix("{") {
             guard raw.hasSuffix("}") else {
@@ -201,7 +206,9 @@ package struct PathPattern: Hashable, Sendable, CustomStringConvertible {
             }
             return .success(make(name))
         }
-        if let index = raw.firstIndex(where: { "{}?#%".contains($0) || $0.isWhitespace }) {
+        if let index = raw.firstIndex(where: {
+            "{}".contains($0) || delimiters.contains($0) || $0.isWhitespace
+        }) {
             let character = raw[index]
             let message: ManifestMessage.Paths
             switch character {
@@ -220,7 +227,9 @@ package struct PathPattern: Hashable, Sendable, CustomStringConvertible {
 
 extension PathPattern {
     /// `@{username}`, `{slug}-{id}.html`: literal texts around values inside one segment.
-    fileprivate static func parsePieces(_ raw: String, at offset: Int) -> Result<Segment, SyntaxError> {
+    fileprivate static func parsePieces(
+        _ raw: String, at offset: Int, delimiters: Set<Character>
+    ) -> Result<Segment, SyntaxError> {
         var texts = [""]
         var names: [String] = []
         var characters = raw.enumerated().makeIterator()
@@ -230,7 +239,7 @@ extension PathPattern {
                     SyntaxError(message: .unopenedBrace(segment: raw, hint: false), offset: offset + index))
             }
             guard character == "{" else {
-                if "?#%".contains(character) || character.isWhitespace {
+                if delimiters.contains(character) || character.isWhitespace {
                     return .failure(
                         SyntaxError(message: .textAroundValue(character: character), offset: offset + index))
                 }

@@ -210,6 +210,11 @@ package protocol WikiRouteHandler {
     /// `/app#/!{room}`
     func webRoom(room: String, via: [String])
 
+    /// A chat room in the web app, by its alias.
+    ///
+    /// `/app#/#{alias}`
+    func webAlias(alias: String)
+
     /// An invitation in the web app, chosen by a fragment's path written without a leading slash.
     ///
     /// `/app#invite/{code}`
@@ -304,6 +309,8 @@ nonisolated extension WikiRoute {
             handler.webArticle(title: title, rev: rev)
         case .webRoom(let room, let via):
             handler.webRoom(room: room, via: via)
+        case .webAlias(let alias):
+            handler.webAlias(alias: alias)
         case .webInvite(let code):
             handler.webInvite(code: code)
         case .webApp(let view):

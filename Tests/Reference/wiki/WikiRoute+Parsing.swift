@@ -162,6 +162,9 @@ nonisolated enum WikiRouteParser: RouteKit.GeneratedParser {
             if let fragment = link.fragmentPath([.pieces(["!", ""])]) {
                 return try Values.webRoom(link, roomAt: fragment[0])
             }
+            if let fragment = link.fragmentPath([.pieces(["#", ""])]) {
+                return try Values.webAlias(link, aliasAt: fragment[0])
+            }
             return try Values.webApp(link)
         case 0x0179_AAFC where link.segment(0, is: "preferences"):
             if count == 2 {
@@ -518,6 +521,13 @@ nonisolated enum WikiRouteParser: RouteKit.GeneratedParser {
             return .webRoom(room: room, via: via)
         }
 
+        static func webAlias(
+            _ link: borrowing RouteKit.RouteLink, aliasAt textAlias: String?
+        ) throws(RouteKit.RouteError) -> WikiRoute {
+            let alias: String = try RouteKit.FragmentPath.value(textAlias, name: "alias")
+            return .webAlias(alias: alias)
+        }
+
         static func webInvite(
             _ link: borrowing RouteKit.RouteLink, codeAt textCode: String?
         ) throws(RouteKit.RouteError) -> WikiRoute {
@@ -674,6 +684,9 @@ nonisolated enum WikiRouteParser: RouteKit.GeneratedParser {
             builder.literal("app")
             builder.fragmentPieces(["!", ""], [room])
             builder.fragmentItem("via", via)
+        case .webAlias(let alias):
+            builder.literal("app")
+            builder.fragmentPieces(["#", ""], [alias])
         case .webInvite(let code):
             builder.literal("app")
             builder.unrootedFragmentPath()
@@ -728,6 +741,7 @@ nonisolated enum WikiRouteParser: RouteKit.GeneratedParser {
         case .webUser: true
         case .webArticle: true
         case .webRoom: true
+        case .webAlias: true
         case .webInvite: true
         case .webApp: true
         }

@@ -205,6 +205,11 @@ nonisolated package enum WikiRoute: Hashable, Sendable {
     /// `/app#/!{room}`
     case webRoom(room: String, via: [String] = [])
 
+    /// A chat room in the web app, by its alias.
+    ///
+    /// `/app#/#{alias}`
+    case webAlias(alias: String)
+
     /// An invitation in the web app, chosen by a fragment's path written without a leading slash.
     ///
     /// `/app#invite/{code}`
@@ -289,6 +294,7 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .webUser: "webUser"
         case .webArticle: "webArticle"
         case .webRoom: "webRoom"
+        case .webAlias: "webAlias"
         case .webInvite: "webInvite"
         case .webApp: "webApp"
         }
@@ -337,6 +343,7 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .webUser: false
         case .webArticle: true
         case .webRoom: false
+        case .webAlias: false
         case .webInvite: false
         case .webApp: false
         }
@@ -385,6 +392,7 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .webUser: []
         case .webArticle: []
         case .webRoom: []
+        case .webAlias: []
         case .webInvite: []
         case .webApp: []
         }
@@ -432,6 +440,7 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .webUser: []
         case .webArticle: []
         case .webRoom: []
+        case .webAlias: []
         case .webInvite: []
         case .webApp: []
         }
@@ -479,6 +488,7 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .webUser: RouteKit.RouteNavigation()
         case .webArticle: RouteKit.RouteNavigation()
         case .webRoom: RouteKit.RouteNavigation()
+        case .webAlias: RouteKit.RouteNavigation()
         case .webInvite: RouteKit.RouteNavigation()
         case .webApp: RouteKit.RouteNavigation()
         }
