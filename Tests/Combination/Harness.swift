@@ -41,8 +41,8 @@ struct Truth: Decodable {
         var carries: [String]
         /// Reached only inside another link (`carriedOnly`).
         var carriedOnly: Bool?
-        /// Reached only by a link spelled exactly (`strict`).
-        var strict: Bool?
+        /// The spelling rules its links keep (`strict`), by name.
+        var strict: [String]?
         /// Where its links may come from, met with the routes its plan shows.
         var reach: Reach
     }
@@ -149,13 +149,18 @@ struct Hosts {
             if manifest.routes[route.name]?.carriedOnly == true {
                 report.fail(manifest.id, "\(link.url) reaches \(route.name) on its own, which is carriedOnly")
             }
-            // Read by Foundation: a strict route's link names no port, writes its host in
-            // lowercase and has no empty segment.
-            if manifest.routes[route.name]?.strict == true {
+            // Read by Foundation: a strict route's link keeps the rules it names that Foundation sees.
+            if let checks = manifest.routes[route.name]?.strict {
                 let host = url.host(percentEncoded: true) ?? ""
-                if url.port != nil || host != host.lowercased()
-                    || url.path(percentEncoded: true).contains("//")
-                {
+                let path = url.path(percentEncoded: true)
+                let broken = [
+                    checks.contains("port") && url.port != nil,
+                    checks.contains("lowercase") && host != host.lowercased(),
+                    checks.contains("emptySegment") && path.contains("//"),
+                    checks.contains("trailingSlash") && path.count > 1 && path.hasSuffix("/"),
+                    checks.contains("fragment") && url.fragment != nil,
+                ]
+                if broken.contains(true) {
                     report.fail(
                         manifest.id, "\(link.url) reaches strict \(route.name) though not spelled exactly")
                 }

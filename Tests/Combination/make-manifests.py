@@ -68,6 +68,11 @@ def swift_string(text):
     return out + '"'
 
 
+# The checks a strict route may name (RouteKit's StrictLink.Checks), and those `strict: true` keeps.
+STRICT_CHECKS = ["carried", "lowercase", "port", "emptySegment", "trailingSlash", "escape", "items", "fragment"]
+STRICT_EXACT = [check for check in STRICT_CHECKS if check != "fragment"]
+
+
 def yaml_string(text):
     return json.dumps(text, ensure_ascii=False)
 
@@ -200,8 +205,10 @@ class Route:
             lines.append(f"{pad}  when: {{ " + ", ".join(f"{k}: {v}" for k, v in self.when.items()) + " }")
         if self.carried_only:
             lines.append(f"{pad}  carriedOnly: true")
-        if self.strict:
+        if self.strict is True:
             lines.append(f"{pad}  strict: true")
+        elif self.strict:
+            lines.append(f"{pad}  strict: [{', '.join(self.strict)}]")
         if self.auth is not None:
             lines.append(f"{pad}  auth: {'true' if self.auth else 'false'}")
         if self.permissions is not None:
@@ -392,7 +399,8 @@ class Manifest:
         strict = Route("strict", "/strict/{sid}")
         strict.params = [Param("sid", "string", "String", "path")]
         strict.query = [Param("sq", "string", "String", "optional")]
-        strict.strict = True
+        # Every check (true), or some named (`strict: [port, fragment]`).
+        strict.strict = True if r.random() < 0.5 else r.sample(STRICT_CHECKS, r.randint(1, 4))
         strict.auth = r.random() < 0.5
         # Values kept as the link writes them (an id that may hold %2F), behind sign-in at times.
         raw = Route("raw", "/raw/{rid}")
@@ -894,7 +902,7 @@ class Manifest:
                 "plan": [t.name for t in route.stack] + ([route.root.name] if route.root else []) + ([route.shows.name] if route.shows else []),
                 "carries": [item.name for item in route.carried()],
                 "carriedOnly": route.carried_only,
-                "strict": route.strict,
+                "strict": (STRICT_EXACT if route.strict is True else route.strict) or None,
                 "reach": route.reach(self),
             }
         hosts = self.host_patterns()

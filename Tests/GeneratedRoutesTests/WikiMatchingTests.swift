@@ -348,6 +348,42 @@ import WikiRoutes
             (try? parse("https://wiki.example:443/articles/Rome?x=1"))
                 == .article(title: "Rome", section: nil))
     }
+
+    /// `strict: [items, trailingSlash, fragment]`: a route keeps the rules it names and no others,
+    /// as an app whose own reader refuses another item, a trailing `/` or a fragment but takes
+    /// `:443`, capitals and a carried link.
+    @Test func aRouteKeepsTheChecksItNames() throws {
+        var read = 0
+        for link in [
+            "https://wiki.example/link-device?code=x7", "https://WIKI.example:443/link-device?code=x7",
+            "HTTPS://wiki.example/%6Cink-device?code=x7", "wikiapp://link-device?code=x7&utm_source=mail",
+        ] {
+            #expect(try parse(link) == .linkDevice(code: "x7"), "\(link)")
+            read += 1
+        }
+        #expect(read == 4)
+        #expect(try parse("https://wiki.example/go?to=wikiapp%3A%2F%2Flink-device%3Fcode%3Dx7").name == "go")
+        var refused = 0
+        for (link, problem) in [
+            (
+                "https://wiki.example/link-device?code=x7&admin=1",
+                "it has the query item 'admin', which the route does not read"
+            ),
+            ("https://wiki.example/link-device?code=x7&code=y", "it has the query item 'code' twice"),
+            ("https://wiki.example/link-device/?code=x7", "its path ends with '/'"),
+            ("https://wiki.example/link-device?code=x7#x", "it has a fragment"),
+            ("https://wiki.example/link-device?code=x7#", "it has a fragment"),
+        ] {
+            #expect(
+                throws: RouteError.malformedURL(
+                    reason: "route 'linkDevice' takes only links spelled exactly, and \(problem)"), "\(link)"
+            ) { try parse(link) }
+            refused += 1
+        }
+        #expect(refused == 5)
+        let route = WikiRoute.linkDevice(code: "a b")
+        #expect(try WikiRoute(url: route.url) == route)
+    }
 }
 
 /// Manifest 1.1 names a string enum's values in Swift in lowerCamelCase, links keeping them as

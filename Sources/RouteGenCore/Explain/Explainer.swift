@@ -120,7 +120,9 @@ package enum Explainer {
         let named = manifest.namedItems(of: route)
         var spelling = link.spelling
         spelling.isCarried = !carriers.isEmpty
-        if let strict = match.strict, let problem = StrictLink.problem(spelling, readItems: strict.items) {
+        if let strict = match.strict,
+            let problem = StrictLink.problem(spelling, readItems: strict.items, checks: strict.checks)
+        {
             let error = StrictLink.error(route: strict.route, problem: problem)
             // The link reaches no route: the parser refuses it.
             explanation.route = nil

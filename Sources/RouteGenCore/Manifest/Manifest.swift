@@ -179,8 +179,9 @@ package struct Route: Sendable, Equatable {
     package var fragmentItems: [Parameter] = []
     /// Where `fragmentItems:` is written.
     package var fragmentItemsLocation: SourceLocation? = nil
-    /// `strict:` — the route's links are refused unless spelled exactly (1.1).
-    package var strict: Located<Bool>? = nil
+    /// `strict:` — the spelling rules the route's links keep, by name (RouteKit's
+    /// `StrictLink.Checks`): those of `strict: true`, or those listed (1.1). `nil` for none.
+    package var strict: Located<[Located<String>]>? = nil
     /// `carriedOnly:` — the route is reached only inside another link (1.1).
     package var carriedOnly: Located<Bool>? = nil
     /// `when:` — the query conditions that choose the route, in manifest order (1.1).

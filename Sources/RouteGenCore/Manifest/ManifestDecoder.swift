@@ -242,8 +242,13 @@ package struct ManifestDecoder {
             route.fragmentItems = parameters(node, key: "fragmentItems")
             route.fragmentItemsLocation = node.location
         }
-        if let node = fields["strict"], let value = bool(node, key: "strict") {
-            route.strict = Located(value, at: node.location)
+        if let node = fields["strict"] {
+            if case .sequence = node.kind {
+                route.strict = Located(stringList(node, key: "strict"), at: node.location)
+            } else if let value = bool(node, key: "strict"), value {
+                let exact = StrictLink.Checks.named.filter { StrictLink.Checks.exact.contains($0.check) }
+                route.strict = Located(exact.map { Located($0.name, at: node.location) }, at: node.location)
+            }
         }
         if let node = fields["carriedOnly"], let value = bool(node, key: "carriedOnly") {
             route.carriedOnly = Located(value, at: node.location)

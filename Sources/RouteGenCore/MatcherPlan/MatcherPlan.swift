@@ -192,6 +192,8 @@ struct MatcherPlan: Equatable, Sendable {
         var route: String
         /// The query items it reads: its own, the context's, and those that choose it.
         var items: [String]
+        /// The spelling rules it keeps.
+        var checks: StrictLink.Checks
     }
 
     /// Where a path value is read: `titleAt: 1`, or inside a segment, `idAt: pieces1[1]`.

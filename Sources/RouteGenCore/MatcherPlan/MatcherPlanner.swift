@@ -313,10 +313,11 @@ struct MatcherPlanner {
             return MatcherPlan.Return(
                 terminal: terminal, positions: positions,
                 value: ReturnValue(manifest: manifest, terminal: terminal).value(positions),
-                strict: route.strict
-                    ? MatcherPlan.Strict(
-                        route: route.name, items: route.namedItems(context: manifest.settings.context))
-                    : nil,
+                strict: route.strict.isEmpty
+                    ? nil
+                    : MatcherPlan.Strict(
+                        route: route.name, items: route.namedItems(context: manifest.settings.context),
+                        checks: route.strict),
                 anyPath: route.anyPath)
         }
     }

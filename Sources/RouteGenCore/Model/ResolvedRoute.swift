@@ -1,3 +1,5 @@
+@_spi(Generated) import RouteKit
+
 /// A string enum declared under `types:`, nested in the route enum of the file that declares it
 /// (`ShopRoute.SortOrder`), so that two files, or the app's module, may use one name.
 package struct StringEnum: Sendable, Equatable {
@@ -65,9 +67,9 @@ package struct ResolvedRoute: Sendable, Equatable {
     package var reach: RouteReach
     /// The route its plan shows that narrowed ``reach``, if one did: what `explain` names.
     package var reachNarrowedBy: String? = nil
-    /// `strict: true` (1.1): the route's links are refused unless spelled exactly (RouteKit's
-    /// `StrictLink`).
-    package var strict = false
+    /// `strict:` (1.1): the spelling rules the route's links keep (RouteKit's `StrictLink`), or
+    /// none.
+    package var strict: StrictLink.Checks = []
     /// Whether a universal link opens the route on its own: what the AASA sends and
     /// `universalLink(host:)` builds.
     package var opensAsUniversalLink: Bool { reach.web && !reach.carriedOnly }

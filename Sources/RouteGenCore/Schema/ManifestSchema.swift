@@ -1,3 +1,5 @@
+@_spi(Generated) import RouteKit
+
 /// The JSON Schema (draft 2020-12) of manifest format version 1, for editors: completion, hover
 /// text and squiggles through yaml-language-server. Its properties are the decoder's own key lists,
 /// each with a description; a test keeps the two in step.
@@ -316,9 +318,14 @@ package enum ManifestSchema {
             "false: custom schemes only, excluded from the AASA; no web link reaches it, nor one a web link carries."
         ),
         "strict": described(
-            boolean,
-            "true: the route's links are refused unless spelled exactly: no port, a lowercase host, no empty "
-                + "segment, no query item the route and the context do not read (1.1)."),
+            [
+                "oneOf": .array([
+                    .object(boolean), .object(strings(choice(StrictLink.Checks.named.map(\.name)))),
+                ])
+            ],
+            "The spelling rules the route's links keep, else refused (1.1): true for all but 'fragment' (a link "
+                + "of its own, a lowercase scheme and host, no port, no empty segment or trailing '/', no "
+                + "needless escape, each query item once and read), or those named: [port, items, fragment]."),
         "carriedOnly": described(
             boolean,
             "true: reached only inside another link (a query item of the app's route type, /go?to=…), never "

@@ -1,3 +1,5 @@
+@_spi(Generated) import RouteKit
+
 /// One route, as a URL reaches it (its groups' path, values and settings joined in), resolved:
 /// its hosts and schemes (``HostResolver``), its values (``ParameterResolver``), its navigation
 /// checked (``NavigationResolver``), its metadata (``MetadataResolver``) and its own flags.
@@ -63,30 +65,53 @@ struct RouteResolver: ManifestChecking {
         return resolved
     }
 
-    /// `strict: true` (1.1): links spelled exactly only, so no item may take every other one.
-    mutating func checkStrict(_ route: Route, parameters: [ResolvedParameter]) -> Bool {
-        guard let flag = route.strict, flag.value else { return false }
-        guard requireVersion1_1("strict", at: flag.location) else { return false }
-        if let encoded = (route.params + route.query + [route.fragment].compactMap { $0 }).first(where: {
-            $0.percentEncoded?.value == true
-        }) {
+    /// `strict:` (1.1): the spelling rules the route's links keep, none of which the route's own
+    /// reading of a link may break.
+    mutating func checkStrict(_ route: Route, parameters: [ResolvedParameter]) -> StrictLink.Checks {
+        guard let written = route.strict else { return [] }
+        guard requireVersion1_1("strict", at: written.location) else { return [] }
+        var checks: StrictLink.Checks = []
+        for name in written.value {
+            guard let check = StrictLink.Checks.named.first(where: { $0.name == name.value })?.check else {
+                let names = StrictLink.Checks.named.map(\.name)
+                diagnostics.error(
+                    .routes(
+                        .unknownStrictCheck(
+                            name.value, suggestion: NearMiss.suggestion(for: name.value, among: names))),
+                    at: name.location)
+                return []
+            }
+            checks.insert(check)
+        }
+        if checks.contains(.escape),
+            let encoded = (route.params + route.query + [route.fragment].compactMap { $0 }).first(where: {
+                $0.percentEncoded?.value == true
+            })
+        {
             diagnostics.error(
                 .routes(.strictWithPercentEncoded(route: route.name.value, value: encoded.name.value)),
                 at: encoded.percentEncoded!.location)
-            return false
+            return []
         }
-        if let fragment = route.fragmentPath {
-            diagnostics.error(
-                .routes(.strictWithFragmentPath(route: route.name.value)), at: fragment.location)
-            return false
+        if checks.contains(.fragment) {
+            let read: (key: String, at: SourceLocation)? =
+                route.fragmentPath.map { ("fragment", $0.location) }
+                ?? route.fragment.map { ("fragment", $0.name.location) }
+                ?? route.fragmentItemsLocation.map { ("fragmentItems", $0) }
+                ?? route.conditions.first { $0.value.inFragment }.map { ("when", $0.location) }
+            if let read {
+                diagnostics.error(
+                    .routes(.strictRefusesItsFragment(route: route.name.value, key: read.key)), at: read.at)
+                return []
+            }
         }
-        if let others = parameters.first(where: { $0.source == .otherQueryItems }) {
+        if checks.contains(.items), let others = parameters.first(where: { $0.source == .otherQueryItems }) {
             diagnostics.error(
                 .routes(.strictWithOtherItems(route: route.name.value, item: others.urlName)),
-                at: flag.location)
-            return false
+                at: written.location)
+            return []
         }
-        return true
+        return checks
     }
 
     /// `carriedOnly: true` (1.1): the route is reached only inside a link that another route

@@ -1,10 +1,44 @@
-/// The rule of a `strict: true` route (manifest 1.1): its links are refused unless spelled as
-/// links are built, as security-sensitive links (a contact or payment link) must be — a link of
-/// its own, not one carried inside another (whose text the web resolves first); a lowercase
-/// scheme and host; no port, even the default one; no empty segment (`//`) or trailing `/`; no
-/// escape of a character that needs none (`%63` for `c`); and each query item once, one the
-/// route or the context reads. Generated parsers and `routegen explain` ask this one rule.
+/// The rule of a `strict:` route (manifest 1.1): its links are refused unless spelled as links
+/// are built, as security-sensitive links (a contact or payment link) must be. Each part is a
+/// check a route may name (`strict: [items, trailingSlash]`); `strict: true` keeps every one but
+/// ``Checks/fragment``. Generated parsers and `routegen explain` ask this one rule.
 @_spi(Generated) public enum StrictLink {
+    /// The spelling rules a strict route keeps, each named in the manifest as here.
+    public struct Checks: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        /// A link of its own, not one carried inside another (whose text the web resolves first).
+        public static let carried = Checks(rawValue: 1 << 0)
+        /// The scheme and the host in lowercase.
+        public static let lowercase = Checks(rawValue: 1 << 1)
+        /// No port, even the default one.
+        public static let port = Checks(rawValue: 1 << 2)
+        /// No empty segment (`//`).
+        public static let emptySegment = Checks(rawValue: 1 << 3)
+        /// No trailing `/`.
+        public static let trailingSlash = Checks(rawValue: 1 << 4)
+        /// No escape of a character that needs none (`%63` for `c`).
+        public static let escape = Checks(rawValue: 1 << 5)
+        /// Each query item once, and one the route or the context reads.
+        public static let items = Checks(rawValue: 1 << 6)
+        /// No fragment.
+        public static let fragment = Checks(rawValue: 1 << 7)
+
+        /// `strict: true`: every check but ``fragment``.
+        public static let exact: Checks = [
+            .carried, .lowercase, .port, .emptySegment, .trailingSlash, .escape, .items,
+        ]
+
+        /// Each check with its name, in the order they are checked.
+        public static let named: [(name: String, check: Checks)] = [
+            ("carried", .carried), ("lowercase", .lowercase), ("port", .port),
+            ("emptySegment", .emptySegment),
+            ("trailingSlash", .trailingSlash), ("escape", .escape), ("items", .items),
+            ("fragment", .fragment),
+        ]
+    }
+
     /// What a link writes that a strict route checks, as written.
     public struct Spelling: Sendable {
         public var scheme: String
@@ -15,32 +49,46 @@
         /// The query items' names, still percent-encoded.
         public var itemNames: [String]
         public var isCarried: Bool
+        /// Whether the link has a fragment (`#`), even an empty one.
+        public var hasFragment = false
     }
 
-    /// Why a link is not spelled exactly, or `nil` when it is; `readItems` are the items the route
-    /// and the context read.
-    public static func problem(_ link: Spelling, readItems: [String]) -> String? {
-        if link.isCarried { return "it is carried inside another link, whose text is resolved first" }
-        if hasCapital(link.scheme) { return "its scheme '\(link.scheme)' is not in lowercase" }
-        if link.namesPort { return "it names a port" }
-        if hasCapital(link.host) { return "its host '\(link.host)' is not in lowercase" }
-        if link.path.contains("//") { return "its path has an empty segment ('//')" }
-        if link.path.count > 1, link.path.hasSuffix("/") { return "its path ends with '/'" }
+    /// Why a link does not keep `checks`, or `nil` when it does; `readItems` are the items the
+    /// route and the context read.
+    public static func problem(_ link: Spelling, readItems: [String], checks: Checks = .exact) -> String? {
+        if checks.contains(.carried), link.isCarried {
+            return "it is carried inside another link, whose text is resolved first"
+        }
+        if checks.contains(.lowercase), hasCapital(link.scheme) {
+            return "its scheme '\(link.scheme)' is not in lowercase"
+        }
+        if checks.contains(.port), link.namesPort { return "it names a port" }
+        if checks.contains(.lowercase), hasCapital(link.host) {
+            return "its host '\(link.host)' is not in lowercase"
+        }
+        if checks.contains(.emptySegment), link.path.contains("//") {
+            return "its path has an empty segment ('//')"
+        }
+        if checks.contains(.trailingSlash), link.path.count > 1, link.path.hasSuffix("/") {
+            return "its path ends with '/'"
+        }
         // A custom scheme's host is its first segment, read as one.
-        if let escape = needlessEscape(in: link.host + link.path) {
+        if checks.contains(.escape), let escape = needlessEscape(in: link.host + link.path) {
             return "it escapes '\(escape)', which needs no escape"
         }
         var seen: Set<String> = []
         for written in link.itemNames {
-            if let escape = needlessEscape(in: written) {
+            if checks.contains(.escape), let escape = needlessEscape(in: written) {
                 return "it escapes '\(escape)' in a query item's name, which needs no escape"
             }
+            guard checks.contains(.items) else { continue }
             let name = written.removingPercentEncoding ?? written
             guard readItems.contains(name) else {
                 return "it has the query item '\(name)', which the route does not read"
             }
             guard seen.insert(name).inserted else { return "it has the query item '\(name)' twice" }
         }
+        if checks.contains(.fragment), link.hasFragment { return "it has a fragment" }
         return nil
     }
 
@@ -85,13 +133,15 @@ extension RouteLink {
             scheme: String(decoding: source[..<colon], as: UTF8.self),
             host: String(decoding: source[parts.writtenHost], as: UTF8.self), namesPort: parts.hasPort,
             path: String(decoding: source[parts.path], as: UTF8.self), itemNames: names,
-            isCarried: isCarried)
+            isCarried: isCarried, hasFragment: source.contains(UInt8(ascii: "#")))
     }
 
-    /// Throws ``StrictLink/error(route:problem:)`` unless the link is spelled exactly for `route`,
+    /// Throws ``StrictLink/error(route:problem:)`` unless the link keeps `checks` for `route`,
     /// which reads the query items `items` (with the context's).
-    public func checkStrict(route: String, items: [String]) throws(RouteError) {
-        if let problem = StrictLink.problem(spelling, readItems: items) {
+    public func checkStrict(
+        route: String, items: [String], checks: StrictLink.Checks = .exact
+    ) throws(RouteError) {
+        if let problem = StrictLink.problem(spelling, readItems: items, checks: checks) {
             throw StrictLink.error(route: route, problem: problem)
         }
     }

@@ -190,6 +190,12 @@ package protocol WikiRouteHandler {
     /// `/contact/{user}`
     func contact(user: String, ref: String?)
 
+    /// Links a new device, from a link with its code and nothing else (no other item, no trailing `/`, no
+    /// fragment).
+    ///
+    /// `/link-device`
+    func linkDevice(code: String)
+
     /// A file of the wiki's source, one folder a segment; a name that holds `/` stays one segment, as `%2F`.
     ///
     /// `/source/{file...}`
@@ -301,6 +307,8 @@ nonisolated extension WikiRoute {
             handler.staffConsole()
         case .contact(let user, let ref):
             handler.contact(user: user, ref: ref)
+        case .linkDevice(let code):
+            handler.linkDevice(code: code)
         case .source(let file):
             handler.source(file: file)
         case .webUser(let user):

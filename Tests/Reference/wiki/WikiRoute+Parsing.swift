@@ -184,6 +184,13 @@ nonisolated enum WikiRouteParser: RouteKit.GeneratedParser {
                 }
                 return try Values.article(link, titleAt: 1)
             }
+        case 0x2947_F6B2 where count == 1 && link.segment(0, is: "link-device"):
+            try link.checkStrict(
+                route: "linkDevice",
+                items: ["code", "utm_source"],
+                checks: [.trailingSlash, .items, .fragment]
+            )
+            return try Values.linkDevice(link)
         case 0x6309_0811 where count == 1 && link.segment(0, is: "welcome"):
             if link.query().hasValue("next") {
                 return try Values.welcomeThen(link)
@@ -490,6 +497,14 @@ nonisolated enum WikiRouteParser: RouteKit.GeneratedParser {
             return .contact(user: user, ref: ref)
         }
 
+        static func linkDevice(
+            _ link: borrowing RouteKit.RouteLink
+        ) throws(RouteKit.RouteError) -> WikiRoute {
+            let query = link.query()
+            let code: String = try query.required("code")
+            return .linkDevice(code: code)
+        }
+
         static func source(
             _ link: borrowing RouteKit.RouteLink, fileAt indexFile: Int
         ) throws(RouteKit.RouteError) -> WikiRoute {
@@ -669,6 +684,9 @@ nonisolated enum WikiRouteParser: RouteKit.GeneratedParser {
             builder.literal("contact")
             builder.segment(user)
             builder.query("ref", ref)
+        case .linkDevice(let code):
+            builder.literal("link-device")
+            builder.query("code", code)
         case .source(let file):
             builder.literal("source")
             builder.restSegments(file)
@@ -737,6 +755,7 @@ nonisolated enum WikiRouteParser: RouteKit.GeneratedParser {
         case .purgeCache: false
         case .staffConsole: false
         case .contact: true
+        case .linkDevice: true
         case .source: true
         case .webUser: true
         case .webArticle: true

@@ -185,6 +185,12 @@ nonisolated package enum WikiRoute: Hashable, Sendable {
     /// `/contact/{user}`
     case contact(user: String, ref: String? = nil)
 
+    /// Links a new device, from a link with its code and nothing else (no other item, no trailing `/`, no
+    /// fragment).
+    ///
+    /// `/link-device`
+    case linkDevice(code: String)
+
     /// A file of the wiki's source, one folder a segment; a name that holds `/` stays one segment, as `%2F`.
     ///
     /// `/source/{file...}`
@@ -290,6 +296,7 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .purgeCache: "purgeCache"
         case .staffConsole: "staffConsole"
         case .contact: "contact"
+        case .linkDevice: "linkDevice"
         case .source: "source"
         case .webUser: "webUser"
         case .webArticle: "webArticle"
@@ -339,6 +346,7 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .purgeCache: false
         case .staffConsole: false
         case .contact: false
+        case .linkDevice: false
         case .source: false
         case .webUser: false
         case .webArticle: true
@@ -388,6 +396,7 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .purgeCache: []
         case .staffConsole: []
         case .contact: []
+        case .linkDevice: []
         case .source: []
         case .webUser: []
         case .webArticle: []
@@ -436,6 +445,7 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .purgeCache: []
         case .staffConsole: []
         case .contact: []
+        case .linkDevice: []
         case .source: []
         case .webUser: []
         case .webArticle: []
@@ -484,6 +494,7 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .purgeCache: RouteKit.RouteNavigation()
         case .staffConsole: RouteKit.RouteNavigation()
         case .contact: RouteKit.RouteNavigation()
+        case .linkDevice: RouteKit.RouteNavigation()
         case .source: RouteKit.RouteNavigation()
         case .webUser: RouteKit.RouteNavigation()
         case .webArticle: RouteKit.RouteNavigation()

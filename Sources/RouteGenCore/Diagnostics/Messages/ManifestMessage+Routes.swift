@@ -1,3 +1,5 @@
+@_spi(Generated) import RouteKit
+
 extension ManifestMessage {
     /// A route's own settings: links, removal, access, `strict`, `carriedOnly`, navigation and
     /// aliases.
@@ -8,7 +10,11 @@ extension ManifestMessage {
         case emptyPermission
         /// A strict route with `percentEncoded` on value `value`.
         case strictWithPercentEncoded(route: String, value: String)
-        case strictWithFragmentPath(route: String)
+        /// A route that checks its links have no fragment (`strict: [fragment]`) and reads one
+        /// (`key`: `fragment`, `fragmentItems` or `when`).
+        case strictRefusesItsFragment(route: String, key: String)
+        /// A `strict:` check no route may name, with the closest name.
+        case unknownStrictCheck(String, suggestion: String?)
         /// A strict route whose item `item` takes every other item.
         case strictWithOtherItems(route: String, item: String)
         case carriedOnlyOnAnyPath(route: String)
@@ -44,9 +50,15 @@ extension ManifestMessage {
             case .strictWithPercentEncoded(let route, let value):
                 "route '\(route)' is strict, so it refuses needless escapes, and '\(value)' "
                     + "is built as written ('percentEncoded'), escapes and all; remove one of them"
-            case .strictWithFragmentPath(let route):
-                "route '\(route)' is strict, so it refuses links not spelled exactly, and its fragment's "
-                    + "path, which chooses it, is read however it is spelled; remove 'strict' or 'fragment'"
+            case .strictRefusesItsFragment(let route, let key):
+                "route '\(route)' refuses links with a fragment ('strict: [fragment]'), and reads the "
+                    + "fragment ('\(key)'); remove one of them"
+            case .unknownStrictCheck(let name, let suggestion):
+                "'\(name)' is no check of 'strict'"
+                    + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+                    + " — name some of "
+                    + StrictLink.Checks.named.map { "'\($0.name)'" }.joined(separator: ", ")
+                    + ", or write 'strict: true' for all but 'fragment'"
             case .strictWithOtherItems(let route, let item):
                 "route '\(route)' is strict, so it refuses items it does not read, and '\(item)' "
                     + "takes every other item; remove one of them"

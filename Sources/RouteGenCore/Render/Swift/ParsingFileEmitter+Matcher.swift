@@ -273,7 +273,15 @@ private struct StepPrinter {
                 [
                     "route: \(SwiftSyntax.stringLiteral(strict.route))",
                     "items: \(ParsingFileEmitter.stringArray(strict.items))",
-                ],
+                ]
+                    + (strict.checks == .exact
+                        ? []
+                        : [
+                            "checks: ["
+                                + StrictLink.Checks.named.filter { strict.checks.contains($0.check) }.map {
+                                    "." + $0.name
+                                }.joined(separator: ", ") + "]"
+                        ]),
                 "")
         }
         p.expression(expression(plan.value), prefix: plan.value.readsLink ? "return try " : "return ")
