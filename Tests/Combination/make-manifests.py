@@ -407,7 +407,11 @@ class Manifest:
         raw.params = [Param("rid", "raw", "String", "path")]
         raw.query = [Param("rq", "raw", "String", "optional")]
         raw.auth = r.random() < 0.3
-        self.routes += [go, nxt, then, conf, strict, raw]
+        # A prefix: whatever follows it ignored (`*`), as an OAuth redirect or a study's page.
+        prefix = Route("prefix", "/prefix/{pid}/*")
+        prefix.params = [Param("pid", "int", "Int", "path")]
+        prefix.auth = r.random() < 0.3
+        self.routes += [go, nxt, then, conf, strict, raw, prefix]
 
         # Routes on some schemes only: one beside a route on every origin at its path, and one that
         # takes every link of its scheme.
@@ -682,6 +686,8 @@ class Manifest:
                     segments += [enc(piece) for piece in text.split("/") if piece] or ["x"]
                 else:
                     segments.append(enc(text) if text not in (".", "..") else "%2E" * len(text))
+            elif part == "*":
+                segments += self.rng.choice([[], ["x"], ["a", enc(self.value_text(Param("z", "string", "String", "path"), hostile)) or "b"]])
             else:
                 segments.append(enc(part))
         return "/" + "/".join(segments)

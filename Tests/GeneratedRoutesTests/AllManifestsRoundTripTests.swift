@@ -84,6 +84,9 @@ import Testing
             case .literal(let text): builder.literal(RouteURLBuilder.encodePathText(text))
             case .parameter(let name), .optionalParameter(let name):
                 builder.segment(random(route.parameters.first { $0.name == name }!, &r))
+            case .catchAll(""):
+                // `*`: whatever follows is ignored.
+                for _ in 0..<r.int(in: 0...2) { builder.segment(r.segment()) }
             case .catchAll(let name):
                 let parameter = route.parameters.first { $0.name == name }!
                 if parameter.isSegmentList {

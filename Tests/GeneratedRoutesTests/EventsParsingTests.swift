@@ -131,6 +131,24 @@ import Testing
         }
     }
 
+    /// `path: "/guides/{event-id}/*"`: a prefix, whatever follows it ignored, built without it.
+    @Test func aPathEndingInAStarIsAPrefix() throws {
+        var read = 0
+        for link in [
+            "events://guides/3", "events://guides/3/", "events://guides/3/maps/hall-b",
+            "https://events.example/guides/3/a/b/c?x=1", "events://guides/3/%2F..",
+        ] {
+            #expect(try EventRoute(url: URL(string: link)!) == .guide(eventId: 3), "\(link)")
+            read += 1
+        }
+        #expect(read == 5)
+        #expect(throws: RouteError.self) { try EventRoute(url: URL(string: "events://guides")!) }
+        #expect(throws: RouteError.self) { try EventRoute(url: URL(string: "events://guides/x/maps")!) }
+        #expect(EventRoute.guide(eventId: 3).url.absoluteString == "events://guides/3")
+        #expect(
+            EventRoute.guide(eventId: 3).universalLink()?.absoluteString == "https://events.example/guides/3")
+    }
+
     /// A feature included by a group is written as a group is: the group's part of the path once,
     /// then its routes'; a feature it includes by a group of its own continues both, and one its
     /// top-level `include:` lists writes its whole path, under no group's. Each reads back.

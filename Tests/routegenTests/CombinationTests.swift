@@ -68,6 +68,7 @@ import Testing
             lines[$0].contains("fragment: \"/docs/") && lines[$0 + 1].contains("fragmentItems:")
         }.count
         #expect(itemsAfterPath >= Self.manifests / 3, "\(itemsAfterPath) fragments' paths followed by items")
+        #expect(lines.filter { $0.contains("/*\"") }.count >= Self.manifests, "prefixes, their rest ignored")
         let unrooted = lines.filter { $0.contains("fragment: \"p/") }.count
         #expect(unrooted >= Self.manifests, "\(unrooted) fragments' paths without a leading '/'")
         #expect(lines.filter { $0.contains("percentEncoded: true") }.count >= Self.manifests * 2)

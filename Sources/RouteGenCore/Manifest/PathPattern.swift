@@ -7,17 +7,22 @@ package struct PathPattern: Hashable, Sendable, CustomStringConvertible {
         case parameter(String)
         /// `{name?}`: one segment or none; last only.
         case optionalParameter(String)
-        /// `{name...}`: the rest of the path, slashes included, possibly empty; last only.
+        /// `{name...}`: the rest of the path, slashes included, possibly empty; last only. `*` is
+        /// one whose value is ignored (``ignoredRest``): a prefix of the paths the route takes.
         case catchAll(String)
         /// `@{username}`, `{slug}-{id}`, `{name}.json`: values inside one segment, with literal
         /// text around them. `texts` has one more entry than `names`; those between two values
         /// are not empty. Split by RouteKit's `SegmentPieces`.
         case pieces(texts: [String], names: [String])
 
-        /// The placeholder's name, `nil` for a literal or for values inside a segment.
+        /// `*`: the rest of the path, whatever it is, ignored (`/study/{id}/*`).
+        package static let ignoredRest = Segment.catchAll("")
+
+        /// The placeholder's name, `nil` for a literal, for values inside a segment, or for `*`.
         package var parameterName: String? {
             switch self {
             case .literal, .pieces: return nil
+            case .catchAll(""): return nil
             case .parameter(let name), .optionalParameter(let name), .catchAll(let name): return name
             }
         }
@@ -104,6 +109,7 @@ package struct PathPattern: Hashable, Sendable, CustomStringConvertible {
                 case .literal(let text): return text
                 case .parameter(let name): return "{\(name)}"
                 case .optionalParameter(let name): return "{\(name)?}"
+                case .catchAll(""): return "*"
                 case .catchAll(let name): return "{\(name)...}"
                 case .pieces(let texts, let names):
                     return texts[0] + zip(names, texts.dropFirst()).map { "{\($0)}\($1)" }.joined()
@@ -183,6 +189,7 @@ package struct PathPattern: Hashable, Sendable, CustomStringConvertible {
         {
             return parsePieces(raw, at: offset, delimiters: delimiters)
         }
+        if raw == "*", !inFragment { return .success(.ignoredRest) }
         if raw.hasPrefix("{") {
             guard raw.hasSuffix("}") else {
                 return .failure(
@@ -288,6 +295,7 @@ extension PathPattern.Segment {
     }
 
     fileprivate var lastOnlyKind: String {
+        if case .catchAll("") = self { return "the ignored rest" }
         if case .catchAll = self { return "the catch-all" }
         return "the optional segment"
     }

@@ -87,6 +87,7 @@ struct MatcherNames {
         let words = (paths[node] ?? []).map { segment -> String in
             switch segment {
             case .literal(let text): return text
+            case .catchAll(""): return "rest"
             case .parameter(let name), .optionalParameter(let name), .catchAll(let name): return name
             case .pieces(_, let names): return names.joined(separator: " ")
             }

@@ -180,6 +180,7 @@ struct NavigationResolver: ManifestChecking {
         var result: [(String, String)] = []
         for segment in route.path?.value.segments ?? [] {
             switch segment {
+            case .catchAll(""): continue
             case .parameter(let name), .catchAll(let name):
                 result.append(
                     (name, route.params.first { $0.name.value == name }?.type.value.name ?? "String"))

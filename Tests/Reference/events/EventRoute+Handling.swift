@@ -43,6 +43,12 @@ package protocol EventRouteHandler {
     /// `path: "*"`
     func scanned(ticket: UUID?)
 
+    /// An event's guide, opened at its start whatever guide page the link names (the rest of its path is
+    /// ignored).
+    ///
+    /// `/guides/{event-id}/*`
+    func guide(eventId: Int)
+
     /// The handler of Tests/Reference/features/staff.routes.yaml's routes (`StaffRoute`).
     associatedtype StaffHandler: StaffRouteHandler
     var staffHandler: StaffHandler { get }
@@ -76,6 +82,8 @@ nonisolated extension EventRoute {
             handler.checkInPage(code: code)
         case .scanned(let ticket):
             handler.scanned(ticket: ticket)
+        case .guide(let eventId):
+            handler.guide(eventId: eventId)
         case .staff(let route):
             route.dispatch(to: handler.staffHandler)
         case .pass(let serial, let authToken, let signature):

@@ -90,6 +90,10 @@ nonisolated enum EventRouteParser: RouteKit.GeneratedParser {
                     }
                     return try Values.checkInPage(link, codeAt: 1)
                 }
+            case 0x6469_0608 where link.segment(0, is: "guides"):
+                if count > 1 {
+                    return try Values.guide(link, eventIdAt: 1)
+                }
             case 0x6564_081D where count == 1 && link.segment(0, is: "redeem"):
                 return try Values.redeem(link)
             case 0x6661_741E where link.segment(0, is: "staff"):
@@ -207,6 +211,13 @@ nonisolated enum EventRouteParser: RouteKit.GeneratedParser {
             return .scanned(ticket: ticket)
         }
 
+        static func guide(
+            _ link: borrowing RouteKit.RouteLink, eventIdAt indexEventId: Int
+        ) throws(RouteKit.RouteError) -> EventRoute {
+            let eventId: Int = try link.value(at: indexEventId, name: "event-id")
+            return .guide(eventId: eventId)
+        }
+
         static func pass(
             _ link: borrowing RouteKit.RouteLink, serialAt indexSerial: Int
         ) throws(RouteKit.RouteError) -> EventRoute {
@@ -257,6 +268,9 @@ nonisolated enum EventRouteParser: RouteKit.GeneratedParser {
         case .scanned(let ticket):
             builder.schemes(["eventscan"], form: .path)
             builder.query("ticket", ticket)
+        case .guide(let eventId):
+            builder.literal("guides")
+            builder.segment(eventId)
         case .staff(let route):
             StaffRouteParser.write(route, to: &builder)
         case .pass(let serial, let authToken, let signature):
@@ -279,6 +293,7 @@ nonisolated enum EventRouteParser: RouteKit.GeneratedParser {
         case .checkIn: false
         case .checkInPage: true
         case .scanned: false
+        case .guide: true
         case .staff(let route): StaffRouteParser.isUniversalLink(route)
         case .pass: true
         }

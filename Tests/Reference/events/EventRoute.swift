@@ -41,6 +41,12 @@ nonisolated package enum EventRoute: Hashable, Sendable {
     /// `path: "*"`
     case scanned(ticket: UUID? = nil)
 
+    /// An event's guide, opened at its start whatever guide page the link names (the rest of its path is
+    /// ignored).
+    ///
+    /// `/guides/{event-id}/*`
+    case guide(eventId: Int)
+
     /// The routes of Tests/Reference/features/staff.routes.yaml, handled by its own `StaffRouteHandler`.
     case staff(StaffRoute)
 
@@ -63,6 +69,7 @@ nonisolated extension EventRoute: RouteKit.Route {
         case .checkIn: "checkIn"
         case .checkInPage: "checkInPage"
         case .scanned: "scanned"
+        case .guide: "guide"
         case .staff(let route): route.name
         case .pass: "pass"
         }
@@ -81,6 +88,7 @@ nonisolated extension EventRoute: RouteKit.Route {
         case .checkIn: false
         case .checkInPage: false
         case .scanned: false
+        case .guide: false
         case .staff(let route): route.requiresAuth
         case .pass: false
         }
@@ -99,6 +107,7 @@ nonisolated extension EventRoute: RouteKit.Route {
         case .checkIn: []
         case .checkInPage: []
         case .scanned: []
+        case .guide: []
         case .staff(let route): route.permissions
         case .pass: []
         }
@@ -116,6 +125,7 @@ nonisolated extension EventRoute: RouteKit.Route {
         case .checkIn: []
         case .checkInPage: []
         case .scanned: []
+        case .guide: []
         case .staff(let route): route.carriedRoutes.map(EventRoute.staff)
         case .pass: []
         }
@@ -133,6 +143,7 @@ nonisolated extension EventRoute: RouteKit.Route {
         case .checkIn: RouteKit.RouteNavigation()
         case .checkInPage: RouteKit.RouteNavigation()
         case .scanned: RouteKit.RouteNavigation()
+        case .guide: RouteKit.RouteNavigation()
         case .staff(let route): route.navigation.map(EventRoute.staff)
         case .pass: RouteKit.RouteNavigation()
         }

@@ -95,7 +95,7 @@ public struct AndroidFilterOracle {
         guard let scheme = url.scheme else { return false }
         // Android reads the host decoded (`Uri.getHost()`), as a browser canonicalizes it.
         let host = (url.host(percentEncoded: false) ?? "").lowercased()
-        let path = URLComponents(url: url, resolvingAgainstBaseURL: false)?.path ?? ""
+        let path = Self.decodedPath(url)
         return filters.contains { filter in
             guard filter.schemes.contains(scheme) else { return false }
             if filter.hosts.isEmpty { return true }
@@ -110,6 +110,27 @@ public struct AndroidFilterOracle {
                 || filter.patterns.contains { Self.glob($0, path, reading: reading) }
                 || filter.advancedPatterns.contains { Self.advancedGlob($0, path, reading: reading) }
         }
+    }
+
+    /// The path as `Uri.getPath()` gives it: percent-decoded as UTF-8, a sequence that is not
+    /// UTF-8 read as U+FFFD (`Uri.decode`), not dropped.
+    static func decodedPath(_ url: URL) -> String {
+        let encoded = Array(url.path(percentEncoded: true).utf8)
+        var bytes: [UInt8] = []
+        var index = 0
+        while index < encoded.count {
+            if encoded[index] == UInt8(ascii: "%"), index + 2 < encoded.count,
+                let byte = UInt8(
+                    String(decoding: encoded[(index + 1)...(index + 2)], as: UTF8.self), radix: 16)
+            {
+                bytes.append(byte)
+                index += 3
+            } else {
+                bytes.append(encoded[index])
+                index += 1
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `PatternMatcher`'s simple glob: `.` any character, a character followed by `*` any number of

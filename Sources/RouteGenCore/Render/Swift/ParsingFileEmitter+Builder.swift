@@ -131,6 +131,8 @@ extension ParsingFileEmitter {
                     parameter?.isOptional == false
                         ? "builder.\(call)(\(written(name)))"
                         : "if let \(name) { builder.\(call)(\(written(name))) }")
+            case .catchAll(""):
+                continue  // `*`: the rest is ignored, and built empty
             case .catchAll(let name):
                 let isList = parameters.first { $0.name == name }?.isSegmentList == true
                 statements.append("builder.\(isList ? "restSegments" : "rest")(\(name))")
