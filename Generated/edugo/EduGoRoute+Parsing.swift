@@ -7,7 +7,7 @@ import Foundation
 import EduGoModels
 
 // An error on the next line means RouteKit changed: regenerate this file with routegen.
-nonisolated private struct EduGoRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion4 {}
+nonisolated private struct EduGoRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion5 {}
 
 nonisolated extension EduGoRoute {
     /// Parses a link on one of the app's custom schemes or universal-link hosts.

@@ -6,7 +6,7 @@ import Foundation
 @_spi(Generated) import RouteKit
 
 // An error on the next line means RouteKit changed: regenerate this file with routegen.
-nonisolated private struct SwiftRoutingRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion4 {}
+nonisolated private struct SwiftRoutingRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion5 {}
 
 nonisolated extension SwiftRoutingRoute {
     /// Parses a link on one of the app's custom schemes or universal-link hosts.

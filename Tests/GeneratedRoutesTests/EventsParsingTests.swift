@@ -158,6 +158,7 @@ import Testing
             (.staff(.shifts(.list)), "events://staff/shifts"),
             (.staff(.shifts(.shift(shiftId: 2))), "events://staff/shifts/2"),
             (.staff(.door(.gate(gate: 4))), "events://doors/4"),
+            (.staff(.shifts(.badge(.badge(badge: 9)))), "events://badges/9"),
         ]
         for (route, link) in links {
             #expect(route.url.absoluteString == link)
@@ -165,9 +166,9 @@ import Testing
             let web = link.replacingOccurrences(of: "events://", with: "https://events.example/")
             #expect(try EventRoute(url: URL(string: web)!) == route)
             // The staff group's sign-in covers the routes under it, not the door's absolute ones.
-            #expect(route.requiresAuth == !link.contains("doors"))
+            #expect(route.requiresAuth == !(link.contains("doors") || link.contains("badges")))
         }
-        #expect(links.count == 4)
+        #expect(links.count == 5)
         #expect(throws: RouteError.self) { try EventRoute(url: URL(string: "events://staff/doors/4")!) }
         #expect(EventRoute.staff(.shifts(.shift(shiftId: 2))).navigation.stack == [.staff(.shifts(.list))])
     }

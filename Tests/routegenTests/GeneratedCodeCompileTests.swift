@@ -332,14 +332,14 @@ import Testing
         for file in try Self.swiftFiles(in: CLI.repository.appendingPathComponent("Tests/Reference/shop")) {
             var text = try String(contentsOf: file, encoding: .utf8)
             text = text.replacingOccurrences(
-                of: "RouteKitGeneratedCodeVersion4", with: "RouteKitGeneratedCodeVersion3")
+                of: "RouteKitGeneratedCodeVersion5", with: "RouteKitGeneratedCodeVersion4")
             let copy = directory.appendingPathComponent(file.lastPathComponent)
             try text.write(to: copy, atomically: true, encoding: .utf8)
             copies.append(copy)
         }
         let result = try Self.typecheck(copies)
         #expect(result.status != 0)
-        #expect(result.output.contains("RouteKitGeneratedCodeVersion3"), "\(result.output)")
+        #expect(result.output.contains("RouteKitGeneratedCodeVersion4"), "\(result.output)")
         #expect(
             result.output.contains("RouteKit changed: regenerate this file with routegen"), "\(result.output)"
         )

@@ -63,6 +63,7 @@ enum RouteTrieBuilder {
             }
         }
         diagnostics += piecesConflicts(files, trie, settings: settings)
+        diagnostics += crossedLinks(files, trie)
         diagnostics += itemsTakenByAnyPath(trie, files, routes: routes)
         diagnostics += routesTakenByAnyPath(trie, files, routes: routes, settings: settings)
         return (trie, diagnostics)

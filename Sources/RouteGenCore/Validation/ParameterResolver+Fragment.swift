@@ -32,6 +32,11 @@ extension ParameterResolver {
                 notes: [Diagnostic.Note(.fragmentKey, at: fragment.name.location)])
             return []
         }
+        for item in route.fragmentItems where item.name.value.hasPrefix("/") {
+            diagnostics.error(
+                .conditions(.fragmentItemNamedLikeAPath(name: item.name.value)), at: item.name.location)
+            return []
+        }
         return route.fragmentItems.compactMap {
             resolveItem($0, role: "fragment item", placeholders: &placeholders)
         }
@@ -59,6 +64,13 @@ extension ParameterResolver {
         if !pattern.value.isRooted, let condition = route.conditions.first(where: { $0.value.inFragment }) {
             diagnostics.error(
                 .conditions(.fragmentPathWithConditions(route: route.name.value)), at: condition.location)
+            return nil
+        }
+        if !pattern.value.isRooted, case .literal(let first)? = pattern.value.segments.first,
+            first.hasPrefix("#")
+        {
+            diagnostics.error(
+                .conditions(.fragmentPathWithHash(pattern: "\(pattern.value)")), at: pattern.location)
             return nil
         }
         if !pattern.value.isRooted, pattern.value.segments.count < 2 {

@@ -71,6 +71,10 @@ struct RouteResolver: ManifestChecking {
         guard let written = route.strict else { return [] }
         guard requireVersion1_1("strict", at: written.location) else { return [] }
         var checks: StrictLink.Checks = []
+        if written.value.isEmpty {
+            diagnostics.error(.routes(.strictChecksEmptyOrTwice(check: nil)), at: written.location)
+            return []
+        }
         for name in written.value {
             guard let check = StrictLink.Checks.named.first(where: { $0.name == name.value })?.check else {
                 let names = StrictLink.Checks.named.map(\.name)
@@ -81,7 +85,14 @@ struct RouteResolver: ManifestChecking {
                     at: name.location)
                 return []
             }
-            checks.insert(check)
+            guard checks.insert(check).inserted else {
+                diagnostics.error(.routes(.strictChecksEmptyOrTwice(check: name.value)), at: name.location)
+                return []
+            }
+        }
+        if checks.contains(.carried), route.carriedOnly?.value == true {
+            diagnostics.error(.routes(.strictCarriedOnly(route: route.name.value)), at: written.location)
+            return []
         }
         if checks.contains(.escape),
             let encoded = (route.params + route.query + [route.fragment].compactMap { $0 }).first(where: {

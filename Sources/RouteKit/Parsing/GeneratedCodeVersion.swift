@@ -8,7 +8,9 @@
 /// Version 3: a carried link is resolved as the web resolves a reference and built with its own
 /// host where it needs one; a link's host value is read without its scope. Version 4: a route
 /// names the routes it carries (`carriedRoutes`), and a carried link is read with what carries
-/// it (`LinkCarriers`), not task-local state. Unlike the helpers
+/// it (`LinkCarriers`), not task-local state. Version 5: a link is built on a scheme as the parser's
+/// scope reads it (`url(scheme:defaultHost:form:in:)`), and a strict route names its checks. Unlike
+/// the helpers
 /// generated code calls, which are `@_spi(Generated)`, this protocol is plain public, so code
 /// generated for any RouteKit reaches the line that says why.
-public protocol RouteKitGeneratedCodeVersion4 {}
+public protocol RouteKitGeneratedCodeVersion5 {}

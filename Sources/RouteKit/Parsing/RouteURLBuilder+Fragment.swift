@@ -18,15 +18,13 @@ extension RouteURLBuilder {
     mutating func appendFragment(_ value: String) {
         var text = ""
         Self.encodeFragmentText(value, into: &text)
-        if writesNoFragmentPath, text.contains("/") {
-            text = text.split(separator: "/", omittingEmptySubsequences: false).joined(separator: "%2F")
-        }
+        if writesNoFragmentPath { text = Self.slashesEncoded(text) }
         fragmentText = text
     }
 
-    /// The route reads its fragment as one value where routes at its path are chosen by the
-    /// fragment's path (1.1): a value's `/` is written `%2F`, which the value reads back and no
-    /// fragment's path takes (one starts with `/`, or holds one after its first segment), so the
+    /// The route reads its fragment as one value, or as items, where routes at its path are chosen
+    /// by the fragment's path (1.1): a value's `/` is written `%2F`, which the value reads back and
+    /// no fragment's path takes (one starts with `/`, or holds one after its first segment), so the
     /// link reaches this route.
     public mutating func fragmentHoldsNoPath() {
         writesNoFragmentPath = true
@@ -59,8 +57,16 @@ extension RouteURLBuilder {
         text.append(Self.fragmentItemSeparator(after: text))
         Self.encodeFragmentText(name, into: &text, keepingItemDelimiters: false)
         text.append("=")
-        Self.encodeFragmentText(value, into: &text, keepingItemDelimiters: false)
+        var written = ""
+        Self.encodeFragmentText(value, into: &written, keepingItemDelimiters: false)
+        text.append(writesNoFragmentPath ? Self.slashesEncoded(written) : written)
         fragmentText = text
+    }
+
+    /// `text` with each `/` written `%2F`, which no fragment's path takes as a separator.
+    static func slashesEncoded(_ text: String) -> String {
+        text.contains("/")
+            ? text.split(separator: "/", omittingEmptySubsequences: false).joined(separator: "%2F") : text
     }
 
     /// Percent-encodes a fragment's text as apps write one: RFC 3986 lets `/`, `?`, `:` and `@`

@@ -115,6 +115,14 @@ import Foundation
         return result
     }
 
+    /// Forgets the segments written so far: a feature whose paths are absolute (one a feature's
+    /// top-level `include:` lists) writes its whole path, not after the enums that hold it.
+    public mutating func restartPath() {
+        path = ""
+        segmentCount = 0
+        firstIsHostSafe = true
+    }
+
     mutating func appendSegment(_ text: String, encoding: Bool) {
         if segmentCount == 0 {
             // Unreserved bytes other than these, and every encoded byte, are not host-safe either.

@@ -6,7 +6,7 @@ import Foundation
 @_spi(Generated) import RouteKit
 
 // An error on the next line means RouteKit changed: regenerate this file with routegen.
-nonisolated private struct DoorRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion4 {}
+nonisolated private struct DoorRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion5 {}
 
 nonisolated extension DoorRoute {
     /// Parses a link with `EventRoute`'s parser, whose trie spans every feature file.

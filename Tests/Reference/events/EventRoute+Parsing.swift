@@ -6,7 +6,7 @@ import Foundation
 @_spi(Generated) import RouteKit
 
 // An error on the next line means RouteKit changed: regenerate this file with routegen.
-nonisolated private struct EventRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion4 {}
+nonisolated private struct EventRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion5 {}
 
 nonisolated extension EventRoute {
     /// Parses a link on one of the app's custom schemes or universal-link hosts.
@@ -113,6 +113,10 @@ nonisolated enum EventRouteParser: RouteKit.GeneratedParser {
                     default:
                         break
                     }
+                }
+            case 0x6764_120D where link.segment(0, is: "badges"):
+                if count == 2 {
+                    return try .staff(.shifts(.badge(BadgeRouteParser.Values.badge(link, badgeAt: 1))))
                 }
             case 0x6E65_051F where link.segment(0, is: "events"):
                 if count > 1 {

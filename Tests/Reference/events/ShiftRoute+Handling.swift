@@ -9,6 +9,10 @@ import Foundation
 /// Tests/Reference/features/shifts.routes.yaml makes the compiler point at each handler that must handle it.
 @MainActor
 package protocol ShiftRouteHandler {
+    /// The handler of Tests/Reference/features/badges.routes.yaml's routes (`BadgeRoute`).
+    associatedtype BadgeHandler: BadgeRouteHandler
+    var badgeHandler: BadgeHandler { get }
+
     /// Every shift of the event.
     ///
     /// `/staff/shifts`
@@ -25,6 +29,8 @@ nonisolated extension ShiftRoute {
     @MainActor
     package func dispatch(to handler: some ShiftRouteHandler) {
         switch self {
+        case .badge(let route):
+            route.dispatch(to: handler.badgeHandler)
         case .list:
             handler.list()
         case .shift(let shiftId):

@@ -6,7 +6,7 @@ import Foundation
 @_spi(Generated) import RouteKit
 
 // An error on the next line means RouteKit changed: regenerate this file with routegen.
-nonisolated private struct ShiftRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion4 {}
+nonisolated private struct ShiftRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion5 {}
 
 nonisolated extension ShiftRoute {
     /// Parses a link with `EventRoute`'s parser, whose trie spans every feature file.
@@ -48,6 +48,9 @@ nonisolated enum ShiftRouteParser {
     static func write(_ route: ShiftRoute, to builder: inout RouteKit.RouteURLBuilder) {
         builder.literal("shifts")
         switch route {
+        case .badge(let route):
+            builder.restartPath()
+            BadgeRouteParser.write(route, to: &builder)
         case .list:
             break
         case .shift(let shiftId):
@@ -57,6 +60,10 @@ nonisolated enum ShiftRouteParser {
 
     /// Whether the route is reachable over https (`universalLink:`).
     static func isUniversalLink(_ route: ShiftRoute) -> Bool {
-        true
+        switch route {
+        case .badge(let route): BadgeRouteParser.isUniversalLink(route)
+        case .list: true
+        case .shift: true
+        }
     }
 }

@@ -7,6 +7,9 @@ import Foundation
 
 /// The routes of Tests/Reference/features/shifts.routes.yaml, a feature of `EventRoute`: one case per route.
 nonisolated package enum ShiftRoute: Hashable, Sendable {
+    /// The routes of Tests/Reference/features/badges.routes.yaml, handled by its own `BadgeRouteHandler`.
+    case badge(BadgeRoute)
+
     /// Every shift of the event.
     ///
     /// `/staff/shifts`
@@ -22,6 +25,7 @@ nonisolated extension ShiftRoute: RouteKit.Route {
     /// The route's key in the manifest.
     package var name: String {
         switch self {
+        case .badge(let route): route.name
         case .list: "staff.shifts.list"
         case .shift: "staff.shifts.shift"
         }
@@ -30,23 +34,36 @@ nonisolated extension ShiftRoute: RouteKit.Route {
     /// Whether showing the link needs a signed-in user: the route's `auth:`, a route its plan shows
     /// (`stack`, `root`, `shows`), or a link it carries.
     package var requiresAuth: Bool {
-        true
+        switch self {
+        case .badge(let route): route.requiresAuth
+        case .list: true
+        case .shift: true
+        }
     }
 
     /// The permissions the app's access policy checks: the route's `permissions:`, those of the
     /// routes its plan shows, and those of a link it carries.
     package var permissions: Set<String> {
-        []
+        switch self {
+        case .badge(let route): route.permissions
+        case .list: []
+        case .shift: []
+        }
     }
 
     /// The routes of the links the route carries, which the router asks the access policy about.
     package var carriedRoutes: [ShiftRoute] {
-        []
+        switch self {
+        case .badge(let route): route.carriedRoutes.map(ShiftRoute.badge)
+        case .list: []
+        case .shift: []
+        }
     }
 
     /// Where the route is shown: tab, back stack (`stack:`) and presentation.
     package var navigation: RouteKit.RouteNavigation<ShiftRoute> {
         switch self {
+        case .badge(let route): route.navigation.map(ShiftRoute.badge)
         case .list: RouteKit.RouteNavigation()
         case .shift: RouteKit.RouteNavigation(stack: [.list])
         }

@@ -6,7 +6,7 @@ import Foundation
 @_spi(Generated) import RouteKit
 
 // An error on the next line means RouteKit changed: regenerate this file with routegen.
-nonisolated private struct StaffRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion4 {}
+nonisolated private struct StaffRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion5 {}
 
 nonisolated extension StaffRoute {
     /// Parses a link with `EventRoute`'s parser, whose trie spans every feature file.
@@ -35,14 +35,11 @@ nonisolated extension StaffRoute {
 nonisolated enum StaffRouteParser {
     /// Writes the route's canonical path and query: built from `path`, never from an alias.
     static func write(_ route: StaffRoute, to builder: inout RouteKit.RouteURLBuilder) {
-        if case .door(let route) = route {
-            DoorRouteParser.write(route, to: &builder)
-            return
-        }
         builder.literal("staff")
         switch route {
-        case .door:
-            break
+        case .door(let route):
+            builder.restartPath()
+            DoorRouteParser.write(route, to: &builder)
         case .roster:
             builder.literal("roster")
         case .shifts(let route):

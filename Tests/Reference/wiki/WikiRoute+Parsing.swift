@@ -7,7 +7,7 @@ import Foundation
 import WikiModels
 
 // An error on the next line means RouteKit changed: regenerate this file with routegen.
-nonisolated private struct WikiRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion4 {}
+nonisolated private struct WikiRouteRuntimeCheck: RouteKit.RouteKitGeneratedCodeVersion5 {}
 
 nonisolated extension WikiRoute {
     /// Parses a link on one of the app's custom schemes or universal-link hosts.
@@ -701,6 +701,7 @@ nonisolated enum WikiRouteParser: RouteKit.GeneratedParser {
         case .webRoom(let room, let via):
             builder.literal("app")
             builder.fragmentPieces(["!", ""], [room])
+            builder.fragmentHoldsNoPath()
             builder.fragmentItem("via", via)
         case .webAlias(let alias):
             builder.literal("app")

@@ -30,6 +30,10 @@ extension ManifestMessage {
         case fragmentPathWithConditions(route: String)
         /// A segment (`segment`, as written) a fragment's path cannot hold.
         case fragmentPathSegment(segment: String)
+        /// A fragment item named with a leading `/` (`name`), which a fragment's path would be.
+        case fragmentItemNamedLikeAPath(name: String)
+        /// A fragment's path written with the `#` that starts the fragment (`pattern`, as written).
+        case fragmentPathWithHash(pattern: String)
         /// A fragment's path without a leading `/` (`pattern`, as written) of one segment.
         case unrootedFragmentPathOfOneSegment(pattern: String)
 
@@ -100,6 +104,11 @@ extension ManifestMessage {
             case .fragmentPathSegment(let segment):
                 "a fragment's path holds literal segments and values ('/{room}', '/@{user}'), so that it "
                     + "chooses one route; '\(segment)' cannot be in it — declare a route for each length instead"
+            case .fragmentItemNamedLikeAPath(let name):
+                "a fragment that starts with '/' is a path, whose items follow its '?', so no fragment item's "
+                    + "name starts with '/'; rename '\(name)'"
+            case .fragmentPathWithHash(let pattern):
+                "a fragment's path is what follows the link's '#', so it does not start with one; write '\(pattern.dropFirst())'"
             case .unrootedFragmentPathOfOneSegment(let pattern):
                 "a fragment's path without a leading '/' has two segments or more ('p/{phone}'), so that "
                     + "it is told from a fragment that holds one value; write '/\(pattern)' for a path of one"

@@ -27,6 +27,12 @@ extension ManifestMessage {
         /// A route reading `item` (its `role`: "query item", …) that chooses route `chooser` on
         /// any path.
         case itemChoosesAnyPathRoute(route: String, role: String, item: String, chooser: String)
+        /// A prefix route (`path: "…/*"`) whose link, built without a rest (`path`), is route
+        /// `taker`'s.
+        case prefixTakenAtItsPath(route: String, taker: String, path: String)
+        /// A route whose fragment value or item `value` is kept as written beside route `other`,
+        /// chosen by a fragment's path without a leading `/`, which such a value could take.
+        case encodedFragmentBesideUnrootedPath(route: String, value: String, other: String)
         /// A route reached only on the custom schemes (`schemes`) that route `taker` takes whole.
         case takenByAnyPathRoute(route: String, taker: String, schemes: [String])
 
@@ -34,6 +40,14 @@ extension ManifestMessage {
             switch self {
             case .samePatternTwice(let route, let example):
                 "two patterns of route '\(route)' match the same URLs (e.g. \(example)); remove one"
+            case .prefixTakenAtItsPath(let route, let taker, let path):
+                "route '\(route)' takes every path after '\(path)' ('*'), and its links, built as '\(path)', "
+                    + "reach route '\(taker)'; end the path of '\(route)' with '/{rest...}' to keep what follows, "
+                    + "or give one of them another path"
+            case .encodedFragmentBesideUnrootedPath(let route, let value, let other):
+                "route '\(route)' writes '\(value)' in the fragment as given ('percentEncoded'), and route "
+                    + "'\(other)' is chosen by a fragment's path without a leading '/', which such a value can "
+                    + "hold; start that path with '/', or remove 'percentEncoded'"
             case .sameFragment(let first, let second, let firstFragment, let secondFragment, let example):
                 "\(Self.both(first, second)) both match some URLs (e.g. \(example)): fragments' paths "
                     + "'\(firstFragment)' and '\(secondFragment)' take the same fragment — change one of them (a "

@@ -67,7 +67,7 @@ extension ManifestMessage {
                     + "make it '{\(value)}' or move it to a route"
             case .pathEndsWithCatchAll(let group, let value):
                 "group '\(group)' ends its path with a catch-all, which its routes' paths cannot continue; "
-                    + "move '{\(value)...}' to a route"
+                    + "move '\(value.isEmpty ? "*" : "{\(value)...}")' to a route"
             case .valueOfGroupAlready(let value, let group):
                 "'\(value)' is a value of group '\(group)' already, which its routes share; remove it here"
             case .groupValueTypedByRoute(let value, let group):

@@ -9,6 +9,8 @@ extension ManifestMessage {
         case notAList(key: String, found: String)
         case notAString(key: String, found: String)
         case notABool(key: String, found: String)
+        /// `strict:` written neither as a Bool nor as a list of checks.
+        case strictNotBoolOrList(found: String)
         case notAWholeNumber(key: String, found: String)
         case notANumber(key: String, found: String)
         case notAChoice(key: String, allowed: [String], found: String, suggestion: String?)
@@ -51,6 +53,9 @@ extension ManifestMessage {
                 "'\(key)' must be a string, found \(found)"
             case .notABool(let key, let found):
                 "'\(key)' must be true or false, found \(found)"
+            case .strictNotBoolOrList(let found):
+                "'strict' is true, false or a list of the checks the route keeps ('strict: [items, port]'), "
+                    + "found \(found)"
             case .notAWholeNumber(let key, let found):
                 "'\(key)' must be a whole number, found \(found)"
             case .notANumber(let key, let found):

@@ -13,6 +13,10 @@ extension ManifestMessage {
         /// A route that checks its links have no fragment (`strict: [fragment]`) and reads one
         /// (`key`: `fragment`, `fragmentItems` or `when`).
         case strictRefusesItsFragment(route: String, key: String)
+        /// `strict: []`, or a check named twice (`check`).
+        case strictChecksEmptyOrTwice(check: String?)
+        /// A route reached only inside another link that refuses carried links.
+        case strictCarriedOnly(route: String)
         /// A `strict:` check no route may name, with the closest name.
         case unknownStrictCheck(String, suggestion: String?)
         /// A strict route whose item `item` takes every other item.
@@ -53,6 +57,12 @@ extension ManifestMessage {
             case .strictRefusesItsFragment(let route, let key):
                 "route '\(route)' refuses links with a fragment ('strict: [fragment]'), and reads the "
                     + "fragment ('\(key)'); remove one of them"
+            case .strictChecksEmptyOrTwice(let check):
+                check.map { "'strict' names '\($0)' twice; name each check once" }
+                    ?? "'strict: []' names no check; name the checks the route keeps, or remove 'strict'"
+            case .strictCarriedOnly(let route):
+                "route '\(route)' is reached only inside another link ('carriedOnly'), and refuses carried "
+                    + "links ('strict' checks 'carried'), so no link reaches it; name its checks without 'carried'"
             case .unknownStrictCheck(let name, let suggestion):
                 "'\(name)' is no check of 'strict'"
                     + (suggestion.map { "; did you mean '\($0)'?" } ?? "")

@@ -17,24 +17,21 @@ extension ParsingFileEmitter {
                 + ["to builder: inout RouteKit.RouteURLBuilder"], ""
         ) { p in
             // A group's or a feature's part of the path, written once. A feature that a feature's
-            // top-level `include:` lists writes its whole path, so it is written before that part.
+            // top-level `include:` lists writes its whole path, so it starts the path again.
             let node = group ?? context.file.node
             let absolute = Set(node.absoluteFeatures.map(\.caseName))
-            for feature in node.absoluteFeatures {
-                p.block("if case .\(feature.caseName)(let route) = route") { p in
-                    p.line("\(feature.swiftName)Parser.write(route, to: &builder)")
-                    p.line("return")
-                }
-            }
             for statement in writeStatements(node.ownSegments, node.shared, hosts: node.hosts) {
                 p.line(statement)
             }
             context.printSwitch(
                 &p, subject: "route", of: group,
                 node: { inner in
-                    guard !absolute.contains(inner.caseName) else { return (.statements([]), false) }
                     guard inner.isGroup else {
-                        return (.statements(["\(inner.swiftName)Parser.write(route, to: &builder)"]), false)
+                        let restart = absolute.contains(inner.caseName) ? ["builder.restartPath()"] : []
+                        return (
+                            .statements(restart + ["\(inner.swiftName)Parser.write(route, to: &builder)"]),
+                            false
+                        )
                     }
                     let arguments =
                         ["nested"] + context.forwardedArgumentList(inner.shared) + ["to: &builder"]
@@ -57,9 +54,9 @@ extension ParsingFileEmitter {
                         }
                     }
                     let groupHosts = context.file.groups(of: route).contains { $0.hosts != nil }
-                    // A fragment value beside routes chosen by the fragment's path holds none.
+                    // A fragment value or item beside routes chosen by the fragment's path holds none.
                     let besideFragmentPaths =
-                        route.parameters.contains(where: \.isFragment)
+                        route.parameters.contains(where: { $0.isFragment || $0.isFragmentItem })
                         && context.root.allRoutes.contains {
                             $0.route.fragmentPath != nil && $0.route.patterns.contains(route.path)
                         }
@@ -153,6 +150,8 @@ extension ParsingFileEmitter {
                 statements.append("builder.fragmentSegment(\(written(name)))")
             }
         }
+        // Before the fragment's items and value, whose `/` it writes `%2F`.
+        if fragmentHoldsNoPath { statements.append("builder.fragmentHoldsNoPath()") }
         for condition in conditions {
             guard case .equals(let value) = condition.test else { continue }
             // An item the group shares, which its case wrote already, is replaced.
@@ -186,7 +185,6 @@ extension ParsingFileEmitter {
             statements.append(
                 "builder.removingQuery(\(SwiftSyntax.stringLiteral(name)), equalTo: \(stringArray(values)))")
         }
-        if fragmentHoldsNoPath { statements.append("builder.fragmentHoldsNoPath()") }
         for parameter in parameters where parameter.isFragment {
             let value =
                 parameter.defaultValue.map { ", default: " + context.literal($0, of: parameter.type) } ?? ""

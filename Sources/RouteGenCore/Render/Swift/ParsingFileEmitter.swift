@@ -24,7 +24,7 @@ struct ParsingFileEmitter {
     var parserName: String { context.enumName + "Parser" }
 
     /// The version of RouteKit's generated-code interface this generator writes for.
-    static let runtimeVersion = 4
+    static let runtimeVersion = 5
 
     func render() -> GeneratedFile {
         var p = CodePrinter()

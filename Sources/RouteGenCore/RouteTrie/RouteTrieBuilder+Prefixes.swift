@@ -1,0 +1,73 @@
+/// Pairs of routes at one path that the trie tells apart but whose links cross: a prefix's link,
+/// built without its rest, read as the route at the prefix's path; a fragment value kept as
+/// written read as a fragment's path without a leading `/`.
+extension RouteTrieBuilder {
+    static func crossedLinks(_ files: [RouteFile], _ trie: RouteTrie) -> [Diagnostic] {
+        var patterns: [(terminal: RouteTrie.Terminal, route: ResolvedRoute, pattern: PathPattern)] = []
+        for file in files {
+            for route in file.routes where !route.anyPath {
+                for (index, pattern) in route.patterns.enumerated() {
+                    patterns.append(
+                        (RouteTrie.Terminal(route: route.address, pattern: index), route, pattern))
+                }
+            }
+        }
+        var diagnostics: [Diagnostic] = []
+        for prefix in patterns where prefix.pattern.segments.last == .ignoredRest {
+            let path = Array(prefix.pattern.segments.dropLast())
+            for other in patterns where other.route.address != prefix.route.address {
+                // The other route takes the prefix's path itself: as written, or with its `{x?}` left out.
+                var segments = other.pattern.segments
+                if case .optionalParameter? = segments.last, segments.count == path.count + 1 {
+                    segments.removeLast()
+                }
+                guard shape(segments, trie) == shape(path, trie),
+                    trie.guarding(other.terminal).overlap(trie.guarding(prefix.terminal)) != nil
+                else { continue }
+                diagnostics.append(
+                    Diagnostic(
+                        .conflicts(
+                            .prefixTakenAtItsPath(
+                                route: prefix.route.name, taker: other.route.name,
+                                path: "\(prefix.route.written(PathPattern(segments: path)))")),
+                        at: prefix.route.patternLocations[prefix.terminal.pattern],
+                        notes: [
+                            Diagnostic.Note(
+                                .declared(other.route.name),
+                                at: other.route.patternLocations[other.terminal.pattern])
+                        ]))
+                break
+            }
+        }
+        for unrooted in patterns where unrooted.route.fragmentPath?.isRooted == false {
+            for other in patterns where other.route.address != unrooted.route.address {
+                guard shape(other.pattern.segments, trie) == shape(unrooted.pattern.segments, trie),
+                    let value = other.route.parameters.first(where: {
+                        $0.percentEncoded && ($0.isFragment || $0.isFragmentItem)
+                    })
+                else { continue }
+                diagnostics.append(
+                    Diagnostic(
+                        .conflicts(
+                            .encodedFragmentBesideUnrootedPath(
+                                route: other.route.name, value: value.errorName, other: unrooted.route.name)),
+                        at: other.route.location,
+                        notes: [Diagnostic.Note(.declared(unrooted.route.name), at: unrooted.route.location)])
+                )
+            }
+        }
+        return diagnostics
+    }
+
+    /// What of `segments` tells paths apart: literal texts as the trie keys them, where values are.
+    private static func shape(_ segments: [PathPattern.Segment], _ trie: RouteTrie) -> [String] {
+        segments.map { segment in
+            switch segment {
+            case .literal(let text): "l" + trie.key(text)
+            case .parameter, .optionalParameter: "{}"
+            case .catchAll: "..."
+            case .pieces(let texts, _): "p" + texts.map(trie.key).joined(separator: "{}")
+            }
+        }
+    }
+}
