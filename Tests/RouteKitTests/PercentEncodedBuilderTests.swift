@@ -33,6 +33,18 @@ import Testing
         }
         #expect(plain.fragment(percentEncoded: true) == "%2Fadmin")
         #expect(url { $0.encodedFragment("/a") }.fragment(percentEncoded: true) == "/a")
+        // A value's and an item's every `/`: a fragment's path without a leading `/` holds one.
+        #expect(
+            url {
+                $0.fragmentHoldsNoPath(); $0.fragment("p/1")
+            }.fragment(percentEncoded: true) == "p%2F1")
+        let items = url {
+            $0.fragmentHoldsNoPath()
+            $0.fragmentItem("token", "a/b")
+            $0.fragmentItem("state", "c")
+        }
+        #expect(items.fragment(percentEncoded: true) == "token=a%2Fb&state=c")
+        #expect(url { $0.fragmentItem("token", "a/b") }.fragment(percentEncoded: true) == "token=a/b")
     }
 
     @Test func anItemThatChoosesASiblingIsLeftOutHoweverItIsWritten() {
