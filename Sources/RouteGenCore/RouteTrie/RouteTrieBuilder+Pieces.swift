@@ -1,3 +1,4 @@
+import Foundation
 @_spi(Generated) import RouteKit
 
 /// Segments with values inside (`@{name}`, `{slug}-{id}`) sit in the trie beside the parameter and
@@ -9,15 +10,7 @@ extension RouteTrieBuilder {
     static func piecesConflicts(
         _ files: [RouteFile], _ trie: RouteTrie, settings: AppSettings
     ) -> [Diagnostic] {
-        var patterns: [(terminal: RouteTrie.Terminal, route: ResolvedRoute, pattern: PathPattern)] = []
-        for file in files {
-            for route in file.routes where !route.anyPath {
-                for (patternIndex, pattern) in route.patterns.enumerated() {
-                    patterns.append(
-                        (RouteTrie.Terminal(route: route.address, pattern: patternIndex), route, pattern))
-                }
-            }
-        }
+        let patterns = pathPatterns(files)
         var diagnostics: [Diagnostic] = []
         for (later, new) in patterns.enumerated() where new.pattern.segments.contains(where: \.hasPieces) {
             for (earlier, existing) in patterns.enumerated() where earlier != later {
@@ -27,7 +20,8 @@ extension RouteTrieBuilder {
                     let witness = trie.guarding(existing.terminal).overlap(trie.guarding(new.terminal)),
                     !trie.guarding(existing.terminal).isNarrower(than: trie.guarding(new.terminal)),
                     !trie.guarding(new.terminal).isNarrower(than: trie.guarding(existing.terminal)),
-                    var segments = link(matching: existing.pattern, new.pattern, trie: trie)
+                    var segments = link(matching: existing.pattern, new.pattern, trie: trie),
+                    !patternsKeepApart(existing, new, caseSensitive: trie.caseSensitive)
                 else { continue }
                 // Values of each route's types where both still take them: `p/rome-1`, not `p/x-x`.
                 for (position, segment) in new.pattern.segments.enumerated() where position < segments.count {
@@ -60,6 +54,47 @@ extension RouteTrieBuilder {
             }
         }
         return diagnostics
+    }
+
+    /// Whether, at some segment, one route's whole value has a `pattern:` that no text starting
+    /// with the other's literal text (`@` of `/@{user}`) can match: the link the trie gives the
+    /// second was never the first's, so the two do not conflict (`/{user}` typed `^\w+$` beside
+    /// `/@{user}`). A pattern that may match such a text, or an unreadable one, keeps the conflict.
+    static func patternsKeepApart(
+        _ a: (terminal: RouteTrie.Terminal, route: ResolvedRoute, pattern: PathPattern),
+        _ b: (terminal: RouteTrie.Terminal, route: ResolvedRoute, pattern: PathPattern),
+        caseSensitive: Bool
+    ) -> Bool {
+        for (value, pieces) in [(a, b), (b, a)] {
+            for (left, right) in zip(value.pattern.segments, pieces.pattern.segments) {
+                guard case .parameter(let name) = left, case .pieces(let texts, _) = right,
+                    let start = texts.first, !start.isEmpty,
+                    caseSensitive || !start.contains(where: \.isLetter),
+                    let pattern = value.route.parameters.first(where: { $0.name == name })?.constraints
+                        .pattern
+                else { continue }
+                if !Self.pattern(pattern.value, mayMatchTextStartingWith: start) { return true }
+            }
+        }
+        return false
+    }
+
+    /// Whether some text that starts with `prefix` matches `pattern` whole, as RouteKit checks a
+    /// value (`^(?:pattern)$`): the regular expression either matches `prefix` or runs out of it
+    /// before failing (ICU's `hitEnd`).
+    static func pattern(_ pattern: String, mayMatchTextStartingWith prefix: String) -> Bool {
+        guard let regex = try? NSRegularExpression(pattern: "^(?:\(pattern))$") else { return true }
+        var possible = false
+        regex.enumerateMatches(
+            in: prefix, options: [.reportCompletion, .anchored],
+            range: NSRange(prefix.startIndex..., in: prefix)
+        ) { match, flags, stop in
+            if match != nil || flags.contains(.hitEnd) {
+                possible = true
+                stop.pointee = true
+            }
+        }
+        return possible
     }
 
     /// The segments of a link both patterns match, where they take it apart differently at a

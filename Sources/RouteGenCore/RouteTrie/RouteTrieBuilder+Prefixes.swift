@@ -3,15 +3,7 @@
 /// written read as a fragment's path without a leading `/`.
 extension RouteTrieBuilder {
     static func crossedLinks(_ files: [RouteFile], _ trie: RouteTrie) -> [Diagnostic] {
-        var patterns: [(terminal: RouteTrie.Terminal, route: ResolvedRoute, pattern: PathPattern)] = []
-        for file in files {
-            for route in file.routes where !route.anyPath {
-                for (index, pattern) in route.patterns.enumerated() {
-                    patterns.append(
-                        (RouteTrie.Terminal(route: route.address, pattern: index), route, pattern))
-                }
-            }
-        }
+        let patterns = pathPatterns(files)
         var diagnostics: [Diagnostic] = []
         for prefix in patterns where prefix.pattern.segments.last == .ignoredRest {
             let path = Array(prefix.pattern.segments.dropLast())
@@ -57,6 +49,19 @@ extension RouteTrieBuilder {
             }
         }
         return diagnostics
+    }
+
+    /// Every pattern of every route read by its path (not on any path), with its terminal.
+    static func pathPatterns(
+        _ files: [RouteFile]
+    ) -> [(terminal: RouteTrie.Terminal, route: ResolvedRoute, pattern: PathPattern)] {
+        files.flatMap { file in
+            file.routes.filter { !$0.anyPath }.flatMap { route in
+                route.patterns.enumerated().map { index, pattern in
+                    (RouteTrie.Terminal(route: route.address, pattern: index), route, pattern)
+                }
+            }
+        }
     }
 
     /// What of `segments` tells paths apart: literal texts as the trie keys them, where values are.
