@@ -50,7 +50,7 @@ import Testing
         #expect(
             byRoute["itemReview"]?.value
                 == .reader(
-                    "Values.itemReview",
+                    .init(identifier: "itemReview"),
                     [.init(name: "id", segment: 1), .init(name: "reviewId", segment: 3)], member: nil))
         #expect(byRoute["docs"]?.positions.map(\.segment) == [1])
         // A route without values is its terminal, which the printer spells.
@@ -150,18 +150,19 @@ import Testing
         #expect(
             notes.value
                 == .reader(
-                    "Values.course", [.init(name: "school", segment: 1), .init(name: "course", segment: 2)],
+                    .init(identifier: "course"),
+                    [.init(name: "school", segment: 1), .init(name: "course", segment: 2)],
                     member: .reader(
-                        "Values.courseLesson", [.init(name: "lessonId", segment: 4)],
-                        member: .constant(".notes"))))
+                        .init(identifier: "courseLesson"), [.init(name: "lessonId", segment: 4)],
+                        member: .constant(case: "notes"))))
     }
 
     // MARK: - Simplification, as values
 
     static let route = MatcherPlan.Return(
-        terminal: .init(route: 0, pattern: 0), positions: [], value: .constant(".a"))
+        terminal: .init(route: 0, pattern: 0), positions: [], value: .constant(case: "a"))
     static let other = MatcherPlan.Return(
-        terminal: .init(route: 1, pattern: 0), positions: [], value: .constant(".b"))
+        terminal: .init(route: 1, pattern: 0), positions: [], value: .constant(case: "b"))
 
     func simplified(_ steps: [Step], depth: Int = 0) -> [Step] {
         let plan = MatcherPlan(

@@ -209,19 +209,29 @@ struct MatcherPlan: Equatable, Sendable {
     }
 
     /// How the returned route is made.
+    /// What the matcher returns for a terminal, by case names and readers; the Swift printer
+    /// spells it.
     indirect enum Value: Equatable, Sendable {
         /// The route of a terminal that holds no values, its groups' cases around it
-        /// (`.catalog(.index)`), which the printer spells.
+        /// (`.catalog(.index)`).
         case route(RouteTrie.Terminal)
-        /// A case without values, by the route's key: `.index` inside `.catalog(…)`.
-        case constant(String)
-        /// A case holding another: `.quiz(member)`, or a feature's `.organizer(member)`.
-        case wrapped(String, Value)
-        /// A reader that converts and checks values from the link: `Values.course(link, schoolAt: 1,
-        /// courseAt: 2, member)`; a group's takes the member it holds.
-        case reader(String, [Position], member: Value?)
+        /// A case without values: `index` inside `catalog(…)`.
+        case constant(case: String)
+        /// A case holding another: `quiz(member)`, or a feature's `organizer(member)`.
+        case wrapped(case: String, Value)
+        /// A reader that converts and checks values from the link, at `positions`
+        /// (`Values.course(link, schoolAt: 1, courseAt: 2, member)`); a group's takes the member it
+        /// holds.
+        case reader(Reader, [Position], member: Value?)
         /// A route `removed:`: the error that names it.
         case removed(route: String, reason: String)
+    }
+
+    /// A reader of the generated code: the route's or group's `identifier`, in the readers of its
+    /// file's parser (`feature`, the feature's enum, `nil` for the app's).
+    struct Reader: Equatable, Sendable {
+        var feature: String?
+        var identifier: String
     }
 }
 

@@ -332,8 +332,10 @@ struct ReturnValue {
     var file: RouteFile { manifest.file(of: terminal.route) }
     var route: ResolvedRoute { manifest.route(terminal) }
 
-    /// `Values`, or a feature's `FeatureRouteParser.Values`.
-    var readers: String { file.isFeature ? file.enumName + "Parser.Values" : "Values" }
+    /// The reader `identifier` of the route's file.
+    func reader(_ identifier: String) -> MatcherPlan.Reader {
+        MatcherPlan.Reader(feature: file.isFeature ? file.enumName : nil, identifier: identifier)
+    }
 
     func value(_ positions: [MatcherPlan.Position]) -> MatcherPlan.Value {
         if let reason = route.removed { return .removed(route: route.name, reason: reason) }
@@ -347,23 +349,23 @@ struct ReturnValue {
             value =
                 route.parameters.isEmpty && route.deprecated == nil
                 ? .route(terminal)
-                : .reader(readers + "." + route.identifier, at(route.parameters), member: nil)
+                : .reader(reader(route.identifier), at(route.parameters), member: nil)
         } else {
             let own = route.ownParameters
             value =
                 own.isEmpty
-                ? .constant("." + route.caseName)
-                : .reader(readers + "." + route.identifier, at(own), member: nil)
+                ? .constant(case: route.caseName)
+                : .reader(reader(route.identifier), at(own), member: nil)
             for group in groups.reversed() {
                 value =
                     group.shared.isEmpty
-                    ? .wrapped("." + group.caseName, value)
-                    : .reader(readers + "." + Self.identifier(of: group), at(group.shared), member: value)
+                    ? .wrapped(case: group.caseName, value)
+                    : .reader(reader(Self.identifier(of: group)), at(group.shared), member: value)
             }
         }
         var current = file
         while let parent = current.parent {
-            value = .wrapped("." + parent.caseName, value)
+            value = .wrapped(case: parent.caseName, value)
             current = manifest.files[parent.file]
         }
         return value

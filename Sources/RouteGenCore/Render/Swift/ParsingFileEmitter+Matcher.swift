@@ -292,9 +292,10 @@ private struct StepPrinter {
         case .route(let terminal):
             let file = context.root.file(of: terminal.route)
             return SwiftContext(root: context.root, file: file).construction(context.root.route(terminal))
-        case .constant(let code): return .code(code)
-        case .wrapped(let name, let inner): return .call(.code(name), [.init(nil, expression(inner))])
-        case .reader(let name, let positions, let member):
+        case .constant(let name): return .code("." + name)
+        case .wrapped(let name, let inner): return .call(.code("." + name), [.init(nil, expression(inner))])
+        case .reader(let reader, let positions, let member):
+            let name = (reader.feature.map { $0 + "Parser." } ?? "") + "Values." + reader.identifier
             let arguments = positions.map { position in
                 if let value = position.fragmentValue {
                     return SwiftExpr.Argument(position.name + "At", .code("fragment[\(value)]"))
