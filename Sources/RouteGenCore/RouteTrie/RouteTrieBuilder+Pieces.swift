@@ -56,10 +56,11 @@ extension RouteTrieBuilder {
         return diagnostics
     }
 
-    /// Whether, at some segment, one route's whole value has a `pattern:` that no text starting
-    /// with the other's literal text (`@` of `/@{user}`) can match: the link the trie gives the
-    /// second was never the first's, so the two do not conflict (`/{user}` typed `^\w+$` beside
-    /// `/@{user}`). A pattern that may match such a text, or an unreadable one, keeps the conflict.
+    /// Whether, at some segment, one route's whole value has a `pattern:` that fails on the other's
+    /// literal text (`@` of `/@{user}`) before reading all of it, so that no text starting so can
+    /// match it: the link the trie gives the second was never the first's, and the two do not
+    /// conflict (`/{slug}` typed `\w+` beside `/@{user}`). A pattern that reads the whole literal
+    /// first (`[a-z]{2}`, even where no text could match), or an unreadable one, keeps the conflict.
     static func patternsKeepApart(
         _ a: (terminal: RouteTrie.Terminal, route: ResolvedRoute, pattern: PathPattern),
         _ b: (terminal: RouteTrie.Terminal, route: ResolvedRoute, pattern: PathPattern),
@@ -70,10 +71,13 @@ extension RouteTrieBuilder {
                 guard case .parameter(let name) = left, case .pieces(let texts, _) = right,
                     let start = texts.first, !start.isEmpty,
                     caseSensitive || !start.contains(where: \.isLetter),
-                    let pattern = value.route.parameters.first(where: { $0.name == name })?.constraints
-                        .pattern
+                    let parameter = value.route.parameters.first(where: { $0.name == name }),
+                    // A value kept as written is checked encoded, where the literal is read decoded.
+                    !parameter.percentEncoded, let pattern = parameter.constraints.pattern
                 else { continue }
-                if !Self.pattern(pattern.value, mayMatchTextStartingWith: start) { return true }
+                // A value read lowercased is checked lowercased.
+                let text = parameter.lowercased ? start.lowercased() : start
+                if !Self.pattern(pattern.value, mayMatchTextStartingWith: text) { return true }
             }
         }
         return false

@@ -5,7 +5,9 @@ extension RouteTrieBuilder {
     static func crossedLinks(_ files: [RouteFile], _ trie: RouteTrie) -> [Diagnostic] {
         let patterns = pathPatterns(files)
         var diagnostics: [Diagnostic] = []
-        for prefix in patterns where prefix.pattern.segments.last == .ignoredRest {
+        // `url` builds a route's path, never an alias.
+        for prefix in patterns
+        where prefix.terminal.pattern == 0 && prefix.pattern.segments.last == .ignoredRest {
             let path = Array(prefix.pattern.segments.dropLast())
             for other in patterns where other.route.address != prefix.route.address {
                 // The other route takes the prefix's path itself: as written, or with its `{x?}` left out.
@@ -13,8 +15,11 @@ extension RouteTrieBuilder {
                 if case .optionalParameter? = segments.last, segments.count == path.count + 1 {
                     segments.removeLast()
                 }
+                // One chosen by an item or its fragment's path leaves the prefix's plain link alone.
                 guard shape(segments, trie) == shape(path, trie),
-                    trie.guarding(other.terminal).overlap(trie.guarding(prefix.terminal)) != nil
+                    trie.guarding(other.terminal).overlap(trie.guarding(prefix.terminal)) != nil,
+                    other.route.fragmentPath == nil,
+                    !other.route.conditions.contains(where: { $0.test != .absent })
                 else { continue }
                 diagnostics.append(
                     Diagnostic(
@@ -34,6 +39,8 @@ extension RouteTrieBuilder {
         for unrooted in patterns where unrooted.route.fragmentPath?.isRooted == false {
             for other in patterns where other.route.address != unrooted.route.address {
                 guard shape(other.pattern.segments, trie) == shape(unrooted.pattern.segments, trie),
+                    other.route.fragmentPath == nil,
+                    trie.guarding(other.terminal).overlap(trie.guarding(unrooted.terminal)) != nil,
                     let value = other.route.parameters.first(where: {
                         $0.percentEncoded && ($0.isFragment || $0.isFragmentItem)
                     })

@@ -32,7 +32,7 @@ extension ParameterResolver {
                 notes: [Diagnostic.Note(.fragmentKey, at: fragment.name.location)])
             return []
         }
-        for item in route.fragmentItems where item.name.value.hasPrefix("/") {
+        for item in route.fragmentItems where item.name.value.contains("/") {
             diagnostics.error(
                 .conditions(.fragmentItemNamedLikeAPath(name: item.name.value)), at: item.name.location)
             return []
@@ -66,9 +66,7 @@ extension ParameterResolver {
                 .conditions(.fragmentPathWithConditions(route: route.name.value)), at: condition.location)
             return nil
         }
-        if !pattern.value.isRooted, case .literal(let first)? = pattern.value.segments.first,
-            first.hasPrefix("#")
-        {
+        if !pattern.value.isRooted, "\(pattern.value)".hasPrefix("#") {
             diagnostics.error(
                 .conditions(.fragmentPathWithHash(pattern: "\(pattern.value)")), at: pattern.location)
             return nil

@@ -9,7 +9,9 @@
 /// host where it needs one; a link's host value is read without its scope. Version 4: a route
 /// names the routes it carries (`carriedRoutes`), and a carried link is read with what carries
 /// it (`LinkCarriers`), not task-local state. Version 5: a link is built on a scheme as the parser's
-/// scope reads it (`url(scheme:defaultHost:form:in:)`), and a strict route names its checks. Unlike
+/// scope reads it (`url(scheme:defaultHost:form:in:)`), a strict route names its checks, a feature
+/// with absolute paths restarts the path (`restartPath()`), and fragment paths and their items
+/// have readers and writers of their own. Unlike
 /// the helpers
 /// generated code calls, which are `@_spi(Generated)`, this protocol is plain public, so code
 /// generated for any RouteKit reaches the line that says why.

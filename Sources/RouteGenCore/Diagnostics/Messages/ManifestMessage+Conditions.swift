@@ -30,7 +30,7 @@ extension ManifestMessage {
         case fragmentPathWithConditions(route: String)
         /// A segment (`segment`, as written) a fragment's path cannot hold.
         case fragmentPathSegment(segment: String)
-        /// A fragment item named with a leading `/` (`name`), which a fragment's path would be.
+        /// A fragment item whose name (`name`) holds `/`, which a fragment's path would read.
         case fragmentItemNamedLikeAPath(name: String)
         /// A fragment's path written with the `#` that starts the fragment (`pattern`, as written).
         case fragmentPathWithHash(pattern: String)
@@ -105,8 +105,8 @@ extension ManifestMessage {
                 "a fragment's path holds literal segments and values ('/{room}', '/@{user}'), so that it "
                     + "chooses one route; '\(segment)' cannot be in it — declare a route for each length instead"
             case .fragmentItemNamedLikeAPath(let name):
-                "a fragment that starts with '/' is a path, whose items follow its '?', so no fragment item's "
-                    + "name starts with '/'; rename '\(name)'"
+                "a fragment's '/' separates a path's segments, and a path's items follow its '?', so no "
+                    + "fragment item's name holds '/'; rename '\(name)'"
             case .fragmentPathWithHash(let pattern):
                 "a fragment's path is what follows the link's '#', so it does not start with one; write '\(pattern.dropFirst())'"
             case .unrootedFragmentPathOfOneSegment(let pattern):

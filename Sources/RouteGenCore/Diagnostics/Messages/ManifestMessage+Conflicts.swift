@@ -42,8 +42,7 @@ extension ManifestMessage {
                 "two patterns of route '\(route)' match the same URLs (e.g. \(example)); remove one"
             case .prefixTakenAtItsPath(let route, let taker, let path):
                 "route '\(route)' takes every path after '\(path)' ('*'), and its links, built as '\(path)', "
-                    + "reach route '\(taker)'; end the path of '\(route)' with '/{rest...}' to keep what follows, "
-                    + "or give one of them another path"
+                    + "reach route '\(taker)'; give one of them another path"
             case .encodedFragmentBesideUnrootedPath(let route, let value, let other):
                 "route '\(route)' writes '\(value)' in the fragment as given ('percentEncoded'), and route "
                     + "'\(other)' is chosen by a fragment's path without a leading '/', which such a value can "
