@@ -290,6 +290,19 @@ import WikiRoutes
 @Suite struct StrictRouteTests {
     func parse(_ text: String) throws(RouteError) -> WikiRoute { try WikiRoute(url: URL(string: text)!) }
 
+    /// Expects each link refused by strict route `route` for its problem; returns how many were.
+    func expectRefused(_ refusals: [(link: String, problem: String)], by route: String) -> Int {
+        var refused = 0
+        for (link, problem) in refusals {
+            #expect(
+                throws: RouteError.malformedURL(
+                    reason: "route '\(route)' takes only links spelled exactly, and \(problem)"), "\(link)"
+            ) { try parse(link) }
+            refused += 1
+        }
+        return refused
+    }
+
     @Test func aLinkSpelledExactlyIsRead() throws {
         #expect(
             try parse("https://wiki.example/contact/ana?ref=mail&utm_source=x")
@@ -326,15 +339,7 @@ import WikiRoutes
             ("https://wiki.example/contact/ana/", "its path ends with '/'"),
             ("HTTPS://wiki.example/contact/ana", "its scheme 'HTTPS' is not in lowercase"),
         ]
-        var refused = 0
-        for (link, problem) in refusals {
-            #expect(
-                throws: RouteError.malformedURL(
-                    reason: "route 'contact' takes only links spelled exactly, and \(problem)"), "\(link)"
-            ) { try parse(link) }
-            refused += 1
-        }
-        #expect(refused == 12)
+        #expect(expectRefused(refusals, by: "contact") == 12)
         // A strict route opens only from a link of its own: a carried one is resolved first.
         #expect(
             throws: RouteError.invalidParameter(
@@ -363,8 +368,7 @@ import WikiRoutes
         }
         #expect(read == 4)
         #expect(try parse("https://wiki.example/go?to=wikiapp%3A%2F%2Flink-device%3Fcode%3Dx7").name == "go")
-        var refused = 0
-        for (link, problem) in [
+        let refusals = [
             (
                 "https://wiki.example/link-device?code=x7&admin=1",
                 "it has the query item 'admin', which the route does not read"
@@ -373,14 +377,8 @@ import WikiRoutes
             ("https://wiki.example/link-device/?code=x7", "its path ends with '/'"),
             ("https://wiki.example/link-device?code=x7#x", "it has a fragment"),
             ("https://wiki.example/link-device?code=x7#", "it has a fragment"),
-        ] {
-            #expect(
-                throws: RouteError.malformedURL(
-                    reason: "route 'linkDevice' takes only links spelled exactly, and \(problem)"), "\(link)"
-            ) { try parse(link) }
-            refused += 1
-        }
-        #expect(refused == 5)
+        ]
+        #expect(expectRefused(refusals, by: "linkDevice") == 5)
         let route = WikiRoute.linkDevice(code: "a b")
         #expect(try WikiRoute(url: route.url) == route)
     }
