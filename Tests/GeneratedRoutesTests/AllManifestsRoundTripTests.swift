@@ -125,7 +125,7 @@ import Testing
         }
         for parameter in route.parameters
         where !parameter.isPathParameter && !parameter.isHostValue && !parameter.isFragmentPathValue {
-            let required = parameter.source == .query || parameter.source == .fragment
+            let required = parameter.source.isSingleItem || parameter.source == .fragment
             guard required && parameter.defaultValue == nil || r.bool() else { continue }
             if parameter.isFragment {
                 builder.fragment(random(parameter, &r))

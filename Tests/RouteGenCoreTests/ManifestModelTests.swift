@@ -117,7 +117,10 @@ import Testing
         #expect(routes.map(\.name) == ["dashboard", "assessment", "profile"])
         let assessment = routes[1]
         #expect(assessment.parameters.map(\.name) == ["assessmentId", "userId", "attempt", "tags"])
-        #expect(assessment.parameters.map(\.source) == [.path, .query, .query, .repeatedQuery])
+        #expect(
+            assessment.parameters.map(\.source) == [
+                .path, .item(.query), .item(.query), .repeatedItem(.query),
+            ])
         #expect(assessment.parameters[2].defaultValue == .int(1))
         #expect(
             assessment.presentation == .cover && assessment.requiresAuth
@@ -314,7 +317,7 @@ import Testing
     @Test func aPresentCarriedLinkIsDeclaredRequired() throws {
         #expect(diagnostics(manifest("AppRoute")) == "")
         let route = try load(manifest("AppRoute")).app.routes[1]
-        #expect(route.parameters.map(\.source) == [.query])
+        #expect(route.parameters.map(\.source) == [.item(.query)])
         #expect(
             diagnostics(manifest("AppRoute?")).hasSuffix(
                 "test.yaml:6:30: error: query item 'to' of route 'goOn' is present in every link that chooses it; "

@@ -112,7 +112,7 @@ extension Explainer {
         } catch {
             if parameter.ignoreInvalid, case .invalidParameter(_, let text, _) = error {
                 let fallback =
-                    parameter.source == .repeatedQuery
+                    parameter.source.isRepeatedItem
                     ? "[]" : parameter.defaultValue.map(ExampleURLs.text) ?? "nil"
                 reading.read(
                     parameter.name, label: label,
@@ -138,7 +138,7 @@ extension Explainer {
             default: shown.append(ExampleURLs.text(value))
             }
         }
-        if parameter.source == .repeatedQuery || parameter.isSegmentList {
+        if parameter.source.isRepeatedItem || parameter.isSegmentList {
             reading.read(parameter.name, label: label, "[\(shown.joined(separator: ", "))]")
         } else if let value = shown.first {
             reading.read(parameter.name, label: label, value)

@@ -196,12 +196,12 @@ package struct ResolvedParameter: Sendable, Equatable {
         case catchAll
         /// `@{name}`, `{slug}-{id}` — a value inside a segment, with literal text around it (1.1).
         case pathPiece
-        /// `?name=` — required unless it has a default.
-        case query
-        /// `?name=` with type `T?`.
-        case optionalQuery
+        /// `?name=`, or `#name=` among the fragment's items (1.1) — required unless it has a default.
+        case item(ValueReader.Items)
+        /// `?name=` or `#name=` with type `T?`.
+        case optionalItem(ValueReader.Items)
         /// `?name=a&name=b` with type `[T]`.
-        case repeatedQuery
+        case repeatedItem(ValueReader.Items)
         /// Every other item, with type `[String: String]` (1.1): the route's and the context's
         /// items are left out.
         case otherQueryItems
@@ -224,7 +224,7 @@ package struct ResolvedParameter: Sendable, Equatable {
     package var urlKey: String? = nil
     /// An item of the fragment's items (`#name=value&…`, `fragmentItems:`, 1.1) rather than of the
     /// query: read, built and named (`#name`) there, and never in the AASA's query patterns.
-    package var inFragment = false
+    package var inFragment: Bool { source.items == .fragment }
 
     /// The name in the URL: a query item's key; a path value's placeholder, which the resolved
     /// patterns spell with the Swift name.
@@ -250,7 +250,7 @@ package struct ResolvedParameter: Sendable, Equatable {
     /// True when the Swift type is `T?`: an optional segment or item without a default.
     package var isOptional: Bool {
         defaultValue == nil
-            && (source == .optionalPath || source == .optionalQuery || source == .optionalFragment)
+            && (source == .optionalPath || source.isOptionalItem || source == .optionalFragment)
     }
 
     /// The Swift type of the associated value: `UUID`, `Int?`, `[String]`.
@@ -260,7 +260,7 @@ package struct ResolvedParameter: Sendable, Equatable {
     package var manifestType: String { spelling(type.manifestName) }
 
     private func spelling(_ element: String) -> String {
-        if source == .repeatedQuery || isSegmentList { return "[\(element)]" }
+        if source.isRepeatedItem || isSegmentList { return "[\(element)]" }
         if source == .otherQueryItems { return "[String: \(element)]" }
         return isOptional ? element + "?" : element
     }
@@ -268,7 +268,7 @@ package struct ResolvedParameter: Sendable, Equatable {
     package var isPathParameter: Bool {
         switch source {
         case .path, .optionalPath, .catchAll, .pathPiece: return true
-        case .query, .optionalQuery, .repeatedQuery, .otherQueryItems, .fragment, .optionalFragment, .host,
+        case .item, .optionalItem, .repeatedItem, .otherQueryItems, .fragment, .optionalFragment, .host,
             .fragmentPath:
             return false
         }
@@ -283,7 +283,7 @@ package struct ResolvedParameter: Sendable, Equatable {
     /// An item of the query or of the fragment's items, read by name.
     package var isItem: Bool {
         switch source {
-        case .query, .optionalQuery, .repeatedQuery, .otherQueryItems: return true
+        case .item, .optionalItem, .repeatedItem, .otherQueryItems: return true
         case .path, .optionalPath, .catchAll, .pathPiece, .fragment, .optionalFragment, .host, .fragmentPath:
             return false
         }
@@ -298,7 +298,7 @@ package struct ResolvedParameter: Sendable, Equatable {
     package var isFragmentPathValue: Bool { source == .fragmentPath }
 
     /// An item or fragment every link of the route carries: neither optional nor defaulted.
-    package var isRequiredItem: Bool { (source == .query || source == .fragment) && defaultValue == nil }
+    package var isRequiredItem: Bool { (source.isSingleItem || source == .fragment) && defaultValue == nil }
 }
 
 /// A parameter's element type.
@@ -360,4 +360,33 @@ package enum ParameterValue: Sendable, Equatable {
     case bool(Bool)
     case uuid(String)
     case enumCase(String)
+}
+
+extension ResolvedParameter.Source {
+    /// Whose items an item is read from (`nil` for a value that is no item, or for every other
+    /// item, which are the query's).
+    package var items: ValueReader.Items? {
+        switch self {
+        case .item(let items), .optionalItem(let items), .repeatedItem(let items): items
+        default: nil
+        }
+    }
+
+    /// One item, required unless it has a default (`?name=`, `#name=`).
+    package var isSingleItem: Bool {
+        if case .item = self { return true }
+        return false
+    }
+
+    /// One item of type `T?`.
+    package var isOptionalItem: Bool {
+        if case .optionalItem = self { return true }
+        return false
+    }
+
+    /// Every instance of an item, `[T]`.
+    package var isRepeatedItem: Bool {
+        if case .repeatedItem = self { return true }
+        return false
+    }
 }

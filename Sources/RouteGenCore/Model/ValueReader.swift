@@ -77,10 +77,10 @@ extension ResolvedParameter {
         case .fragmentPath: return .fragmentPath
         case .fragment, .optionalFragment: return .fragment(presence)
         case .otherQueryItems: return .otherItems
-        case .repeatedQuery: return .repeatedItem(inFragment ? .fragment : .query)
-        case .query, .optionalQuery:
+        case .repeatedItem(let items): return .repeatedItem(items)
+        case .item(let items), .optionalItem(let items):
             if type.isLink { return .carriedLink(required: presence == .required) }
-            return .item(inFragment ? .fragment : .query, presence)
+            return .item(items, presence)
         }
     }
 }

@@ -68,7 +68,7 @@ struct ConditionResolver: ManifestChecking {
                             key: key)),
                     at: located.location)
                 continue
-            case (.present, let value?) where value.source != .query || value.defaultValue != nil:
+            case (.present, let value?) where !value.source.isSingleItem || value.defaultValue != nil:
                 diagnostics.error(
                     .conditions(
                         .presentItemOptional(
@@ -110,8 +110,8 @@ struct ConditionResolver: ManifestChecking {
         guard case .equals(let value) = condition.test else {
             return .sharedItemNotEquals(item: item, group: group, example: shared.example ?? "value")
         }
-        if shared.source != .query, shared.source != .optionalQuery {
-            return .sharedItemNotOne(item: item, group: group, repeated: shared.source == .repeatedQuery)
+        if !shared.source.isSingleItem, !shared.source.isOptionalItem {
+            return .sharedItemNotOne(item: item, group: group, repeated: shared.source.isRepeatedItem)
         }
         switch shared.type {
         case .string, .stringEnum: break

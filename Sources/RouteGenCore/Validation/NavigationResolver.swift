@@ -172,7 +172,7 @@ struct NavigationResolver: ManifestChecking {
 
     /// A list or dictionary, whose default is empty.
     static func hasEmptyDefault(_ source: ResolvedParameter.Source) -> Bool {
-        source == .repeatedQuery || source == .otherQueryItems
+        source.isRepeatedItem || source == .otherQueryItems
     }
 
     /// The parameters a URL must supply for `route`, with their type names.

@@ -15,7 +15,7 @@ extension ParameterResolver {
             return nil
         }
         guard var resolved = resolveQueryItem(declaration, role: "fragment") else { return nil }
-        resolved.source = resolved.source == .optionalQuery ? .optionalFragment : .fragment
+        resolved.source = resolved.source.isOptionalItem ? .optionalFragment : .fragment
         return resolved
     }
 

@@ -24,7 +24,6 @@ extension ParameterResolver {
         guard var item = resolveQueryItem(declaration, role: role) else { return nil }
         if swiftName != item.name { item.urlKey = item.name }
         item.name = swiftName
-        item.inFragment = role == "fragment item"
         return item
     }
 
@@ -34,10 +33,11 @@ extension ParameterResolver {
         let type = declaration.type
         guard let elementType = resolveType(type) else { return nil }
         let source: ResolvedParameter.Source
+        let items: ValueReader.Items = role == "fragment item" ? .fragment : .query
         switch type.value.shape {
-        case .single: source = .query
-        case .optional: source = .optionalQuery
-        case .array: source = .repeatedQuery
+        case .single: source = .item(items)
+        case .optional: source = .optionalItem(items)
+        case .array: source = .repeatedItem(items)
         case .dictionary:
             return resolveOtherItems(declaration, role: role, elementType: elementType)
         }
@@ -45,11 +45,11 @@ extension ParameterResolver {
             return resolveCarriedLink(declaration, role: role, source: source)
         }
         if let defaultValue = declaration.defaultValue {
-            if source == .repeatedQuery {
+            if source.isRepeatedItem {
                 diagnostics.error(.parameters(.repeatedItemDefault(role: role)), at: defaultValue.location)
                 return nil
             }
-            if source == .optionalQuery {
+            if source.isOptionalItem {
                 diagnostics.error(
                     .parameters(
                         .optionalItemDefault(
@@ -104,7 +104,7 @@ extension ParameterResolver {
         guard
             requireVersion1_1(for: .carriedLink(type: type.value.name), at: type.location)
         else { return nil }
-        guard role == "query item", source == .optionalQuery || source == .query else {
+        guard role == "query item", source.isOptionalItem || source.isSingleItem else {
             diagnostics.error(
                 .parameters(
                     role == "query item"
@@ -151,7 +151,7 @@ extension ParameterResolver {
                     at: declaration.type.location)
                 continue
             }
-            if item.source == .query && item.defaultValue == nil {
+            if item.source.isSingleItem && item.defaultValue == nil {
                 diagnostics.error(
                     .values(.contextItemRequired(name.value, element: declaration.type.value.name)),
                     at: declaration.type.location)

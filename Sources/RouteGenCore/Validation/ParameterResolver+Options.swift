@@ -19,7 +19,7 @@ extension ParameterResolver {
             return false
         }
         switch source {
-        case .path, .optionalPath, .query, .optionalQuery: break
+        case .path, .optionalPath, .item, .optionalItem: break
         default:
             diagnostics.error(.values(.percentEncodedPlace(name)), at: flag.location)
             return false

@@ -254,7 +254,7 @@ struct ParameterResolver: ValueChecking {
         }
         var ignoreInvalid = false
         if let flag = declaration.ignoreInvalid, flag.value {
-            if value != nil || source == .optionalPath || source == .optionalQuery
+            if value != nil || source == .optionalPath || source.isOptionalItem
                 || source == .optionalFragment
             {
                 ignoreInvalid = true

@@ -98,7 +98,7 @@ extension ParsingFileEmitter {
             guard let parameter = parameters.first(where: { $0.name == name }), parameter.lowercased,
                 parameter.type == .string
             else { return name }
-            if parameter.source == .repeatedQuery { return "\(name).map { $0.lowercased() }" }
+            if parameter.source.isRepeatedItem { return "\(name).map { $0.lowercased() }" }
             return mayBeAbsent && parameter.isOptional ? "\(name)?.lowercased()" : "\(name).lowercased()"
         }
         // A value kept as the link writes it is written so (`percentEncoded: true`).

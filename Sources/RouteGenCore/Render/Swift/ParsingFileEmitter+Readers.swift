@@ -258,7 +258,7 @@ extension ParsingFileEmitter {
         }
         if parameter.isOptional {
             p.block("if let \(parameter.name)") { p in check(&p, parameter.name) }
-        } else if parameter.source == .repeatedQuery {
+        } else if parameter.source.isRepeatedItem {
             p.block("for value in \(parameter.name)") { p in check(&p, "value") }
         } else {
             check(&p, parameter.name)

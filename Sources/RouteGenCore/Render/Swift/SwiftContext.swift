@@ -125,7 +125,7 @@ struct SwiftContext {
     /// The default written after `=` in a case declaration, if any.
     func defaultExpression(_ parameter: ResolvedParameter) -> String? {
         if let value = parameter.defaultValue { return literal(value, of: parameter.type) }
-        if parameter.source == .repeatedQuery { return "[]" }
+        if parameter.source.isRepeatedItem { return "[]" }
         if parameter.source == .otherQueryItems { return "[:]" }
         if parameter.isOptional { return "nil" }
         return nil
