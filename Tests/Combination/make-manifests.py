@@ -369,8 +369,12 @@ class Manifest:
         wsig = Route(f"{w}sig", f"/{w}")
         wsig.fragment_path = "p/{wp}"
         wsig.params = [Param("wp", "string", "String", "path")]
+        # And one whose path holds `#` as text, as matrix.to's `#/#room:server`.
+        walias = Route(f"{w}alias", f"/{w}")
+        walias.fragment_path = "/#{wa}"
+        walias.params = [Param("wa", "string", "String", "piece")]
         wapp = Route(f"{w}app", f"/{w}")
-        self.routes += [wuser, wdoc, wsig, wapp]
+        self.routes += [wuser, wdoc, wsig, walias, wapp]
         # Routes on some schemes only come below; a route on any path chosen by an item would
         # conflict with the one that takes every link of a scheme (lint says so), so it is one or the other.
         limited = r.random() < 0.6
@@ -812,9 +816,9 @@ class Manifest:
                     out += [{"url": s, "expect": None} for s in self.spoofs(link)]
         # Links carried inside links.
         carriers = [route for route in leaves if route.carried()]
-        # Every key carried too: routes chosen by the fragment's path (one behind sign-in at times)
-        # and values kept as written, beside sign-in routes and random ones.
-        keyed = [route for route in leaves if route.fragment_path or route.key == "raw"]
+        # Every key carried too: routes chosen by the fragment's path (one behind sign-in at times),
+        # values kept as written, the strict route and the prefix, beside sign-in routes and random ones.
+        keyed = [route for route in leaves if route.fragment_path or route.key in ("raw", "strict", "prefix")]
         # And routes not every link reaches: kept off the web, on some schemes, reached by none, or
         # showing one of those in their plan.
         narrow = [route for route in leaves

@@ -69,6 +69,9 @@ import Testing
         }.count
         #expect(itemsAfterPath >= Self.manifests / 3, "\(itemsAfterPath) fragments' paths followed by items")
         #expect(lines.filter { $0.contains("/*\"") }.count >= Self.manifests, "prefixes, their rest ignored")
+        #expect(
+            lines.filter { $0.contains("fragment: \"/#{") }.count >= Self.manifests, "'#' in fragments' paths"
+        )
         let unrooted = lines.filter { $0.contains("fragment: \"p/") }.count
         #expect(unrooted >= Self.manifests, "\(unrooted) fragments' paths without a leading '/'")
         #expect(lines.filter { $0.contains("percentEncoded: true") }.count >= Self.manifests * 2)
