@@ -49,15 +49,19 @@ extension ManifestDecoder {
     }
 
     mutating func bool(_ node: YAMLNode, key: String) -> Bool? {
-        if case .scalar(let text, .plain) = node.kind {
-            switch text {
-            case "true", "True", "TRUE": return true
-            case "false", "False", "FALSE": return false
-            default: break
-            }
-        }
+        if let value = Self.boolLiteral(node) { return value }
         diagnostics.error(.keys(.notABool(key: key, found: node.describedValue)), at: node.location)
         return nil
+    }
+
+    /// The Bool a plain scalar spells (`true`, `False`, …), or `nil`.
+    static func boolLiteral(_ node: YAMLNode) -> Bool? {
+        guard case .scalar(let text, .plain) = node.kind else { return nil }
+        switch text {
+        case "true", "True", "TRUE": return true
+        case "false", "False", "FALSE": return false
+        default: return nil
+        }
     }
 
     mutating func integer(_ node: YAMLNode, key: String) -> Int? {

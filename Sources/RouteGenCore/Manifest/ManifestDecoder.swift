@@ -243,17 +243,11 @@ package struct ManifestDecoder {
             route.fragmentItemsLocation = node.location
         }
         if let node = fields["strict"] {
-            let isBool: Bool
-            if case .scalar(let text, .plain) = node.kind {
-                isBool = ["true", "True", "TRUE", "false", "False", "FALSE"].contains(text)
-            } else {
-                isBool = false
-            }
             if case .sequence = node.kind {
                 route.strict = Located(stringList(node, key: "strict"), at: node.location)
-            } else if !isBool {
+            } else if Self.boolLiteral(node) == nil {
                 diagnostics.error(.keys(.strictNotBoolOrList(found: node.describedValue)), at: node.location)
-            } else if let value = bool(node, key: "strict"), value {
+            } else if Self.boolLiteral(node) == true {
                 let exact = StrictLink.Checks.named.filter { StrictLink.Checks.exact.contains($0.check) }
                 route.strict = Located(exact.map { Located($0.name, at: node.location) }, at: node.location)
             }

@@ -9,6 +9,7 @@ extension RouteTrieBuilder {
         for prefix in patterns
         where prefix.terminal.pattern == 0 && prefix.pattern.segments.last == .ignoredRest {
             let path = Array(prefix.pattern.segments.dropLast())
+            let pathShape = shape(path, trie)
             for other in patterns where other.route.address != prefix.route.address {
                 // The other route takes the prefix's path itself: as written, or with its `{x?}` left out.
                 var segments = other.pattern.segments
@@ -16,7 +17,7 @@ extension RouteTrieBuilder {
                     segments.removeLast()
                 }
                 // One chosen by an item or its fragment's path leaves the prefix's plain link alone.
-                guard shape(segments, trie) == shape(path, trie),
+                guard segments.count == path.count, shape(segments, trie) == pathShape,
                     trie.guarding(other.terminal).overlap(trie.guarding(prefix.terminal)) != nil,
                     other.route.fragmentPath == nil,
                     !other.route.conditions.contains(where: { $0.test != .absent })
@@ -37,8 +38,9 @@ extension RouteTrieBuilder {
             }
         }
         for unrooted in patterns where unrooted.route.fragmentPath?.isRooted == false {
+            let pathShape = shape(unrooted.pattern.segments, trie)
             for other in patterns where other.route.address != unrooted.route.address {
-                guard shape(other.pattern.segments, trie) == shape(unrooted.pattern.segments, trie),
+                guard shape(other.pattern.segments, trie) == pathShape,
                     other.route.fragmentPath == nil,
                     trie.guarding(other.terminal).overlap(trie.guarding(unrooted.terminal)) != nil,
                     let value = other.route.parameters.first(where: {

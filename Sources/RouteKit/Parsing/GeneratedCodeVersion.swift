@@ -11,8 +11,7 @@
 /// it (`LinkCarriers`), not task-local state. Version 5: a link is built on a scheme as the parser's
 /// scope reads it (`url(scheme:defaultHost:form:in:)`), a strict route names its checks, a feature
 /// with absolute paths restarts the path (`restartPath()`), and fragment paths and their items
-/// have readers and writers of their own. Unlike
-/// the helpers
-/// generated code calls, which are `@_spi(Generated)`, this protocol is plain public, so code
-/// generated for any RouteKit reaches the line that says why.
+/// have readers and writers of their own. Unlike the helpers generated code calls, which are
+/// `@_spi(Generated)`, this protocol is plain public, so code generated for any RouteKit reaches
+/// the line that says why.
 public protocol RouteKitGeneratedCodeVersion5 {}

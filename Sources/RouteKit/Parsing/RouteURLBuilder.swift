@@ -11,8 +11,8 @@ import Foundation
     var fragmentText: String?
     /// Whether the fragment's path starts with `/` (``unrootedFragmentPath()``).
     var fragmentPathIsRooted = true
-    /// Whether the fragment holds no path, though routes at the path are chosen by theirs: a
-    /// leading `/` is then written `%2F` (``fragmentHoldsNoPath()``).
+    /// Whether the fragment holds no path, though routes at the path are chosen by theirs: each `/`
+    /// of its value or items is then written `%2F` (``fragmentHoldsNoPath()``).
     var writesNoFragmentPath = false
     private var segmentCount = 0
     /// Whether the first segment reads back unchanged as a custom scheme's host.

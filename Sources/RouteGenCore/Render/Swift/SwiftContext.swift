@@ -229,11 +229,7 @@ struct SwiftContext {
                     SwiftExpr.Argument.code(binding ? "let \($0.name)" : "_")
                 }
                 let enumValue = SwiftExpr.Argument.code("let " + Self.bound(inner))
-                // A case with nothing to do binds nothing.
-                let doesNothing =
-                    if case .statements(let statements) = result { statements.isEmpty } else { false }
-                let pattern: SwiftExpr = .code("." + inner.caseName)
-                cases.append((doesNothing ? pattern : .call(pattern, values + [enumValue]), result, true))
+                cases.append((.call(.code("." + inner.caseName), values + [enumValue]), result, true))
             }
         }
         // The same value for every case is written once, as a reader would write it.
