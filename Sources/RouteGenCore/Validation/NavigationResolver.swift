@@ -26,27 +26,30 @@ struct NavigationResolver: ManifestChecking {
                     at: tab.location)
             }
         }
-        for entry in route.stack { checkReference(entry, key: "stack", from: route) }
-        if let root = route.root { checkReference(root, key: "root", from: route) }
-        if let shows = route.shows { checkReference(shows, key: "shows", from: route) }
         if let modalStack = route.modalStack, ![.sheet, .cover].contains(route.presentation?.value ?? .push) {
             diagnostics.error(.routes(.modalStackOnPush(route: route.name.value)), at: modalStack.location)
         }
     }
 
-    /// Checks a route named under `stack`, `root` or `shows`: it exists, is not `route` itself, and
-    /// every value it requires can be taken from a parameter of `route` with the same name and type.
-    mutating func checkReference(_ entry: Located<String>, key: String, from route: Route) {
-        if entry.value == route.name.value {
-            diagnostics.error(.routes(.namesItself(route: route.name.value, key: key)), at: entry.location)
-            return
+    /// The route named under `stack`, `root` or `shows` by `route`, or `nil` (reported) when it
+    /// is not one whose every required value `route` can give: it exists, is not `route` itself,
+    /// is not removed, and each value it requires is one `route` always has, of the same type.
+    mutating func target(
+        of entry: Located<String>, key: String, from route: ResolvedRoute, in routes: [ResolvedRoute],
+        declared: Set<String>
+    ) -> Int? {
+        if entry.value == route.name {
+            diagnostics.error(.routes(.namesItself(route: route.name, key: key)), at: entry.location)
+            return nil
         }
-        guard let target = scope.routes.first(where: { $0.name.value == entry.value }) else {
+        guard let index = routes.firstIndex(where: { $0.name == entry.value }) else {
+            // A route declared but not resolved has had its error reported.
+            if declared.contains(entry.value) { return nil }
             // Names as the route may write them: in full, or from one of its groups.
-            let scopes = GroupResolver.scopes(of: route.name.value)
-            let names = scope.routes.flatMap { other in
+            let scopes = GroupResolver.scopes(of: route.name)
+            let names = declared.sorted().flatMap { other in
                 scopes.compactMap { scope in
-                    other.name.value.hasPrefix(scope) ? String(other.name.value.dropFirst(scope.count)) : nil
+                    other.hasPrefix(scope) ? String(other.dropFirst(scope.count)) : nil
                 }
             }
             diagnostics.error(
@@ -55,48 +58,85 @@ struct NavigationResolver: ManifestChecking {
                         entry.value, key: key, suggestion: NearMiss.suggestion(for: entry.value, among: names)
                     )),
                 at: entry.location)
-            return
+            return nil
         }
+        let target = routes[index]
         if target.removed != nil {
             diagnostics.error(.routes(.namesRemovedRoute(entry.value, key: key)), at: entry.location)
-            return
+            return nil
         }
-        for (name, type) in Self.requiredParameters(of: target)
-        where Self.valueType(of: name, in: route) != type {
+        var complete = true
+        for needed in target.parameters where Self.isRequired(needed) {
+            let held = route.parameters.first { $0.urlName == needed.urlName && Self.isComparable($0) }
+            if let held, Self.isAlwaysPresent(held), held.type.manifestName == needed.type.manifestName {
+                continue
+            }
             diagnostics.error(
                 .routes(
                     .missingParameter(
-                        target: entry.value, key: key, parameter: name, type: type, route: route.name.value)),
+                        target: entry.value, key: key, parameter: needed.urlName,
+                        type: needed.type.manifestName,
+                        route: route.name, has: held?.manifestType)),
                 at: entry.location)
+            complete = false
         }
+        return complete ? index : nil
+    }
+
+    /// A value a link of the route cannot be without: a path's (not an optional segment's) or a
+    /// single item's of the query or the fragment's items without a default.
+    static func isRequired(_ value: ResolvedParameter) -> Bool {
+        switch value.source {
+        case .path, .catchAll, .pathPiece: true
+        case .item: value.defaultValue == nil
+        default: false
+        }
+    }
+
+    /// A value a reference can be built from: one of the path's or one read by name.
+    private static func isComparable(_ value: ResolvedParameter) -> Bool {
+        switch value.source {
+        case .path, .catchAll, .pathPiece, .optionalPath, .item, .optionalItem, .repeatedItem: true
+        default: false
+        }
+    }
+
+    /// A value the route always has: required, or with a default.
+    private static func isAlwaysPresent(_ value: ResolvedParameter) -> Bool {
+        isRequired(value) || (value.defaultValue != nil && !value.source.isRepeatedItem)
     }
 
     /// `routes` with their `stack`, `root` and `shows` names resolved to typed references, and the
     /// access a link of each needs made that of every route it shows (``withAccess(of:showing:)``);
     /// run after every route is resolved, since a route may name one declared after it.
     mutating func resolvingReferences(_ routes: [ResolvedRoute]) -> [ResolvedRoute] {
-        let indices = Dictionary(
-            routes.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         let declarations = Dictionary(
             scope.routes.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
-        return routes.map { route in
-            guard let declaration = declarations[route.name] else { return route }
+        let declared = Set(declarations.keys)
+        var resolved: [ResolvedRoute] = []
+        for var route in routes {
+            defer { resolved.append(route) }
+            guard let declaration = declarations[route.name] else { continue }
             var shown: [(key: String, entry: Located<String>, target: ResolvedRoute)] = []
-            let reference = { (key: String, name: Located<String>) -> RouteReference? in
-                guard let index = indices[name.value] else { return nil }  // reported by checkReference
+            func reference(_ key: String, _ name: Located<String>) -> RouteReference? {
+                guard let index = target(of: name, key: key, from: route, in: routes, declared: declared)
+                else { return nil }
                 shown.append((key, name, routes[index]))
                 return Self.reference(to: routes[index], at: index, from: route)
             }
-            var route = route
-            route.stack = declaration.stack.compactMap { reference("stack", $0) }
+            var references: [RouteReference] = []
+            for entry in declaration.stack {
+                if let found = reference("stack", entry) { references.append(found) }
+            }
+            route.stack = references
             route.root = declaration.root.flatMap { reference("root", $0) }
             route.shows = declaration.shows.flatMap { reference("shows", $0) }
             for (key, entry, target) in shown {
                 route = needing(target, shownBy: route, key: key, at: entry.location)
                 route = reaching(target, shownBy: route, key: key, at: entry.location)
             }
-            return route
         }
+        return resolved
     }
 
     /// `route` needing the sign-in and permissions of `target`, which its plan shows (`stack`,
@@ -152,7 +192,7 @@ struct NavigationResolver: ManifestChecking {
 
     /// `target` built with `route`'s values where a name and type match — a value always present,
     /// or one of the same optional or array type (a group's shared `ref: String?` is passed on) —
-    /// and with defaults elsewhere (``checkReference`` ensures every required one matches).
+    /// and with defaults elsewhere (``target(of:key:from:in:declared:)`` ensures every required one matches).
     static func reference(
         to target: ResolvedRoute, at index: Int, from route: ResolvedRoute
     ) -> RouteReference {
@@ -173,51 +213,6 @@ struct NavigationResolver: ManifestChecking {
     /// A list or dictionary, whose default is empty.
     static func hasEmptyDefault(_ source: ResolvedParameter.Source) -> Bool {
         source.isRepeatedItem || source == .otherQueryItems
-    }
-
-    /// The parameters a URL must supply for `route`, with their type names.
-    static func requiredParameters(of route: Route) -> [(name: String, type: String)] {
-        var result: [(String, String)] = []
-        for segment in route.path?.value.segments ?? [] {
-            switch segment {
-            case .catchAll(""): continue
-            case .parameter(let name), .catchAll(let name):
-                result.append(
-                    (name, route.params.first { $0.name.value == name }?.type.value.name ?? "String"))
-            case .pieces(_, let names):
-                for name in names {
-                    result.append(
-                        (name, route.params.first { $0.name.value == name }?.type.value.name ?? "String"))
-                }
-            case .literal, .optionalParameter: continue
-            }
-        }
-        for item in route.query + route.fragmentItems
-        where item.type.value.shape == .single && item.defaultValue == nil {
-            result.append((item.name.value, item.type.value.name))
-        }
-        return result
-    }
-
-    /// The type name of a value `route` always has under `name` (not optional), if any.
-    static func valueType(of name: String, in route: Route) -> String? {
-        for segment in route.path?.value.segments ?? [] {
-            switch segment {
-            case .parameter(let placeholder) where placeholder == name,
-                .catchAll(let placeholder) where placeholder == name:
-                return route.params.first { $0.name.value == name }?.type.value.name ?? "String"
-            case .pieces(_, let names) where names.contains(name):
-                return route.params.first { $0.name.value == name }?.type.value.name ?? "String"
-            case .optionalParameter(let placeholder) where placeholder == name:
-                let declaration = route.params.first { $0.name.value == name }
-                return declaration?.defaultValue == nil ? nil : declaration?.type.value.name
-            default: continue
-            }
-        }
-        guard let item = (route.query + route.fragmentItems).first(where: { $0.name.value == name }) else {
-            return nil
-        }
-        return item.type.value.shape == .single || item.defaultValue != nil ? item.type.value.name : nil
     }
 
     mutating func checkAliases(_ route: Route, path: PathPattern) {

@@ -30,8 +30,10 @@ extension ManifestMessage {
         case namesItself(route: String, key: String)
         case unknownRoute(String, key: String, suggestion: String?)
         case namesRemovedRoute(String, key: String)
-        /// Route `target`, named in `key` of `route`, needs `parameter` of type `type`.
-        case missingParameter(target: String, key: String, parameter: String, type: String, route: String)
+        /// Route `target`, named in `key` of `route`, needs `parameter` of type `type`, which
+        /// `route` lacks or (`has`) holds as another type or optional.
+        case missingParameter(
+            target: String, key: String, parameter: String, type: String, route: String, has: String?)
         /// `route` shows `target` in `key`, which needs what `route` does not say (a warning):
         /// sign-in and/or the `permissions` it lacks.
         case showsMoreAccess(route: String, target: String, key: String, signIn: Bool, permissions: [String])
@@ -93,7 +95,16 @@ extension ManifestMessage {
                 "'\(key)' names unknown route '\(name)'" + didYouMean(suggestion)
             case .namesRemovedRoute(let name, let key):
                 "'\(key)' names route '\(name)', which is removed; name a route the app still has"
-            case .missingParameter(let target, let key, let parameter, let type, let route):
+            case .missingParameter(let target, let key, let parameter, let type, let route, let has?)
+            where has == type + "?":
+                "route '\(target)' in '\(key)' needs parameter '\(parameter)' (\(type)) in every link, "
+                    + "which route '\(route)' has as \(has); give it a default in '\(route)' or "
+                    + "remove '\(target)'"
+            case .missingParameter(let target, let key, let parameter, let type, let route, let has?):
+                "route '\(target)' in '\(key)' needs parameter '\(parameter)' (\(type)), which route "
+                    + "'\(route)' has as \(has); give '\(parameter)' type \(type) in '\(route)' or "
+                    + "remove '\(target)'"
+            case .missingParameter(let target, let key, let parameter, let type, let route, nil):
                 "route '\(target)' in '\(key)' needs parameter '\(parameter)' (\(type)), which route "
                     + "'\(route)' does not have; add '\(parameter): \(type)' to '\(route)' or "
                     + "remove '\(target)'"
