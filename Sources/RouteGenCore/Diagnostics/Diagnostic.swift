@@ -87,8 +87,8 @@ package struct DiagnosticCollector: Sendable {
         diagnostics.append(contentsOf: other)
     }
 
-    /// The diagnostics in file order, each once (a group's value is checked with each of its
-    /// routes); equal positions keep the order they were reported in.
+    /// The diagnostics in file order, each once (a check of a group's settings may be made again
+    /// for a feature it includes); equal positions keep the order they were reported in.
     package var sorted: [Diagnostic] {
         var seen: Set<Diagnostic> = []
         let unique = diagnostics.filter { seen.insert($0).inserted }

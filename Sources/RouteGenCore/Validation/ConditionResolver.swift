@@ -10,12 +10,13 @@ struct ConditionResolver: ManifestChecking {
     /// equal a value, which its links then carry. A String item that must be present is never
     /// empty (an empty value reads as absent), so it gets `minLength: 1` unless it has a longer
     /// one. A query item of the route's `group`, which its routes share, can choose it by its value.
+    /// `parameters` are the route's own values, after its group's.
     mutating func resolveConditions(
-        _ route: Route, parameters: [ResolvedParameter], group: Route?, inGroup: Bool
+        _ route: Route, parameters: [ResolvedParameter], in group: GroupScope
     ) -> (conditions: [QueryCondition], parameters: [ResolvedParameter]) {
         let name = route.name.value
         if let anyPath = route.anyPath {
-            checkAnyPath(route, at: anyPath, inGroup: inGroup)
+            checkAnyPath(route, at: anyPath, inGroup: group.isGroup)
         }
         guard let first = route.conditions.first else { return ([], parameters) }
         guard requireVersion1_1("when", at: first.location) else { return ([], parameters) }
@@ -48,17 +49,17 @@ struct ConditionResolver: ManifestChecking {
             let reads = { (value: ResolvedParameter) in
                 value.isItem && value.inFragment == condition.inFragment && value.urlName == item
             }
-            let declared = parameters.first(where: reads)
-            if let group, let shared = declared, !condition.inFragment,
-                group.query.contains(where: { $0.name.value == item })
+            if !condition.inFragment, group.itemNames.contains(item), let groupName = group.name,
+                let shared = group.values.first(where: reads)
             {
-                if let message = Self.sharedItemRefusal(condition, of: shared, group: group.name.value) {
+                if let message = Self.sharedItemRefusal(condition, of: shared, group: groupName) {
                     diagnostics.error(.conditions(message), at: located.location)
                 } else {
                     resolved.append(condition)
                 }
                 continue
             }
+            let declared = parameters.first(where: reads)
             switch (condition.test, declared) {
             case (.present, nil):
                 diagnostics.error(

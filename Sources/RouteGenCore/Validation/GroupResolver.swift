@@ -1,23 +1,22 @@
 @_spi(Generated) import RouteKit
 
-/// The validator's groups phase: route groups (`routes:` under a route) flattened into routes that
-/// carry their groups' path, values and settings, so every later check sees a route as a URL
-/// reaches it; the groups are kept beside them, with their members, for the tree's nodes.
+/// The validator's groups phase: route groups (`routes:` under a route) checked, and their routes
+/// listed as written, named after their groups (`course.reviews`), each with its group, and the
+/// groups with their members, for the tree's nodes. ``TreeResolver`` resolves each group once and
+/// each route relative to its group.
 struct GroupResolver: ManifestChecking {
     let scope: ValidationScope
     var diagnostics = DiagnosticCollector()
 
     init(scope: ValidationScope) { self.scope = scope }
 
-    /// The manifest's routes, groups flattened, and the groups as written.
-    struct Flattened {
-        /// Every route, groups' included, in manifest order: named `course.reviews`, with the
-        /// group's path before its own, the group's values first and its settings unless set.
+    /// The manifest's routes and groups, as written.
+    struct Listing {
+        /// Every route, groups' included, in manifest order, as written but named after its
+        /// groups (`course.reviews`), with the names under `stack`, `root` and `shows` in full.
         var routes: [Route] = []
         /// The group of each route: an index in ``groups``.
         var groupOfRoute: [Int?] = []
-        /// Each route's path as written, which continues its group's.
-        var ownPaths: [PathPattern?] = []
         var groups: [Group] = []
         /// The file enum's cases.
         var members: [Member] = []
@@ -28,33 +27,30 @@ struct GroupResolver: ManifestChecking {
     /// A group whose routes are a feature manifest's: its enum is the feature's, its path and
     /// settings apply to the feature's routes.
     struct IncludedGroup {
-        /// The group, with its enclosing group's path and settings (a feature's own group
-        /// includes one with the group that includes the feature's).
+        /// The group as written (at the top of its file's routes): its path is the part of the
+        /// feature's routes' paths the feature's enum writes before its routes'.
         var route: Route
-        /// Its path as written, which continues its enclosing group's: the part of the feature's
-        /// routes' paths the feature's enum writes before its routes'.
-        var ownPath: PathPattern
         /// Its key as written: the case that holds the feature's enum.
         var key: Located<String>
         var file: Located<String>
         /// Where its case sits: how many of the file enum's cases come before it.
         var slot: Int
+        /// What it gives the feature's routes, resolved by ``TreeResolver`` with its enclosing
+        /// groups' (a feature included by a feature's group continues that group).
+        var scope = GroupScope()
     }
 
     /// A case of the file's enum or of a group's.
     enum Member {
-        /// An index in ``Flattened/routes``.
+        /// An index in ``Listing/routes``.
         case route(Int)
-        /// An index in ``Flattened/groups``.
+        /// An index in ``Listing/groups``.
         case group(Int)
     }
 
-    /// A group as written, with its place.
+    /// A group as written, named after its enclosing groups, with its place.
     struct Group {
-        /// With its enclosing groups' path, values and settings, as its routes inherit them.
         var route: Route
-        /// Its path as written, which continues its enclosing group's.
-        var ownPath: PathPattern
         var key: Located<String>
         var parent: Int?
         /// Whether `hosts:` is written on it, rather than taken from an enclosing group.
@@ -66,9 +62,9 @@ struct GroupResolver: ManifestChecking {
     }
 
     /// `routes` with every group's routes in its place.
-    mutating func flatten(_ routes: [Route]) -> Flattened {
-        var result = Flattened()
-        result.members = flatten(routes, group: nil, into: &result)
+    mutating func list(_ routes: [Route]) -> Listing {
+        var result = Listing()
+        result.members = list(routes, group: nil, into: &result)
         let names = Set(result.routes.map(\.name.value))
         let inFeatureGroup = scope.outerGroup != nil
         for index in result.routes.indices where result.groupOfRoute[index] != nil || inFeatureGroup {
@@ -95,43 +91,38 @@ struct GroupResolver: ManifestChecking {
         }
     }
 
-    private mutating func flatten(
-        _ routes: [Route], group: Int?, into result: inout Flattened
+    private mutating func list(
+        _ routes: [Route], group: Int?, into result: inout Listing
     ) -> [Member] {
-        let enclosing = group.map { result.groups[$0].route } ?? scope.outerGroup
         var members: [Member] = []
         var typeNames: [String: SourceLocation] = [:]
-        for route in routes {
-            checkRouteName(route.name)
-            checkGroupValues(typedBy: route, in: group, groups: result.groups)
-            let inherited = inheriting(route, from: enclosing)
+        for written in routes {
+            checkRouteName(written.name)
+            checkGroupValues(typedBy: written, in: group, groups: result.groups)
+            let route = named(written, in: group, groups: result.groups)
             guard route.isGroup else {
                 members.append(.route(result.routes.count))
-                result.routes.append(inherited)
+                result.routes.append(route)
                 result.groupOfRoute.append(group)
-                result.ownPaths.append(route.path?.value)
                 continue
             }
             if let file = route.include {
-                if checkIncludedGroup(route, topLevel: group == nil) {
+                if checkIncludedGroup(written, topLevel: group == nil) {
                     result.included.append(
-                        IncludedGroup(
-                            route: inherited, ownPath: route.path?.value ?? PathPattern(segments: []),
-                            key: route.name, file: file, slot: members.count))
+                        IncludedGroup(route: route, key: written.name, file: file, slot: members.count))
                 }
                 continue
             }
-            guard checkGroup(route, typeNames: &typeNames, topLevel: group == nil) else { continue }
+            guard checkGroup(written, typeNames: &typeNames, topLevel: group == nil) else { continue }
             let index = result.groups.count
             result.groups.append(
                 Group(
-                    route: inherited, ownPath: route.path?.value ?? PathPattern(segments: []),
-                    key: route.name, parent: group,
+                    route: route, key: written.name, parent: group,
                     valueNames: Set(
                         (route.path?.value.parameterNames ?? []) + route.query.map(\.name.value)
                             + [route.hosts.flatMap(\.first).flatMap(hostValueName)].compactMap { $0 })))
             result.groups[index].namesHosts = route.hosts != nil
-            result.groups[index].members = flatten(route.routes, group: index, into: &result)
+            result.groups[index].members = list(route.routes, group: index, into: &result)
             members.append(.group(index))
         }
         return members
@@ -245,42 +236,45 @@ struct GroupResolver: ManifestChecking {
         return false
     }
 
-    /// `route` as its group's: the group's name, path and values before its own, and the group's
-    /// settings where it sets none. A value the group has already is reported and dropped.
-    private mutating func inheriting(_ route: Route, from group: Route?) -> Route {
-        guard let group, let prefix = group.path else { return route }
+    /// `route` (a route or a group) named after its enclosing group (`course.reviews`), or after
+    /// the group that includes the file. An item that redeclares a value of an enclosing group,
+    /// and hosts under a group that names hosts, are reported and dropped: the group holds them.
+    private mutating func named(_ route: Route, in group: Int?, groups: [Group]) -> Route {
+        let chain = group.map { Self.chain($0, in: groups) } ?? []
+        let enclosing = chain.last.map { groups[$0].route } ?? scope.outerGroup
+        guard let enclosing else { return route }
         var result = route
-        result.name = Located(group.name.value + "." + route.name.value, at: route.name.location)
-        result.path = route.path.map { PathPattern.joining(prefix, $0) }
-        // A group's aliases are other prefixes of its routes' paths (a moved group keeps its old
-        // links): each of them before the route's path and each of its aliases.
-        let patterns = route.path.map { [$0] + route.aliases } ?? route.aliases
-        result.aliases =
-            route.aliases.map { PathPattern.joining(prefix, $0) }
-            + group.aliases.flatMap { alias in patterns.map { PathPattern.joining(alias, $0) } }
-        let shared = Set(group.query.map(\.name.value) + prefix.value.parameterNames)
-        let own = route.query.filter { item in
-            guard shared.contains(item.name.value) else { return true }
+        result.name = Located(enclosing.name.value + "." + route.name.value, at: route.name.location)
+        let held = Set(
+            chain.flatMap {
+                groups[$0].route.query.map(\.name.value) + (groups[$0].route.path?.value.parameterNames ?? [])
+            })
+        result.query = route.query.filter { item in
+            guard held.contains(item.name.value) else { return true }
             diagnostics.error(
-                .groups(.valueOfGroupAlready(value: item.name.value, group: group.name.value)),
+                .groups(.valueOfGroupAlready(value: item.name.value, group: enclosing.name.value)),
                 at: item.name.location)
             return false
         }
-        result.params = group.params + route.params
-        result.query = group.query + own
-        if let hosts = route.hosts, group.hosts != nil {
+        let namesHosts = chain.contains { groups[$0].namesHosts } || scope.includingGroup?.scope.hosts != nil
+        if let hosts = route.hosts, namesHosts {
             diagnostics.error(
-                .groups(.hostsInGroupWithHosts(route: route.name.value, group: group.name.value)),
+                .groups(.hostsInGroupWithHosts(route: route.name.value, group: enclosing.name.value)),
                 at: hosts.first?.location ?? route.name.location)
+            result.hosts = nil
         }
-        result.hosts = group.hosts ?? route.hosts
-        result.auth = route.auth ?? group.auth
-        result.permissions = route.permissions ?? group.permissions
-        result.tab = route.tab ?? group.tab
-        result.presentation = route.presentation ?? group.presentation
-        let set = Set(route.metadata.map(\.key.value))
-        result.metadata = group.metadata.filter { !set.contains($0.key.value) } + route.metadata
         return result
+    }
+
+    /// Group `index` and its enclosing groups, outermost first: indices in `groups`.
+    static func chain(_ index: Int, in groups: [Group]) -> [Int] {
+        var chain: [Int] = []
+        var current: Int? = index
+        while let group = current {
+            chain.insert(group, at: 0)
+            current = groups[group].parent
+        }
+        return chain
     }
 
     /// The value a listed host carries (`lang` of `{lang}.example.com`), for the host `written`

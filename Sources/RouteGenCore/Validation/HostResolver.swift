@@ -53,12 +53,11 @@ struct HostResolver: ManifestChecking {
         return (indices.isEmpty ? nil : indices, value)
     }
 
-    /// Exclusive hosts that no route names: every link to them would be notFound.
-    mutating func checkExclusiveHosts(_ routes: [Route]) {
+    /// Exclusive hosts that no route or group names (`named`: each `hosts:` as written): every
+    /// link to them would be notFound.
+    mutating func checkExclusiveHosts(named: [[Located<String>]]) {
         for host in manifest.exclusiveHosts
-        where !routes.contains(where: {
-            ($0.hosts ?? []).contains { $0.value.lowercased() == host.value.lowercased() }
-        }) {
+        where !named.joined().contains(where: { $0.value.lowercased() == host.value.lowercased() }) {
             diagnostics.error(.hosts(.exclusiveHostUnnamed(host: host.value)), at: host.location)
         }
     }
@@ -66,34 +65,32 @@ struct HostResolver: ManifestChecking {
     /// On a scheme that names screens by host and mirrors web links (`host: optional`), a link's
     /// host is a listed one or a route's first segment, never both: a route reached on the scheme
     /// starts with a literal that no listed host covers (or is `/`).
-    mutating func checkScreenHosts(_ routes: [Route]) {
+    mutating func checkScreenHosts(_ routes: [ResolvedRoute]) {
         guard let scheme = app.optionalHostSchemes.first else { return }
         let hosts = app.hosts.map { (written: $0.value, pattern: HostPattern($0.value)) }
-        let reaching = { (route: Route) in
-            route.schemes.map { $0.contains { $0.value.lowercased() == scheme.value.lowercased() } } ?? true
+        let reaching = { (route: ResolvedRoute) in
+            route.schemes.map { $0.contains { $0.lowercased() == scheme.value.lowercased() } } ?? true
         }
-        for route in routes where route.hosts == nil && route.anyPath == nil && reaching(route) {
-            for pattern in [route.path].compactMap({ $0 }) + route.aliases {
-                guard let first = pattern.value.segments.first else { continue }
+        for route in routes where route.hosts == nil && !route.anyPath && reaching(route) {
+            for (pattern, location) in zip(route.patterns, route.patternLocations) {
+                guard let first = pattern.segments.first else { continue }
                 // `@{user}`: text no host has tells the segment from any host.
                 if case .pieces(let texts, _) = first,
                     texts.contains(where: { $0.lowercased().contains { !Self.isHostCharacter($0) } })
                 {
                     continue
                 }
-                let name = route.name.value
                 if case .literal(let text) = first {
                     guard let host = hosts.first(where: { $0.pattern.matches(text.lowercased()) })?.written
                     else { continue }
                     diagnostics.error(
                         .hosts(
-                            .routeStartsLikeHost(route: name, segment: text, host: host, scheme: scheme.value)
-                        ),
-                        at: pattern.location)
+                            .routeStartsLikeHost(
+                                route: route.name, segment: text, host: host, scheme: scheme.value)),
+                        at: location)
                 } else {
                     diagnostics.error(
-                        .hosts(.routeStartsWithValue(route: name, scheme: scheme.value)), at: pattern.location
-                    )
+                        .hosts(.routeStartsWithValue(route: route.name, scheme: scheme.value)), at: location)
                 }
             }
         }
@@ -106,14 +103,15 @@ struct HostResolver: ManifestChecking {
     }
 
     /// The custom schemes `route` names (`schemes:`, 1.1), as listed at the top: each one whose
-    /// links name the route by its path, so never one that always carries a host.
-    mutating func resolveSchemes(_ route: Route) -> [String]? {
+    /// links name the route by its path, so never one that always carries a host. `hosts` are
+    /// those it is reached on, its own or its group's.
+    mutating func resolveSchemes(_ route: Route, hosts: [Located<String>]?) -> [String]? {
         guard let written = route.schemes else { return nil }
         let name = route.name.value
         // `schemes: []`: on no scheme, and no universal link either, so no link reaches the route.
         let location = written.first?.location ?? route.name.location
         guard requireVersion1_1(for: .routeSchemes, at: location) else { return nil }
-        if let hosts = route.hosts?.first {
+        if let hosts = hosts?.first {
             diagnostics.error(.hosts(.schemesRouteWithHosts(route: name)), at: hosts.location)
         }
         if let universalLink = route.universalLink, universalLink.value {

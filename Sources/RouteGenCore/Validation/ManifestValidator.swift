@@ -3,7 +3,7 @@
 ///
 /// It runs value-returning resolvers in phases: the settings and declared types
 /// (``SettingsResolver``), the metadata keys (``MetadataResolver``), the context items
-/// (``ParameterResolver``), the groups flattened (``GroupResolver``), then the file's node
+/// (``ParameterResolver``), the groups checked and listed (``GroupResolver``), then the file's node
 /// (``TreeResolver``, which resolves each route with ``RouteResolver``). Each is given the scope
 /// the phases before it resolved, and returns its part and what it reports.
 enum ManifestValidator {
@@ -60,12 +60,12 @@ enum ManifestValidator {
         if !isFeature { scope.metadataFields = phase(MetadataResolver.self) { $0.resolveFields() } }
         let context = isFeature ? [] : phase(ParameterResolver.self) { $0.resolveContext() }
         scope.contextItems = context.map(\.urlName)
-        let flat = phase(GroupResolver.self) { $0.flatten(manifest.routes) }
+        let flat = phase(GroupResolver.self) { $0.list(manifest.routes) }
         scope.routes = flat.routes
-        let node = phase(TreeResolver.self) { $0.resolveNode(flat) }
+        let (node, included) = phase(TreeResolver.self) { $0.resolveNode(flat) }
         let file = File(
             manifest: manifest, node: node, metadata: scope.metadataFields, context: context,
-            includedGroups: flat.included)
+            includedGroups: included)
         return (file, diagnostics)
     }
 }

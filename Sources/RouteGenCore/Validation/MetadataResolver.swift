@@ -59,9 +59,13 @@ struct MetadataResolver: ValueChecking {
         return fields
     }
 
-    /// The values `route` sets; every key without a default must be set (a removed route has none).
-    mutating func resolveValues(of route: Route) -> [String: ParameterValue] {
-        var values: [String: ParameterValue] = [:]
+    /// The values `route` sets over those its group sets (`inherited`); every key without a
+    /// default must be set on a route (a removed route has none), where `complete` (a group's
+    /// routes may set what the group does not).
+    mutating func resolveValues(
+        of route: Route, over inherited: [String: ParameterValue], complete: Bool = true
+    ) -> [String: ParameterValue] {
+        var values = inherited
         for entry in route.metadata {
             guard let field = scope.metadataFields.first(where: { $0.name == entry.key.value }) else {
                 let names = scope.metadataFields.map(\.name)
@@ -78,7 +82,7 @@ struct MetadataResolver: ValueChecking {
                 values[field.name] = value
             }
         }
-        guard route.removed == nil else { return values }
+        guard complete, route.removed == nil else { return values }
         for field in scope.metadataFields
         where !field.isOptional && field.defaultValue == nil && values[field.name] == nil {
             diagnostics.error(

@@ -9,7 +9,9 @@ struct NavigationResolver: ManifestChecking {
 
     init(scope: ValidationScope) { self.scope = scope }
 
-    mutating func checkNavigation(_ route: Route) {
+    /// Checks the tab `route` (a route or a group) names and its `modalStack:`, which only a route
+    /// shown as `presentation` (its own or its group's) sheet or cover has.
+    mutating func checkNavigation(_ route: Route, presentation: Located<Presentation>?) {
         if let tab = route.tab {
             // Without schemes and hosts the file was reported as a feature given on its own.
             let alone = !isFeature && app.schemes.isEmpty && app.hosts.isEmpty
@@ -26,7 +28,7 @@ struct NavigationResolver: ManifestChecking {
                     at: tab.location)
             }
         }
-        if let modalStack = route.modalStack, ![.sheet, .cover].contains(route.presentation?.value ?? .push) {
+        if let modalStack = route.modalStack, ![.sheet, .cover].contains(presentation?.value ?? .push) {
             diagnostics.error(.routes(.modalStackOnPush(route: route.name.value)), at: modalStack.location)
         }
     }

@@ -9,14 +9,21 @@ struct ParameterResolver: ValueChecking {
 
     init(scope: ValidationScope) { self.scope = scope }
 
-    /// The route's values in path then query order, and each placeholder's Swift name where it
-    /// differs from the name written in the path.
+    /// The values `route` (a route or a group) adds to those of its group (`group`), in path then
+    /// query order; each placeholder's Swift name where it differs from the name written in the
+    /// path; and where each value of the group and the route is declared, by its name in the URL.
+    /// `path` is the route's own, which continues its group's; `hostValue` the value of the hosts
+    /// the route names itself.
     mutating func resolveParameters(
-        _ route: Route, path: Located<PathPattern>, hostValue: Located<String>? = nil
-    ) -> (parameters: [ResolvedParameter], renamed: [String: String]) {
+        _ route: Route, path: Located<PathPattern>, in group: GroupScope = GroupScope(),
+        hostValue: Located<String>? = nil
+    ) -> (parameters: [ResolvedParameter], renamed: [String: String], placeholders: [String: SourceLocation])
+    {
         var renamed: [String: String] = [:]
-        var placeholders: [String: SourceLocation] = [:]
+        var placeholders = group.placeholders
         var resolved: [ResolvedParameter] = []
+        // Messages name the path a link has: the group's and the route's.
+        let shownPath = "\(group.joined(path).value)"
         if let hostValue {
             // The host's first label: the route's first value, as the host comes before the path.
             placeholders[hostValue.value] = hostValue.location
@@ -52,7 +59,7 @@ struct ParameterResolver: ValueChecking {
                         diagnostics.error(
                             .parameters(
                                 .placeholderTwice(
-                                    placeholder, path: "\(path.value)",
+                                    placeholder, path: shownPath,
                                     fragment: inFragment ? "\(pattern.value)" : nil)),
                             at: at, notes: [Diagnostic.Note(.firstDeclared, at: first)])
                         continue
@@ -81,14 +88,14 @@ struct ParameterResolver: ValueChecking {
                 }
             }
         }
+        // A group's value typed here is reported by the groups phase.
         for parameter in route.params where placeholders[parameter.name.value] == nil {
             let suggestion = NearMiss.suggestion(
                 for: parameter.name.value,
                 among: path.value.parameterNames + (route.fragmentPath?.value.parameterNames ?? []))
             diagnostics.error(
                 .parameters(
-                    .paramWithoutPlaceholder(
-                        parameter.name.value, path: "\(path.value)", suggestion: suggestion)),
+                    .paramWithoutPlaceholder(parameter.name.value, path: shownPath, suggestion: suggestion)),
                 at: parameter.name.location)
         }
         for parameter in route.query {
@@ -119,7 +126,8 @@ struct ParameterResolver: ValueChecking {
                         route: route.name.value, first: allItems[0].urlName, second: allItems[1].urlName)),
                 at: second.name.location)
         }
-        var swiftNames: [String: String] = [:]
+        var swiftNames = Dictionary(
+            group.values.map { ($0.name, $0.urlName) }, uniquingKeysWith: { first, _ in first })
         for parameter in resolved {
             if let other = swiftNames[parameter.name] {
                 diagnostics.error(
@@ -131,7 +139,7 @@ struct ParameterResolver: ValueChecking {
             }
             swiftNames[parameter.name] = parameter.urlName
         }
-        return (resolved, renamed)
+        return (resolved, renamed, placeholders)
     }
 
     /// A value's Swift name: `swift:` when given, else in manifest 1.1 its URL name in

@@ -1,26 +1,37 @@
 @_spi(Generated) import RouteKit
 
-/// One route, as a URL reaches it (its groups' path, values and settings joined in), resolved:
-/// its hosts and schemes (``HostResolver``), its values (``ParameterResolver``), its navigation
-/// checked (``NavigationResolver``), its metadata (``MetadataResolver``) and its own flags.
+/// One route, resolved relative to its group (``GroupScope``): its hosts and schemes
+/// (``HostResolver``), its values (``ParameterResolver``), its navigation checked
+/// (``NavigationResolver``), its metadata (``MetadataResolver``) and its own flags, each continued
+/// from its group's where it sets none.
 struct RouteResolver: ManifestChecking {
     let scope: ValidationScope
     var diagnostics = DiagnosticCollector()
 
     init(scope: ValidationScope) { self.scope = scope }
 
-    /// `route` reached at `path`, which ends with `ownPath`, the part it writes after its groups'.
+    /// `route`, written at `path` in `group`: its path is the group's, then its own.
     mutating func resolve(
-        _ route: Route, path: Located<PathPattern>, ownPath: PathPattern
+        _ route: Route, path ownPath: Located<PathPattern>, in group: GroupScope
     ) -> ResolvedRoute {
         let name = route.name
-        let hosts = using(HostResolver.self) { $0.resolveHosts(route) }
-        let (parameters, renamed) = using(ParameterResolver.self) {
-            $0.resolveParameters(route, path: path, hostValue: hosts.value)
+        let hosts = route.hosts.map { written in
+            let resolved = using(HostResolver.self) { $0.resolveHosts(route) }
+            return (written: written, indices: resolved.hosts, value: resolved.value)
         }
+        // The value of the hosts the route is reached on is its own, unless its group holds it.
+        let hostValue =
+            hosts?.value ?? group.hosts?.value.flatMap { group.placeholders[$0.value] == nil ? $0 : nil }
+        let (own, ownRenamed, _) = using(ParameterResolver.self) {
+            $0.resolveParameters(route, path: ownPath, in: group, hostValue: hostValue)
+        }
+        let renamed = group.renamed.merging(ownRenamed) { _, own in own }
+        let path = group.joined(ownPath)
+        let aliases = group.joinedAliases(path: ownPath, aliases: route.aliases)
+        let presentation = route.presentation ?? group.presentation
         using(NavigationResolver.self) {
-            $0.checkNavigation(route)
-            $0.checkAliases(route, path: path.value)
+            $0.checkNavigation(route, presentation: presentation)
+            $0.checkAliases(route, path: ownPath.value)
         }
         if let universalLink = route.universalLink, universalLink.value, app.hosts.isEmpty {
             diagnostics.error(.routes(.universalLinkWithoutHosts), at: universalLink.location)
@@ -33,24 +44,26 @@ struct RouteResolver: ManifestChecking {
                 diagnostics.error(.routes(.removedAndDeprecated(route: name.value)), at: removed.location)
             }
         }
-        for permission in route.permissions ?? [] where permission.value.isEmpty {
-            diagnostics.error(.routes(.emptyPermission), at: permission.location)
-        }
-        let metadata = using(MetadataResolver.self) { $0.resolveValues(of: route) }
+        checkPermissions(route)
+        let metadata = using(MetadataResolver.self) { $0.resolveValues(of: route, over: group.metadata) }
         var resolved = ResolvedRoute(
             name: name.value, location: name.location, path: path.value.renaming(renamed),
-            aliases: route.aliases.map { $0.value.renaming(renamed) },
-            patternLocations: [path.location] + route.aliases.map(\.location), parameters: parameters,
-            requiresAuth: route.auth ?? false, permissions: (route.permissions ?? []).map(\.value),
-            tab: route.tab?.value, stack: [], root: nil, shows: nil,
-            modalHasStack: route.modalStack?.value ?? true,
-            presentation: route.presentation?.value ?? .push,
+            aliases: aliases.map { $0.value.renaming(renamed) },
+            patternLocations: [path.location] + aliases.map(\.location), parameters: group.values + own,
+            requiresAuth: route.auth ?? group.auth ?? false,
+            permissions: (route.permissions ?? group.permissions ?? []).map(\.value),
+            tab: (route.tab ?? group.tab)?.value, stack: [], root: nil, shows: nil,
+            modalHasStack: route.modalStack?.value ?? true, presentation: presentation?.value ?? .push,
             description: route.description, deprecated: route.deprecated, removed: route.removed?.value,
             reach: RouteReach(web: false, schemes: []))
+        resolved.ownParameters = own
         resolved.metadata = metadata
-        resolved.ownSegments = ownPath.renaming(renamed).segments
-        resolved.hosts = hosts.hosts?.map { app.hosts[$0].value }
-        resolved.schemes = using(HostResolver.self) { $0.resolveSchemes(route) }
+        resolved.ownSegments = ownPath.value.renaming(renamed).segments
+        let effectiveHosts = hosts ?? group.hosts
+        resolved.hosts = effectiveHosts?.indices?.map { app.hosts[$0].value }
+        resolved.schemes = using(HostResolver.self) {
+            $0.resolveSchemes(route, hosts: effectiveHosts?.written)
+        }
         // A route on some hosts is reached on a custom scheme only where the scheme carries a host.
         let schemes =
             resolved.hosts == nil ? app.schemes.map(\.value) : app.hostSchemes.map(\.value)
@@ -61,13 +74,22 @@ struct RouteResolver: ManifestChecking {
             $0.resolveFragmentPath(route, renamed: renamed)
         }
         resolved.fragmentPathLocation = route.fragmentPath?.location
-        resolved.strict = checkStrict(route, parameters: parameters)
+        resolved.strict = checkStrict(route, parameters: resolved.parameters, group: group)
         return resolved
+    }
+
+    /// Reports an empty permission `route` (a route or a group) lists.
+    mutating func checkPermissions(_ route: Route) {
+        for permission in route.permissions ?? [] where permission.value.isEmpty {
+            diagnostics.error(.routes(.emptyPermission), at: permission.location)
+        }
     }
 
     /// `strict:` (1.1): the spelling rules the route's links keep, none of which the route's own
     /// reading of a link may break.
-    mutating func checkStrict(_ route: Route, parameters: [ResolvedParameter]) -> StrictLink.Checks {
+    mutating func checkStrict(
+        _ route: Route, parameters: [ResolvedParameter], group: GroupScope
+    ) -> StrictLink.Checks {
         guard let written = route.strict else { return [] }
         guard requireVersion1_1("strict", at: written.location) else { return [] }
         var checks: StrictLink.Checks = []
@@ -95,9 +117,11 @@ struct RouteResolver: ManifestChecking {
             return []
         }
         if checks.contains(.escape),
-            let encoded = (route.params + route.query + [route.fragment].compactMap { $0 }).first(where: {
-                $0.percentEncoded?.value == true
-            })
+            let encoded =
+                (group.declarations + route.params + route.query + [route.fragment].compactMap { $0 })
+                .first(where: {
+                    $0.percentEncoded?.value == true
+                })
         {
             diagnostics.error(
                 .routes(.strictWithPercentEncoded(route: route.name.value, value: encoded.name.value)),

@@ -9,9 +9,10 @@ struct ValidationScope {
     let app: Manifest
     let isFeature: Bool
     /// The group that includes this feature manifest (`include:` under a route): its path and
-    /// settings apply to every route of the file.
+    /// settings, resolved with its enclosing groups' (``GroupResolver/IncludedGroup/scope``),
+    /// apply to every route of the file.
     let includingGroup: GroupResolver.IncludedGroup?
-    /// The including group with its enclosing groups' path and settings.
+    /// The including group as written.
     var outerGroup: Route? { includingGroup?.route }
     /// The types declared under `types:` (``SettingsResolver``).
     var types = DeclaredTypes()
@@ -20,8 +21,8 @@ struct ValidationScope {
     var metadataFields: [MetadataField] = []
     /// The URL names of the app's `context:` items, which no route reads or is chosen by.
     var contextItems: [String] = []
-    /// Every route as a URL reaches it, its groups' path, values and settings joined in
-    /// (``GroupResolver``).
+    /// Every route as written, named after its groups, with the names under `stack`, `root` and
+    /// `shows` in full (``GroupResolver``).
     var routes: [Route] = []
 
     /// The types declared under `types:`, by name.
