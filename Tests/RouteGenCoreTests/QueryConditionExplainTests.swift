@@ -38,6 +38,29 @@ import Testing
         #expect(anywhere.failure == "parameter 'q' is 'abc', expected Int")
     }
 
+    /// An explanation is values its printer, lint and `diff` read: the route, each condition, each
+    /// value with its Swift type, the refusal's place and the verdicts, not only their lines.
+    @Test func explainFindsValuesThePrinterSpells() throws {
+        let validated = try load(manifest)
+        let chosen = Explainer.explain("https://example.com/billing?ref=failed_payment", in: validated)
+        #expect(chosen.findings.first == .route("manage", pattern: "/billing"))
+        #expect(chosen.findings.contains(.conditions(["ref=failed_payment", "preview absent"])))
+        guard case .apple(let verdict)? = chosen.findings.last else {
+            Issue.record("no AASA verdict: \(chosen.findings)")
+            return
+        }
+        #expect(verdict == .sends(component: "component 2 (\"/billing\", manage)") && verdict.sendsToApp)
+        let searched = Explainer.explain("https://example.com/x?q=12", in: validated)
+        #expect(searched.findings.contains(.value(name: "q", type: "Int", shown: "12")))
+        let unmet = Explainer.explain("app://billing?ref=failed_payment&preview=1", in: validated)
+        guard case .noRoute(let noRoute)? = unmet.findings.first else {
+            Issue.record("no refusal: \(unmet.findings)")
+            return
+        }
+        #expect(noRoute.stop == nil && noRoute.turnedAway?.route == "manage")
+        #expect(unmet.findings.first?.isRefusal == true)
+    }
+
     @Test func theAASAsQueryPatternsSayWhatTheParserReads() throws {
         let aasa = AppSiteAssociation(try load(manifest))
         #expect(aasa.components.map(\.path) == ["*", "/billing"])

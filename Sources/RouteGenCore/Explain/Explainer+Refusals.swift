@@ -62,35 +62,32 @@ extension Explainer {
     /// link does not meet.
     static func noMatch(
         _ link: LinkReading, _ planned: MatcherPlan.Link, _ manifest: ValidatedManifest
-    ) -> String {
+    ) -> Explanation.NoRoute {
         let segments = planned.segments
-        var line = "✗ no route matches '\(link.path)'"
-        var turnedAway: String?
+        var noRoute = Explanation.NoRoute(path: link.path)
         let trace = manifest.plan.trace(planned)
         var matched = trace.matched
         if let hidden = unreachable(fitting: segments, manifest) {
             // A route no link reaches is in no matcher: its path, read on its own, takes the link.
-            turnedAway = "route '\(hidden.name)' matches it, but no link reaches it ('schemes: []')"
+            noRoute.turnedAway = .init(route: hidden.name, needs: "no link reaches it ('schemes: []')")
             matched = segments.count
         } else if let passedOver = trace.pathOnly,
             let test = manifest.plan.failedGuard(of: passedOver.terminal, in: manifest, for: planned)
         {
             let route = manifest.route(passedOver.terminal)
-            turnedAway =
-                "route '\(route.name)' matches it, but " + needs(test, route, link, planned, manifest)
+            noRoute.turnedAway = .init(route: route.name, needs: needs(test, route, link, planned, manifest))
         }
         if matched < segments.count {
-            let prefix = "/" + segments.prefix(matched).joined(separator: "/")
-            line +=
+            noRoute.stop =
                 matched == 0
-                ? ": no pattern starts with '\(segments[0])'"
-                : ": patterns match '\(prefix)', none continues with '\(segments[matched])'"
-            if let fit = unfit(segments, at: matched, manifest) { line += "; " + fit }
-        } else if turnedAway == nil {
-            line += ": it is the start of a longer pattern; segments are missing"
+                ? .noPatternStarts(with: segments[0])
+                : .noneContinues(
+                    after: "/" + segments.prefix(matched).joined(separator: "/"), with: segments[matched])
+            noRoute.unfit = unfit(segments, at: matched, manifest)
+        } else if noRoute.turnedAway == nil {
+            noRoute.stop = .segmentsMissing
         }
-        if let turnedAway { line += (matched < segments.count ? "; " : ": ") + turnedAway }
-        return line
+        return noRoute
     }
 
     /// The route of `schemes: []` whose path, without a catch-all, takes `segments`, if one does.

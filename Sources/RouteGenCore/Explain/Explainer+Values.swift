@@ -4,10 +4,10 @@ import Foundation
 /// One line per associated value, with `✗` where the generated parser would throw: each value read
 /// by running its ``ValueReader`` — the RouteKit call the generated parser makes — on the link.
 extension Explainer {
-    /// What reading a route's values gave: a line per value, each value as shown by name, and the
-    /// first failure.
+    /// What reading a route's values gave: a finding per value, each value as shown by name, and
+    /// the first failure.
     struct ValueReading {
-        var lines: [String] = []
+        var findings: [Explanation.Finding] = []
         var values: [String: String] = [:]
         /// The first error, as the parser throws it.
         var error: RouteError?
@@ -17,21 +17,21 @@ extension Explainer {
         /// its own shows (`RouteNavigation(showing:)`), when the link has it.
         var shownCarried: Explanation?
 
-        /// Records `value` of `name` under `label` (`name: Type`).
-        mutating func read(_ name: String, label: String, _ value: String) {
-            lines.append("\(label) = \(value)")
+        /// Records `value` of `name`, of Swift type `type` (none for a context item).
+        mutating func read(_ name: String, type: String?, _ value: String) {
+            findings.append(.value(name: name, type: type, shown: value))
             values[name] = value
         }
 
         mutating func fail(_ error: RouteError) {
-            lines.append("✗ \(error)")
+            findings.append(.refused(error))
             self.error = self.error ?? error
         }
     }
 
     /// Reads `route`'s values from the link `url` as the generated parser does: where the plan's
     /// `match` found each, with the reader the parser calls.
-    static func values(
+    static func reading(
         of route: ResolvedRoute, match: MatcherPlan.Return, url: URL, named: [String],
         manifest: ValidatedManifest, channels: [RouteReach.Channel]
     ) -> ValueReading {
@@ -42,20 +42,20 @@ extension Explainer {
                 route: route, match: match, link: routeLink,
                 manifest: manifest)
             for parameter in route.parameters {
-                let label = "\(parameter.name): \(parameter.swiftType)"
+                let type = parameter.swiftType
                 switch parameter.reader {
                 case .otherItems:
                     let others = routeLink.query().others(excluding: named)
                     let shown = others.keys.sorted().map { "\"\($0)\": \"\(others[$0]!)\"" }
                     reading.read(
-                        parameter.name, label: label,
+                        parameter.name, type: type,
                         shown.isEmpty ? "[:]" : "[\(shown.joined(separator: ", "))]")
                 case .carriedLink(let required):
                     readCarriedLink(
-                        parameter, required: required, of: route, routeLink, label: label,
+                        parameter, required: required, of: route, routeLink, type: type,
                         into: &reading, manifest: manifest, channels: channels)
                 default:
-                    read(parameter, label: label, routeLink, at: place, into: &reading)
+                    read(parameter, type: type, routeLink, at: place, into: &reading)
                 }
             }
         }
@@ -103,7 +103,7 @@ extension Explainer {
     /// value that does not convert (and only that) reads as absent with `ignoreInvalid`, as the
     /// parser's `try?` around the read; constraints are checked after, as the parser checks them.
     static func read(
-        _ parameter: ResolvedParameter, label: String, _ link: borrowing RouteLink, at place: ValuePlace,
+        _ parameter: ResolvedParameter, type: String?, _ link: borrowing RouteLink, at place: ValuePlace,
         into reading: inout ValueReading
     ) {
         let values: [ParameterValue]
@@ -115,7 +115,7 @@ extension Explainer {
                     parameter.source.isRepeatedItem
                     ? "[]" : parameter.defaultValue.map(ExampleURLs.text) ?? "nil"
                 reading.read(
-                    parameter.name, label: label,
+                    parameter.name, type: type,
                     "\(fallback) ('\(text)' is not a \(parameter.type.manifestName); ignored)")
             } else {
                 reading.fail(error)
@@ -139,13 +139,13 @@ extension Explainer {
             }
         }
         if parameter.source.isRepeatedItem || parameter.isSegmentList {
-            reading.read(parameter.name, label: label, "[\(shown.joined(separator: ", "))]")
+            reading.read(parameter.name, type: type, "[\(shown.joined(separator: ", "))]")
         } else if let value = shown.first {
-            reading.read(parameter.name, label: label, value)
+            reading.read(parameter.name, type: type, value)
         } else if let value = parameter.defaultValue {
-            reading.read(parameter.name, label: label, "\(ExampleURLs.text(value)) (default)")
+            reading.read(parameter.name, type: type, "\(ExampleURLs.text(value)) (default)")
         } else {
-            reading.read(parameter.name, label: label, "nil")
+            reading.read(parameter.name, type: type, "nil")
         }
     }
 
@@ -257,13 +257,13 @@ extension Explainer {
     /// A carried link, resolved as the parser resolves it and explained as a link of its own.
     private static func readCarriedLink(
         _ parameter: ResolvedParameter, required: Bool, of route: ResolvedRoute, _ link: borrowing RouteLink,
-        label: String, into reading: inout ValueReading, manifest: ValidatedManifest,
+        type: String?, into reading: inout ValueReading, manifest: ValidatedManifest,
         channels: [RouteReach.Channel]
     ) {
         // `ignoreInvalid`: whatever the parser refuses reads as absent (its `try?` around the read).
         func refuse(_ error: RouteError) {
             guard parameter.ignoreInvalid else { return reading.fail(error) }
-            reading.read(parameter.name, label: label, "nil (\(error); ignored)")
+            reading.read(parameter.name, type: type, "nil (\(error); ignored)")
         }
         let text: String?
         do throws(RouteError) {
@@ -274,7 +274,7 @@ extension Explainer {
         }
         guard let text else {
             if required { return refuse(.missingParameter(name: parameter.errorName)) }
-            return reading.read(parameter.name, label: label, "nil")
+            return reading.read(parameter.name, type: type, "nil")
         }
         let url: URL
         do throws(RouteError) {
@@ -295,14 +295,16 @@ extension Explainer {
                     expected: "a link of the app (\(inner.failure ?? "no route"))"))
             // Why, in the carried link's own words: which test turned it away, and at depth two, why
             // its own carried link was turned away.
-            if let why = inner.lines.first(where: { $0.hasPrefix("✗") }) {
-                reading.lines.append("  the carried link: " + why)
+            if let why = inner.findings.first(where: \.isRefusal) {
+                reading.findings.append(.carried(why, depth: 1))
             }
-            reading.lines += inner.lines.filter { $0.hasPrefix("  the carried link: ") }.map { "  " + $0 }
+            for case .carried(let why, let depth) in inner.findings {
+                reading.findings.append(.carried(why, depth: depth + 1))
+            }
             return
         }
         reading.carried.append(inner)
         if parameter.name == route.carriedLinks.first?.name { reading.shownCarried = inner }
-        reading.read(parameter.name, label: label, "\"\(text)\" → \(url.absoluteString): route \(name)")
+        reading.read(parameter.name, type: type, "\"\(text)\" → \(url.absoluteString): route \(name)")
     }
 }

@@ -12,15 +12,6 @@ extension Explainer {
         package var reach: RouteReach
         package var requiresAuth: Bool
         package var permissions: [String]
-
-        /// `shows share (carried in go): sheet over trail; reached by the web, 'app:'; open to anyone`.
-        var line: String {
-            var reached = "reached by " + reach.channelsDescription
-            if reach.carriedOnly { reached += ", inside another link only" }
-            var access = requiresAuth ? "needs sign-in" : "needs no sign-in"
-            if !permissions.isEmpty { access += " and permissions " + permissions.joined(separator: ", ") }
-            return "shows \(route) (\(role)): \(presentation); \(reached); \(access)"
-        }
     }
 
     /// What the link shows: `route`, read from `file`, then the routes its plan shows, then those
@@ -62,17 +53,5 @@ extension Explainer {
         ShownRoute(
             route: route.name, role: role, presentation: presentation, reach: route.reach,
             requiresAuth: route.requiresAuth, permissions: route.permissions)
-    }
-
-    /// `from: a web link on wiki.example: every route it shows is reached from the web, …`.
-    static func provenance(_ link: LinkReading) -> String {
-        let from: String
-        switch link.channel {
-        case .web: from = "a web link" + (link.host.map { " on \($0)" } ?? "")
-        case .scheme(let name): from = "a link on '\(name):'"
-        }
-        let channel = link.channel == .web ? "the web" : "'\(link.channel.scheme ?? ""):'"
-        return "from: \(from); every route it shows, carried ones too, is one \(channel) reaches, and the "
-            + "router asks the app's access policy about each"
     }
 }
