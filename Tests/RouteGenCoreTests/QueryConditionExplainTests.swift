@@ -38,6 +38,36 @@ import Testing
         #expect(anywhere.failure == "parameter 'q' is 'abc', expected Int")
     }
 
+    /// A route of a group (whose matcher the plan calls) turned away by `when:` is named as one
+    /// outside a group is: the path-only trace enters the group's matcher.
+    @Test func explainNamesAGroupsRouteTurnedAwayByItsCondition() throws {
+        let validated = try load(
+            """
+            version: 1.1
+            schemes: [app]
+            routes:
+              media:
+                path: /m/{id}
+                query: { kind: String? }
+                routes:
+                  video: { path: /, when: { kind: video } }
+                  nested: { path: /x, routes: { deep: { path: /, when: { kind: deep } } } }
+            """)
+        for (link, route, kind) in [
+            ("app://m/3?kind=zz", "media.video", "video"), ("app://m/3/x", "media.nested.deep", "deep"),
+        ] {
+            let refused = Explainer.explain(link, in: validated)
+            #expect(!refused.parses)
+            guard case .noRoute(let noRoute)? = refused.findings.first else {
+                Issue.record("\(link): \(refused.lines)")
+                continue
+            }
+            #expect(noRoute.stop == nil, "\(refused.lines)")
+            #expect(noRoute.turnedAway?.route == route)
+            #expect(noRoute.turnedAway?.needs == "needs kind=\(kind) ('when:')")
+        }
+    }
+
     /// An explanation is values its printer, lint and `diff` read: the route, each condition, each
     /// value with its Swift type, the refusal's place and the verdicts, not only their lines.
     @Test func explainFindsValuesThePrinterSpells() throws {

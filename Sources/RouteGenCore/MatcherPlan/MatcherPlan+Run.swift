@@ -97,8 +97,13 @@ extension MatcherPlan {
         for step in steps {
             switch step {
             case .when(let tests, let body):
-                // Path only: an exclusive host's matcher is tried after the main one.
-                if reading.pathOnly, case .call(_, fallsThrough: false)? = body.first { continue }
+                // Path only: an exclusive host's matcher is tried after the main one (a group's is
+                // called where its path is).
+                if reading.pathOnly, case .call(_, fallsThrough: false)? = body.first,
+                    tests.contains(where: { if case .origin = $0 { true } else { false } })
+                {
+                    continue
+                }
                 guard tests.allSatisfy({ holds($0, reading) }) else {
                     let current = reading
                     reading.endedBefore(tests, holds: { holds($0, current) })
