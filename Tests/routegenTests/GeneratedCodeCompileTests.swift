@@ -272,6 +272,7 @@ import Testing
             routes:
               cart: { path: /cart, params: { lang: Lang } }
               orders: { path: /orders, routes: { list: { path: /list, params: { lang: Lang } } } }
+              deals: { path: /deals, params: { lang: Lang }, routes: { today: { path: /today } } }
               settings: { path: /settings, include: settings.routes.yaml }
 
             """,
@@ -293,6 +294,8 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         let shop = try String(contentsOf: output.appendingPathComponent("ShopRoute.swift"), encoding: .utf8)
         #expect(shop.contains("case cart(lang: ShopRoute.Lang)"))
+        // A group under the host types its routes' host value once; each route holds it.
+        #expect(shop.contains("case today(lang: ShopRoute.Lang)"), "\(shop)")
         #expect(shop.contains("case settings(SettingsRoute)"))
         let stubs = try CLI.run(["stubs", manifest])
         #expect(stubs.status == 0, "\(stubs.stderr)")

@@ -87,8 +87,9 @@ package struct DiagnosticCollector: Sendable {
         diagnostics.append(contentsOf: other)
     }
 
-    /// The diagnostics in file order, each once (a check of a group's settings may be made again
-    /// for a feature it includes); equal positions keep the order they were reported in.
+    /// The diagnostics in file order, each once (a value the group that includes a feature types
+    /// for the feature's routes is checked with each of them); equal positions keep the order
+    /// they were reported in.
     package var sorted: [Diagnostic] {
         var seen: Set<Diagnostic> = []
         let unique = diagnostics.filter { seen.insert($0).inserted }

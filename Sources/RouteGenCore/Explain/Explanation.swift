@@ -90,7 +90,8 @@ extension Explanation {
     /// How far a link's path matched, and what turned the route its path reaches away.
     package struct NoRoute: Sendable, Equatable {
         package var path: String
-        /// Where the patterns stopped: `nil` when they took every segment.
+        /// Where the patterns stopped, or that they took every segment and wanted more; `nil` when
+        /// a route's pattern took the path, and only its tests turned the link away.
         package var stop: Stop?
         /// Why the segment they stopped at does not fit a pattern with values inside it.
         package var unfit: String?

@@ -55,9 +55,6 @@ struct GroupResolver: ManifestChecking {
         var parent: Int?
         /// Whether `hosts:` is written on it, rather than taken from an enclosing group.
         var namesHosts = false
-        /// The URL names of the values it adds to its enclosing groups': its path's placeholders,
-        /// its query items, and its hosts' value when it names hosts.
-        var valueNames: Set<String>
         var members: [Member] = []
     }
 
@@ -98,7 +95,6 @@ struct GroupResolver: ManifestChecking {
         var typeNames: [String: SourceLocation] = [:]
         for written in routes {
             checkRouteName(written.name)
-            checkGroupValues(typedBy: written, in: group, groups: result.groups)
             let route = named(written, in: group, groups: result.groups)
             guard route.isGroup else {
                 members.append(.route(result.routes.count))
@@ -109,42 +105,20 @@ struct GroupResolver: ManifestChecking {
             if let file = route.include {
                 if checkIncludedGroup(written, topLevel: group == nil) {
                     result.included.append(
-                        IncludedGroup(route: route, key: written.name, file: file, slot: members.count))
+                        IncludedGroup(
+                            route: Self.groupPart(of: route), key: written.name, file: file,
+                            slot: members.count))
                 }
                 continue
             }
             guard checkGroup(written, typeNames: &typeNames, topLevel: group == nil) else { continue }
             let index = result.groups.count
-            result.groups.append(
-                Group(
-                    route: route, key: written.name, parent: group,
-                    valueNames: Set(
-                        (route.path?.value.parameterNames ?? []) + route.query.map(\.name.value)
-                            + [route.hosts.flatMap(\.first).flatMap(hostValueName)].compactMap { $0 })))
+            result.groups.append(Group(route: Self.groupPart(of: route), key: written.name, parent: group))
             result.groups[index].namesHosts = route.hosts != nil
             result.groups[index].members = list(route.routes, group: index, into: &result)
             members.append(.group(index))
         }
         return members
-    }
-
-    /// Reports each value of an enclosing group of this file that `route` (a route or a group)
-    /// types under its `params:`: the group's case holds it once for all its routes, typed where
-    /// the group declares it. (A feature's values are its routes' own: the group that includes the
-    /// feature holds none.)
-    private mutating func checkGroupValues(typedBy route: Route, in group: Int?, groups: [Group]) {
-        for parameter in route.params {
-            var current = group
-            while let index = current, !groups[index].valueNames.contains(parameter.name.value) {
-                current = groups[index].parent
-            }
-            guard let owner = current else { continue }
-            diagnostics.error(
-                .groups(
-                    .groupValueTypedByRoute(
-                        value: parameter.name.value, group: groups[owner].route.name.value)),
-                at: parameter.name.location)
-        }
     }
 
     /// Reports what a group cannot be; returns whether its routes can be read.
@@ -237,33 +211,35 @@ struct GroupResolver: ManifestChecking {
     }
 
     /// `route` (a route or a group) named after its enclosing group (`course.reviews`), or after
-    /// the group that includes the file. An item that redeclares a value of an enclosing group,
-    /// and hosts under a group that names hosts, are reported and dropped: the group holds them.
-    private mutating func named(_ route: Route, in group: Int?, groups: [Group]) -> Route {
-        let chain = group.map { Self.chain($0, in: groups) } ?? []
-        let enclosing = chain.last.map { groups[$0].route } ?? scope.outerGroup
-        guard let enclosing else { return route }
+    /// the group that includes the file.
+    private func named(_ route: Route, in group: Int?, groups: [Group]) -> Route {
+        guard let enclosing = group.map({ groups[$0].route }) ?? scope.outerGroup else { return route }
         var result = route
         result.name = Located(enclosing.name.value + "." + route.name.value, at: route.name.location)
-        let held = Set(
-            chain.flatMap {
-                groups[$0].route.query.map(\.name.value) + (groups[$0].route.path?.value.parameterNames ?? [])
-            })
-        result.query = route.query.filter { item in
-            guard held.contains(item.name.value) else { return true }
-            diagnostics.error(
-                .groups(.valueOfGroupAlready(value: item.name.value, group: enclosing.name.value)),
-                at: item.name.location)
-            return false
-        }
-        let namesHosts = chain.contains { groups[$0].namesHosts } || scope.includingGroup?.scope.hosts != nil
-        if let hosts = route.hosts, namesHosts {
-            diagnostics.error(
-                .groups(.hostsInGroupWithHosts(route: route.name.value, group: enclosing.name.value)),
-                at: hosts.first?.location ?? route.name.location)
-            result.hosts = nil
-        }
         return result
+    }
+
+    /// A group with only the keys a group takes: those of a route alone (`stack`, `when`, …) are
+    /// reported by the decoder, and its routes take none of them.
+    private static func groupPart(of group: Route) -> Route {
+        var part = group
+        part.fragment = nil
+        part.fragmentPath = nil
+        part.fragmentItems = []
+        part.fragmentItemsLocation = nil
+        part.strict = nil
+        part.carriedOnly = nil
+        part.conditions = []
+        part.anyPath = nil
+        part.schemes = nil
+        part.stack = []
+        part.root = nil
+        part.shows = nil
+        part.modalStack = nil
+        part.deprecated = nil
+        part.removed = nil
+        part.universalLink = nil
+        return part
     }
 
     /// Group `index` and its enclosing groups, outermost first: indices in `groups`.
@@ -275,14 +251,6 @@ struct GroupResolver: ManifestChecking {
             current = groups[group].parent
         }
         return chain
-    }
-
-    /// The value a listed host carries (`lang` of `{lang}.example.com`), for the host `written`
-    /// names.
-    func hostValueName(_ written: Located<String>) -> String? {
-        let host = app.hosts.first { $0.value.lowercased() == written.value.lowercased() }
-        if case .label(let name)? = host.map({ HostPattern($0.value).kind }) { return name }
-        return nil
     }
 
     mutating func checkRouteName(_ name: Located<String>) {

@@ -9,6 +9,24 @@ struct HostResolver: ManifestChecking {
 
     init(scope: ValidationScope) { self.scope = scope }
 
+    /// The hosts `route` (a route or a group) names itself, resolved, unless its group names hosts
+    /// (reported: the group's stand), and the hosts it is reached on: its own, else its group's.
+    mutating func resolveHosts(
+        _ route: Route, in group: GroupScope
+    ) -> (named: GroupScope.Hosts?, reached: GroupScope.Hosts?) {
+        guard let written = route.hosts else { return (nil, group.hosts) }
+        if group.hosts != nil {
+            let caseName = String(route.name.value.split(separator: ".").last ?? "")
+            diagnostics.error(
+                .groups(.hostsInGroupWithHosts(route: caseName, group: group.name ?? "")),
+                at: written.first?.location ?? route.name.location)
+            return (nil, group.hosts)
+        }
+        let resolved = resolveHosts(route)
+        let hosts = GroupScope.Hosts(written: written, indices: resolved.hosts, value: resolved.value)
+        return (hosts, hosts)
+    }
+
     /// The indices in the app's hosts of those `route` names, and the value they carry (each of
     /// a route's hosts carries the same one, or none); `nil` hosts for a route that names none.
     mutating func resolveHosts(_ route: Route) -> (hosts: [Int]?, value: Located<String>?) {

@@ -35,7 +35,7 @@ struct NavigationResolver: ManifestChecking {
 
     /// The route named under `stack`, `root` or `shows` by `route`, or `nil` (reported) when it
     /// is not one whose every required value `route` can give: it exists, is not `route` itself,
-    /// is not removed, and each value it requires is one `route` always has, of the same type.
+    /// is not removed, and each value it requires has a binding in `route` (``binding(of:in:)``).
     mutating func target(
         of entry: Located<String>, key: String, from route: ResolvedRoute, in routes: [ResolvedRoute],
         declared: Set<String>
@@ -68,44 +68,52 @@ struct NavigationResolver: ManifestChecking {
             return nil
         }
         var complete = true
-        for needed in target.parameters where Self.isRequired(needed) {
-            let held = route.parameters.first { $0.urlName == needed.urlName && Self.isComparable($0) }
-            if let held, Self.isAlwaysPresent(held), held.type.manifestName == needed.type.manifestName {
+        for needed in target.parameters
+        where Self.isRequired(needed) && Self.binding(of: needed, in: route) == nil {
+            complete = false
+            if !route.parameters.contains(where: { $0.name == needed.name }),
+                let renamed = route.parameters.first(where: { $0.urlName == needed.urlName })
+            {
+                diagnostics.error(
+                    .routes(
+                        .referenceRenamed(
+                            target: entry.value, key: key, parameter: renamed.urlName, route: route.name,
+                            swiftName: renamed.name, expected: needed.name)),
+                    at: entry.location)
                 continue
             }
             diagnostics.error(
                 .routes(
                     .missingParameter(
-                        target: entry.value, key: key, parameter: needed.urlName,
-                        type: needed.type.manifestName,
-                        route: route.name, has: held?.manifestType)),
+                        target: entry.value, key: key, parameter: needed.urlName, type: needed.manifestType,
+                        route: route.name,
+                        has: route.parameters.first { $0.name == needed.name }?.manifestType)),
                 at: entry.location)
-            complete = false
         }
         return complete ? index : nil
     }
 
-    /// A value a link of the route cannot be without: a path's (not an optional segment's) or a
-    /// single item's of the query or the fragment's items without a default.
+    /// A value every link of the route has: a path's (not an optional segment's), the host's, the
+    /// fragment's path's, or an item's or the fragment's without a default.
     static func isRequired(_ value: ResolvedParameter) -> Bool {
         switch value.source {
-        case .path, .catchAll, .pathPiece: true
-        case .item: value.defaultValue == nil
+        case .path, .catchAll, .pathPiece, .host, .fragmentPath: true
+        case .item, .fragment: value.defaultValue == nil
         default: false
         }
     }
 
-    /// A value a reference can be built from: one of the path's or one read by name.
-    private static func isComparable(_ value: ResolvedParameter) -> Bool {
-        switch value.source {
-        case .path, .catchAll, .pathPiece, .optionalPath, .item, .optionalItem, .repeatedItem: true
-        default: false
+    /// The value of `route` that builds `needed`, a value of a route it shows: the one of the same
+    /// Swift name and type, present in every link of `route` (and neither a list), or of the same
+    /// Swift type (a group's shared `ref: String?` is passed on). The one rule the check of a
+    /// reference and the reference itself follow.
+    static func binding(of needed: ResolvedParameter, in route: ResolvedRoute) -> ResolvedParameter? {
+        guard let value = route.parameters.first(where: { $0.name == needed.name }), value.type == needed.type
+        else { return nil }
+        let isList = { (value: ResolvedParameter) in Self.hasEmptyDefault(value.source) || value.isSegmentList
         }
-    }
-
-    /// A value the route always has: required, or with a default.
-    private static func isAlwaysPresent(_ value: ResolvedParameter) -> Bool {
-        isRequired(value) || (value.defaultValue != nil && !value.source.isRepeatedItem)
+        let present = !value.isOptional && !isList(value) && !isList(needed)
+        return present || value.swiftType == needed.swiftType ? value : nil
     }
 
     /// `routes` with their `stack`, `root` and `shows` names resolved to typed references, and the
@@ -192,22 +200,14 @@ struct NavigationResolver: ManifestChecking {
         return route
     }
 
-    /// `target` built with `route`'s values where a name and type match — a value always present,
-    /// or one of the same optional or array type (a group's shared `ref: String?` is passed on) —
-    /// and with defaults elsewhere (``target(of:key:from:in:declared:)`` ensures every required one matches).
+    /// `target` built with `route`'s values where one builds a value of it
+    /// (``binding(of:in:)``), and with defaults elsewhere (``target(of:key:from:in:declared:)``
+    /// ensures every required one has one).
     static func reference(
         to target: ResolvedRoute, at index: Int, from route: ResolvedRoute
     ) -> RouteReference {
         let arguments = target.parameters.map { parameter -> RouteReference.Argument in
-            guard let value = route.parameters.first(where: { $0.name == parameter.name }) else {
-                return .defaultValue
-            }
-            let present =
-                !value.isOptional && ![value.source, parameter.source].contains(where: Self.hasEmptyDefault)
-            guard value.type == parameter.type, present || value.swiftType == parameter.swiftType else {
-                return .defaultValue
-            }
-            return .value(value.name)
+            binding(of: parameter, in: route).map { .value($0.name) } ?? .defaultValue
         }
         return RouteReference(route: index, name: target.name, arguments: arguments)
     }

@@ -13,10 +13,11 @@ struct ParameterResolver: ValueChecking {
     /// query order; each placeholder's Swift name where it differs from the name written in the
     /// path; and where each value of the group and the route is declared, by its name in the URL.
     /// `path` is the route's own, which continues its group's; `hostValue` the value of the hosts
-    /// the route names itself.
+    /// the route is reached on, which it holds unless `holdsHostValue` is false (a group that
+    /// passes it on to its routes, whose `params:` may still type it for them).
     mutating func resolveParameters(
         _ route: Route, path: Located<PathPattern>, in group: GroupScope = GroupScope(),
-        hostValue: Located<String>? = nil
+        hostValue: Located<String>? = nil, holdsHostValue: Bool = true
     ) -> (parameters: [ResolvedParameter], renamed: [String: String], placeholders: [String: SourceLocation])
     {
         var renamed: [String: String] = [:]
@@ -24,10 +25,22 @@ struct ParameterResolver: ValueChecking {
         var resolved: [ResolvedParameter] = []
         // Messages name the path a link has: the group's and the route's.
         let shownPath = "\(group.joined(path).value)"
-        if let hostValue {
+        for parameter in route.params {
+            guard let holder = group.holders[parameter.name.value] else { continue }
+            diagnostics.error(
+                .groups(.groupValueTypedByRoute(value: parameter.name.value, group: holder)),
+                at: parameter.name.location)
+        }
+        if let hostValue, let first = placeholders[hostValue.value] {
+            diagnostics.error(
+                .parameters(.placeholderTwice(hostValue.value, path: shownPath, fragment: nil)),
+                at: hostValue.location, notes: [Diagnostic.Note(.firstDeclared, at: first)])
+        } else if let hostValue, holdsHostValue {
             // The host's first label: the route's first value, as the host comes before the path.
             placeholders[hostValue.value] = hostValue.location
-            let declaration = route.params.first { $0.name.value == hostValue.value }
+            let declaration =
+                route.params.first { $0.name.value == hostValue.value }
+                ?? group.declaration(of: hostValue.value)
             if let swiftName = swiftName(of: hostValue, declared: declaration?.swiftName),
                 var parameter = resolvePathParameter(
                     hostValue.value, source: .host, declaration: declaration),
@@ -88,17 +101,25 @@ struct ParameterResolver: ValueChecking {
                 }
             }
         }
-        // A group's value typed here is reported by the groups phase.
-        for parameter in route.params where placeholders[parameter.name.value] == nil {
+        // A group's value typed here is reported above; a host value passed on is typed here.
+        for parameter in route.params
+        where placeholders[parameter.name.value] == nil && parameter.name.value != hostValue?.value {
             let suggestion = NearMiss.suggestion(
                 for: parameter.name.value,
-                among: path.value.parameterNames + (route.fragmentPath?.value.parameterNames ?? []))
+                among: group.joined(path).value.parameterNames
+                    + (route.fragmentPath?.value.parameterNames ?? []))
             diagnostics.error(
                 .parameters(
                     .paramWithoutPlaceholder(parameter.name.value, path: shownPath, suggestion: suggestion)),
                 at: parameter.name.location)
         }
         for parameter in route.query {
+            if let holder = group.holders[parameter.name.value] {
+                diagnostics.error(
+                    .groups(.valueOfGroupAlready(value: parameter.name.value, group: holder)),
+                    at: parameter.name.location)
+                continue
+            }
             if let item = resolveItem(parameter, role: "query item", placeholders: &placeholders) {
                 resolved.append(item)
             }

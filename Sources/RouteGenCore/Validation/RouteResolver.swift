@@ -1,9 +1,9 @@
 @_spi(Generated) import RouteKit
 
 /// One route, resolved relative to its group (``GroupScope``): its hosts and schemes
-/// (``HostResolver``), its values (``ParameterResolver``), its navigation checked
-/// (``NavigationResolver``), its metadata (``MetadataResolver``) and its own flags, each continued
-/// from its group's where it sets none.
+/// (``HostResolver``), its values (``ParameterResolver``) and the conditions that choose it
+/// (``ConditionResolver``), its navigation checked (``NavigationResolver``), its metadata
+/// (``MetadataResolver``) and its own flags, each continued from its group's where it sets none.
 struct RouteResolver: ManifestChecking {
     let scope: ValidationScope
     var diagnostics = DiagnosticCollector()
@@ -15,15 +15,14 @@ struct RouteResolver: ManifestChecking {
         _ route: Route, path ownPath: Located<PathPattern>, in group: GroupScope
     ) -> ResolvedRoute {
         let name = route.name
-        let hosts = route.hosts.map { written in
-            let resolved = using(HostResolver.self) { $0.resolveHosts(route) }
-            return (written: written, indices: resolved.hosts, value: resolved.value)
-        }
+        let hosts = using(HostResolver.self) { $0.resolveHosts(route, in: group) }
         // The value of the hosts the route is reached on is its own, unless its group holds it.
-        let hostValue =
-            hosts?.value ?? group.hosts?.value.flatMap { group.placeholders[$0.value] == nil ? $0 : nil }
-        let (own, ownRenamed, _) = using(ParameterResolver.self) {
-            $0.resolveParameters(route, path: ownPath, in: group, hostValue: hostValue)
+        let (ownValues, ownRenamed, _) = using(ParameterResolver.self) {
+            $0.resolveParameters(
+                route, path: ownPath, in: group, hostValue: hosts.named?.value ?? group.unheldHostValue)
+        }
+        let (conditions, own) = using(ConditionResolver.self) {
+            $0.resolveConditions(route, parameters: ownValues, in: group)
         }
         let renamed = group.renamed.merging(ownRenamed) { _, own in own }
         let path = group.joined(ownPath)
@@ -57,12 +56,13 @@ struct RouteResolver: ManifestChecking {
             description: route.description, deprecated: route.deprecated, removed: route.removed?.value,
             reach: RouteReach(web: false, schemes: []))
         resolved.ownParameters = own
+        resolved.conditions = conditions
+        resolved.anyPath = route.anyPath != nil
         resolved.metadata = metadata
         resolved.ownSegments = ownPath.value.renaming(renamed).segments
-        let effectiveHosts = hosts ?? group.hosts
-        resolved.hosts = effectiveHosts?.indices?.map { app.hosts[$0].value }
+        resolved.hosts = hosts.reached?.indices?.map { app.hosts[$0].value }
         resolved.schemes = using(HostResolver.self) {
-            $0.resolveSchemes(route, hosts: effectiveHosts?.written)
+            $0.resolveSchemes(route, hosts: hosts.reached?.written)
         }
         // A route on some hosts is reached on a custom scheme only where the scheme carries a host.
         let schemes =

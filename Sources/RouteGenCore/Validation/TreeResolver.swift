@@ -1,7 +1,7 @@
 /// The validator's last phase: the file's enum node, each group resolved once, on the group
-/// (``GroupScope``), and each route relative to its group (``RouteResolver``), chosen by its
-/// conditions (``ConditionResolver``), with its navigation references resolved
-/// (``NavigationResolver``), in groups as written. A route holds its groups' values, then its own.
+/// (``GroupScope``), and each route relative to its group (``RouteResolver``), then the routes'
+/// navigation references (``NavigationResolver``), in groups as written. A route holds its
+/// groups' values, then its own.
 struct TreeResolver: ManifestChecking {
     let scope: ValidationScope
     var diagnostics = DiagnosticCollector()
@@ -27,24 +27,24 @@ struct TreeResolver: ManifestChecking {
         }
         var routes: [ResolvedRoute] = []
         var resolvedIndex: [Int: Int] = [:]
+        // Routes that name hosts, or whose group does, resolved or not.
+        var namingHosts: Set<String> = []
         for (index, route) in flat.routes.enumerated() {
             guard let path = route.path else { continue }  // its syntax error is already reported
             let group = flat.groupOfRoute[index].map { groups[$0] } ?? top
-            var resolved = using(RouteResolver.self) { $0.resolve(route, path: path, in: group) }
-            (resolved.conditions, resolved.ownParameters) = using(ConditionResolver.self) {
-                $0.resolveConditions(route, parameters: resolved.ownParameters, in: group)
-            }
-            resolved.parameters = group.values + resolved.ownParameters
-            resolved.anyPath = route.anyPath != nil
+            let resolved = using(RouteResolver.self) { $0.resolve(route, path: path, in: group) }
+            if route.hosts != nil || group.hosts != nil { namingHosts.insert(resolved.name) }
             resolvedIndex[index] = routes.count
             routes.append(resolved)
         }
         let isFeature = isFeature
         using(HostResolver.self) {
             if !isFeature {
-                $0.checkExclusiveHosts(named: (flat.routes + flat.groups.map(\.route)).compactMap(\.hosts))
+                $0.checkExclusiveHosts(
+                    named: (flat.routes + flat.groups.map(\.route) + flat.included.map(\.route)).compactMap(
+                        \.hosts))
             }
-            $0.checkScreenHosts(routes)
+            $0.checkScreenHosts(routes.filter { !namingHosts.contains($0.name) })
         }
         routes = using(NavigationResolver.self) { $0.resolvingReferences(routes) }
         func nodeMembers(_ members: [GroupResolver.Member]) -> [RouteNode.Member] {
@@ -64,8 +64,8 @@ struct TreeResolver: ManifestChecking {
                 enums: manifest.types.compactMap { scope.types.enums[$0.name.value] }),
             name: manifest.enumName.value, caseName: "", swiftName: manifest.enumName.value,
             location: manifest.enumName.location,
-            path: top.path?.value ?? PathPattern(segments: []),
-            ownSegments: scope.outerGroup?.path?.value.segments ?? [], members: nodeMembers(flat.members))
+            path: top.path?.value ?? PathPattern(segments: []), ownSegments: top.ownPath.segments,
+            members: nodeMembers(flat.members))
         return (file, included)
     }
 
@@ -80,19 +80,23 @@ struct TreeResolver: ManifestChecking {
         var result = enclosing
         result.name = route.name.value
         result.isGroup = true
-        if let written = route.hosts {
-            let hosts = using(HostResolver.self) { $0.resolveHosts(route) }
-            result.hosts = (written, hosts.hosts, hosts.value)
-        }
+        let hosts = using(HostResolver.self) { $0.resolveHosts(route, in: enclosing) }
+        result.hosts = hosts.reached
+        // A value passed on to the routes is one the group's `params:` may type for them.
         let (values, renamed, placeholders) = using(ParameterResolver.self) {
             $0.resolveParameters(
-                route, path: path, in: enclosing,
-                hostValue: route.hosts != nil && holdsHostValue ? result.hosts?.value : nil)
+                route, path: path, in: enclosing, hostValue: hosts.named?.value ?? enclosing.unheldHostValue,
+                holdsHostValue: hosts.named != nil && holdsHostValue)
         }
         result.ownValues = values
         result.values += values
         result.placeholders = placeholders
+        // Whether they resolved or not: a route does not redeclare them.
+        for name in placeholders.keys where enclosing.placeholders[name] == nil {
+            result.holders[name] = route.name.value
+        }
         result.renamed.merge(renamed) { _, own in own }
+        result.ownPath = path.value
         result.path = enclosing.joined(path)
         result.aliases = enclosing.joinedAliases(path: path, aliases: route.aliases)
         result.declarations += route.params + route.query
@@ -124,8 +128,7 @@ struct TreeResolver: ManifestChecking {
             kind: .group, name: group.route.name.value, caseName: group.key.value,
             swiftName: enclosing + "." + group.key.value.capitalizedFirst, location: group.key.location,
             description: group.route.description, path: path.renaming(scope.renamed),
-            ownSegments: (group.route.path?.value ?? PathPattern(segments: [])).renaming(scope.renamed)
-                .segments,
+            ownSegments: scope.ownPath.renaming(scope.renamed).segments,
             shared: scope.ownValues,
             hosts: group.namesHosts ? scope.hosts?.indices?.map { app.hosts[$0].value } : nil,
             members: members)

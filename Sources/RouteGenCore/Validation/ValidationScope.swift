@@ -12,7 +12,7 @@ struct ValidationScope {
     /// settings, resolved with its enclosing groups' (``GroupResolver/IncludedGroup/scope``),
     /// apply to every route of the file.
     let includingGroup: GroupResolver.IncludedGroup?
-    /// The including group as written.
+    /// The including group, as written but named after its enclosing groups.
     var outerGroup: Route? { includingGroup?.route }
     /// The types declared under `types:` (``SettingsResolver``).
     var types = DeclaredTypes()

@@ -34,6 +34,11 @@ extension ManifestMessage {
         /// `route` lacks or (`has`) holds as another type or optional.
         case missingParameter(
             target: String, key: String, parameter: String, type: String, route: String, has: String?)
+        /// Route `target`, named in `key` of `route`, is built with `route`'s value of the same
+        /// Swift name, which `route` names `swiftName` (the value `parameter` in its links).
+        case referenceRenamed(
+            target: String, key: String, parameter: String, route: String, swiftName: String, expected: String
+        )
         /// `route` shows `target` in `key`, which needs what `route` does not say (a warning):
         /// sign-in and/or the `permissions` it lacks.
         case showsMoreAccess(route: String, target: String, key: String, signIn: Bool, permissions: [String])
@@ -108,6 +113,10 @@ extension ManifestMessage {
                 "route '\(target)' in '\(key)' needs parameter '\(parameter)' (\(type)), which route "
                     + "'\(route)' does not have; add '\(parameter): \(type)' to '\(route)' or "
                     + "remove '\(target)'"
+            case .referenceRenamed(let target, let key, let parameter, let route, let swiftName, let expected):
+                "route '\(target)' in '\(key)' is built with the value '\(expected)' in Swift, and route "
+                    + "'\(route)' names its '\(parameter)' '\(swiftName)'; give them one Swift name ('swift:') "
+                    + "or remove '\(target)'"
             case .showsMoreAccess(let route, let target, let key, let signIn, let permissions):
                 "route '\(route)' shows '\(target)' ('\(key)'), which needs "
                     + "\(Self.needs(signIn: signIn, permissions: permissions)), so the router "
