@@ -22,7 +22,10 @@ struct Diff: ParsableCommand {
     @Option(help: "A git revision to compare MANIFEST against: its manifest files are read with git show.")
     var against: String?
 
-    @Flag(help: "Also list what breaks nothing: added routes, aliases and query items.")
+    @Flag(
+        help:
+            "Also list what breaks nothing: added routes, aliases and query items (a renamed route is always a warning)."
+    )
     var verbose = false
 
     @Flag(help: "Print the changes as JSON on standard output.")
@@ -52,7 +55,7 @@ struct Diff: ParsableCommand {
             Console.report(error)
             throw ExitCode(1)
         }
-        let changes = LinkDiff.compare(old: old, new: new).filter { verbose || $0.isBreaking }
+        let changes = LinkDiff.compare(old: old, new: new).filter { verbose || $0.isShownByDefault }
         let breaking = changes.filter(\.isBreaking).count
         if json {
             print(Self.json(changes))

@@ -82,7 +82,9 @@ let learner = UUID(uuidString: "9F1C0A3E-5B7D-4E2A-8C61-0D2F4B6A8E90")!
         #expect(try parse("edugo://settings/privacy") == .settings(section: .privacy))
         #expect(
             failure("edugo://settings/billing")
-                == .invalidParameter(name: "section", value: "billing", expected: "SettingsSection"))
+                == .invalidParameter(
+                    name: "section", value: "billing",
+                    expected: "SettingsSection (account, privacy, notifications or about)"))
         #expect(failure("edugo://settings/privacy/more") == .notFound(path: "/settings/privacy/more"))
     }
 

@@ -49,15 +49,22 @@ import WikiRoutes
     }
 
     @Test func aHostValueThatFailsItsTypeIsAnError() {
-        #expect(throws: RouteError.invalidParameter(name: "lang", value: "xx", expected: "Language")) {
+        #expect(
+            throws: RouteError.invalidParameter(
+                name: "lang", value: "xx", expected: "Language (en, de, fr or la)")
+        ) {
             try parse("https://xx.wiki.example/articles/Rome")
         }
-        #expect(throws: RouteError.invalidParameter(name: "lang", value: "www", expected: "Language")) {
+        #expect(
+            throws: RouteError.invalidParameter(
+                name: "lang", value: "www", expected: "Language (en, de, fr or la)")
+        ) {
             try parse("https://www.m.wiki.example/articles/Rome")
         }
         // An internationalized label is read in its IDNA form, which no language is.
         #expect(
-            throws: RouteError.invalidParameter(name: "lang", value: "xn--dtsch-kva", expected: "Language")
+            throws: RouteError.invalidParameter(
+                name: "lang", value: "xn--dtsch-kva", expected: "Language (en, de, fr or la)")
         ) {
             try parse("https://d%C3%BCtsch.wiki.example/articles/Rome")
         }
@@ -159,7 +166,10 @@ import WikiRoutes
         #expect(
             try parse("https://la.m.wiki.example/portal/Roma") == .portal(lang: .la, .topic(topic: "Roma")))
         #expect(try parse("wiki://de.wiki.example/portal/") == .portal(lang: .de, .overview))
-        #expect(throws: RouteError.invalidParameter(name: "lang", value: "www", expected: "Language")) {
+        #expect(
+            throws: RouteError.invalidParameter(
+                name: "lang", value: "www", expected: "Language (en, de, fr or la)")
+        ) {
             try parse("https://www.wiki.example/portal/Roma")
         }
         // The group is on those hosts only.

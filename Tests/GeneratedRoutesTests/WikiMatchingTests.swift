@@ -217,7 +217,8 @@ import WikiRoutes
         #expect(try parse("wikiapp://preferences/Reading") == .preferences(section: .reading, highlight: nil))
         #expect(
             throws: RouteError.invalidParameter(
-                name: "section", value: "Layout", expected: "PreferenceSection"),
+                name: "section", value: "Layout",
+                expected: "PreferenceSection (newtab, appearance, reading or site_data)"),
             "the error shows the value as the link wrote it"
         ) { try parse("wikiapp://preferences/Layout") }
     }

@@ -38,20 +38,22 @@ import Testing
         #expect(bounded.error == .invalidParameter(name: "page", value: "0", expected: "Int with min 1"))
         let ignored = explain("app://list/newest?page=x")
         #expect(
-            ignored.parses && ignored.values["page"] == "nil ('x' is not a Int; ignored)", "\(ignored.text)")
+            ignored.parses && ignored.values["page"] == "nil ('x' does not read as Int; ignored)",
+            "\(ignored.text)")
 
         // A lowercased enum reads `NEWEST`, and names a bad value as the link writes it.
         #expect(explain("app://list/NEWEST").values["sort"] == "newest")
         #expect(
             explain("app://list/BOGUS").error
-                == .invalidParameter(name: "sort", value: "BOGUS", expected: "Sort"))
+                == .invalidParameter(name: "sort", value: "BOGUS", expected: "Sort (newest or oldest)"))
 
         // A list of an enum: no segment, and each element in link order.
         #expect(
-            explain("app://files").error == .invalidParameter(name: "kinds", value: "", expected: "[Sort]"))
+            explain("app://files").error
+                == .invalidParameter(name: "kinds", value: "", expected: "[Sort (newest or oldest)]"))
         #expect(
             explain("app://files/bogus/%FF").error
-                == .invalidParameter(name: "kinds", value: "bogus", expected: "Sort"))
+                == .invalidParameter(name: "kinds", value: "bogus", expected: "Sort (newest or oldest)"))
         #expect(explain("app://files/oldest/newest").values["kinds"] == "[oldest, newest]")
 
         // A carried link the parser refuses reads as absent under `ignoreInvalid`.

@@ -287,6 +287,12 @@ struct CLI {
             "kept.yaml", in: directory)
         let kept = try CLI.run(["diff", "old.yaml", "kept.yaml"], in: directory)
         #expect(kept.stdout == "no link breaks\n", "\(kept.stderr)")
+        // A renamed route breaks no link, and is a warning without --verbose, as the docs say.
+        try write(
+            Self.old.replacingOccurrences(of: "  item:", with: "  product:"), "renamed.yaml", in: directory)
+        let renamed = try CLI.run(["diff", "old.yaml", "renamed.yaml"], in: directory)
+        #expect(renamed.status == 0 && renamed.stdout == "no link breaks\n")
+        #expect(renamed.stderr.contains("warning: route 'item' is now 'product'"), "\(renamed.stderr)")
     }
 
     @Test func againstAGitRevisionReadsTheManifestAsGitHasIt() throws {

@@ -114,7 +114,7 @@ import Testing
                 https://xx.m.wiki.example/articles/Rom
                   route: translation (/articles/{title})
                   host: xx.m.wiki.example, listed as '{lang}.m.wiki.example'
-                  ✗ parameter 'lang' is 'xx', expected Language
+                  ✗ parameter 'lang' is 'xx', expected Language (en, de, fr or la)
                   title: String = "Rom"
                   section: String? = nil
                   auth: none; shown: push

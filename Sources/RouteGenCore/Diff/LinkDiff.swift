@@ -55,6 +55,10 @@ package struct LinkChange: Sendable, Equatable {
 
     package var isBreaking: Bool { kind != .added && kind != .retired && kind != .renamed }
 
+    /// Whether `diff` says it without `--verbose`: a break, or a renamed route (a warning: the
+    /// app's code changes).
+    package var isShownByDefault: Bool { isBreaking || kind == .renamed }
+
     /// `path:line:column: error: message`; a `warning:` for a renamed route (the app's code
     /// changes), a `note:` for an addition.
     package var diagnostic: Diagnostic {

@@ -87,6 +87,11 @@ extension Explainer {
         } else if noRoute.turnedAway == nil {
             noRoute.stop = .segmentsMissing
         }
+        if manifest.settings.caseSensitive {
+            var anyCase = manifest.plan
+            anyCase.caseSensitive = false
+            noRoute.inAnyCase = anyCase.run(planned).map { manifest.route($0.terminal).name }
+        }
         return noRoute
     }
 

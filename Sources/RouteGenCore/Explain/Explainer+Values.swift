@@ -116,7 +116,7 @@ extension Explainer {
                     ? "[]" : parameter.defaultValue.map(ExampleURLs.text) ?? "nil"
                 reading.read(
                     parameter.name, type: type,
-                    "\(fallback) ('\(text)' is not a \(parameter.type.manifestName); ignored)")
+                    "\(fallback) ('\(text)' does not read as \(parameter.type.manifestName); ignored)")
             } else {
                 reading.fail(error)
             }
@@ -166,7 +166,11 @@ extension Explainer {
         func declared(
             _ values: [String]?, _ make: (String) -> ParameterValue
         ) throws(RouteError) -> [ParameterValue] {
-            let declaration = DeclaredValue.Declaration(values: values, typeName: parameter.type.manifestName)
+            // A string enum is named with its values, as RouteKit names a generated one.
+            let typeName =
+                values.map { parameter.type.manifestName + " (" + RouteError.alternatives($0) + ")" }
+                ?? parameter.type.manifestName
+            let declaration = DeclaredValue.Declaration(values: values, typeName: typeName)
             let result = DeclaredValue.$declaration.withValue(declaration) {
                 Result { () throws(RouteError) in try typed(DeclaredValue.self) { make($0.text) } }
             }

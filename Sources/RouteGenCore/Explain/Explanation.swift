@@ -97,6 +97,8 @@ extension Explanation {
         package var unfit: String?
         /// The route the path alone reaches, and what it needs that the link lacks.
         package var turnedAway: TurnedAway?
+        /// The route that takes the link where literal segments are compared in any case.
+        package var inAnyCase: String?
 
         package enum Stop: Sendable, Equatable {
             case noPatternStarts(with: String)

@@ -77,6 +77,11 @@ package enum ExplanationPrinter {
             line +=
                 (matchedAll ? ": " : "; ") + "route '\(turnedAway.route)' matches it, but " + turnedAway.needs
         }
+        if let route = noRoute.inAnyCase {
+            line +=
+                "; route '\(route)' takes it in another case: the manifest compares segments as written "
+                + "('caseSensitive: false' compares them in any case)"
+        }
         return line
     }
 

@@ -35,6 +35,11 @@ extension RouteError: CustomStringConvertible {
 }
 
 extension RouteError {
+    /// `newest, oldest or price`: values an error says a link may hold.
+    @_spi(Generated) public static func alternatives(_ values: [String]) -> String {
+        values.count < 2 ? values.joined() : values.dropLast().joined(separator: ", ") + " or " + values.last!
+    }
+
     /// ``description`` without the values a link carries (a path, a parameter's value): for logs
     /// that must not hold one-time tokens. A host and a scheme are kept.
     public var redactedDescription: String {

@@ -67,6 +67,13 @@ extension RouteParameter where Self: RawRepresentable, RawValue == String {
     public static var routeParameterTypeName: String { String(describing: Self.self) }
 }
 
+extension RouteParameter where Self: RawRepresentable & CaseIterable, RawValue == String {
+    /// `SortOrder (newest, oldest or price)`: a string enum's error names the values it takes.
+    public static var routeParameterTypeName: String {
+        String(describing: Self.self) + " (" + RouteError.alternatives(allCases.map(\.rawValue)) + ")"
+    }
+}
+
 extension String: RouteParameter {
     public init?(routeParameter text: String) { self = text }
     /// The bytes when they are UTF-8. Not inlinable: the check is the same for every route, and
