@@ -186,6 +186,25 @@ struct CLI {
             }
         }
     }
+
+    /// Docs/CommandLine.md's usage block names every option each command takes (it lacked
+    /// `--no-swift` and `--android-manifest`).
+    @Test func theDocsNameEveryOption() throws {
+        let docs = try String(
+            contentsOf: CLI.repository.appendingPathComponent("Docs/CommandLine.md"), encoding: .utf8)
+        let usage = docs.components(separatedBy: "```")[1]
+        var options = 0
+        for command in ["generate", "lint", "explain", "diff", "schema", "stubs", "verify-app"] {
+            let help = try CLI.run(["help", command]).stdout
+            let section = help.components(separatedBy: "OPTIONS:").last ?? ""
+            for option in section.matches(of: /\n  (--[a-z-]+)/).map({ String($0.1) })
+            where !["--help", "--version"].contains(option) {
+                options += 1
+                #expect(usage.contains(option), "Docs/CommandLine.md's usage lacks \(command) \(option)")
+            }
+        }
+        #expect(options >= 10)
+    }
 }
 
 /// What the build plugin runs: every manifest of a target in one call, files named after the
