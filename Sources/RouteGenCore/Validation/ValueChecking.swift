@@ -99,7 +99,9 @@ extension ValueChecking {
         if let declaration = scope.types.enums[name] { return .stringEnum(declaration) }
         if name == manifest.enumName.value, !isFeature { return .link(enumName: name) }
         if let swiftName = scope.types.externals[name] { return .external(name: name, swiftName: swiftName) }
-        let known = TypeReference.builtins + manifest.types.map(\.name.value)
+        // A carried link's type is the app's enum (a feature's routes carry none).
+        let linkEnum = isFeature ? nil : manifest.enumName.value
+        let known = TypeReference.builtins + manifest.types.map(\.name.value) + [linkEnum].compactMap { $0 }
         // Names other languages use for the built-ins: 'Integer' suggests 'Int'.
         let synonyms = [
             "Integer": "Int", "Boolean": "Bool", "Float": "Double", "Number": "Double", "Str": "String",
@@ -107,7 +109,8 @@ extension ValueChecking {
         let suggestion =
             NearMiss.suggestion(for: name, among: known)
             ?? NearMiss.suggestion(for: name, among: Array(synonyms.keys)).flatMap({ synonyms[$0] })
-        diagnostics.error(.parameters(.unknownType(name, suggestion: suggestion)), at: type.location)
+        diagnostics.error(
+            .parameters(.unknownType(name, suggestion: suggestion, linkEnum: linkEnum)), at: type.location)
         return nil
     }
 }

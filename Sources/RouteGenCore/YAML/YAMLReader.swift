@@ -268,8 +268,35 @@ private struct TreeBuilder {
                 text: String(cString: context), line: start.line, column: start.column)
         }
         let at = location(parser.problem_mark)
-        return Diagnostic(
-            .yaml(.syntax(problem: problem, context: context, hint: hint(forErrorOnLine: at.line))), at: at)
+        let hint =
+            hint(forErrorOnLine: at.line) ?? context.flatMap { commentHint(from: $0.line, to: at.line) }
+        return Diagnostic(.yaml(.syntax(problem: problem, context: context, hint: hint)), at: at)
+    }
+
+    /// A `#` after a space or `{`, `[`, `,` between `first` and `last` (the lines of a flow
+    /// collection libyaml could not close), outside quotes: YAML read a comment there.
+    private func commentHint(from first: Int, to last: Int) -> ManifestMessage.YAML.SyntaxHint? {
+        let lines = source.split(separator: 0x0A, omittingEmptySubsequences: false)
+        for line in first...min(last, lines.count) where line >= 1 {
+            let text = String(decoding: lines[line - 1], as: UTF8.self)
+            guard text.contains("{") || text.contains("[") || line > first else { continue }
+            var quote: Character?
+            var previous: Character = " "
+            for (offset, character) in zip(text.indices, text) {
+                defer { previous = character }
+                if let open = quote {
+                    if character == open { quote = nil }
+                    continue
+                }
+                if character == "\"" || character == "'" {
+                    quote = character
+                } else if character == "#", previous.isWhitespace || "{[,".contains(previous) {
+                    let word = text[offset...].prefix { !" ,:}]".contains($0) }
+                    return .commentInFlow(line: line, word: String(word))
+                }
+            }
+        }
+        return nil
     }
 
     /// A hint for errors whose line shows a known cause.

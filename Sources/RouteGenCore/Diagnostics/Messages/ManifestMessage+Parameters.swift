@@ -29,7 +29,8 @@ extension ManifestMessage {
         case carriedLinkOptions(String)
         case fragmentList(String, type: String)
         case fragmentAsValueAndItems(route: String)
-        case unknownType(String, suggestion: String?)
+        /// A type no declaration names; `linkEnum` is the app's enum, the type of a carried link.
+        case unknownType(String, suggestion: String?, linkEnum: String?)
         /// A route's query item that is a `context:` item too.
         case contextItemRead(route: String, item: String)
 
@@ -106,11 +107,13 @@ extension ManifestMessage {
             case .contextItemRead(let route, let item):
                 "route '\(route)' reads query item '\(item)', which is a 'context:' item; a context "
                     + "item is read beside every route and is never part of one — remove it from one of them"
-            case .unknownType(let name, let suggestion):
+            case .unknownType(let name, let suggestion, let linkEnum):
                 "unknown type '\(name)'"
                     + didYouMean(
                         suggestion,
-                        otherwise: "; use String, Int, Double, Bool or UUID, or declare it under 'types:'")
+                        otherwise: "; use String, Int, Double, Bool or UUID, "
+                            + (linkEnum.map { "'\($0)' for a link carried in the link, " } ?? "")
+                            + "or declare it under 'types:'")
             }
         }
     }

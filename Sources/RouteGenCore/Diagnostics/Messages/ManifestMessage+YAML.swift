@@ -31,6 +31,9 @@ extension ManifestMessage {
             case tabs
             /// A path with a placeholder, unquoted inside `[...]` or `{...}`.
             case unquotedPath(String)
+            /// An unquoted `#` after a space inside `{...}` or `[...]`, on `line`: a comment to YAML,
+            /// which hid the rest of the line (`word`, what follows it).
+            case commentInFlow(line: Int, word: String)
         }
 
         package var text: String {
@@ -75,6 +78,9 @@ extension ManifestMessage.YAML.SyntaxHint {
         case .unquotedPath(let path):
             "in a flow collection ({...} or [...]) a path with a '{placeholder}' must be quoted: write "
                 + "\"\(path)\" for \(path)"
+        case .commentInFlow(let line, let word):
+            "the '#' on line \(line) starts a comment, which hides the rest of that line; quote what "
+                + "holds it: \"\(word)\""
         }
     }
 }
