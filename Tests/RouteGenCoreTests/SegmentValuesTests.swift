@@ -60,7 +60,15 @@ import Testing
         for (first, second) in cases {
             let text =
                 "version: 1.1\nschemes: [app]\nroutes:\n  one:\n    path: \(first)\n  two:\n    path: \"\(second)\"\n"
-            #expect(diagnostics(text).contains("match the same URLs"), "\(first) and \(second)")
+            let message = diagnostics(text)
+            #expect(message.contains("match the same URLs"), "\(first) and \(second)")
+            // The example is a link of both, as the generated `url` writes it: `app:///@x.html`, as
+            // `app://@x.html` reads `@` as user info.
+            let example = try? #require(message.firstMatch(of: /e\.g\. (\S+)\)/)).1
+            let one = try? load("version: 1.1\nschemes: [app]\nroutes:\n  one:\n    path: \(first)\n")
+            if let example, let one {
+                #expect(Explainer.explain(String(example), in: one).accepts("one"), "\(example)")
+            }
         }
         let apart: [(String, String)] = [
             ("/p/{a}-{b}", "/p/new"), ("/@{user}", "/~{user}"), ("/{a}.json", "/{b}.html"),

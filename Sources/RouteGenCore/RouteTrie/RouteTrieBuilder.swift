@@ -193,29 +193,28 @@ enum RouteTrieBuilder {
     }
 
     /// A URL for `segments` that meets `witness`: on the app's first scheme, else its first host,
-    /// with the query items the conditions ask for.
+    /// with the query items the conditions ask for. On a custom scheme it is written as the
+    /// generated `url` writes it (`app:///@x` where the first segment cannot be a host).
     static func exampleURL(
         _ segments: [String], witness: RouteTrie.Guard = RouteTrie.Guard(), settings: AppSettings
     ) -> String {
-        let path =
-            segments.joined(separator: "/")
-            + QueryCondition.witnessText(witness.conditions, fragmentPath: witness.fragment?.description)
+        let items = QueryCondition.witnessText(
+            witness.conditions, fragmentPath: witness.fragment?.description)
+        let path = segments.joined(separator: "/") + items
+        func onScheme(_ scheme: String) -> String {
+            var builder = RouteURLBuilder()
+            for segment in segments { builder.literal(segment) }
+            return settings.url(builder, scheme: scheme).absoluteString + items
+        }
         // On a host both share, when a custom scheme's link reaches neither; on a scheme both
         // share, when they are on some schemes only.
         if let origins = witness.origins, !origins.contains(RouteTrie.noHost) {
             if let origin = origins.filter({ $0 >= 0 }).min() {
                 return "https://\(settings.hostPatterns[origin].host())/\(path)"
             }
-            if let origin = origins.max() {
-                return "\(settings.schemes[RouteTrie.noHost - origin])://\(path)"
-            }
+            if let origin = origins.max() { return onScheme(settings.schemes[RouteTrie.noHost - origin]) }
         }
-        if let scheme = settings.schemes.first {
-            if settings.buildsHost(scheme), let host = settings.schemeHost {
-                return "\(scheme)://\(host)/\(path)"
-            }
-            return "\(scheme)://\(path)"
-        }
+        if let scheme = settings.schemes.first { return onScheme(scheme) }
         if let host = settings.hosts.first { return "https://\(AppSettings.concreteHost(host))/\(path)" }
         return "/" + path
     }
