@@ -131,7 +131,11 @@ package enum LinkDiff {
                 // Retired on purpose: the manifest keeps the record, and the link says so.
                 if after.route == name, newRoutes[name]?.removed != nil { continue }
                 if let next = after.route, next != name {
-                    report(.otherRoute(route: route.name, now: next, url: url), url)
+                    // A route of its own that shows this one with the link's values keeps the link.
+                    let keeps =
+                        newRoutes[next]?.shows?.name == name && after.parses
+                        && before.values.allSatisfy { after.values[$0.key] == $0.value }
+                    if !keeps { report(.otherRoute(route: route.name, now: next, url: url), url) }
                 } else if after.route == nil {
                     report(
                         .noLongerParses(
@@ -160,8 +164,12 @@ package enum LinkDiff {
                     }
                 }
             }
+            let oldPath = "\(route.written(route.path))"
+            let keptByShowingRoute = newRoutes.values.contains { other in
+                other.shows?.name == name && other.patterns.contains { "\(other.written($0))" == oldPath }
+            }
             if let now = newRoutes[name], now.removed == nil, now.path != route.path,
-                !now.aliases.contains(route.path)
+                !now.aliases.contains(route.path), !keptByShowingRoute
             {
                 report(
                     .buildsDifferently(
@@ -179,7 +187,12 @@ package enum LinkDiff {
     static func keepAdvice(
         old route: ResolvedRoute, in old: ValidatedManifest, new now: ResolvedRoute, in new: ValidatedManifest
     ) -> ManifestMessage.Diff.Keep {
-        let keepOwn = ManifestMessage.Diff.Keep.ownAlias("\(route.written(route.path))")
+        let written = "\(route.written(route.path))"
+        // An alias reads each value as the path does: where the move takes a value into or out of
+        // a segment, the old path is a route of its own that shows this one.
+        let keepOwn =
+            route.path.valueReadInsideASegmentOtherwise(than: now.path) == nil
+            ? ManifestMessage.Diff.Keep.ownAlias(written) : .showingRoute(written, route: now.caseName)
         // The outermost group whose path moved, where the rest of the route's path did not: one of
         // the route's file, or the group that includes its feature, which the including file
         // declares. Its part is its own segments, as its 'aliases:' continue its enclosing group's.

@@ -71,6 +71,28 @@ package struct PathPattern: Hashable, Sendable, CustomStringConvertible {
         return Located(joined, at: rest.location)
     }
 
+    /// Each value with how it is read (`{id}`, `{rest...}`, `{user} inside a segment`), sorted: an
+    /// alias reads the values its path reads, each as the path reads it, as a route's values
+    /// have one reader each.
+    package var valueReadings: [String] {
+        segments.flatMap { segment in
+            segment.hasPieces
+                ? segment.valueNames.map { "{\($0)} inside a segment" }
+                : segment.parameterName == nil
+                    ? [] : ["\(PathPattern(segments: [segment]).description.dropFirst())"]
+        }.sorted()
+    }
+
+    /// The value `other` reads inside a segment where this pattern reads it as a whole one, or the
+    /// other way round, where both read the same values: what no alias can do.
+    package func valueReadInsideASegmentOtherwise(than other: PathPattern) -> String? {
+        guard Set(parameterNames) == Set(other.parameterNames) else { return nil }
+        let inside = { (pattern: PathPattern, name: String) in
+            pattern.segments.contains { $0.hasPieces && $0.valueNames.contains(name) }
+        }
+        return parameterNames.first { inside(self, $0) != inside(other, $0) }
+    }
+
     /// The pattern with each placeholder renamed by `names` (those it lacks keep their name).
     package func renaming(_ names: [String: String]) -> PathPattern {
         PathPattern(

@@ -217,24 +217,19 @@ struct NavigationResolver: ManifestChecking {
         source.isRepeatedItem || source == .otherQueryItems
     }
 
+    /// Reports each alias of `route` that does not read the values `path` reads, each as `path`
+    /// reads it (``PathPattern/valueReadings``).
     mutating func checkAliases(_ route: Route, path: PathPattern) {
-        // Each value with how it is read: a value inside a segment is read as one in the alias too.
-        func values(_ pattern: PathPattern) -> [String] {
-            pattern.segments.flatMap { segment in
-                segment.hasPieces
-                    ? segment.valueNames.map { "{\($0)} inside a segment" }
-                    : segment.parameterName == nil
-                        ? [] : ["\(PathPattern(segments: [segment]).description.dropFirst())"]
-            }.sorted()
-        }
-        let expected = values(path)
-        for alias in route.aliases {
-            if values(alias.value) != expected {
-                let want = expected
-                diagnostics.error(
-                    .routes(.aliasPlaceholders(alias: "\(alias.value)", path: "\(path)", expected: want)),
-                    at: alias.location)
+        let expected = path.valueReadings
+        for alias in route.aliases where alias.value.valueReadings != expected {
+            let message: ManifestMessage.Routes
+            if let value = path.valueReadInsideASegmentOtherwise(than: alias.value) {
+                message = .aliasReadsValueOtherwise(
+                    alias: "\(alias.value)", path: "\(path)", value: value, route: route.name.value)
+            } else {
+                message = .aliasPlaceholders(alias: "\(alias.value)", path: "\(path)", expected: expected)
             }
+            diagnostics.error(.routes(message), at: alias.location)
         }
     }
 }

@@ -28,6 +28,9 @@ extension ManifestMessage {
             case ownAlias(String)
             /// Its group's old part under the group's `aliases:`, one alias for all its routes.
             case groupAlias(String, group: String)
+            /// Its old path as a route of its own that shows it, where an alias could not read a
+            /// value as the new path does.
+            case showingRoute(String, route: String)
         }
 
         package var text: String {
@@ -76,6 +79,9 @@ extension ManifestMessage.Diff.Keep {
         case .groupAlias(let path, let group):
             "keep the group's old path '\(path)' under group '\(group)''s 'aliases:' so that links the app "
                 + "wrote to its routes still parse"
+        case .showingRoute(let path, let route):
+            "keep '\(path)' with a route of its own that shows this one, { path: \"\(path)\", shows: \(route) }, "
+                + "so that links the app wrote still parse (an alias reads each value as the path does)"
         }
     }
 }

@@ -46,6 +46,9 @@ extension ManifestMessage {
         case showsNarrowerReach(route: String, target: String, key: String, reached: String, lost: String)
         /// An alias whose placeholders differ from the path's `expected` ones.
         case aliasPlaceholders(alias: String, path: String, expected: [String])
+        /// An alias reading `value` inside a segment where `path` reads it as a whole one, or the
+        /// other way round.
+        case aliasReadsValueOtherwise(alias: String, path: String, value: String, route: String)
 
         package var text: String {
             switch self {
@@ -130,6 +133,11 @@ extension ManifestMessage {
             case .aliasPlaceholders(let alias, let path, let expected):
                 "alias '\(alias)' must use the same placeholders as path '\(path)' ("
                     + (expected.isEmpty ? "none" : expected.joined(separator: ", ")) + ")"
+            case .aliasReadsValueOtherwise(let alias, let path, let value, let route):
+                "alias '\(alias)' reads '\(value)' otherwise than path '\(path)' (inside a segment in one, "
+                    + "as a whole segment in the other), and an alias reads each value as its path does; keep "
+                    + "those links with a route of their own that shows this one: "
+                    + "{ path: \"\(alias)\", shows: \(route.split(separator: ".").last ?? "") }"
             }
         }
 
