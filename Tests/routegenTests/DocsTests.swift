@@ -101,6 +101,44 @@ import Testing
         #expect(compiled >= 3)
     }
 
+    /// The DocC testing article's example is Docs/Runtime.md's test, which is compiled above, line
+    /// for line (the article was one paragraph, with none).
+    @Test func theTestingArticlesExampleIsTheCompiledOne() throws {
+        let runtime = try #require(
+            try Self.blocks().first { $0.file == "Docs/Runtime.md" && $0.info.last == "quickstart-test" })
+        let article = try String(
+            contentsOf: CLI.repository.appendingPathComponent(
+                "Sources/RouteKit/RouteKit.docc/TestingLinks.md"),
+            encoding: .utf8)
+        let example =
+            try #require(article.components(separatedBy: "```swift\n").dropFirst().first)
+            .components(separatedBy: "```").first ?? ""
+        let lines = { (text: String) in
+            text.components(separatedBy: "\n").map { $0.components(separatedBy: "//").first! }
+                .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
+        let compiled = lines(runtime.text).drop { !$0.hasPrefix("@MainActor @Test") }
+        #expect(lines(example).count >= 10)
+        #expect(Array(compiled) == lines(example))
+    }
+
+    /// What the docs say of an empty item is what the parser does: an optional or defaulted one
+    /// reads as absent (Docs/Migrating.md said the empty string).
+    @Test func theDocsReadAnEmptyItemAsAbsent() throws {
+        var claims = 0
+        for file in ["README.md", "Docs/Migrating.md", "Docs/Manifest.md"] {
+            let text = try String(contentsOf: CLI.repository.appendingPathComponent(file), encoding: .utf8)
+                .replacingOccurrences(of: "\n", with: " ")
+            for sentence in text.components(separatedBy: ". ")
+            where sentence.contains("empty `?") || sentence.contains("is empty (`?") {
+                claims += 1
+                #expect(
+                    sentence.contains("absent") && !sentence.contains("empty string"), "\(file): \(sentence)")
+            }
+        }
+        #expect(claims >= 2)
+    }
+
     /// `routegen stubs` prints the quick start's handler as the README shows it.
     @Test func theQuickStartsHandlerIsWhatStubsPrints() throws {
         let readme = try Self.blocks().filter { $0.file == "README.md" }
