@@ -6,15 +6,27 @@ import PackageDescription
 /// sets one here (`make release` writes its URL and checksum with Scripts/set-prebuilt-tool.py),
 /// so that an app's clean build downloads it instead of compiling it and libyaml; built from
 /// source on `main`, and wherever ROUTEGEN_BUILD_FROM_SOURCE=1 (a platform the bundle has no
-/// variant for). ROUTEGEN_TOOL_BUNDLE names a bundle built locally, inside this package
-/// (`make integration` and Benchmarks/plugin-overhead.sh use one).
+/// variant for). ROUTEGEN_TOOL_BUNDLE names a bundle built locally: an absolute path, or one
+/// relative to this package (`make integration` and Benchmarks/plugin-overhead.sh use one).
 let prebuiltTool: (url: String, checksum: String)? = nil
+
+/// `path` as SwiftPM takes a binary target's: relative to this package, which is a checkout under
+/// the app's `.build` when the app depends on routegen by URL.
+func packageRelative(_ path: String) -> String {
+    guard path.hasPrefix("/") else { return path }
+    let from = URL(fileURLWithPath: Context.packageDirectory).standardizedFileURL.pathComponents
+    let to = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+    let common = zip(from, to).prefix { $0 == $1 }.count
+    return (Array(repeating: "..", count: from.count - common) + to[common...]).joined(separator: "/")
+}
 
 let environment = ProcessInfo.processInfo.environment
 let toolBundle: Target? =
     environment["ROUTEGEN_BUILD_FROM_SOURCE"] == "1"
     ? nil
-    : environment["ROUTEGEN_TOOL_BUNDLE"].map { .binaryTarget(name: "RouteGenTool", path: $0) }
+    : environment["ROUTEGEN_TOOL_BUNDLE"].map {
+        .binaryTarget(name: "RouteGenTool", path: packageRelative($0))
+    }
         ?? prebuiltTool.map { .binaryTarget(name: "RouteGenTool", url: $0.url, checksum: $0.checksum) }
 let pluginTool: Target.Dependency = toolBundle == nil ? "routegen-build" : "RouteGenTool"
 

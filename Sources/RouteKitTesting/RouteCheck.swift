@@ -1,5 +1,5 @@
 import Foundation
-import RouteKit
+@_spi(Generated) import RouteKit
 
 /// What a check of routes found wrong, said so a failing test reads as the fix.
 public struct RouteCheckFailure: Error, CustomStringConvertible, Sendable {
@@ -32,6 +32,13 @@ public enum RouteCheck {
         do {
             parsed = try R(url: url)
         } catch {
+            // A route type nests as deep as the app likes; a parser reads links carried so deep only.
+            if case .invalidParameter(_, _, NestedLink.tooDeep) = error {
+                throw RouteCheckFailure(
+                    "\(subject) does not parse: \(expected) carries links deeper than a parser reads "
+                        + "(\(NestedLink.tooDeep)), so no app opens it; carry at most "
+                        + "\(NestedLink.maximumDepth) links one inside another")
+            }
             throw RouteCheckFailure("\(subject) does not parse: \(error); expected \(expected)")
         }
         guard parsed == expected else {

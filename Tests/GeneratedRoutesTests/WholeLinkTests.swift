@@ -152,4 +152,18 @@ import WikiRoutes
         }
         #expect(refused == 4)
     }
+
+    /// A route type nests carried links as deep as the app writes them; a parser reads them two
+    /// deep. Two deep round-trips; three deep is named as what no app opens, not a bare refusal.
+    @Test func aLinkCarriedTooDeepIsNamedByRouteCheck() throws {
+        try RouteCheck.roundTrip(WikiRoute.go(to: .go(to: .account)))
+        let tooDeep = WikiRoute.go(to: .go(to: .go(to: .account)))
+        #expect(throws: RouteCheckFailure.self) { try RouteCheck.roundTrip(tooDeep) }
+        do {
+            try RouteCheck.roundTrip(tooDeep)
+        } catch {
+            #expect(error.description.contains("carries links deeper than a parser reads"), "\(error)")
+            #expect(error.description.contains("carry at most 2 links one inside another"), "\(error)")
+        }
+    }
 }

@@ -12,7 +12,7 @@ cp "$manifest" "$backup"
 feature=Sources/Bookshelf/reader.routes.yaml
 feature_backup=$(mktemp)
 cp "$feature" "$feature_backup"
-trap 'cp "$backup" "$manifest"; cp "$feature_backup" "$feature"; rm -f "$backup" "$feature_backup" "$log"; rm -rf Generated Sources/Bookshelf/Generated .build-bundle' EXIT
+trap 'cp "$backup" "$manifest"; cp "$feature_backup" "$feature"; rm -f "$backup" "$feature_backup" "$log"; rm -rf Generated Sources/Bookshelf/Generated .build-bundle .quickstart' EXIT
 passed=0
 
 step() { echo "integration: $*"; }
@@ -179,9 +179,10 @@ grep -q "Manifests/catalog.yaml:5:3: error: links to 'item' no longer parse, e.g
 pass
 
 step "the build plugin runs a prebuilt artifact bundle instead of building its tool"
-# As a release's bundle is used (Scripts/make-bundle.sh; here of the debug tools), in a build folder of its own.
+# As a release's bundle is used (Scripts/make-bundle.sh; here of the debug tools), in a build folder of its own;
+# named by an absolute path, as an app that depends on routegen by URL names it.
 ../../Scripts/make-bundle.sh 0.0.0-dev ../../.build/integration-bundle --debug >"$log" 2>&1 || fail "make-bundle failed"
-ROUTEGEN_TOOL_BUNDLE=.build/integration-bundle/routegen.artifactbundle \
+ROUTEGEN_TOOL_BUNDLE="$(cd ../.. && pwd)/.build/integration-bundle/routegen.artifactbundle" \
     swift build --manifest-cache none --scratch-path .build-bundle --target Bookshelf >"$log" 2>&1 ||
     fail "the build with the bundle failed"
 grep -q "Generating routes of Bookshelf from reader.routes.yaml, routes.yaml" "$log" || fail "the plugin did not run"
@@ -189,6 +190,44 @@ if grep -qE "Compiling (routegen_build|RouteGenCore|RouteGenDriver)" "$log"; the
 from_bundle=$(find .build-bundle -path '*RouteGenPlugin*' -name routes.yaml.swift | head -1)
 [ -n "$from_bundle" ] && cmp -s "$from_bundle" "$generated" || fail "the bundle's tool wrote other code than the source-built one"
 rm -rf .build-bundle
+pass
+
+step "the README's quick start, step by step: its routes.yaml, stubs write the first Swift file, the build"
+# Steps 2 to 4 as a new package does them (step 1's dependency by path here, as no release is
+# tagged): the target has only routes.yaml until the stubs are written, and every step works.
+mkdir -p .quickstart/Sources/App
+cat >.quickstart/Package.swift <<EOF
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "QuickStart",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    dependencies: [.package(name: "routegen", path: "$(cd ../.. && pwd)")],
+    targets: [
+        .target(
+            name: "App",
+            dependencies: [.product(name: "RouteKit", package: "routegen")],
+            plugins: [.plugin(name: "RouteGenPlugin", package: "routegen")]
+        )
+    ]
+)
+EOF
+# Step 2's manifest, as the README writes it.
+awk '/^\*\*2\. Write `routes.yaml`/ { step = 1 } step && /^```yaml$/ { copy = 1; next } copy && /^```$/ { exit } copy' \
+    ../../README.md >.quickstart/Sources/App/routes.yaml
+grep -q "enum: AppRoute" .quickstart/Sources/App/routes.yaml || fail "step 2's manifest was not found in the README"
+# The README's order: the stubs (the first Swift file) before the first build, which needs one.
+grep -q '^\*\*3\. Handle every route' ../../README.md && grep -q '^\*\*4\. Generate while building' ../../README.md ||
+    fail "the README's step 3 is not the stubs and step 4 the build"
+# Step 3: `swift run` prints its build on standard error and the stubs on standard output.
+(cd .quickstart && swift run routegen stubs Sources/App/routes.yaml 2>"$log" >Sources/App/AppRouteNavigator.swift) ||
+    fail "step 3's stubs failed"
+grep -q "struct AppRouteNavigator: AppRouteHandler" .quickstart/Sources/App/AppRouteNavigator.swift ||
+    fail "step 3 wrote no handler"
+(cd .quickstart && swiftpm swift build) || fail "step 4's build failed"
+grep -q "Generating routes of App from routes.yaml" "$log" || fail "step 4's build did not run the plugin"
+rm -rf .quickstart
 pass
 
 echo "integration: $passed passed, 0 failed"
