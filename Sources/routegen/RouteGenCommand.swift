@@ -17,6 +17,7 @@ struct RouteGenCommand: ParsableCommand {
         version: RouteGenVersion.current,
         subcommands: [
             Generate.self, Lint.self, Explain.self, Diff.self, Stubs.self, Schema.self, VerifyApp.self,
+            VerifySite.self,
         ]
     )
 }
