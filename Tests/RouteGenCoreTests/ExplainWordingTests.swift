@@ -43,6 +43,15 @@ import Testing
         }
         #expect(noRoute.inAnyCase == "trail")
         #expect(refused.lines.first?.hasSuffix("('caseSensitive: false' compares them in any case)") == true)
+        // Nor one whose values would not read either: the case is not what refused it.
+        guard
+            case .noRoute(let invalid)? = Explainer.explain("trailhead://Trails/x", in: validated).findings
+                .first
+        else {
+            Issue.record("trailhead://Trails/x is not refused")
+            return
+        }
+        #expect(invalid.inAnyCase == nil)
         // A link no route takes in any case gets no such hint.
         let other = Explainer.explain("trailhead://Maps/42", in: validated)
         guard case .noRoute(let none)? = other.findings.first else {

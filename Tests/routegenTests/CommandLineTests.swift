@@ -194,7 +194,9 @@ struct CLI {
             contentsOf: CLI.repository.appendingPathComponent("Docs/CommandLine.md"), encoding: .utf8)
         let usage = docs.components(separatedBy: "```")[1]
         var options = 0
-        for command in ["generate", "lint", "explain", "diff", "schema", "stubs", "verify-app", "verify-site"] {
+        for command in [
+            "generate", "lint", "explain", "diff", "schema", "stubs", "verify-app", "verify-site",
+        ] {
             let help = try CLI.run(["help", command]).stdout
             let section = help.components(separatedBy: "OPTIONS:").last ?? ""
             for option in section.matches(of: /\n  (--[a-z-]+)/).map({ String($0.1) })

@@ -25,6 +25,9 @@ package struct LinkChange: Sendable, Equatable {
         /// A route's key renamed, its links the same: an API change of the app's code (its Swift
         /// case), not of its links.
         case renamed
+        /// Links now reach a route of their own that shows the old route with their values: no
+        /// break, but the app's code gets the new route for them.
+        case shownBy
     }
 
     /// What changed, as the catalogue words it.
@@ -39,6 +42,7 @@ package struct LinkChange: Sendable, Equatable {
     package var kind: Kind {
         switch change {
         case .renamed: .renamed
+        case .shownBy: .shownBy
         case .otherRoute: .otherRoute
         case .noLongerParses: .noLongerParses
         case .nowFails: .nowFails
@@ -53,17 +57,17 @@ package struct LinkChange: Sendable, Equatable {
 
     package var message: String { change.text }
 
-    package var isBreaking: Bool { kind != .added && kind != .retired && kind != .renamed }
+    package var isBreaking: Bool { ![.added, .retired, .renamed, .shownBy].contains(kind) }
 
-    /// Whether `diff` says it without `--verbose`: a break, or a renamed route (a warning: the
-    /// app's code changes).
-    package var isShownByDefault: Bool { isBreaking || kind == .renamed }
+    /// Whether `diff` says it without `--verbose`: a break, or a change of the app's code (a
+    /// warning): a renamed route, or links a route that shows the old one now takes.
+    package var isShownByDefault: Bool { isBreaking || kind == .renamed || kind == .shownBy }
 
-    /// `path:line:column: error: message`; a `warning:` for a renamed route (the app's code
-    /// changes), a `note:` for an addition.
+    /// `path:line:column: error: message`; a `warning:` for a change of the app's code, a `note:`
+    /// for an addition.
     package var diagnostic: Diagnostic {
         var diagnostic = Diagnostic(
-            message, at: location, severity: isBreaking ? .error : kind == .renamed ? .warning : .note)
+            message, at: location, severity: isBreaking ? .error : isShownByDefault ? .warning : .note)
         diagnostic.kind = .diff(change)
         return diagnostic
     }
@@ -135,7 +139,10 @@ package enum LinkDiff {
                     let keeps =
                         newRoutes[next]?.shows?.name == name && after.parses
                         && before.values.allSatisfy { after.values[$0.key] == $0.value }
-                    if !keeps { report(.otherRoute(route: route.name, now: next, url: url), url) }
+                    report(
+                        keeps
+                            ? .shownBy(route: route.name, by: next, url: url)
+                            : .otherRoute(route: route.name, now: next, url: url), url)
                 } else if after.route == nil {
                     report(
                         .noLongerParses(
@@ -192,7 +199,10 @@ package enum LinkDiff {
         // a segment, the old path is a route of its own that shows this one.
         let keepOwn =
             route.path.valueReadInsideASegmentOtherwise(than: now.path) == nil
-            ? ManifestMessage.Diff.Keep.ownAlias(written) : .showingRoute(written, route: now.caseName)
+            ? ManifestMessage.Diff.Keep.ownAlias(written)
+            : .showingRoute(
+                written, route: now.name,
+                items: now.parameters.contains { $0.isItem || $0.isFragmentItem || $0.isFragment })
         // The outermost group whose path moved, where the rest of the route's path did not: one of
         // the route's file, or the group that includes its feature, which the including file
         // declares. Its part is its own segments, as its 'aliases:' continue its enclosing group's.

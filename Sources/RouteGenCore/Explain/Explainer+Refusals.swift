@@ -61,7 +61,7 @@ extension Explainer {
     /// what follows, and the route its path alone reaches with the plan's test of it that the
     /// link does not meet.
     static func noMatch(
-        _ link: LinkReading, _ planned: MatcherPlan.Link, _ manifest: ValidatedManifest
+        _ link: LinkReading, _ planned: MatcherPlan.Link, _ manifest: ValidatedManifest, url: URL
     ) -> Explanation.NoRoute {
         let segments = planned.segments
         var noRoute = Explanation.NoRoute(path: link.path)
@@ -87,12 +87,30 @@ extension Explainer {
         } else if noRoute.turnedAway == nil {
             noRoute.stop = .segmentsMissing
         }
-        if manifest.settings.caseSensitive {
-            var anyCase = manifest.plan
-            anyCase.caseSensitive = false
-            noRoute.inAnyCase = anyCase.run(planned).map { manifest.route($0.terminal).name }
-        }
+        noRoute.inAnyCase = inAnyCase(url, planned, manifest)
         return noRoute
+    }
+
+    /// The route that takes the link where segments are compared in any case, when the link's
+    /// path in lowercase parses to it whole (its values too): the case is what refused it.
+    private static func inAnyCase(
+        _ url: URL, _ planned: MatcherPlan.Link, _ manifest: ValidatedManifest
+    ) -> String? {
+        guard manifest.settings.caseSensitive else { return nil }
+        var anyCase = manifest.plan
+        anyCase.caseSensitive = false
+        guard let match = anyCase.run(planned),
+            var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+        else { return nil }
+        let name = manifest.route(match.terminal).name
+        components.percentEncodedPath = components.percentEncodedPath.lowercased()
+        if planned.channels.first != .web, let host = components.percentEncodedHost {
+            components.percentEncodedHost = host.lowercased()
+        }
+        guard let lowercased = components.url?.absoluteString,
+            explain(lowercased, in: manifest, aasa: nil).accepts(name)
+        else { return nil }
+        return name
     }
 
     /// The route of `schemes: []` whose path, without a catch-all, takes `segments`, if one does.

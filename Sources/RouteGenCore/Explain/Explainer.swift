@@ -67,7 +67,7 @@ package enum Explainer {
         var planned = link.planned
         planned.channels = channels
         guard let match = manifest.plan.run(planned) else {
-            explanation.findings = [.noRoute(noMatch(link, planned, manifest))] + aasaLine()
+            explanation.findings = [.noRoute(noMatch(link, planned, manifest, url: url))] + aasaLine()
             explanation.error = .notFound(path: link.path)
             explanation.failure = "\(explanation.error!)"
             return explanation

@@ -31,7 +31,7 @@ extension ParameterResolver {
         _ declaration: Parameter, role: String = "query item"
     ) -> ResolvedParameter? {
         let type = declaration.type
-        guard let elementType = resolveType(type) else { return nil }
+        guard let elementType = resolveType(type, carriesLinks: role == "query item") else { return nil }
         let source: ResolvedParameter.Source
         let items: ValueReader.Items = role == "fragment item" ? .fragment : .query
         switch type.value.shape {

@@ -86,7 +86,9 @@ extension ValueChecking {
 
     /// The type `type` names: a built-in, a declared one, or the app's route type; `nil`
     /// (reported, with the nearest name) when none is.
-    mutating func resolveType(_ type: Located<TypeReference>) -> ParameterType? {
+    /// `type`, declared or built in; `nil` (reported) when no declaration names it. `carriesLinks`:
+    /// the value is one query item, which may carry a link of the app (its enum is its type).
+    mutating func resolveType(_ type: Located<TypeReference>, carriesLinks: Bool = false) -> ParameterType? {
         let name = type.value.name
         switch name {
         case "String": return .string
@@ -100,7 +102,8 @@ extension ValueChecking {
         if name == manifest.enumName.value, !isFeature { return .link(enumName: name) }
         if let swiftName = scope.types.externals[name] { return .external(name: name, swiftName: swiftName) }
         // A carried link's type is the app's enum (a feature's routes carry none).
-        let linkEnum = isFeature ? nil : manifest.enumName.value
+        let linkEnum =
+            isFeature || !carriesLinks || type.value.shape == .array ? nil : manifest.enumName.value
         let known = TypeReference.builtins + manifest.types.map(\.name.value) + [linkEnum].compactMap { $0 }
         // Names other languages use for the built-ins: 'Integer' suggests 'Int'.
         let synonyms = [

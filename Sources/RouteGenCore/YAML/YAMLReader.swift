@@ -290,7 +290,11 @@ private struct TreeBuilder {
                 }
                 if character == "\"" || character == "'" {
                     quote = character
-                } else if character == "#", previous.isWhitespace || "{[,".contains(previous) {
+                } else if character == "#", previous.isWhitespace || "{[,".contains(previous),
+                    text[..<offset].contains(where: { !$0.isWhitespace }),
+                    text[offset...].contains(where: { "}]".contains($0) })
+                {
+                    // A comment of its own line is one; one that hides a closing bracket is the cause.
                     let word = text[offset...].prefix { !" ,:}]".contains($0) }
                     return .commentInFlow(line: line, word: String(word))
                 }

@@ -5,6 +5,8 @@ extension ManifestMessage {
         /// A route's key renamed, its links the same.
         case renamed(route: String, now: String)
         case otherRoute(route: String, now: String, url: String)
+        /// Links to `route` now reach `by`, a route of its own that shows `route` with their values.
+        case shownBy(route: String, by: String, url: String)
         /// `failure` is the new parser's error; `gone` when the route is no longer in the manifest.
         case noLongerParses(route: String, url: String, failure: String, gone: Bool)
         case nowFails(route: String, url: String, failure: String)
@@ -30,7 +32,9 @@ extension ManifestMessage {
             case groupAlias(String, group: String)
             /// Its old path as a route of its own that shows it, where an alias could not read a
             /// value as the new path does.
-            case showingRoute(String, route: String)
+            /// (`route` in full, at the top level of `routes:`; `items`: the route reads items or the
+            /// fragment, which the new route must read too.)
+            case showingRoute(String, route: String, items: Bool)
         }
 
         package var text: String {
@@ -38,6 +42,9 @@ extension ManifestMessage {
             case .renamed(let route, let now):
                 "route '\(route)' is now '\(now)': its links are the same, its Swift case and handler method are "
                     + "renamed (the app's code changes, no link breaks)"
+            case .shownBy(let route, let by, let url):
+                "links to '\(route)' now reach route '\(by)', which shows '\(route)' with their values, e.g. "
+                    + "\(url): no link breaks, and the app's code gets '\(by)' for them (its handler method)"
             case .otherRoute(let route, let now, let url):
                 "links to '\(route)' now parse to route '\(now)', e.g. \(url)"
             case .noLongerParses(let route, let url, let failure, let gone):
@@ -79,9 +86,11 @@ extension ManifestMessage.Diff.Keep {
         case .groupAlias(let path, let group):
             "keep the group's old path '\(path)' under group '\(group)''s 'aliases:' so that links the app "
                 + "wrote to its routes still parse"
-        case .showingRoute(let path, let route):
-            "keep '\(path)' with a route of its own that shows this one, { path: \"\(path)\", shows: \(route) }, "
-                + "so that links the app wrote still parse (an alias reads each value as the path does)"
+        case .showingRoute(let path, let route, let items):
+            "keep '\(path)' with a route of its own that shows this one, at the top of 'routes:': "
+                + "{ path: \"\(path)\", shows: \(route) }"
+                + (items ? ", with the same 'query:' and fragment items as '\(route)'" : "")
+                + ", so that links the app wrote still parse (an alias reads each value as the path does)"
         }
     }
 }

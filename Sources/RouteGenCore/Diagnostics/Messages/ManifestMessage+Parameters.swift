@@ -112,7 +112,7 @@ extension ManifestMessage {
                     + didYouMean(
                         suggestion,
                         otherwise: "; use String, Int, Double, Bool or UUID, "
-                            + (linkEnum.map { "'\($0)' for a link carried in the link, " } ?? "")
+                            + (linkEnum.map { "'\($0)?' for an item that carries a link of the app, " } ?? "")
                             + "or declare it under 'types:'")
             }
         }
