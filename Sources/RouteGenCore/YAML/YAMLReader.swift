@@ -277,7 +277,10 @@ private struct TreeBuilder {
     /// collection libyaml could not close), outside quotes: YAML read a comment there.
     private func commentHint(from first: Int, to last: Int) -> ManifestMessage.YAML.SyntaxHint? {
         let lines = source.split(separator: 0x0A, omittingEmptySubsequences: false)
-        for line in first...min(last, lines.count) where line >= 1 {
+        // libyaml's context may start after its problem (a key read past the line it failed on).
+        let first = max(first, 1), last = min(last, lines.count)
+        guard first <= last else { return nil }
+        for line in first...last {
             let text = String(decoding: lines[line - 1], as: UTF8.self)
             guard text.contains("{") || text.contains("[") || line > first else { continue }
             var quote: Character?
