@@ -254,6 +254,57 @@ import Testing
             })
     }
 
+    /// Routes that one line claims (`/trails/{id}`, `/trails/{id}/map`) get that line once, naming
+    /// every link it claims: the advice was printed for each route alike.
+    @Test func aLineToAddIsSaidOnceForEveryRouteItClaims() throws {
+        let directory = try GeneratedCodeCompileTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try """
+        version: 1.1
+        schemes: [trailhead]
+        hosts: [trailhead.example]
+        appIDs: [ABCDE12345.com.example.trailhead]
+        android: { package: com.example.trailhead, fingerprints: ["\(String(repeating: "AB:", count: 31))AB"] }
+        routes:
+          trail: { path: "/trails/{id}" }
+          trailMap: { path: "/trails/{id}/map" }
+          trailPhotos: { path: "/trails/{id}/photos" }
+
+        """.write(to: directory.appendingPathComponent("app.yaml"), atomically: true, encoding: .utf8)
+        try """
+        <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.trailhead">
+          <application>
+            <activity android:name=".Main" android:exported="true">
+              <intent-filter android:autoVerify="true">
+                <action android:name="android.intent.action.VIEW" />
+                <category android:name="android.intent.category.DEFAULT" />
+                <category android:name="android.intent.category.BROWSABLE" />
+                <data android:scheme="https" />
+                <data android:scheme="trailhead" />
+                <data android:host="trailhead.example" />
+                <data android:pathPrefix="/other" />
+              </intent-filter>
+            </activity>
+          </application>
+        </manifest>
+        """.write(
+            to: directory.appendingPathComponent("AndroidManifest.xml"), atomically: true, encoding: .utf8)
+        let result = try CLI.run(
+            ["verify-app", "app.yaml", "--android-manifest", "AndroidManifest.xml"], in: directory)
+        #expect(result.status == 1)
+        let unclaimed = result.stderr.split(separator: "\n").filter {
+            $0.contains("no verified filter claims")
+        }
+        #expect(unclaimed.count == 1, "\(result.stderr)")
+        for route in ["'trail'", "'trailMap'", "'trailPhotos'"] {
+            #expect(unclaimed.first?.contains(route) == true, "\(result.stderr)")
+        }
+        #expect(
+            unclaimed.first?.hasSuffix(
+                "add <data android:pathPattern=\"/*trails/.*\" /> to the filter of 'trailhead.example'")
+                == true)
+    }
+
     /// The merged manifest's `package` says which app of `android:` it is: the lite app's own
     /// filters (its `pathAdvancedPattern`s on the mobile hosts) pass for it, and the full app's
     /// filters are checked against its hosts; a route's advanced pattern taken out is an error that

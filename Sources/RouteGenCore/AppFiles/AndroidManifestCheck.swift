@@ -134,6 +134,9 @@ package enum AndroidManifestCheck {
                 let host = hosts[origin]
                 guard verified.contains(where: { $0.hosts.contains(host) }) else { continue }
                 let concrete = host.hasPrefix("*.") ? "www" + host.dropFirst() : host
+                // One finding per line to add, naming every link it claims: routes under one
+                // pattern share it.
+                var unclaimedByAdd: [(add: String, links: [(url: String, route: String)])] = []
                 for (_, route) in manifest.allRoutes
                 where route.opensAsUniversalLink && !route.anyPath
                     && settings.origins(of: route)?.contains(origin) != false
@@ -149,11 +152,18 @@ package enum AndroidManifestCheck {
                             of: route, for: opener, caseSensitive: settings.caseSensitive
                         )
                         .map(AndroidAppLinks.dataElement).joined(separator: " ")
-                        missing(
-                            .androidPathUnclaimed(
-                                url: "https://\(concrete)\(unclaimed)", route: route.name, add: add,
-                                host: host))
+                        let link = (url: "https://\(concrete)\(unclaimed)", route: route.name)
+                        if let index = unclaimedByAdd.firstIndex(where: { $0.add == add }) {
+                            unclaimedByAdd[index].links.append(link)
+                        } else {
+                            unclaimedByAdd.append((add, [link]))
+                        }
                     }
+                }
+                for (add, links) in unclaimedByAdd {
+                    missing(
+                        .androidPathUnclaimed(
+                            urls: links.map(\.url), routes: links.map(\.route), add: add, host: host))
                 }
             }
         }

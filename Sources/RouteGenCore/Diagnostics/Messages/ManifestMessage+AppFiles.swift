@@ -18,7 +18,8 @@ extension ManifestMessage {
         case androidHostNotVerified(String)
         case androidSchemeNotOpened(String)
         /// A route's link on a verified host that no filter claims; `add` are the `<data>` elements.
-        case androidPathUnclaimed(url: String, route: String, add: String, host: String)
+        /// Links no verified filter claims (`urls`, of `routes`, one each) that one `add` claims.
+        case androidPathUnclaimed(urls: [String], routes: [String], add: String, host: String)
         case androidHostUnknown(String)
         /// A host of the manifest that the app verifies but another app of `android:` opens;
         /// `perHost`: Android 12 on, which verifies each host on its own.
@@ -62,8 +63,10 @@ extension ManifestMessage {
                     + "<data android:host=\"\(host)\" /> to one (routegen generate writes them)"
             case .androidSchemeNotOpened(let scheme):
                 "no intent filter opens links on '\(scheme):'; add <data android:scheme=\"\(scheme)\" /> to one"
-            case .androidPathUnclaimed(let url, let route, let add, let host):
-                "no verified filter claims \(url) ('\(route)'); add \(add) to the filter of '\(host)'"
+            case .androidPathUnclaimed(let urls, let routes, let add, let host):
+                "no verified filter claims "
+                    + zip(urls, routes).map { "\($0) ('\($1)')" }.joined(separator: ", ")
+                    + "; add \(add) to the filter of '\(host)'"
             case .androidHostUnknown(let host):
                 "'\(host)' is verified by the app and no host of the manifest; remove it, or list it under 'hosts:'"
             case .androidHostOfAnotherApp(let host, let package, let perHost):
