@@ -108,4 +108,11 @@ package enum Console {
     package static func error(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
+
+    /// `objects` as the commands' `--json` prints them: indented, keys sorted, slashes as they are.
+    package static func json(_ objects: [[String: Any]]) -> String {
+        let data = try! JSONSerialization.data(
+            withJSONObject: objects, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        return String(decoding: data, as: UTF8.self)
+    }
 }

@@ -99,8 +99,6 @@ struct Diff: ParsableCommand {
             if let witness = change.witness { object["witness"] = witness }
             return object
         }
-        let data = try! JSONSerialization.data(
-            withJSONObject: objects, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-        return String(decoding: data, as: UTF8.self)
+        return Console.json(objects)
     }
 }

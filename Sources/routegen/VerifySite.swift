@@ -131,8 +131,6 @@ struct VerifySite: ParsableCommand {
                 "kind": finding.kindName, "error": finding.isError, "message": finding.message,
             ]
         }
-        let data = try! JSONSerialization.data(
-            withJSONObject: objects, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-        return String(decoding: data, as: UTF8.self)
+        return Console.json(objects)
     }
 }

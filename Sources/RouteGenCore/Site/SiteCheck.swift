@@ -46,23 +46,22 @@ package enum SiteCheck {
     ) -> (expected: [Expected], skipped: [String]) {
         let aasa = AppSiteAssociation(manifest).files
         let android = AndroidAppLinks(manifest)?.files.filter { $0.name.hasPrefix("assetlinks") } ?? []
+        let wanted = requested.map { $0.lowercased() }
         var expected: [Expected] = []
         var skipped: [String] = []
         for listed in manifest.settings.hosts {
             let pattern = HostPattern(listed)
-            var hosts: [String]
-            switch pattern.kind {
-            case .label: hosts = requested.filter { pattern.matches($0.lowercased()) }
-            default: hosts = [AndroidAppLinks.fetchDomain(of: listed)]
+            let domain = AndroidAppLinks.fetchDomain(of: listed)
+            let hosts: [String]
+            if case .label = pattern.kind {
+                hosts = wanted.filter(pattern.matches)
+                if hosts.isEmpty { skipped.append(listed) }
+            } else {
+                hosts = wanted.isEmpty || wanted.contains(domain) ? [domain] : []
             }
-            if !requested.isEmpty {
-                hosts = hosts.filter { host in requested.contains { $0.lowercased() == host } }
-            }
-            if hosts.isEmpty, case .label = pattern.kind { skipped.append(listed) }
             for host in hosts where !expected.contains(where: { $0.host == host }) {
                 let aasaFile =
                     aasa.first { $0.name == AppSiteAssociation.fileName(of: listed) } ?? aasa.first
-                let domain = AndroidAppLinks.fetchDomain(of: listed)
                 let links =
                     android.first { $0.name == "assetlinks.\(domain).json" }
                     ?? android.first { $0.name == "assetlinks.json" }
