@@ -16,8 +16,8 @@ struct RouteGenCommand: ParsableCommand {
             """,
         version: RouteGenVersion.current,
         subcommands: [
-            Generate.self, Lint.self, Explain.self, Diff.self, Stubs.self, Schema.self, VerifyApp.self,
-            VerifySite.self,
+            Generate.self, Lint.self, Explain.self, Diff.self, Migrate.self, Stubs.self, Schema.self,
+            VerifyApp.self, VerifySite.self,
         ]
     )
 }

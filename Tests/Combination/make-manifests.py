@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes random valid manifests of version 1.1 that combine every feature, the links to try on
+"""Writes random valid manifests of version 1.2 that combine every feature, the links to try on
 each, and what the manifest says each route needs: the inputs of the combination test.
 
     make-manifests.py COUNT OUTDIR [--seed N] [--links N]
@@ -80,15 +80,25 @@ def yaml_string(text):
 class Param:
     """A value of a route: where it is read (path, query, fragment, host) and its type."""
 
-    def __init__(self, name, kind, type_, source, default=None, pattern=None, lowercased=False):
+    def __init__(self, name, kind, type_, source, default=None, pattern=None, lowercased=False, last=False,
+                 bounds=None):
         self.name, self.kind, self.type, self.source = name, kind, type_, source
         self.default, self.pattern, self.lowercased = default, pattern, lowercased
+        # `read: [last]`: of an item given more than once, the last counts; `range:` its bounds.
+        self.last, self.bounds = last, bounds
 
     def yaml(self):
-        if self.lowercased:
-            return "{ type: %s, lowercased: true }" % self.type
-        if self.kind == "raw":
-            return "{ type: String%s, percentEncoded: true }" % ("?" if self.source == "optional" else "")
+        words = ["lowercased"] * self.lowercased + ["raw"] * (self.kind == "raw") + ["last"] * self.last
+        if words or self.bounds:
+            optional = "?" if self.source == "optional" else ""
+            fields = ["type: %s%s" % ("String" if self.kind == "raw" else self.type, optional)]
+            if self.default is not None:
+                fields.append("default: %s" % yaml_string(str(self.default)))
+            if self.bounds:
+                fields.append("range: %s" % self.bounds)
+            if words:
+                fields.append("read: [%s]" % ", ".join(words))
+            return "{ %s }" % ", ".join(fields)
         if self.kind == "others":
             return yaml_string("[String: String]")
         if self.kind == "link":
@@ -496,9 +506,12 @@ class Manifest:
         for n in range(r.randint(0, 3)):
             choice = r.random()
             if choice < 0.3:
-                route.query.append(Param(f"q{n}", "string", "String", "optional"))
+                route.query.append(Param(f"q{n}", "string", "String", "optional", last=r.random() < 0.3))
             elif choice < 0.5:
-                route.query.append(Param(f"n{n}", "int", "Int", "default", default=r.randint(0, 9)))
+                # Bounds the test values keep (0, 7, 123456 and -3 are drawn; -3 only hostile).
+                route.query.append(Param(f"n{n}", "int", "Int", "default", default=r.randint(0, 9),
+                                         last=r.random() < 0.3,
+                                         bounds=r.choice([None, "-3...123456", "...123456"])))
             elif choice < 0.7:
                 route.query.append(Param(f"l{n}", "string", "String", "list"))
             elif choice < 0.78:
@@ -601,7 +614,7 @@ class Manifest:
         if self.exclusive:
             hosts.append(f"{{ name: {self.exclusive}, exclusive: true }}")
         lines = [
-            "version: 1.1",
+            "version: 1.2",
             f"enum: {self.enum}",
             f"schemes: [{', '.join(schemes)}]",
             f"hosts: [{', '.join(hosts)}]",
@@ -731,6 +744,9 @@ class Manifest:
             if item.kind == "link":
                 continue
             if item.source == "required" or self.rng.random() < 0.5:
+                if item.last and self.rng.random() < 0.7:
+                    # A first instance no reader takes (a malformed escape): only the last counts.
+                    items.append(f"{item.name}=%ZZ")
                 if item.kind == "others":
                     items.append(f"zz{self.rng.randint(0, 9)}={enc(self.value_text(item, hostile))}")
                 else:
@@ -958,8 +974,11 @@ class Manifest:
             self.text = ""
             return "[%s]" % ", ".join(v for v, _ in values), all(ok for _, ok in values)
         if param.kind == "int":
-            self.text = str(r.choice([0, -1, 42, 2**31]))
-            return self.text, True
+            value = r.choice([0, -1, 42, 2**31])
+            self.text = str(value)
+            # Outside its `range:`, a value reads as no link.
+            lower, upper = (param.bounds or "...").split("...")
+            return self.text, (not lower or value >= int(lower)) and (not upper or value <= int(upper))
         if param.kind == "kind":
             self.text = r.choice(KINDS)
             return "." + self.text, True

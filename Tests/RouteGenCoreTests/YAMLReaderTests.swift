@@ -28,7 +28,9 @@ import Testing
         let fields = entries(home.value)
         #expect(
             fields[0].value
-                == YAMLNode(.scalar("/home", .plain), at: Location(file: "t.yaml", line: 3, column: 11)))
+                == YAMLNode(
+                    .scalar("/home", .plain), at: Location(file: "t.yaml", line: 3, column: 11), span: 26..<31
+                ))
         guard case .sequence(let aliases) = fields[1].value.kind else {
             Issue.record("aliases is not a list")
             return
@@ -36,10 +38,31 @@ import Testing
         #expect(fields[1].value.isFlow)
         #expect(
             aliases[0]
-                == YAMLNode(.scalar("/h", .doubleQuoted), at: Location(file: "t.yaml", line: 4, column: 15)))
+                == YAMLNode(
+                    .scalar("/h", .doubleQuoted), at: Location(file: "t.yaml", line: 4, column: 15),
+                    span: 46..<50))
         #expect(
             aliases[1]
-                == YAMLNode(.scalar("/start", .plain), at: Location(file: "t.yaml", line: 4, column: 21)))
+                == YAMLNode(
+                    .scalar("/start", .plain), at: Location(file: "t.yaml", line: 4, column: 21),
+                    span: 52..<58))
+    }
+
+    @Test func spansCountCharactersAndCoverKeysAndCollections() throws {
+        // What `routegen migrate` edits: each key's and value's text, in characters from the start.
+        let text = "é: { min: 1, max: 🎓 }\nlist:\n  - a\n"
+        let root = try read(text)
+        let characters = Array(text.unicodeScalars)
+        func written(_ span: Range<Int>) -> String {
+            String(String.UnicodeScalarView(characters[span]))
+        }
+        let fields = entries(root)
+        #expect(written(fields[0].keySpan) == "é")
+        #expect(written(fields[0].value.span) == "{ min: 1, max: 🎓 }")
+        let inner = entries(fields[0].value)
+        #expect(inner.map { written($0.keySpan) } == ["min", "max"])
+        #expect(inner.map { written($0.value.span) } == ["1", "🎓"])
+        #expect(written(fields[1].keySpan) == "list")
     }
 
     @Test func columnsCountCharactersNotBytes() throws {
@@ -78,13 +101,13 @@ import Testing
     @Test func numbersAndBooleansAreReadStrictly() {
         #expect(
             diagnostics("version: 0x1\nschemes: [app]\nroutes: { a: { path: / } }\n")
-                == "test.yaml:1:10: error: 'version' must be the number 1 or 1.1, found '0x1'")
+                == "test.yaml:1:10: error: 'version' must be the number 1, 1.1 or 1.2, found '0x1'")
         #expect(
             diagnostics("version: 1\nschemes: [app]\nroutes: { a: { path: /, auth: on } }\n")
                 == "test.yaml:3:31: error: 'auth' must be true or false, found 'on'")
         #expect(
             diagnostics("version: '1'\nschemes: [app]\nroutes: { a: { path: / } }\n")
-                == "test.yaml:1:10: error: 'version' must be the number 1 or 1.1, found '1'")
+                == "test.yaml:1:10: error: 'version' must be the number 1, 1.1 or 1.2, found '1'")
     }
 
     @Test func byteOrderMarkIsSkippedAndColumnsUnchanged() throws {

@@ -74,10 +74,14 @@ import Testing
         )
         let unrooted = lines.filter { $0.contains("fragment: \"p/") }.count
         #expect(unrooted >= Self.manifests, "\(unrooted) fragments' paths without a leading '/'")
-        #expect(lines.filter { $0.contains("percentEncoded: true") }.count >= Self.manifests * 2)
+        #expect(lines.filter { $0.contains("read: [raw") }.count >= Self.manifests * 2)
+        let last = lines.filter { $0.contains(/read: \[[a-z, ]*last\]/) }.count
+        #expect(last >= Self.manifests, "\(last) items whose last instance counts")
+        let ranges = lines.filter { $0.contains("range: ") }.count
+        #expect(ranges >= Self.manifests / 2, "\(ranges) values with bounds")
         let formats = lines.filter { $0.hasPrefix("formats:") }.count
         #expect(formats >= Self.manifests / 3, "\(formats) manifests with 'formats:'")
-        let lowercased = lines.filter { $0.contains("lowercased: true") }.count
+        let lowercased = lines.filter { $0.contains("read: [lowercased") }.count
         #expect(lowercased >= Self.manifests / 4, "\(lowercased) values read lowercased")
         #expect(lines.filter { $0.contains("carriedOnly: true") }.count >= Self.manifests)
         let strict = lines.filter { $0.contains("strict: true") || $0.contains("strict: [") }

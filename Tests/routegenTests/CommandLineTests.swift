@@ -195,7 +195,7 @@ struct CLI {
         let usage = docs.components(separatedBy: "```")[1]
         var options = 0
         for command in [
-            "generate", "lint", "explain", "diff", "schema", "stubs", "verify-app", "verify-site",
+            "generate", "lint", "explain", "diff", "migrate", "schema", "stubs", "verify-app", "verify-site",
         ] {
             let help = try CLI.run(["help", command]).stdout
             let section = help.components(separatedBy: "OPTIONS:").last ?? ""

@@ -218,7 +218,8 @@ extension Explainer {
         let name = parameter.urlName
         let segment = place.segments[parameter.name]
         func items(_ items: ValueReader.Items) -> RouteQuery {
-            items == .fragment ? link.fragmentItems() : link.query()
+            let all = items == .fragment ? link.fragmentItems() : link.query()
+            return parameter.last ? all.fromLast(name) : all
         }
         if parameter.percentEncoded {
             // A String as the link writes it (validation keeps `percentEncoded` to a String).

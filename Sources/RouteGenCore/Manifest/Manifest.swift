@@ -1,3 +1,4 @@
+import Foundation
 @_spi(Generated) import RouteKit
 
 /// A manifest of format version 1, as written (after decoding, before semantic validation).
@@ -6,6 +7,11 @@ package struct Manifest: Sendable, Equatable {
     /// The file as the user named it.
     package var file: String
     package var version: Located<ManifestVersion>
+    /// Where `version:`'s value is written, for `routegen migrate`; `nil` when it is not.
+    package var versionSpan: Range<Int>? = nil
+    /// The keys written in one version's spelling only, in manifest order: checked against the
+    /// app's version, and rewritten by `routegen migrate`.
+    package var versionedKeys: [VersionedKey] = []
     /// The generated enum's name (`enum:`, default `Route`).
     package var enumName: Located<String>
     package var access: AccessLevel
@@ -77,21 +83,25 @@ package struct Manifest: Sendable, Equatable {
 }
 
 /// The manifest format's version (`version:`). 1.1 reads URL names into idiomatic Swift names.
-package enum ManifestVersion: String, Sendable, Equatable, Comparable {
+package enum ManifestVersion: String, Sendable, Equatable, Comparable, CaseIterable {
     case v1 = "1"
     case v1_1 = "1.1"
+    /// In progress (Docs/Manifest-1.2.md): 1.1's reading, with 1.2's spelling of the keys it has
+    /// replaced so far.
+    case v1_2 = "1.2"
 
-    /// `1` or `1.0`, or `1.1`.
+    /// `1` or `1.0`, `1.1` or `1.2`.
     package init?(_ text: String) {
         switch text {
         case "1", "1.0": self = .v1
         case "1.1": self = .v1_1
+        case "1.2": self = .v1_2
         default: return nil
         }
     }
 
     package static func < (lhs: ManifestVersion, rhs: ManifestVersion) -> Bool {
-        lhs == .v1 && rhs == .v1_1
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }
 
@@ -270,6 +280,8 @@ package struct Parameter: Sendable, Equatable {
     package var lowercased: Located<Bool>? = nil
     /// `percentEncoded: true` — the value is the text as the link writes it, escapes kept (1.1).
     package var percentEncoded: Located<Bool>? = nil
+    /// `read: [last]` — of an item given more than once, the last counts (1.2).
+    package var last: Located<Bool>? = nil
     package var constraints: Constraints
 
     package init(
@@ -290,6 +302,9 @@ package struct Constraints: Sendable, Equatable {
     package var max: Located<Double>?
     package var minLength: Located<Int>?
     package var maxLength: Located<Int>?
+    /// `range:` (1.2): bounds of a number's value or a String's length, which validation reads as
+    /// ``min`` and ``max`` or ``minLength`` and ``maxLength`` by the value's type.
+    package var range: Located<ValueRange>? = nil
     package var pattern: Located<String>?
 
     package init(
@@ -304,6 +319,28 @@ package struct Constraints: Sendable, Equatable {
     }
 
     package var isEmpty: Bool { self == Constraints() }
+}
+
+/// `range: 1...100`, `1...` or `...100` (1.2): the bounds a value or a length keeps, both included.
+package struct ValueRange: Sendable, Equatable {
+    package var lower: Double?
+    package var upper: Double?
+
+    /// Reads `lower...upper`, either side left out but not both; `nil` for anything else.
+    package init?(_ text: String) {
+        let parts = text.split(separator: "...", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return nil }
+        func bound(_ part: Substring) -> Double?? {
+            let part = part.trimmingCharacters(in: .whitespaces)
+            if part.isEmpty { return .some(nil) }
+            guard let value = Double(part), value.isFinite else { return nil }
+            return .some(value)
+        }
+        guard let lower = bound(parts[0]), let upper = bound(parts[1]), lower != nil || upper != nil else {
+            return nil
+        }
+        (self.lower, self.upper) = (lower, upper)
+    }
 }
 
 /// How a custom scheme's built links are written (`form:` on a scheme, 1.1); every form is read.

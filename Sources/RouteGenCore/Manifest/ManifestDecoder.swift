@@ -31,9 +31,8 @@ package struct ManifestDecoder {
     ]
     /// The keys of a parameter's long form.
     package static let parameterKeys = [
-        "type", "default", "example", "ignoreInvalid", "lowercased", "percentEncoded", "min", "max",
-        "minLength",
-        "maxLength", "pattern", "swift",
+        "type", "default", "example", "read", "range", "ignoreInvalid", "lowercased", "percentEncoded", "min",
+        "max", "minLength", "maxLength", "pattern", "swift",
     ]
     /// The keys of `aasa:`.
     package static let aasaKeys = ["exclude", "webcredentials", "appClips", "developerMode"]
@@ -41,6 +40,8 @@ package struct ManifestDecoder {
     package static let externalTypeKeys = ["swift"]
 
     var diagnostics = DiagnosticCollector()
+    /// The keys written in one version's spelling only (``Manifest/versionedKeys``).
+    var versionedKeys: [VersionedKey] = []
     /// The schemes' `form:`s, as ``names(_:key:flag:example:)`` reads them.
     var schemeForms: [String: Located<SchemeForm>] = [:]
     private let file: String
@@ -59,7 +60,8 @@ package struct ManifestDecoder {
         _ root: YAMLNode, file: String, isFeature: Bool = false
     ) -> (Manifest, [Diagnostic]) {
         var decoder = ManifestDecoder(file: file, isFeature: isFeature)
-        let manifest = decoder.manifest(root)
+        var manifest = decoder.manifest(root)
+        manifest.versionedKeys = decoder.versionedKeys
         return (manifest, decoder.diagnostics.diagnostics)
     }
 
@@ -90,6 +92,7 @@ package struct ManifestDecoder {
         if let node = fields["version"] {
             if case .scalar(let text, .plain) = node.kind, let version = ManifestVersion(text) {
                 manifest.version = Located(version, at: node.location)
+                manifest.versionSpan = node.span
             } else if case .scalar(let text, .plain) = node.kind, !text.isEmpty,
                 text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") })
             {
@@ -323,6 +326,7 @@ package struct ManifestDecoder {
             if let node = fields["maxLength"], let value = integer(node, key: "maxLength") {
                 parameter.constraints.maxLength = Located(value, at: node.location)
             }
+            if let node = fields["range"] { parameter.constraints.range = range(node) }
             if let node = fields["pattern"] { parameter.constraints.pattern = string(node, key: "pattern") }
             if let node = fields["example"] { parameter.example = string(node, key: "example") }
             if let node = fields["swift"] { parameter.swiftName = string(node, key: "swift") }
@@ -335,6 +339,8 @@ package struct ManifestDecoder {
             if let node = fields["ignoreInvalid"], let value = bool(node, key: "ignoreInvalid") {
                 parameter.ignoreInvalid = Located(value, at: node.location)
             }
+            if let node = fields["read"] { read(node, into: &parameter) }
+            recordValueSpellings(fields)
             return parameter
         case .sequence:
             diagnostics.error(.keys(.parameterIsAList(parameter: name.value)), at: node.location)

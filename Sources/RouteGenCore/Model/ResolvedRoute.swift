@@ -242,6 +242,8 @@ package struct ResolvedParameter: Sendable, Equatable {
     package var lowercased: Bool = false
     /// The value is the text as the link writes it, escapes kept (`percentEncoded: true`, 1.1).
     package var percentEncoded: Bool = false
+    /// Of an item given more than once, the last counts, not the first (`read: [last]`, 1.2).
+    package var last: Bool = false
     /// A catch-all of type `[T]` (1.1): one element a segment, so that an element's `/` is built
     /// as `%2F` inside its segment.
     package var isSegmentList = false

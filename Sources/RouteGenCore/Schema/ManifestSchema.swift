@@ -75,6 +75,16 @@ package enum ManifestSchema {
         return .object(schema)
     }
 
+    /// A 1.1 key that manifest 1.2 writes as `spelling`: editors strike it through.
+    private static func replaced(_ schema: [String: JSONValue], by spelling: String) -> JSONValue {
+        var schema = schema
+        schema["deprecated"] = .bool(true)
+        schema["description"] = .string(
+            "Manifest 1.1's spelling; 1.2 writes \(spelling) ('routegen migrate' rewrites a manifest).")
+        return .object(schema)
+    }
+
+    private static let readWord: [String: JSONValue] = choice(ManifestDecoder.readWords.map(\.word))
     private static let string: [String: JSONValue] = ["type": .string("string")]
     private static let boolean: [String: JSONValue] = ["type": .string("boolean")]
     private static let scalar: [String: JSONValue] = [
@@ -114,8 +124,9 @@ package enum ManifestSchema {
 
     static let topLevel: [String: JSONValue] = [
         "version": described(
-            ["enum": .array([.number(1), .decimal("1.1")])],
-            "The manifest format version: 1, or 1.1 (URL names become lowerCamelCase Swift names)."),
+            ["enum": .array([.number(1), .decimal("1.1"), .decimal("1.2")])],
+            "The manifest format version: 1, 1.1 (URL names become lowerCamelCase Swift names) or 1.2 "
+                + "(in progress: 1.1 with read: and range:)."),
         "enum": described(string, "The generated enum's name (default Route)."),
         "access": described(
             choice(AccessLevel.allCases.map(\.rawValue)), "Access level of the generated code."),
@@ -353,23 +364,27 @@ package enum ManifestSchema {
         "type": typeName,
         "default": described(scalar, "The value when the item is absent."),
         "example": described(scalar, "A value for example URLs."),
-        "ignoreInvalid": described(
-            boolean,
-            "true: a value that does not convert reads as absent (optional or defaulted parameters only)."),
-        "lowercased": described(
-            boolean,
-            "true: the value's text is lowercased before it is converted, so links spell it in any case, and "
-                + "it is built lowercased (a String or a string enum of lowercase values; 1.1)."),
-        "percentEncoded": described(
-            boolean,
-            "true: the value is the text as the link writes it, escapes kept (/files/YWE%2Fx is \"YWE%2Fx\"), "
-                + "and is built so (a String from a whole segment, one item or the fragment; 1.1)."),
-        "min": described(["type": .string("number")], "Smallest allowed number."),
-        "max": described(["type": .string("number")], "Largest allowed number."),
-        "minLength": described(
-            ["type": .string("integer"), "minimum": .number(0)], "Shortest allowed string."),
-        "maxLength": described(
-            ["type": .string("integer"), "minimum": .number(0)], "Longest allowed string."),
+        "read": described(
+            [
+                "oneOf": .array([
+                    .object(readWord), .object(["type": .string("array"), "items": .object(readWord)]),
+                ])
+            ],
+            "How the value is read (1.2), one word or a list: lowercased (the text is lowercased before it "
+                + "is converted, and built lowercased), raw (the text as the link writes it, escapes kept, "
+                + "and built so), lenient (a value that does not convert reads as absent), last (of an item "
+                + "given more than once, the last counts)."),
+        "range": described(
+            ["type": .string("string"), "pattern": .string(#"^\s*-?[0-9.]*\s*\.\.\.\s*-?[0-9.]*\s*$"#)],
+            "Bounds, both included (1.2): a number's value or a String's length, lower...upper, either side "
+                + "left out: 1...100, 1..., ...20."),
+        "ignoreInvalid": replaced(boolean, by: "read: [lenient]"),
+        "lowercased": replaced(boolean, by: "read: [lowercased]"),
+        "percentEncoded": replaced(boolean, by: "read: [raw]"),
+        "min": replaced(["type": .string("number")], by: "range: 1..."),
+        "max": replaced(["type": .string("number")], by: "range: ...100"),
+        "minLength": replaced(["type": .string("integer"), "minimum": .number(0)], by: "range: 1..."),
+        "maxLength": replaced(["type": .string("integer"), "minimum": .number(0)], by: "range: ...100"),
         "pattern": described(string, "A regular expression the whole string must match."),
         "swift": described(
             string, "The value's Swift name, where it should not be derived from the URL name."),

@@ -125,6 +125,9 @@ struct ConditionResolver: ManifestChecking {
         if let violation = shared.constraints.violation(by: parsed) {
             return .sharedItemConstraint(value: value, item: item, group: group, violation: violation)
         }
+        if shared.last {
+            return .sharedItemLast(item: item, group: group)
+        }
         if shared.lowercased, !condition.lowercased {
             return .sharedItemLowercased(item: item, group: group, value: value)
         }

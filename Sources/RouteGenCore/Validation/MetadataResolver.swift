@@ -29,6 +29,7 @@ struct MetadataResolver: ValueChecking {
             if declaration.example != nil || declaration.ignoreInvalid != nil || declaration.lowercased != nil
                 || declaration.percentEncoded != nil || constraints.min != nil
                 || constraints.max != nil || constraints.minLength != nil || constraints.maxLength != nil
+                || constraints.range != nil || declaration.last != nil
                 || constraints.pattern != nil
             {
                 diagnostics.error(.values(.metadataKeyOptions(name.value)), at: name.location)

@@ -1,8 +1,27 @@
 import Foundation
 @_spi(Generated) import RouteKit
 
-/// A value's reading options: `percentEncoded:` and `lowercased:` (1.1).
+/// A value's reading options: `percentEncoded:` and `lowercased:` (1.1), `read: [last]` (1.2).
 extension ParameterResolver {
+    /// `read: [last]`: an item of one value, of the query or the fragment's items, whose last
+    /// instance counts; a list reads every one, and a carried link is read from its first, as
+    /// every carrier reads it (a carried link is never read otherwise than the link it is in).
+    mutating func checkLast(
+        _ flag: Located<Bool>, of name: String, type: ParameterType, source: ResolvedParameter.Source
+    ) -> Bool {
+        switch (source, type) {
+        case (.item, .link), (.optionalItem, .link):
+            diagnostics.error(.values(.lastOfCarriedLink(name)), at: flag.location)
+        case (.item, _), (.optionalItem, _):
+            return true
+        case (.repeatedItem, _):
+            diagnostics.error(.values(.lastOfList(name)), at: flag.location)
+        default:
+            diagnostics.error(.values(.lastPlace(name)), at: flag.location)
+        }
+        return false
+    }
+
     /// `percentEncoded:` (1.1): whether the value is the text as the link writes it — `true` for a
     /// String read from a whole segment, an item (one value) or the fragment; `false` (reported)
     /// where it cannot be.

@@ -252,8 +252,10 @@ struct ParameterResolver: ValueChecking {
         _ declaration: Parameter, type: ParameterType, source: ResolvedParameter.Source
     ) -> ResolvedParameter? {
         let name = declaration.name.value
-        let constraints = declaration.constraints
-        var ok = checkConstraints(constraints, of: name, type: type)
+        var constraints = declaration.constraints
+        var ok =
+            resolveRange(&constraints, of: name, type: type)
+            && checkConstraints(constraints, of: name, type: type)
         var value: ParameterValue?
         if let text = declaration.defaultValue {
             if type.isAppDecided {
@@ -292,6 +294,9 @@ struct ParameterResolver: ValueChecking {
                 ok = false
             }
         }
+        if let flag = declaration.last, flag.value {
+            ok = checkLast(flag, of: name, type: type, source: source) && ok
+        }
         let lowercased = declaration.lowercased.map {
             checkLowercased($0, of: declaration, type: type, source: source)
         }
@@ -303,8 +308,10 @@ struct ParameterResolver: ValueChecking {
             name: name, type: type, source: source, defaultValue: value, example: example,
             constraints: constraints)
         resolved.ignoreInvalid = ignoreInvalid
-        resolved.lowercased = lowercased == true
-        resolved.percentEncoded = percentEncoded == true
+        // `lowercased: false` and `percentEncoded: false` say the default (both read as set before).
+        resolved.lowercased = declaration.lowercased?.value == true
+        resolved.percentEncoded = declaration.percentEncoded?.value == true
+        resolved.last = declaration.last?.value == true
         return resolved
     }
 

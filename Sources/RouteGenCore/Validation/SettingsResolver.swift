@@ -28,6 +28,7 @@ struct SettingsResolver: ManifestChecking {
     /// Android apps, tabs and the AASA's excludes.
     mutating func checkSettings() {
         checkEnumName()
+        checkVersionedKeys()
         guard !isFeature else { return }
         for module in app.imports {
             checkIdentifier(module, role: "import", suffix: "Module")
@@ -39,6 +40,24 @@ struct SettingsResolver: ManifestChecking {
         checkTabs()
         for pattern in manifest.aasa.exclude where !pattern.value.hasPrefix("/") {
             diagnostics.error(.settings(.excludeWithoutSlash(pattern: pattern.value)), at: pattern.location)
+        }
+    }
+
+    /// Each key spelled by one manifest version only, against the app's version (a feature's is
+    /// its app's): 1.2's keys need 1.2, and 1.1's that 1.2 replaced are named with 1.2's text.
+    mutating func checkVersionedKeys() {
+        let version = app.version.value
+        for versioned in manifest.versionedKeys {
+            let key = versioned.key
+            switch versioned.spelling {
+            case .since1_2 where version < .v1_2:
+                diagnostics.error(.settings(.needsVersion1_2(key: key.value)), at: key.location)
+            case .replacedIn1_2(let replacement) where version >= .v1_2:
+                diagnostics.error(
+                    .keys(.replacedIn1_2(key: key.value, replacement: replacement)), at: key.location)
+            default:
+                break
+            }
         }
     }
 

@@ -35,6 +35,38 @@ extension ValueChecking {
         return value
     }
 
+    /// `range:` (1.2) read as the bounds `type` has: ``Constraints/min`` and ``Constraints/max``
+    /// of a number, ``Constraints/minLength`` and ``Constraints/maxLength`` of a String; reports
+    /// and returns `false` where it cannot be.
+    mutating func resolveRange(_ constraints: inout Constraints, of name: String, type: ParameterType) -> Bool
+    {
+        guard let range = constraints.range else { return true }
+        let (lower, upper) = (range.value.lower, range.value.upper)
+        if let lower, let upper, lower > upper {
+            diagnostics.error(
+                .values(.rangeReversed(lower: lower.manifestText, upper: upper.manifestText)),
+                at: range.location)
+            return false
+        }
+        switch type {
+        case .int, .double:
+            constraints.min = lower.map { Located($0, at: range.location) }
+            constraints.max = upper.map { Located($0, at: range.location) }
+        case .string:
+            let bounds = [lower, upper].compactMap { $0 }
+            guard bounds.allSatisfy({ $0.rounded() == $0 && abs($0) < 1e15 }) else {
+                diagnostics.error(.values(.lengthRangeNotWhole(name)), at: range.location)
+                return false
+            }
+            constraints.minLength = lower.map { Located(Int($0), at: range.location) }
+            constraints.maxLength = upper.map { Located(Int($0), at: range.location) }
+        default:
+            diagnostics.error(.values(.rangeOnType(name, type: type.manifestName)), at: range.location)
+            return false
+        }
+        return true
+    }
+
     mutating func checkConstraints(
         _ constraints: Constraints, of name: String, type: ParameterType
     ) -> Bool {

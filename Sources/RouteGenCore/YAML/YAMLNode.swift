@@ -14,6 +14,8 @@ package struct YAMLNode: Sendable, Equatable {
     package struct Entry: Sendable, Equatable {
         package var key: Located<String>
         package var value: YAMLNode
+        /// Where the key is written, in characters (Unicode scalars) from the file's start.
+        package var keySpan: Range<Int> = 0..<0
     }
 
     package enum Kind: Sendable, Equatable {
@@ -26,11 +28,15 @@ package struct YAMLNode: Sendable, Equatable {
     package var location: SourceLocation
     /// True for `[...]` and `{...}` collections.
     package var isFlow: Bool
+    /// Where the value is written, in characters (Unicode scalars) from the file's start (after a
+    /// byte order mark): what `routegen migrate` edits in place.
+    package var span: Range<Int>
 
-    package init(_ kind: Kind, at location: SourceLocation, isFlow: Bool = false) {
+    package init(_ kind: Kind, at location: SourceLocation, isFlow: Bool = false, span: Range<Int> = 0..<0) {
         self.kind = kind
         self.location = location
         self.isFlow = isFlow
+        self.span = span
     }
 
     /// The text of a scalar, `nil` for collections.

@@ -91,19 +91,23 @@ private struct TreeBuilder {
         let isMapping: Bool
         let location: SourceLocation
         let isFlow: Bool
+        let start: Int
         var items: [YAMLNode] = []
         var entries: [YAMLNode.Entry] = []
-        var pendingKey: Located<String>?
+        var pendingKey: (key: Located<String>, span: Range<Int>)?
         var keys: [String: SourceLocation] = [:]
 
-        init(isMapping: Bool, location: SourceLocation, isFlow: Bool) {
+        init(isMapping: Bool, location: SourceLocation, isFlow: Bool, start: Int) {
             self.isMapping = isMapping
             self.location = location
             self.isFlow = isFlow
+            self.start = start
         }
 
-        var node: YAMLNode {
-            YAMLNode(isMapping ? .mapping(entries) : .sequence(items), at: location, isFlow: isFlow)
+        func node(end: Int) -> YAMLNode {
+            YAMLNode(
+                isMapping ? .mapping(entries) : .sequence(items), at: location, isFlow: isFlow,
+                span: start..<max(start, end))
         }
     }
 
@@ -166,6 +170,8 @@ private struct TreeBuilder {
     /// Handles one event; returns false when parsing must stop.
     private mutating func handle(_ event: yaml_event_t) -> Bool {
         let at = location(event.start_mark)
+        let start = Int(event.start_mark.index)
+        let end = Int(event.end_mark.index)
         switch event.type {
         case YAML_ALIAS_EVENT:
             diagnostics.error(.yaml(.alias), at: at)
@@ -183,13 +189,16 @@ private struct TreeBuilder {
             case YAML_FOLDED_SCALAR_STYLE: style = .folded
             default: style = .plain
             }
-            return add(YAMLNode(.scalar(text, style), at: at))
+            return add(YAMLNode(.scalar(text, style), at: at, span: start..<max(start, end)))
         case YAML_MAPPING_START_EVENT:
             let data = event.data.mapping_start
             guard checkAnchorAndTag(anchor: data.anchor, tag: data.tag, at: at), push(at: at) else {
                 return false
             }
-            stack.append(Frame(isMapping: true, location: at, isFlow: data.style == YAML_FLOW_MAPPING_STYLE))
+            stack.append(
+                Frame(
+                    isMapping: true, location: at, isFlow: data.style == YAML_FLOW_MAPPING_STYLE, start: start
+                ))
             return true
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
@@ -197,10 +206,12 @@ private struct TreeBuilder {
                 return false
             }
             stack.append(
-                Frame(isMapping: false, location: at, isFlow: data.style == YAML_FLOW_SEQUENCE_STYLE))
+                Frame(
+                    isMapping: false, location: at, isFlow: data.style == YAML_FLOW_SEQUENCE_STYLE,
+                    start: start))
             return true
         case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
-            return add(stack.removeLast().node)
+            return add(stack.removeLast().node(end: end))
         default:
             return true  // stream and document boundaries carry nothing of their own
         }
@@ -239,8 +250,8 @@ private struct TreeBuilder {
         }
         if !top.isMapping {
             top.items.append(node)
-        } else if let key = top.pendingKey {
-            top.entries.append(YAMLNode.Entry(key: key, value: node))
+        } else if let (key, span) = top.pendingKey {
+            top.entries.append(YAMLNode.Entry(key: key, value: node, keySpan: span))
             top.pendingKey = nil
         } else {
             guard let text = node.scalar else {
@@ -254,7 +265,7 @@ private struct TreeBuilder {
             } else {
                 top.keys[text] = node.location
             }
-            top.pendingKey = Located(text, at: node.location)
+            top.pendingKey = (Located(text, at: node.location), node.span)
         }
         return true
     }

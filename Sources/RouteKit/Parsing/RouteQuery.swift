@@ -14,7 +14,7 @@
     /// errors name `#name`.
     @usableFromInline let inFragment: Bool
 
-    init(_ query: UnsafeBufferPointer<UInt8>, inFragment: Bool = false) {
+    @usableFromInline init(_ query: UnsafeBufferPointer<UInt8>, inFragment: Bool = false) {
         self.query = query
         self.inFragment = inFragment
     }
@@ -104,6 +104,20 @@
         var decoder = PercentDecoder(name)
         for byte in expected.utf8 where decoder.next() != byte { return false }
         return decoder.next() == nil
+    }
+
+    /// The items from the last one named `name` on (all of them when none is): each reader of
+    /// `name` then reads that one, for an item whose last instance counts (`read: [last]`), as a
+    /// form that appends a field again where its first stays (`?page=1&page=2`) means.
+    @inlinable public func fromLast(_ name: String) -> RouteQuery {
+        var start = 0
+        var items = Items(query)
+        while let item = items.next() {
+            if Self.name(item.name, is: name), let base = query.baseAddress, let at = item.name.baseAddress {
+                start = at - base
+            }
+        }
+        return RouteQuery(UnsafeBufferPointer(rebasing: query[start...]), inFragment: inFragment)
     }
 
     /// The first value of the item `name`, still encoded.

@@ -20,7 +20,7 @@ package protocol WikiRouteHandler {
     /// `/wiki/{title...}`
     func page(title: ArticleTitle, section: String?)
 
-    /// The catalogue, filtered by every other item of the link (`?sort=new&lang=de`).
+    /// The catalogue, at the last genre the link names, filtered by every other item (`?sort=new&lang=de`).
     ///
     /// `/browse`
     func browse(genre: Int?, filters: [String: String])

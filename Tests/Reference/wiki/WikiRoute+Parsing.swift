@@ -310,7 +310,7 @@ nonisolated enum WikiRouteParser: RouteKit.GeneratedParser {
 
         static func browse(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> WikiRoute {
             let query = link.query()
-            let genre: Int? = try query.optional("genre")
+            let genre: Int? = try query.fromLast("genre").optional("genre")
             let filters: [String: String] = query.others(excluding: ["genre", "utm_source", "search"])
             return .browse(genre: genre, filters: filters)
         }

@@ -18,7 +18,7 @@ nonisolated package enum WikiRoute: Hashable, Sendable {
     /// `/wiki/{title...}`
     case page(title: ArticleTitle, section: String? = nil)
 
-    /// The catalogue, filtered by every other item of the link (`?sort=new&lang=de`).
+    /// The catalogue, at the last genre the link names, filtered by every other item (`?sort=new&lang=de`).
     ///
     /// `/browse`
     case browse(genre: Int? = nil, filters: [String: String] = [:])

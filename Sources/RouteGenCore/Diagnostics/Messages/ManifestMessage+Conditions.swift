@@ -22,6 +22,8 @@ extension ManifestMessage {
         /// A value the shared item's constraint refuses, with what it allows (`violation`).
         case sharedItemConstraint(value: String, item: String, group: String, violation: String)
         case sharedItemLowercased(item: String, group: String, value: String)
+        /// A condition on a group's item whose last instance counts: the condition reads the first.
+        case sharedItemLast(item: String, group: String)
         case anyPathInGroup(route: String)
         case anyPathUnchosen(route: String)
         case anyPathWithAliases(route: String)
@@ -79,6 +81,9 @@ extension ManifestMessage {
             case .sharedItemConstraint(let value, let item, let group, let violation):
                 "'\(value)' breaks the constraint of '\(item)' (a query item of group '\(group)'), so no link "
                     + "chooses the route with it; write a value it allows (\(violation))"
+            case .sharedItemLast(let item, let group):
+                "'when: { \(item): … }' reads the item's first instance, and group '\(group)' reads its last "
+                    + "('read: [last]'), so a link could choose this route by one and hold the other; remove 'last'"
             case .sharedItemLowercased(let item, let group, let value):
                 "'\(item)' of group '\(group)' is read lowercased, so it is compared lowercased too: write "
                     + "'when: { \(item): { equals: \(value.lowercased()), lowercased: true } }'"

@@ -19,6 +19,9 @@ extension ManifestMessage {
         case featureWithoutEnum
         case unsupportedVersion(String)
         case versionNotANumber(found: String)
+        /// A key of 1.1 that manifest 1.2 writes as `replacement` (empty: 1.2 writes nothing).
+        case replacedIn1_2(key: String, replacement: String)
+        case notARange(found: String)
         case missingVersion
         /// A manifest without schemes and hosts: a feature given on its own (`file`), or an app
         /// whose links reach nothing.
@@ -68,9 +71,18 @@ extension ManifestMessage {
             case .featureWithoutEnum:
                 "an included manifest needs 'enum:', the name of its route enum, e.g. 'enum: ProfileRoute'"
             case .unsupportedVersion(let version):
-                "unsupported manifest version \(version); this routegen reads versions 1 and 1.1"
+                "unsupported manifest version \(version); this routegen reads versions 1, 1.1 and 1.2"
             case .versionNotANumber(let found):
-                "'version' must be the number 1 or 1.1, found \(found)"
+                "'version' must be the number 1, 1.1 or 1.2, found \(found)"
+            case .replacedIn1_2(let key, ""):
+                "'\(key)' is manifest 1.1's spelling of the default; in 1.2 remove it "
+                    + "('routegen migrate' rewrites a manifest)"
+            case .replacedIn1_2(let key, let replacement):
+                "'\(key)' is manifest 1.1's spelling; 1.2 writes '\(replacement)' "
+                    + "('routegen migrate' rewrites a manifest)"
+            case .notARange(let found):
+                "'range' is lower...upper, with either side left out ('range: 1...100', 'range: 1...'), "
+                    + "found \(found)"
             case .missingVersion:
                 "missing required key 'version'; add 'version: 1' at the top"
             case .noSchemesOrHosts(true, let file):

@@ -3,6 +3,8 @@ extension ManifestMessage {
     package enum Settings: Hashable, Sendable {
         /// `feature` is written in a manifest older than 1.1.
         case needsVersion1_1(Version1_1Feature)
+        /// A key of manifest 1.2 (`read`, `range`), written in an older one.
+        case needsVersion1_2(key: String)
         /// A scheme written with its separator; `bare` is the scheme without it.
         case schemeWithSeparator(bare: String)
         case invalidScheme(String)
@@ -27,6 +29,9 @@ extension ManifestMessage {
             switch self {
             case .needsVersion1_1(let feature):
                 "\(feature.text) needs manifest version 1.1; write 'version: 1.1' at the top"
+            case .needsVersion1_2(let key):
+                "'\(key)' needs manifest version 1.2; write 'version: 1.2' at the top, or run "
+                    + "'routegen migrate' on a 1.1 manifest"
             case .schemeWithSeparator(let bare):
                 "write the scheme without ':' or '://': '\(bare)'"
             case .invalidScheme(let scheme):

@@ -9,12 +9,21 @@ extension ManifestMessage {
         case fractionalIntBound(String)
         case minAboveMax(min: String, max: String)
         case lengthOnNonString(String, type: String)
+        /// `range:` on a value that is neither a number nor a String.
+        case rangeOnType(String, type: String)
+        /// `range:` of a String's length with a bound that is not a whole number.
+        case lengthRangeNotWhole(String)
+        case rangeReversed(lower: String, upper: String)
         case negativeLength
         case minLengthAboveMaxLength(min: Int, max: Int)
         case patternOnNonString(String, type: String)
         case invalidPattern(String)
         case externalDefault(String, type: String)
         case ignoreInvalidAlwaysPresent(String)
+        /// `read: [last]` on a value that is not an item of one value.
+        case lastPlace(String)
+        case lastOfList(String)
+        case lastOfCarriedLink(String)
         case percentEncodedNonString(String, type: String)
         case percentEncodedPlace(String)
         case percentEncodedLowercased(String)
@@ -75,6 +84,12 @@ extension ManifestMessage {
                 "'min' (\(min)) is greater than 'max' (\(max))"
             case .lengthOnNonString(let name, let type):
                 "'minLength' and 'maxLength' apply to String parameters; '\(name)' is \(type)"
+            case .rangeOnType(let name, let type):
+                "'range' bounds a number's value or a String's length; '\(name)' is \(type)"
+            case .lengthRangeNotWhole(let name):
+                "'range' of String parameter '\(name)' bounds its length: write whole numbers"
+            case .rangeReversed(let lower, let upper):
+                "'range' goes from \(lower) up to \(upper): write the lower bound first"
             case .negativeLength:
                 "a length must not be negative"
             case .minLengthAboveMaxLength(let min, let max):
@@ -86,6 +101,13 @@ extension ManifestMessage {
             case .externalDefault(let name, let type):
                 "parameter '\(name)' of external type '\(type)' cannot have a default; "
                     + "routegen cannot check it — make the item optional instead"
+            case .lastPlace(let name):
+                "'last' chooses which of an item's instances counts; '\(name)' is not a query or fragment item"
+            case .lastOfList(let name):
+                "'\(name)' is a list, which reads every instance of its item; remove 'last'"
+            case .lastOfCarriedLink(let name):
+                "'\(name)' carries a link, read from the item's first instance as every link it is carried "
+                    + "in reads it; remove 'last'"
             case .ignoreInvalidAlwaysPresent(let name):
                 "'ignoreInvalid' needs a parameter that may be absent: an optional segment '{\(name)?}', an "
                     + "optional query item, or one with a default"

@@ -27,6 +27,8 @@ package enum ManifestMessage: Hashable, Sendable {
     case diff(Diff)
     /// `routegen verify-app`'s findings.
     case appFiles(AppFiles)
+    /// What `routegen migrate` refuses.
+    case migration(Migration)
 
     /// The message as printed after `error:` or `warning:`.
     package var text: String {
@@ -47,6 +49,7 @@ package enum ManifestMessage: Hashable, Sendable {
         case .files(let message): message.text
         case .diff(let message): message.text
         case .appFiles(let message): message.text
+        case .migration(let message): message.text
         }
     }
 

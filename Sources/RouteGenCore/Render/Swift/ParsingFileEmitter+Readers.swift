@@ -138,6 +138,7 @@ extension ParsingFileEmitter {
     /// The expression that reads one value: its ``ValueReader`` as one RouteKit call.
     func read(_ parameter: ResolvedParameter, of route: ResolvedRoute? = nil) -> String {
         let name = SwiftSyntax.stringLiteral(parameter.urlName)
+        let items = { (list: ValueReader.Items) in itemsRead(list, for: parameter) }
         let index = "index\(parameter.name.capitalizedFirst)"
         let folded = "RouteKit.Lowercased<\(parameter.type.swiftName)>"
         if parameter.percentEncoded { return readEncoded(parameter) }
@@ -167,15 +168,15 @@ extension ParsingFileEmitter {
             let reader = required ? "link.requiredNestedLink" : "link.nestedLink"
             return reading("\(reader)(\(name), in: query, \(carriedParser(parameter)))", orIfInvalid: "nil")
         case .item(let list, .required):
-            return "try " + call("\(list.local).required", name)
+            return "try " + call("\(items(list)).required", name)
         case .fragment(.required):
             return "try " + call("link.fragment", name)
         case .item(let list, .defaulted):
-            return defaulted("\(list.local).value")
+            return defaulted("\(items(list)).value")
         case .fragment(.defaulted):
             return defaulted("link.fragment")
         case .item(let list, .optional):
-            return reading(call("\(list.local).optional", name, taking: "?.value"), orIfInvalid: "nil")
+            return reading(call("\(items(list)).optional", name, taking: "?.value"), orIfInvalid: "nil")
         case .fragment(.optional):
             return reading(call("link.optionalFragment", name, taking: "?.value"), orIfInvalid: "nil")
         case .repeatedItem(let list):
@@ -209,6 +210,11 @@ extension ParsingFileEmitter {
         }
     }
 
+    /// The items `parameter` is read from: `query`, or from its last instance on (`read: [last]`).
+    private func itemsRead(_ list: ValueReader.Items, for parameter: ResolvedParameter) -> String {
+        list.local + (parameter.last ? ".fromLast(\(SwiftSyntax.stringLiteral(parameter.urlName)))" : "")
+    }
+
     /// `parser: AppRouteParser.self`: what reads a link carried in an item of the app's enum.
     private func carriedParser(_ parameter: ResolvedParameter) -> String {
         guard case .link(let enumName) = parameter.type else { preconditionFailure("no carried link") }
@@ -221,13 +227,14 @@ extension ParsingFileEmitter {
         let name = SwiftSyntax.stringLiteral(parameter.urlName)
         let index = "index\(parameter.name.capitalizedFirst)"
         let call: String
+        let items = { (list: ValueReader.Items) in itemsRead(list, for: parameter) }
         switch parameter.reader {
         case .segment: call = "link.encodedText(at: \(index), name: \(name))"
         case .optionalSegment: call = "link.optionalEncodedText(at: \(index), name: \(name))"
         case .fragment(.required): call = "link.encodedFragment(\(name))"
         case .fragment: call = "link.optionalEncodedFragment(\(name))"
-        case .item(let list, .required): call = "\(list.local).requiredEncoded(\(name))"
-        case .item(let list, _): call = "\(list.local).optionalEncoded(\(name))"
+        case .item(let list, .required): call = "\(items(list)).requiredEncoded(\(name))"
+        case .item(let list, _): call = "\(items(list)).optionalEncoded(\(name))"
         case .rest, .piece, .hostLabel, .fragmentPath, .repeatedItem, .otherItems, .carriedLink:
             preconditionFailure("validation keeps percentEncoded to one segment, item or the fragment")
         }

@@ -1,0 +1,48 @@
+/// A key one manifest version spells and another does not: one of 1.2's (`read:`, `range:`),
+/// which an older manifest may not use, or one of 1.1's that 1.2 writes otherwise, with the 1.2
+/// text that says the same. The decoder records each; validation checks them against the app's
+/// version, and `routegen migrate` applies the edits.
+package struct VersionedKey: Sendable, Equatable {
+    package enum Spelling: Sendable, Equatable {
+        /// A key of 1.2 and later.
+        case since1_2
+        /// A key of 1.1 that 1.2 replaced; `replacement` is the 1.2 text (`range: 1...100`), empty
+        /// where 1.2 writes nothing (a flag that says the default).
+        case replacedIn1_2(replacement: String)
+    }
+
+    package var key: Located<String>
+    package var spelling: Spelling
+    /// The edits that write this key, and those it is merged with, as 1.2 does.
+    package var edits: [TextEdit] = []
+
+    package init(key: Located<String>, spelling: Spelling, edits: [TextEdit] = []) {
+        self.key = key
+        self.spelling = spelling
+        self.edits = edits
+    }
+}
+
+/// One edit of a manifest's text, in characters (Unicode scalars) from its start: `routegen
+/// migrate`'s unit, computed from ``YAMLNode`` spans by the decoder, applied by ``ManifestMigration``.
+package struct TextEdit: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
+        /// `range` is replaced by `text`.
+        case replace
+        /// `range` is a `key: value` entry, removed with its separator: its line in a block
+        /// mapping (when nothing else is on it but a comment), its comma in a flow one.
+        case removeEntry
+    }
+
+    package var range: Range<Int>
+    package var text: String
+    package var kind: Kind
+
+    package static func replace(_ range: Range<Int>, with text: String) -> TextEdit {
+        TextEdit(range: range, text: text, kind: .replace)
+    }
+
+    package static func remove(_ entry: YAMLNode.Entry) -> TextEdit {
+        TextEdit(range: entry.keySpan.lowerBound..<entry.value.span.upperBound, text: "", kind: .removeEntry)
+    }
+}

@@ -1,0 +1,105 @@
+/// `routegen migrate`: a manifest 1.1 and the features it includes, rewritten in 1.2's spelling.
+/// Each file's text is edited in place where the decoder found a 1.1 key (``VersionedKey``), so
+/// comments, order and layout stay; the result is loaded again and must read and build every
+/// link as before (``LinkDiff`` finds no change) and, from 1.1, generate the same files byte for
+/// byte, or nothing is returned. From version 1, the Swift names of values and enum cases become
+/// 1.1's.
+package enum ManifestMigration {
+    /// One file of the manifest, rewritten.
+    package struct File: Sendable, Equatable {
+        /// The path, as ``ManifestLoader/load(_:file:read:list:)`` names it.
+        package var path: String
+        package var text: String
+        /// The keys rewritten (the version line not counted).
+        package var rewrittenKeys: Int
+        /// The version the file was written in; `nil` for a feature that names none.
+        package var writtenIn: ManifestVersion?
+    }
+
+    /// The app manifest `file` (`bytes`) and each file it includes (`read`), in 1.2. Throws the
+    /// manifest's errors when it has any, and a ``ManifestMessage/Migration`` when it cannot be
+    /// rewritten. A manifest already in 1.2 gives its files unchanged.
+    package static func migrate(
+        _ bytes: [UInt8], file: String, read: @escaping (String) -> [UInt8]?
+    ) throws(DiagnosticError) -> [File] {
+        let original = try ManifestLoader.load(bytes, file: file, read: read)
+        let paths = [file] + ManifestLoader.includedFiles(of: bytes, file: file, read: read)
+        var files: [File] = []
+        var version = ManifestVersion.v1_2
+        for (index, path) in paths.enumerated() {
+            guard let fileBytes = index == 0 ? bytes : read(path) else { continue }
+            let root = try YAMLReader.read(fileBytes, file: path)
+            let manifest = ManifestDecoder.decode(root, file: path, isFeature: index > 0).0
+            if index == 0 { version = manifest.version.value }
+            var edits = manifest.versionedKeys.flatMap(\.edits)
+            if let span = manifest.versionSpan, manifest.version.value < .v1_2 {
+                edits.append(.replace(span, with: ManifestVersion.v1_2.rawValue))
+            }
+            let text = String(decoding: fileBytes, as: UTF8.self)
+            files.append(
+                File(
+                    path: path, text: apply(edits, to: text),
+                    rewrittenKeys: manifest.versionedKeys.count { $0.spelling != .since1_2 },
+                    writtenIn: manifest.versionSpan == nil ? nil : manifest.version.value))
+        }
+        let texts = Dictionary(files.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
+        let migrated = try ManifestLoader.load(Array(files[0].text.utf8), file: file) { path in
+            texts[path].map { Array($0.utf8) }
+        }
+        // From 1.1, every file is the same; from 1, Swift names become 1.1's (lowerCamelCase),
+        // and every link reads and is built as before.
+        if let change = LinkDiff.compare(old: original, new: migrated).first {
+            throw DiagnosticError([
+                Diagnostic(.migration(.changesLinks(change.diagnostic.message)), file: file)
+            ])
+        }
+        let before = Generator.files(for: original)
+        let after = Generator.files(for: migrated)
+        let changed =
+            zip(before, after).first { $0 != $1 }?.0.name ?? (before.count != after.count ? "" : nil)
+        if let changed, version >= .v1_1 {
+            throw DiagnosticError([Diagnostic(.migration(.changesOutput(file: changed)), file: file)])
+        }
+        return files
+    }
+
+    /// `text` with `edits` applied, counted in characters (Unicode scalars) as ``YAMLNode`` spans
+    /// are (after a byte order mark, which is kept). Edits do not overlap; a removed entry takes
+    /// its separator with it.
+    package static func apply(_ edits: [TextEdit], to text: String) -> String {
+        var scalars = Array(text.unicodeScalars)
+        let bom: Unicode.Scalar = "\u{FEFF}"
+        let offset = scalars.first == bom ? 1 : 0
+        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            var range = (edit.range.lowerBound + offset)..<(edit.range.upperBound + offset)
+            if edit.kind == .removeEntry { range = separated(range, in: scalars) }
+            scalars.replaceSubrange(range, with: edit.text.unicodeScalars)
+        }
+        var result = String.UnicodeScalarView()
+        result.append(contentsOf: scalars)
+        return String(result)
+    }
+
+    /// An entry's range widened to what removing it takes: in a flow mapping the comma before it
+    /// (or, first in its mapping, the one after it) and the spaces between; in a block mapping its
+    /// line, unless a comment follows it there, which is kept.
+    static func separated(_ range: Range<Int>, in text: [Unicode.Scalar]) -> Range<Int> {
+        var start = range.lowerBound
+        while start > 0, text[start - 1] == " " || text[start - 1] == "\t" { start -= 1 }
+        var end = range.upperBound
+        if start > 0, text[start - 1] == "," {
+            return (start - 1)..<end
+        }
+        if start > 0, text[start - 1] == "{" {
+            while end < text.count, text[end] == " " { end += 1 }
+            if end < text.count, text[end] == "," { end += 1 }
+            while end < text.count, text[end] == " " { end += 1 }
+            return range.lowerBound..<end
+        }
+        // A block entry alone on its line: the line. A comment after it stays, on a line of its own.
+        guard start == 0 || text[start - 1] == "\n" else { return range }
+        while end < text.count, text[end] == " " || text[end] == "\t" || text[end] == "\r" { end += 1 }
+        guard end == text.count || text[end] == "\n" else { return range }
+        return start..<min(end + 1, text.count)
+    }
+}

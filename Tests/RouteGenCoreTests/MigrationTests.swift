@@ -1,0 +1,127 @@
+import Foundation
+import RouteGenCore
+import Testing
+
+/// `routegen migrate`: a manifest 1.1 (or 1) and its features rewritten in 1.2's spelling, text
+/// edited in place. Every reference and example manifest as it was written before 1.2
+/// (Fixtures/migrate, at the paths they had) migrates with no link change, and with the same
+/// generated files byte for byte.
+@Suite struct MigrationTests {
+    static let corpus = Fixtures.root.appendingPathComponent("migrate")
+
+    /// The app manifests of the corpus: every `.yaml` no other one includes.
+    static let apps: [String] = {
+        let files = FileManager.default.enumerator(atPath: corpus.path)?.compactMap { $0 as? String } ?? []
+        let manifests = files.filter { $0.hasSuffix(".yaml") }.sorted()
+        let included = Set(
+            manifests.flatMap { path in
+                let bytes =
+                    (try? Data(contentsOf: corpus.appendingPathComponent(path))).map { [UInt8]($0) } ?? []
+                return ManifestLoader.includedFiles(of: bytes, file: path, read: reader(in: corpus))
+            })
+        return manifests.filter { !included.contains($0) }
+    }()
+
+    @Test func theCorpusHoldsEveryReferenceAndExample() {
+        #expect(Self.apps.count >= 14)
+    }
+
+    @Test(arguments: apps)
+    func migratingChangesNoLink(_ path: String) throws {
+        let read = reader(in: Self.corpus)
+        let bytes = try #require(read(path))
+        let original = try ManifestLoader.load(bytes, file: path, read: read)
+        let files = try ManifestMigration.migrate(bytes, file: path, read: read)
+        let texts = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.text) })
+        let migrated = try ManifestLoader.load(Array(texts[path]!.utf8), file: path) {
+            texts[$0].map { Array($0.utf8) }
+        }
+        // Checked here as diff checks it, apart from the migration's own check.
+        let changes = LinkDiff.compare(old: original, new: migrated)
+        #expect(changes.isEmpty, "\(changes.map(\.diagnostic.description))")
+        #expect(Generator.files(for: original) == Generator.files(for: migrated))
+        for file in files {
+            let root = try YAMLReader.read(Array(file.text.utf8), file: file.path)
+            let manifest = ManifestDecoder.decode(root, file: file.path, isFeature: file.path != path).0
+            #expect(manifest.versionedKeys.allSatisfy { $0.spelling == .since1_2 }, "\(file.path)")
+            if file.path == path { #expect(manifest.version.value == .v1_2) }
+        }
+    }
+
+    @Test func editsKeepCommentsOrderAndLayout() throws {
+        let before = """
+            # The app's links
+            version: 1.1   # the format
+            enum: AppRoute
+            schemes: [app]
+            routes:
+              page:
+                path: /page/{n}
+                params:
+                  n: { type: Int, min: 1, max: 100 }   # pages
+                query:
+                  q: { type: String?, maxLength: 20, lowercased: true, ignoreInvalid: true }
+                  mode:
+                    type: String?
+                    minLength: 1   # at least one
+                    maxLength: 3   # the API's limit
+                    percentEncoded: false
+                  sort: { lowercased: false, type: String? }
+
+            """
+        let after = """
+            # The app's links
+            version: 1.2   # the format
+            enum: AppRoute
+            schemes: [app]
+            routes:
+              page:
+                path: /page/{n}
+                params:
+                  n: { type: Int, range: 1...100 }   # pages
+                query:
+                  q: { type: String?, range: ...20, read: [lowercased, lenient] }
+                  mode:
+                    type: String?
+                    range: 1...3   # at least one
+                       # the API's limit
+                  sort: { type: String? }
+
+            """
+        let files = try ManifestMigration.migrate(Array(before.utf8), file: "app.yaml") { _ in nil }
+        #expect(files.map(\.text) == [after])
+        #expect(files.map(\.rewrittenKeys) == [9])
+    }
+
+    @Test func aManifestWithAnErrorIsNotMigrated() {
+        let text = "version: 1.1\nenum: AppRoute\nschemes: [app]\nroutes:\n  a: { path: /a, auth: maybe }\n"
+        #expect(throws: DiagnosticError.self) {
+            try ManifestMigration.migrate(Array(text.utf8), file: "app.yaml") { _ in nil }
+        }
+    }
+
+    @Test func aManifestIn1_2IsLeftAsItIs() throws {
+        let text = "version: 1.2\nenum: AppRoute\nschemes: [app]\nroutes:\n  a: { path: /a }\n"
+        let files = try ManifestMigration.migrate(Array(text.utf8), file: "app.yaml") { _ in nil }
+        #expect(files.map(\.text) == [text])
+    }
+
+    /// `lowercased: false` and `percentEncoded: false` say the default: before, either read as set.
+    @Test func aFlagSetFalseReadsAsTheDefault() throws {
+        let manifest = try load(
+            """
+            version: 1.1
+            enum: AppRoute
+            schemes: [app]
+            routes:
+              a:
+                path: /a
+                query:
+                  q: { type: String?, lowercased: false }
+                  r: { type: String?, percentEncoded: false }
+            """)
+        let values = manifest.allRoutes.flatMap(\.route.parameters)
+        #expect(values.count == 2)
+        #expect(values.allSatisfy { !$0.lowercased && !$0.percentEncoded })
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// `routegen migrate`: rewrites an app manifest and the features it includes in place, or prints
+/// them with --dry-run; a manifest with an error is left as it is.
+@Suite struct MigrateCommandTests {
+    static let app = """
+        version: 1.1   # the format
+        enum: AppRoute
+        schemes: [app]
+        routes:
+          page:
+            path: /page
+            query: { n: { type: Int, default: 1, min: 1 } }
+          shop: { path: /shop, include: shop.routes.yaml }
+
+        """
+    static let feature = """
+        enum: ShopRoute
+        routes:
+          item:
+            path: /items/{id}
+            params:
+              id: { type: String, minLength: 2, lowercased: true }
+
+        """
+
+    func write(_ files: [String: String], in directory: URL) throws {
+        for (name, text) in files {
+            try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+    }
+
+    func read(_ name: String, in directory: URL) throws -> String {
+        try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+    }
+
+    @Test func rewritesTheAppAndItsFeaturesInPlace() throws {
+        let directory = try GeneratedCodeCompileTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try write(["routes.yaml": Self.app, "shop.routes.yaml": Self.feature], in: directory)
+        let run = try CLI.run(["migrate", "routes.yaml"], in: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(
+            try read("routes.yaml", in: directory)
+                == Self.app.replacingOccurrences(of: "1.1   #", with: "1.2   #")
+                .replacingOccurrences(of: "min: 1 }", with: "range: 1... }"))
+        #expect(
+            try read("shop.routes.yaml", in: directory)
+                == Self.feature.replacingOccurrences(
+                    of: "minLength: 2, lowercased: true", with: "range: 2..., read: [lowercased]"))
+        #expect(
+            run.stderr
+                == "routes.yaml: version 1.2, 1 key rewritten\nshop.routes.yaml: version 1.2, 2 keys rewritten\n"
+        )
+        // Migrated, it is a manifest 1.2 that lint passes, and migrating it again changes nothing.
+        #expect(try CLI.run(["lint", "routes.yaml"], in: directory).status == 0)
+        let again = try CLI.run(["migrate", "routes.yaml"], in: directory)
+        #expect(again.status == 0)
+        #expect(again.stderr == "routes.yaml: nothing to rewrite\nshop.routes.yaml: nothing to rewrite\n")
+    }
+
+    @Test func dryRunPrintsAndWritesNothing() throws {
+        let directory = try GeneratedCodeCompileTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try write(["routes.yaml": Self.app, "shop.routes.yaml": Self.feature], in: directory)
+        let run = try CLI.run(["migrate", "--dry-run", "routes.yaml"], in: directory)
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("# routes.yaml\nversion: 1.2   # the format\n"))
+        #expect(run.stdout.contains("# shop.routes.yaml\nenum: ShopRoute\n"))
+        #expect(try read("routes.yaml", in: directory) == Self.app)
+        #expect(try read("shop.routes.yaml", in: directory) == Self.feature)
+    }
+
+    @Test func aManifestWithAnErrorIsLeftAsItIs() throws {
+        let directory = try GeneratedCodeCompileTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let broken = Self.app.replacingOccurrences(of: "default: 1", with: "default: one")
+        try write(["routes.yaml": broken, "shop.routes.yaml": Self.feature], in: directory)
+        let run = try CLI.run(["migrate", "routes.yaml"], in: directory)
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("routes.yaml:7:"), "\(run.stderr)")
+        #expect(try read("routes.yaml", in: directory) == broken)
+        #expect(try read("shop.routes.yaml", in: directory) == Self.feature)
+    }
+}
