@@ -274,7 +274,10 @@ class Manifest:
         self.http = r.random() < 0.5
         self.tabs = ["home", "more"] if r.random() < 0.5 else []
         self.context = r.random() < 0.5
-        self.formats = r.choice([None, "{ UUID: lowercase }", "{ UUID: lowercase, Bool: number }", "{ Bool: word }"])
+        # How the app's links are spelled (`spelling:`): built UUIDs and Bools, literals in any case.
+        self.spelling = r.choice([[], ["lowercaseUUID"], ["lowercaseUUID", "numericBool"], ["numericBool"]])
+        if r.random() < 0.3:
+            self.spelling = ["anyCase"] + self.spelling
         self.routes = []
         self.counter = 0
         self.limited_schemes = []
@@ -417,8 +420,9 @@ class Manifest:
         strict.strict = True if r.random() < 0.5 else r.sample(STRICT_CHECKS, r.randint(1, 4))
         strict.auth = r.random() < 0.5
         # Values kept as the link writes them (an id that may hold %2F), behind sign-in at times.
-        raw = Route("raw", "/raw/{rid}")
-        raw.params = [Param("rid", "raw", "String", "path")]
+        raw = Route("raw", "/raw/{rid}/{rtail...}")
+        # A catch-all kept as written too: a `/` inside a piece is `%2F` (`read: [raw]`).
+        raw.params = [Param("rid", "raw", "String", "path"), Param("rtail", "raw", "String", "rest")]
         raw.query = [Param("rq", "raw", "String", "optional")]
         raw.auth = r.random() < 0.3
         # A prefix: whatever follows it ignored (`*`), as an OAuth redirect or a study's page.
@@ -643,8 +647,8 @@ class Manifest:
                 ]
             else:
                 lines += ["android:", f"  - {{ {app}, minSdk: 35 }}"]
-        if self.formats:
-            lines.append(f"formats: {self.formats}")
+        if self.spelling:
+            lines.append(f"spelling: [{', '.join(self.spelling)}]")
         if self.tabs:
             lines.append(f"tabs: [{', '.join(self.tabs)}]")
         lines += ["types:", f"  Kind{i}: [{', '.join(KINDS)}]", f"  Lang{i}: [{', '.join(LANGS)}]"]
@@ -996,7 +1000,8 @@ class Manifest:
             return swift_string(text), valid
         if param.kind == "raw":
             # Text a link holds as it is, escapes and all: it reads back unchanged.
-            self.text = r.choice(["YWE%2Fx", "a%20b", "plain", "%F0%9F%8E%93", "x%25y", "%2E%2Ex"])
+            self.text = r.choice(["YWE%2Fx", "a%20b", "plain", "%F0%9F%8E%93", "x%25y", "%2E%2Ex"]
+                                 + ["AC%2FDC/live", "a/b/c", ""] * (param.source == "rest"))
             return swift_string(self.text), True
         if param.kind == "link":
             return (".acct" if param.source == "required" else r.choice(["nil", ".acct", ".home", ".admin(id: 3)", '.conf(tok: "x")'])), True

@@ -30,7 +30,13 @@ import Testing
         switch parameter.type {
         case .string:
             if c.pattern != nil { return ExampleURLs.sample(parameter) }
-            if parameter.source == .catchAll { return r.rest() }
+            if parameter.source == .catchAll {
+                // Kept as written (`read: [raw]`), no piece is `.` or `..`, as for a segment below.
+                guard parameter.percentEncoded else { return r.rest() }
+                return r.rest().split(separator: "/", omittingEmptySubsequences: false).map {
+                    $0.allSatisfy { $0 == "." } ? $0 + "x" : $0
+                }.joined(separator: "/")
+            }
             // A value of the fragment's path may hold `/`, written `%2F` in its segment.
             var text = parameter.isPathParameter || parameter.isFragmentPathValue ? r.segment() : r.string()
             if parameter.isPathParameter { text.removeAll { $0 == "/" } }

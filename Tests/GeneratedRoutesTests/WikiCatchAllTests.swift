@@ -93,3 +93,41 @@ import WikiRoutes
         }
     }
 }
+
+/// `read: [raw]` on a catch-all (wiki's `talk`): the rest of the path as the link writes it, a `/`
+/// inside a title kept as the `%2F` the wiki writes, and built back so; top level and carried.
+@Suite struct WikiRawCatchAllTests {
+    func parse(_ text: String) throws(RouteError) -> WikiRoute { try WikiRoute(url: URL(string: text)!) }
+
+    @Test func theRestIsKeptAsWritten() throws {
+        let cases: [(String, String)] = [
+            ("https://wiki.example/talk/AC%2FDC", "AC%2FDC"),
+            ("https://wiki.example/talk/AC%2FDC/archive", "AC%2FDC/archive"),
+            ("wiki://wiki.example/talk/a%20b", "a%20b"),
+            ("wikiapp://talk/Rome", "Rome"),
+            ("https://wiki.example/talk", ""),
+        ]
+        for (link, title) in cases {
+            let route = try parse(link)
+            #expect(route == .talk(title: title), "\(link)")
+            // Built back as it was written.
+            #expect(try WikiRoute(url: route.url) == route)
+        }
+        #expect(cases.count >= 5)
+        #expect(
+            WikiRoute.talk(title: "AC%2FDC/archive").url.absoluteString
+                == "wiki://wiki.example/talk/AC%2FDC/archive")
+        // A value whose escapes decode to no text is refused, as any value kept as written is.
+        #expect(throws: RouteError.self) { try parse("https://wiki.example/talk/%FF") }
+        // What no link can hold as written is built so that no reader takes it.
+        #expect((try? WikiRoute(url: WikiRoute.talk(title: "a//b").url)) == nil)
+    }
+
+    @Test func carriedItIsKeptAsWrittenToo() throws {
+        let carried = "/talk/AC%2FDC".addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
+        #expect(try parse("https://wiki.example/go?to=\(carried)") == .go(to: .talk(title: "AC%2FDC")))
+        #expect(try parse("wikiapp://go?to=\(carried)") == .go(to: .talk(title: "AC%2FDC")))
+        let route = WikiRoute.go(to: .talk(title: "AC%2FDC"))
+        #expect(try WikiRoute(url: route.url) == route)
+    }
+}

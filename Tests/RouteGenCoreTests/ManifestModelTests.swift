@@ -113,8 +113,12 @@ import Testing
         expected.versionSpan = 9..<10
         expected.versionedKeys = [
             VersionedKey(
+                key: Located("caseSensitive", at: at(8, 1)),
+                spelling: .replacedIn1_2(replacement: "spelling: [anyCase]"),
+                edits: [.replace(155..<175, with: "spelling: [anyCase]")]),
+            VersionedKey(
                 key: Located("min", at: at(24, 41)), spelling: .replacedIn1_2(replacement: "range: 1..."),
-                edits: [.replace(516..<522, with: "range: 1...")])
+                edits: [.replace(516..<522, with: "range: 1...")]),
         ]
         #expect(loaded == expected)
     }

@@ -49,7 +49,7 @@ import Testing
             ], in: directory)
         try #require(made.status == 0, "\(made.output)")
         // Values inside a segment (`/@{p0}`, `/{p0}-{s0}`), fragment items, some choosing a route,
-        // the spelling of built values (`formats:`), values read in any case (`lowercased:`) and
+        // the spelling of links (`spelling:`), values read in any case (`read: [lowercased]`) and
         // routes reached only inside another link (`carriedOnly:`), strict routes, routes chosen
         // by the value of an item their group shares and by the fragment's path, and values kept
         // as written (`percentEncoded:`) are among the features combined.
@@ -75,12 +75,15 @@ import Testing
         let unrooted = lines.filter { $0.contains("fragment: \"p/") }.count
         #expect(unrooted >= Self.manifests, "\(unrooted) fragments' paths without a leading '/'")
         #expect(lines.filter { $0.contains("read: [raw") }.count >= Self.manifests * 2)
+        let rawRests = lines.filter { $0.contains("rtail: { type: String, read: [raw] }") }.count
+        #expect(rawRests >= Self.manifests, "\(rawRests) catch-alls kept as written")
         let last = lines.filter { $0.contains(/read: \[[a-z, ]*last\]/) }.count
         #expect(last >= Self.manifests, "\(last) items whose last instance counts")
         let ranges = lines.filter { $0.contains("range: ") }.count
         #expect(ranges >= Self.manifests / 2, "\(ranges) values with bounds")
-        let formats = lines.filter { $0.hasPrefix("formats:") }.count
-        #expect(formats >= Self.manifests / 3, "\(formats) manifests with 'formats:'")
+        let spelling = lines.filter { $0.hasPrefix("spelling:") }
+        #expect(spelling.count >= Self.manifests / 2, "\(spelling.count) manifests with 'spelling:'")
+        #expect(spelling.contains { $0.contains("anyCase") }, "a manifest whose literals match in any case")
         let lowercased = lines.filter { $0.contains("read: [lowercased") }.count
         #expect(lowercased >= Self.manifests / 4, "\(lowercased) values read lowercased")
         #expect(lines.filter { $0.contains("carriedOnly: true") }.count >= Self.manifests)

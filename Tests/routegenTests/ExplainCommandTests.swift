@@ -119,7 +119,7 @@ import Testing
                   section: String? = nil
                   auth: none; shown: push
                   context: utmSource = nil
-                  AASA: component 7 ("/articles/?*", translation) of apple-app-site-association.{lang}.m.wiki.example \
+                  AASA: component 8 ("/articles/?*", translation) of apple-app-site-association.{lang}.m.wiki.example \
                 sends it to the app
                   Android: the verified filter of '*.wiki.example' of com.example.wiki claims it (pathPattern \
                 /*articles/.*), so the app opens it (com.example.wiki.lite claims it too: where both are verified, \

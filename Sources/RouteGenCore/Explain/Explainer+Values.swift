@@ -227,12 +227,15 @@ extension Explainer {
             switch parameter.reader {
             case .segment: text = try link.encodedText(at: segment!, name: name)
             case .optionalSegment: text = try link.optionalEncodedText(at: segment, name: name)
+            case .rest(list: false): text = try link.encodedRest(from: segment!, name: name)
             case .fragment(.required): text = try link.encodedFragment(name)
             case .fragment: text = try link.optionalEncodedFragment(name)
             case .item(let list, .required): text = try items(list).requiredEncoded(name)
             case .item(let list, _): text = try items(list).optionalEncoded(name)
-            case .rest, .piece, .hostLabel, .fragmentPath, .repeatedItem, .otherItems, .carriedLink:
-                preconditionFailure("validation keeps percentEncoded to one segment, item or the fragment")
+            case .rest(list: true), .piece, .hostLabel, .fragmentPath, .repeatedItem, .otherItems,
+                .carriedLink:
+                preconditionFailure(
+                    "validation keeps percentEncoded to a segment, a catch-all, an item or the fragment")
             }
             return text.flatMap(T.init(routeParameter:)).map { [$0] } ?? []
         }

@@ -6,10 +6,6 @@ extension ManifestDecoder {
         ("lowercased", "lowercased"), ("raw", "percentEncoded"), ("lenient", "ignoreInvalid"), ("last", nil),
     ]
 
-    /// The keys of 1.1 that 1.2 writes as `read:` and `range:`.
-    package static let keysReplacedIn1_2: Set<String> = Set(
-        readWords.compactMap(\.flag) + ["min", "max", "minLength", "maxLength"])
-
     /// `read: [lowercased, raw, lenient, last]`, or one word: sets the flags they name.
     mutating func read(_ node: YAMLNode, into parameter: inout Parameter) {
         let items: [YAMLNode] = if case .sequence(let items) = node.kind { items } else { [node] }
@@ -66,14 +62,12 @@ extension ManifestDecoder {
 
     /// Records `entries`, 1.1 keys that 1.2 writes as `replacement` together: the first is
     /// rewritten to it, the others removed.
-    private mutating func record(_ entries: [YAMLNode.Entry], as replacement: String) {
+    mutating func record(_ entries: [YAMLNode.Entry], as replacement: String) {
         guard let first = entries.first else { return }
         let rest = entries.dropFirst().map(TextEdit.remove)
         let edits =
-            replacement.isEmpty
-            ? [TextEdit.remove(first)] + rest
-            : [TextEdit.replace(first.keySpan.lowerBound..<first.value.span.upperBound, with: replacement)]
-                + rest
+            (replacement.isEmpty ? [TextEdit.remove(first)] : [TextEdit.replace(first, with: replacement)])
+            + rest
         for (index, entry) in entries.enumerated() {
             versionedKeys.append(
                 VersionedKey(

@@ -1,7 +1,7 @@
 @_spi(Generated) import RouteKit
 
-/// The app's settings at the top level: schemes and hosts in their long forms, `aasa:`, `android:`
-/// and `formats:`.
+/// The app's settings at the top level: schemes and hosts in their long forms, `aasa:`, `android:`,
+/// `spelling:` and 1.1's `formats:`.
 extension ManifestDecoder {
     /// `schemes:` or `hosts:`: each a name, or `{ name: …, <flag>: true }` — a scheme whose links
     /// carry a listed host first (`host`), a host that serves only the routes that name it
@@ -123,6 +123,58 @@ extension ManifestDecoder {
             }
         }
         return Located(format, at: node.location)
+    }
+
+    /// 1.2's words of `spelling:`, how the app's links are spelled where they may differ from the
+    /// default: `anyCase` (literal segments in any case, 1.1's `caseSensitive: false`),
+    /// `lowercaseUUID` and `numericBool` (1.1's `formats: { UUID: lowercase, Bool: number }`).
+    static let spellingWords = ["anyCase", "lowercaseUUID", "numericBool"]
+
+    /// `spelling: [anyCase, lowercaseUUID, numericBool]`, or one word.
+    mutating func spelling(_ node: YAMLNode, into manifest: inout Manifest) {
+        let items: [YAMLNode] = if case .sequence(let items) = node.kind { items } else { [node] }
+        var format = manifest.formats?.value ?? .standard
+        for item in items {
+            guard let word = item.scalar, Self.spellingWords.contains(word) else {
+                let suggestion = item.scalar.flatMap {
+                    NearMiss.suggestion(for: $0, among: Self.spellingWords)
+                }
+                diagnostics.error(
+                    .keys(
+                        .notAChoice(
+                            key: "spelling", allowed: Self.spellingWords, found: item.describedValue,
+                            suggestion: suggestion)),
+                    at: item.location)
+                continue
+            }
+            switch word {
+            case "anyCase": manifest.caseSensitive = false
+            case "lowercaseUUID": format.lowercaseUUIDs = true
+            default: format.numericBools = true
+            }
+        }
+        if format != .standard { manifest.formats = Located(format, at: node.location) }
+    }
+
+    /// Records `spelling:` as 1.2's, and 1.1's `caseSensitive:` and `formats:` with the
+    /// `spelling:` that says the same.
+    mutating func recordSpellingKeys(_ fields: Fields) {
+        if let entry = fields.entries.first(where: { $0.key.value == "spelling" }) {
+            versionedKeys.append(VersionedKey(key: entry.key, spelling: .since1_2))
+        }
+        let entries = fields.entries.filter { $0.key.value == "caseSensitive" || $0.key.value == "formats" }
+        var words: [String] = []
+        if let node = fields["caseSensitive"], Self.boolLiteral(node) == false { words.append("anyCase") }
+        if case .mapping(let formats) = fields["formats"]?.kind {
+            for entry in formats {
+                switch (entry.key.value, entry.value.scalar) {
+                case ("UUID", "lowercase"): words.append("lowercaseUUID")
+                case ("Bool", "number"): words.append("numericBool")
+                default: break
+                }
+            }
+        }
+        record(entries, as: words.isEmpty ? "" : "spelling: [\(words.joined(separator: ", "))]")
     }
 
     /// `formats: { UUID: … }`.

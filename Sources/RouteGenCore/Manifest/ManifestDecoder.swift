@@ -7,9 +7,15 @@ import Foundation
 package struct ManifestDecoder {
     /// The keys of a manifest's top level, in the order Docs/Manifest.md lists them.
     package static let topLevelKeys = [
-        "version", "enum", "access", "imports", "schemes", "hosts", "appIDs", "caseSensitive", "http",
-        "formats",
+        "version", "enum", "access", "imports", "schemes", "hosts", "appIDs", "spelling", "caseSensitive",
+        "http", "formats",
         "tabs", "types", "metadata", "context", "routes", "aasa", "android", "include",
+    ]
+    /// The keys of 1.1 that 1.2 writes otherwise (as `read:`, `range:` and `spelling:`), wherever
+    /// they stand (`UUID` and `Bool` under `formats:`).
+    package static let keysReplacedIn1_2: Set<String> = [
+        "lowercased", "percentEncoded", "ignoreInvalid", "min", "max", "minLength", "maxLength",
+        "caseSensitive", "formats", "UUID", "Bool",
     ]
     /// The keys of `android:`.
     package static let androidKeys = ["package", "fingerprints", "hosts", "minSdk"]
@@ -129,6 +135,8 @@ package struct ManifestDecoder {
             manifest.http = Located(value, at: node.location)
         }
         if let node = fields["formats"] { manifest.formats = formats(node) }
+        if let node = fields["spelling"] { spelling(node, into: &manifest) }
+        recordSpellingKeys(fields)
         if !isFeature && fields["schemes"] == nil && fields["hosts"] == nil {
             diagnostics.error(
                 .keys(

@@ -3,6 +3,10 @@
 /// text that says the same. The decoder records each; validation checks them against the app's
 /// version, and `routegen migrate` applies the edits.
 package struct VersionedKey: Sendable, Equatable {
+    /// Whether validation checks each key against the version (it does, but while `routegen
+    /// migrate` reads a manifest 1.2 that still spells a key as 1.1 did, to rewrite it).
+    @TaskLocal package static var isChecked = true
+
     package enum Spelling: Sendable, Equatable {
         /// A key of 1.2 and later.
         case since1_2
@@ -43,6 +47,11 @@ package struct TextEdit: Sendable, Equatable {
     }
 
     package static func remove(_ entry: YAMLNode.Entry) -> TextEdit {
-        TextEdit(range: entry.keySpan.lowerBound..<entry.value.span.upperBound, text: "", kind: .removeEntry)
+        TextEdit(range: entry.keySpan.lowerBound..<entry.value.textEnd, text: "", kind: .removeEntry)
+    }
+
+    /// `entry`, key and value, replaced by `text`.
+    package static func replace(_ entry: YAMLNode.Entry, with text: String) -> TextEdit {
+        .replace(entry.keySpan.lowerBound..<entry.value.textEnd, with: text)
     }
 }

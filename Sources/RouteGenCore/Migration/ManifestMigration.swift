@@ -18,11 +18,16 @@ package enum ManifestMigration {
 
     /// The app manifest `file` (`bytes`) and each file it includes (`read`), in 1.2. Throws the
     /// manifest's errors when it has any, and a ``ManifestMessage/Migration`` when it cannot be
-    /// rewritten. A manifest already in 1.2 gives its files unchanged.
+    /// rewritten. A manifest already in 1.2 gives its files unchanged, but for a key it still
+    /// spells as 1.1 did.
     package static func migrate(
         _ bytes: [UInt8], file: String, read: @escaping (String) -> [UInt8]?
     ) throws(DiagnosticError) -> [File] {
-        let original = try ManifestLoader.load(bytes, file: file, read: read)
+        // A manifest 1.2 may still spell a key as 1.1 did: it is read with both spellings.
+        let loaded = VersionedKey.$isChecked.withValue(false) {
+            Result { () throws(DiagnosticError) in try ManifestLoader.load(bytes, file: file, read: read) }
+        }
+        let original = try loaded.get()
         let paths = [file] + ManifestLoader.includedFiles(of: bytes, file: file, read: read)
         var files: [File] = []
         var version = ManifestVersion.v1_2

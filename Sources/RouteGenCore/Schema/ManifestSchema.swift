@@ -85,6 +85,7 @@ package enum ManifestSchema {
     }
 
     private static let readWord: [String: JSONValue] = choice(ManifestDecoder.readWords.map(\.word))
+    private static let spellingWord: [String: JSONValue] = choice(ManifestDecoder.spellingWords)
     private static let string: [String: JSONValue] = ["type": .string("string")]
     private static let boolean: [String: JSONValue] = ["type": .string("boolean")]
     private static let scalar: [String: JSONValue] = [
@@ -126,7 +127,7 @@ package enum ManifestSchema {
         "version": described(
             ["enum": .array([.number(1), .decimal("1.1"), .decimal("1.2")])],
             "The manifest format version: 1, 1.1 (URL names become lowerCamelCase Swift names) or 1.2 "
-                + "(in progress: 1.1 with read: and range:)."),
+                + "(in progress: 1.1 with read:, range: and spelling:)."),
         "enum": described(string, "The generated enum's name (default Route)."),
         "access": described(
             choice(AccessLevel.allCases.map(\.rawValue)), "Access level of the generated code."),
@@ -153,22 +154,31 @@ package enum ManifestSchema {
         "appIDs": described(
             strings(["type": .string("string"), "pattern": .string(#"^[A-Z0-9]{10}\.[A-Za-z0-9.-]+$"#)]),
             "AASA app IDs: PREFIX.bundle-id; needed with hosts."),
-        "caseSensitive": described(
-            boolean, "Whether literal segments match case-sensitively (default true)."),
+        "spelling": described(
+            [
+                "oneOf": .array([
+                    .object(spellingWord),
+                    .object(["type": .string("array"), "items": .object(spellingWord)]),
+                ])
+            ],
+            "How the app's links are spelled where they differ from the default (1.2), one word or a list: "
+                + "anyCase (literal segments match in any case), lowercaseUUID and numericBool (how built "
+                + "links spell UUIDs and Bools, to match the app's server; reading takes both)."),
+        "caseSensitive": replaced(boolean, by: "spelling: [anyCase] for false"),
         "http": described(
             boolean,
             "Whether the parser reads http links to the hosts too, for links the app intercepts in its own "
                 + "views (1.1); never in the AASA."),
-        "formats": described(
+        "formats": replaced(
             [
                 "type": .string("object"), "additionalProperties": .bool(false),
                 "properties": .object([
-                    "UUID": .object(["enum": .array([.string("uppercase"), .string("lowercase")])]),
-                    "Bool": .object(["enum": .array([.string("word"), .string("number")])]),
+                    "UUID": replaced(
+                        ["enum": .array([.string("uppercase"), .string("lowercase")])], by: "lowercaseUUID"),
+                    "Bool": replaced(
+                        ["enum": .array([.string("word"), .string("number")])], by: "numericBool"),
                 ]),
-            ],
-            "How links the app builds spell UUIDs (uppercase, Foundation's, or lowercase) and Bools (word: "
-                + "true/false, or number: 1/0), to match what its server writes (1.1); reading takes both."),
+            ], by: "spelling: [lowercaseUUID, numericBool]"),
         "tabs": described(strings(), "The app's tabs; generates a Tab enum."),
         "include": described(
             strings(), "Feature manifests (relative paths): each has its own enum, types, routes and handler."

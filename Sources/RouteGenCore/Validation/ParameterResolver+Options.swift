@@ -22,9 +22,9 @@ extension ParameterResolver {
         return false
     }
 
-    /// `percentEncoded:` (1.1): whether the value is the text as the link writes it — `true` for a
-    /// String read from a whole segment, an item (one value) or the fragment; `false` (reported)
-    /// where it cannot be.
+    /// `percentEncoded:` (1.1), `read: [raw]` (1.2): whether the value is the text as the link
+    /// writes it — `true` for a String read from a whole segment, a catch-all of one value, an item
+    /// (one value) or the fragment; `false` (reported) where it cannot be.
     mutating func checkPercentEncoded(
         _ flag: Located<Bool>, of declaration: Parameter, type: ParameterType,
         source: ResolvedParameter.Source
@@ -38,7 +38,11 @@ extension ParameterResolver {
             return false
         }
         switch source {
-        case .path, .optionalPath, .item, .optionalItem: break
+        case .catchAll where declaration.type.value.shape == .array:
+            // A `[T]` catch-all's elements are segments, each decoded.
+            diagnostics.error(.values(.percentEncodedPlace(name)), at: flag.location)
+            return false
+        case .path, .optionalPath, .catchAll, .item, .optionalItem: break
         default:
             diagnostics.error(.values(.percentEncodedPlace(name)), at: flag.location)
             return false
@@ -47,11 +51,14 @@ extension ParameterResolver {
             diagnostics.error(.values(.percentEncodedLowercased(name)), at: lowercased.location)
             return false
         }
-        // A default or example is a value as a link writes it: built as it is, it reads back.
+        // A default or example is a value as a link writes it: built as it is, it reads back (a
+        // catch-all's each segment apart).
         let place: RouteURLBuilder.EncodedPlace =
-            source == .path || source == .optionalPath ? .segment : .item
+            source == .path || source == .optionalPath || source == .catchAll ? .segment : .item
         for text in [declaration.defaultValue, declaration.example].compactMap({ $0 }) {
-            let written = RouteURLBuilder.writtenEncoded(text.value, in: place)
+            let pieces =
+                source == .catchAll ? text.value.split(separator: "/").map(String.init) : [text.value]
+            let written = pieces.map { RouteURLBuilder.writtenEncoded($0, in: place) }.joined(separator: "/")
             guard written != text.value || !RouteURLBuilder.isWrittenEncoded(text.value) else { continue }
             diagnostics.error(
                 .values(.percentEncodedText(name, text: text.value, written: written)), at: text.location)

@@ -46,6 +46,7 @@ struct SettingsResolver: ManifestChecking {
     /// Each key spelled by one manifest version only, against the app's version (a feature's is
     /// its app's): 1.2's keys need 1.2, and 1.1's that 1.2 replaced are named with 1.2's text.
     mutating func checkVersionedKeys() {
+        guard VersionedKey.isChecked else { return }
         let version = app.version.value
         for versioned in manifest.versionedKeys {
             let key = versioned.key

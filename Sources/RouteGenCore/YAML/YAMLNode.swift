@@ -39,6 +39,18 @@ package struct YAMLNode: Sendable, Equatable {
         self.span = span
     }
 
+    /// Where the value's own text ends: a scalar's or a flow collection's end, or a block
+    /// collection's last value's (libyaml ends a block at the next token, past the comments and
+    /// blank lines that follow it, which are not the value's).
+    package var textEnd: Int {
+        switch kind {
+        case .scalar: return span.upperBound
+        case .mapping(let entries) where !isFlow: return entries.last?.value.textEnd ?? span.upperBound
+        case .sequence(let items) where !isFlow: return items.last?.textEnd ?? span.upperBound
+        default: return span.upperBound
+        }
+    }
+
     /// The text of a scalar, `nil` for collections.
     package var scalar: String? {
         if case .scalar(let text, _) = kind { return text }

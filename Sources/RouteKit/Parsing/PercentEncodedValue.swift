@@ -27,6 +27,19 @@ extension RouteLink {
         String(decoding: UnsafeBufferPointer(rebasing: source[range]), as: UTF8.self)
     }
 
+    /// The segments from `index` on as written, escapes kept, joined with `/`: a catch-all read
+    /// raw (`read: [raw]`, manifest 1.2), whose value may hold `/` written `%2F` as the app writes
+    /// it (`/wiki/AC%2FDC` is `AC%2FDC`, `/wiki/a/b` is `a/b`); none is the empty value. Refused as
+    /// ``encodedText(at:name:)`` refuses a segment.
+    public func encodedRest(from index: Int, name: String) throws(RouteError) -> String {
+        var text = ""
+        for segment in index..<max(index, count) {
+            if segment > index { text += "/" }
+            text += try encodedText(at: segment, name: name)
+        }
+        return text
+    }
+
     /// Segment `index` as written, or `nil` when there is no index (an absent optional segment).
     public func optionalEncodedText(at index: Int?, name: String) throws(RouteError) -> String? {
         guard let index else { return nil }
@@ -159,6 +172,16 @@ extension RouteURLBuilder {
     /// `%FF`, which every reader refuses.
     public mutating func encodedSegment(_ text: String) {
         literal(text.isEmpty || Self.isDotSegment(text) ? "%FF" : Self.writtenEncoded(text, in: .segment))
+    }
+
+    /// A catch-all read raw (`read: [raw]`): each `/`-separated piece of `text` a segment, as
+    /// ``encodedSegment(_:)`` writes one; a piece that cannot stand as one (empty, from a leading,
+    /// trailing or doubled `/`) is `%FF`, which every reader refuses. The empty value is no segment.
+    public mutating func encodedRest(_ text: String) {
+        guard !text.isEmpty else { return }
+        for piece in text.split(separator: "/", omittingEmptySubsequences: false) {
+            encodedSegment(String(piece))
+        }
     }
 
     /// Whether `text`, decoded, is `.` or `..`.

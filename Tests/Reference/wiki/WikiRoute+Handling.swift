@@ -20,6 +20,11 @@ package protocol WikiRouteHandler {
     /// `/wiki/{title...}`
     func page(title: ArticleTitle, section: String?)
 
+    /// A page's talk, by its title as the wiki writes it (`/talk/AC%2FDC`), escapes kept.
+    ///
+    /// `/talk/{title...}`
+    func talk(title: String)
+
     /// The catalogue, at the last genre the link names, filtered by every other item (`?sort=new&lang=de`).
     ///
     /// `/browse`
@@ -241,6 +246,8 @@ nonisolated extension WikiRoute {
             handler.article(title: title, section: section)
         case .page(let title, let section):
             handler.page(title: title, section: section)
+        case .talk(let title):
+            handler.talk(title: title)
         case .browse(let genre, let filters):
             handler.browse(genre: genre, filters: filters)
         case .go(let to):

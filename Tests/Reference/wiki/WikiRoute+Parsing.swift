@@ -211,6 +211,8 @@ nonisolated enum WikiRouteParser: RouteKit.GeneratedParser {
             if count == 2 {
                 return try Values.review(link, editAt: 1)
             }
+        case 0x6B6C_6178 where link.segment(0, is: "talk"):
+            return try Values.talk(link, titleAt: 1)
         case 0x6B6F_6F14 where link.segment(0, is: "books"):
             if count == 3, link.segment(2, is: "chapters") {
                 return try Values.chapter(link, bookAt: 1)
@@ -306,6 +308,13 @@ nonisolated enum WikiRouteParser: RouteKit.GeneratedParser {
             let title: ArticleTitle = try link.rest(from: indexTitle, name: "title")
             let section: String? = try link.optionalFragment("section")
             return .page(title: title, section: section)
+        }
+
+        static func talk(
+            _ link: borrowing RouteKit.RouteLink, titleAt indexTitle: Int
+        ) throws(RouteKit.RouteError) -> WikiRoute {
+            let title: String = try link.encodedRest(from: indexTitle, name: "title")
+            return .talk(title: title)
         }
 
         static func browse(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> WikiRoute {
@@ -582,6 +591,9 @@ nonisolated enum WikiRouteParser: RouteKit.GeneratedParser {
             builder.literal("wiki")
             builder.rest(title)
             builder.fragment(section)
+        case .talk(let title):
+            builder.literal("talk")
+            builder.encodedRest(title)
         case .browse(let genre, let filters):
             builder.literal("browse")
             builder.query("genre", genre)
@@ -723,6 +735,7 @@ nonisolated enum WikiRouteParser: RouteKit.GeneratedParser {
         switch route {
         case .article: true
         case .page: true
+        case .talk: true
         case .browse: true
         case .go: true
         case .campaign: true

@@ -18,6 +18,11 @@ nonisolated package enum WikiRoute: Hashable, Sendable {
     /// `/wiki/{title...}`
     case page(title: ArticleTitle, section: String? = nil)
 
+    /// A page's talk, by its title as the wiki writes it (`/talk/AC%2FDC`), escapes kept.
+    ///
+    /// `/talk/{title...}`
+    case talk(title: String)
+
     /// The catalogue, at the last genre the link names, filtered by every other item (`?sort=new&lang=de`).
     ///
     /// `/browse`
@@ -263,6 +268,7 @@ nonisolated extension WikiRoute: RouteKit.Route {
         switch self {
         case .article: "article"
         case .page: "page"
+        case .talk: "talk"
         case .browse: "browse"
         case .go: "go"
         case .campaign: "campaign"
@@ -313,6 +319,7 @@ nonisolated extension WikiRoute: RouteKit.Route {
         switch self {
         case .article: false
         case .page: false
+        case .talk: false
         case .browse: false
         case .go(let to): to?.requiresAuth == true
         case .campaign: false
@@ -363,6 +370,7 @@ nonisolated extension WikiRoute: RouteKit.Route {
         switch self {
         case .article: []
         case .page: []
+        case .talk: []
         case .browse: []
         case .go(let to): to?.permissions ?? []
         case .campaign: []
@@ -412,6 +420,7 @@ nonisolated extension WikiRoute: RouteKit.Route {
         switch self {
         case .article: []
         case .page: []
+        case .talk: []
         case .browse: []
         case .go(let to): [to].compactMap { $0 }
         case .campaign: []
@@ -461,6 +470,7 @@ nonisolated extension WikiRoute: RouteKit.Route {
         switch self {
         case .article: RouteKit.RouteNavigation()
         case .page: RouteKit.RouteNavigation()
+        case .talk: RouteKit.RouteNavigation()
         case .browse: RouteKit.RouteNavigation()
         case .go(let to): to.map(RouteKit.RouteNavigation.init(showing:)) ?? RouteKit.RouteNavigation()
         case .campaign: RouteKit.RouteNavigation()

@@ -115,8 +115,9 @@ extension ManifestMessage {
                 "'\(name)' is '\(type)', which is read from decoded text; 'percentEncoded' keeps a "
                     + "String as the link writes it — make it a String, or remove 'percentEncoded'"
             case .percentEncodedPlace(let name):
-                "'percentEncoded' keeps one value as the link writes it: a whole segment ('{\(name)}'), an item "
-                    + "or the fragment; '\(name)' is not one — remove 'percentEncoded'"
+                "'percentEncoded' (1.2: 'read: [raw]') keeps a value as the link writes it: a whole segment "
+                    + "('{\(name)}'), a catch-all of one value, an item or the fragment; '\(name)' is not one — "
+                    + "remove it"
             case .percentEncodedLowercased(let name):
                 "'\(name)' is kept as the link writes it ('percentEncoded'), so it is not lowercased; keep one of "
                     + "them"

@@ -132,7 +132,9 @@ extension ParsingFileEmitter {
                 continue  // `*`: the rest is ignored, and built empty
             case .catchAll(let name):
                 let isList = parameters.first { $0.name == name }?.isSegmentList == true
-                statements.append("builder.\(isList ? "restSegments" : "rest")(\(name))")
+                let call =
+                    isList ? "restSegments" : segmentCall(name) == "encodedSegment" ? "encodedRest" : "rest"
+                statements.append("builder.\(call)(\(name))")
             case .pieces(let texts, let names):
                 let values = names.map { written($0) }.joined(separator: ", ")
                 statements.append("builder.pieces(\(stringArray(texts)), [\(values)]\(folding))")

@@ -231,12 +231,14 @@ extension ParsingFileEmitter {
         switch parameter.reader {
         case .segment: call = "link.encodedText(at: \(index), name: \(name))"
         case .optionalSegment: call = "link.optionalEncodedText(at: \(index), name: \(name))"
+        case .rest(list: false): call = "link.encodedRest(from: \(index), name: \(name))"
         case .fragment(.required): call = "link.encodedFragment(\(name))"
         case .fragment: call = "link.optionalEncodedFragment(\(name))"
         case .item(let list, .required): call = "\(items(list)).requiredEncoded(\(name))"
         case .item(let list, _): call = "\(items(list)).optionalEncoded(\(name))"
-        case .rest, .piece, .hostLabel, .fragmentPath, .repeatedItem, .otherItems, .carriedLink:
-            preconditionFailure("validation keeps percentEncoded to one segment, item or the fragment")
+        case .rest(list: true), .piece, .hostLabel, .fragmentPath, .repeatedItem, .otherItems, .carriedLink:
+            preconditionFailure(
+                "validation keeps percentEncoded to a segment, a catch-all, an item or the fragment")
         }
         // `ignoreInvalid`: a text not written as a link writes it reads as absent.
         let read = parameter.ignoreInvalid ? "(try? \(call)) ?? nil" : "try \(call)"
