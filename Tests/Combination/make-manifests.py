@@ -219,10 +219,10 @@ class Route:
             lines.append(f"{pad}  strict: true")
         elif self.strict:
             lines.append(f"{pad}  strict: [{', '.join(self.strict)}]")
-        if self.auth is not None:
-            lines.append(f"{pad}  auth: {'true' if self.auth else 'false'}")
-        if self.permissions is not None:
-            lines.append(f"{pad}  permissions: [{', '.join(self.permissions)}]")
+        if self.auth is not None or self.permissions is not None:
+            # `needs:` says both, over its group's: what the node sets, and what it inherits of the other.
+            needs = ["signIn"] * bool(self.effective("auth")) + (self.effective("permissions") or [])
+            lines.append(f"{pad}  needs: [{', '.join(needs)}]")
         if self.hosts is not None:
             lines.append(f"{pad}  hosts: [{', '.join(yaml_string(h) for h in self.hosts)}]")
         if self.schemes is not None:
@@ -542,7 +542,7 @@ class Manifest:
             route.root = r.choice(targets)
         elif r.random() < 0.1:
             route.shows = r.choice(targets)
-        route.presentation = r.choice([None, "sheet", "cover", "root"])
+        route.presentation = r.choice([None, "sheet", "cover", "plainSheet", "plainCover", "tabRoot"])
         if r.random() < 0.15 and "{rest...}" not in route.path:
             route.aliases = ["/" + self.fresh("alias") + route.path[len(path):]]
         if r.random() < 0.1:
@@ -610,13 +610,15 @@ class Manifest:
 
     def yaml(self):
         i = self.index
-        flag = "optional" if self.optional_hosts else "true"
         # The schemes of routes on some schemes only write their links in the other two forms.
-        forms = [f"{{ name: {s}, form: {form} }}" for s, form in zip(self.limited_schemes, ["opaque", "path"])]
-        schemes = [f"{{ name: {s}, host: {flag} }}" for s in self.host_schemes] + self.schemes + forms
+        forms = [f"{{ {s}: {form}Form }}" for s, form in zip(self.limited_schemes, ["opaque", "path"])]
+        word = "optionalHost" if self.optional_hosts else "host"
+        schemes = [f"{{ {s}: {word} }}" for s in self.host_schemes] + self.schemes + forms
+        if self.http:
+            schemes.append("http")
         hosts = [yaml_string(h) for h in self.host_patterns() if h != self.exclusive]
         if self.exclusive:
-            hosts.append(f"{{ name: {self.exclusive}, exclusive: true }}")
+            hosts.append(f"{{ {self.exclusive}: exclusive }}")
         lines = [
             "version: 1.2",
             f"enum: {self.enum}",
@@ -624,8 +626,6 @@ class Manifest:
             f"hosts: [{', '.join(hosts)}]",
             f"appIDs: [ABCDE12345.com.example.c{i}]",
         ]
-        if self.http:
-            lines.append("http: true")
         if i % 3 == 0:
             # The Android apps: assetlinks.json and each one's intent filters, beside the AASA. In
             # turn: one app for every version (pathPattern), one on Android 12+ (pathAdvancedPattern),

@@ -111,14 +111,22 @@ import Testing
             aasa: AASAOptions(exclude: [Located("/internal/*", at: at(14, 13))]))
         // Where `version:` and 1.1's `min: 1` are written, for `routegen migrate`.
         expected.versionSpan = 9..<10
+        // `auth:` and `permissions:` are written as `needs:`: their edits are MigrationTests'.
+        let needs = loaded.versionedKeys.filter { ["auth", "permissions"].contains($0.key.value) }
+        #expect(needs.map(\.spelling) == [
+            .replacedIn1_2(replacement: "needs: [signIn]"), .replacedIn1_2(replacement: "needs: [member]"),
+        ])
+        try #require(needs.count == 2)
         expected.versionedKeys = [
             VersionedKey(
                 key: Located("caseSensitive", at: at(8, 1)),
                 spelling: .replacedIn1_2(replacement: "spelling: [anyCase]"),
                 edits: [.replace(155..<175, with: "spelling: [anyCase]")]),
+            needs[0],
             VersionedKey(
                 key: Located("min", at: at(24, 41)), spelling: .replacedIn1_2(replacement: "range: 1..."),
                 edits: [.replace(516..<522, with: "range: 1...")]),
+            needs[1],
         ]
         #expect(loaded == expected)
     }

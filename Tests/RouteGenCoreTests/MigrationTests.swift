@@ -93,6 +93,101 @@ import Testing
         #expect(files.map(\.rewrittenKeys) == [9])
     }
 
+    /// Settings entries become a name with its words, and `http: true` a word among the schemes,
+    /// in a flow list and in a block one (after the comment that ends its last line).
+    @Test func settingsEntriesBecomeWords() throws {
+        let flow = """
+            version: 1.1
+            schemes: [app, { name: scan, form: path }, { name: web, host: optional }]
+            hosts: [example.com, { name: click.example.com, exclusive: true }]
+            appIDs: [ABCDE12345.com.example.app]
+            http: true   # links the app's web views intercept
+            routes:
+              home: { path: / }
+              click: { path: /c, hosts: [click.example.com] }
+
+            """
+        let block = """
+            version: 1.1
+            schemes:
+              - app   # the app's own
+              - name: web
+                host: true
+            hosts: [example.com]
+            appIDs: [ABCDE12345.com.example.app]
+            http: true
+            routes:
+              home: { path: / }
+
+            """
+        let migrated = try [flow, block].map {
+            try ManifestMigration.migrate(Array($0.utf8), file: "app.yaml") { _ in nil }[0].text
+        }
+        #expect(
+            migrated == [
+                """
+                version: 1.2
+                schemes: [app, { scan: pathForm }, { web: optionalHost }, http]
+                hosts: [example.com, { click.example.com: exclusive }]
+                appIDs: [ABCDE12345.com.example.app]
+                   # links the app's web views intercept
+                routes:
+                  home: { path: / }
+                  click: { path: /c, hosts: [click.example.com] }
+
+                """,
+                """
+                version: 1.2
+                schemes:
+                  - app   # the app's own
+                  - { web: host }
+                  - http
+                hosts: [example.com]
+                appIDs: [ABCDE12345.com.example.app]
+                routes:
+                  home: { path: / }
+
+                """,
+            ])
+    }
+
+    /// `needs:` says a route's sign-in and permissions whole, over its group's: a route that sets
+    /// one of 1.1's two keys gets what it inherits of the other, and one that opts out, `needs: []`.
+    @Test func needsCarriesWhatTheRouteInherits() throws {
+        let text = """
+            version: 1.1
+            schemes: [app]
+            routes:
+              account:
+                path: /account
+                auth: true
+                routes:
+                  billing: { path: /billing, permissions: [billing] }
+                  help: { path: /help, auth: false }
+                  profile: { path: /profile }
+              admin: { path: /admin, permissions: [admin] }
+
+            """
+        let migrated = try ManifestMigration.migrate(Array(text.utf8), file: "app.yaml") { _ in nil }
+        #expect(
+            migrated.map(\.text) == [
+                """
+                version: 1.2
+                schemes: [app]
+                routes:
+                  account:
+                    path: /account
+                    needs: [signIn]
+                    routes:
+                      billing: { path: /billing, needs: [signIn, billing] }
+                      help: { path: /help, needs: [] }
+                      profile: { path: /profile }
+                  admin: { path: /admin, needs: [admin] }
+
+                """
+            ])
+    }
+
     @Test func aManifestWithAnErrorIsNotMigrated() {
         let text = "version: 1.1\nenum: AppRoute\nschemes: [app]\nroutes:\n  a: { path: /a, auth: maybe }\n"
         #expect(throws: DiagnosticError.self) {

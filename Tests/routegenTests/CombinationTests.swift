@@ -89,8 +89,14 @@ import Testing
         #expect(lines.filter { $0.contains("carriedOnly: true") }.count >= Self.manifests)
         let strict = lines.filter { $0.contains("strict: true") || $0.contains("strict: [") }
         #expect(strict.count >= Self.manifests && strict.contains { $0.contains("strict: [") })
-        #expect(lines.contains { $0.contains("host: optional") }, "a scheme naming screens by host")
-        #expect(lines.contains { $0.contains("form: opaque") }, "a scheme writing app:path links")
+        #expect(lines.contains { $0.contains(": optionalHost }") }, "a scheme naming screens by host")
+        #expect(lines.contains { $0.contains(": opaqueForm }") }, "a scheme writing app:path links")
+        #expect(lines.contains { $0.hasPrefix("schemes:") && $0.contains(", http]") }, "http links read")
+        #expect(lines.contains { $0.contains(": exclusive }") }, "a host of its routes only")
+        let plain = lines.filter {
+            $0.contains("presentation: plainSheet") || $0.contains("presentation: plainCover")
+        }
+        #expect(plain.count >= Self.manifests, "\(plain.count) sheets and covers without a stack")
         let segmentLists = lines.filter { $0.contains("rest: \"[") }.count
         #expect(segmentLists >= 2, "\(segmentLists) catch-alls of one element a segment")
         let onSomeSchemes = lines.filter { $0.contains("schemes: [k") || $0.contains("schemes: [z") }.count

@@ -71,10 +71,9 @@ import Testing
         let output = directory.appendingPathComponent("out")
         #expect(try CLI.run(["generate", "edugo.yaml", "--output", "out"], in: directory).status == 0)
         let original = try String(contentsOf: manifest, encoding: .utf8)
-        var text = original.replacingOccurrences(of: "version: 1\n", with: "version: 1.1\n")
-        text = text.replacingOccurrences(
+        var text = original.replacingOccurrences(
             of: "hosts: [edugo.app, dev.edugo.app]",
-            with: "hosts: [edugo.app, dev.edugo.app, { name: mail.edugo.app, exclusive: true }]")
+            with: "hosts: [edugo.app, dev.edugo.app, { mail.edugo.app: exclusive }]")
         text += "  mailClick:\n    path: /m/{token...}\n    hosts: [mail.edugo.app]\n"
         #expect(text != original)
         try text.write(to: manifest, atomically: true, encoding: .utf8)
@@ -113,8 +112,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = directory.appendingPathComponent("out")
         let original = try String(contentsOf: manifest, encoding: .utf8)
-        var text = original.replacingOccurrences(of: "version: 1\n", with: "version: 1.1\n")
-        text = text.replacingOccurrences(
+        let text = original.replacingOccurrences(
             of: "hosts: [edugo.app, dev.edugo.app]",
             with: "hosts: [edugo.app, dev.edugo.app]\nandroid: { package: com.edugo.app, fingerprints: "
                 + "[\"14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5\"] }"

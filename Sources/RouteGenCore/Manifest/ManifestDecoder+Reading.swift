@@ -1,6 +1,115 @@
-/// How a value is read and bounded: 1.2's `read:` words and `range:`, and the 1.1 keys they
-/// replace, each recorded with its version (``VersionedKey``) and, for 1.1's, the 1.2 text.
+/// How a value is read and bounded (1.2's `read:` words and `range:`) and how a route is shown
+/// (1.2's presentation words), and the 1.1 spellings they replace, each recorded with its version
+/// (``VersionedKey``) and, for 1.1's, the 1.2 text.
 extension ManifestDecoder {
+    /// What a group sets that its routes inherit, as far as the decoder sees it (the groups above a
+    /// route in its file): 1.1's keys on a route are written in 1.2 with what they inherit, as
+    /// 1.2's `needs:` and presentation words say it whole. (A feature's including group is in
+    /// another file: `routegen migrate` checks the result generates the same files.)
+    struct Enclosing {
+        var presentation: Presentation?
+        var auth: Bool?
+        var permissions: [String]?
+    }
+
+    /// `needs: [signIn, reviewer]` (1.2): what a route needs to be shown, over its group's —
+    /// `signIn` a signed-in user (1.1's `auth: true`), any other word a permission the app's
+    /// access policy checks (1.1's `permissions:`). `needs: []` needs nothing.
+    mutating func needs(_ node: YAMLNode, into route: inout Route) {
+        let items: [YAMLNode] = if case .sequence(let items) = node.kind { items } else { [node] }
+        let words = items.compactMap { string($0, key: "needs") }
+        route.auth = words.contains { $0.value == "signIn" }
+        route.permissions = words.filter { $0.value != "signIn" }
+    }
+
+    /// Records `needs:` as 1.2's, and 1.1's `auth:` and `permissions:` with the `needs:` that says
+    /// the same: what the route sets, and what it inherits of the other.
+    mutating func recordNeeds(_ fields: Fields, of route: Route, enclosing: Enclosing) {
+        if let entry = fields.entries.first(where: { $0.key.value == "needs" }) {
+            versionedKeys.append(VersionedKey(key: entry.key, spelling: .since1_2))
+        }
+        let entries = fields.entries.filter { $0.key.value == "auth" || $0.key.value == "permissions" }
+        guard !entries.isEmpty, fields["needs"] == nil else { return }
+        let auth = route.auth ?? enclosing.auth ?? false
+        let permissions = route.permissions?.map(\.value) ?? enclosing.permissions ?? []
+        let words = (auth ? ["signIn"] : []) + permissions
+        // Nothing needed, where the group needs nothing either, is the default.
+        let inheritsNothing = enclosing.auth != true && (enclosing.permissions ?? []).isEmpty
+        record(
+            entries, as: words.isEmpty && inheritsNothing ? "" : "needs: [\(words.joined(separator: ", "))]")
+    }
+
+    /// A word of `presentation:`: RouteKit's presentation, and whether a sheet or cover brings a
+    /// navigation stack of its own (1.1's `modalStack:`, `true` unless `false`).
+    struct PresentationWord {
+        var presentation: Presentation
+        var hasStack = true
+    }
+
+    /// 1.2's words of `presentation:` that 1.1 spelled otherwise: `tabRoot` (1.1's `root`, which
+    /// read like the key `root:`), `plainSheet` and `plainCover` (a sheet or cover without a
+    /// stack, 1.1's `modalStack: false`).
+    static let presentationWords: [String: PresentationWord] = [
+        "tabRoot": PresentationWord(presentation: .root),
+        "plainSheet": PresentationWord(presentation: .sheet, hasStack: false),
+        "plainCover": PresentationWord(presentation: .cover, hasStack: false),
+    ]
+
+    /// `presentation:` as either version writes it (`root` is 1.1's, `tabRoot` 1.2's).
+    mutating func presentationWord(_ node: YAMLNode) -> Located<PresentationWord>? {
+        if let text = node.scalar, let word = Self.presentationWords[text] {
+            return Located(word, at: node.location)
+        }
+        return choice(node, key: "presentation", PresentationChoice.self).map {
+            Located(
+                PresentationWord(presentation: Presentation(rawValue: $0.value.rawValue)!), at: $0.location)
+        }
+    }
+
+    /// What `presentation:` takes, in the order messages list it: 1.2's words and 1.1's `root`.
+    package enum PresentationChoice: String, CaseIterable {
+        case push, sheet, cover, plainSheet, plainCover, tabRoot, reset, updateRoot, root
+    }
+
+    /// Records a route's 1.2 presentation word, and 1.1's `presentation: root` and `modalStack:`
+    /// with the word 1.2 writes (`plainSheet` for a sheet without a stack, its own or its group's).
+    mutating func recordPresentation(_ fields: Fields, of route: String, enclosing: Presentation?) {
+        let entry = fields.entries.first { $0.key.value == "presentation" }
+        if let entry, let text = entry.value.scalar, Self.presentationWords[text] != nil {
+            versionedKeys.append(
+                VersionedKey(
+                    key: Located("presentation: \(text)", at: entry.value.location), spelling: .since1_2))
+        }
+        let own = entry?.value.scalar.flatMap(Presentation.init(rawValue:))
+        guard let stack = fields.entries.first(where: { $0.key.value == "modalStack" }) else {
+            if let entry, own == .root {
+                versionedKeys.append(
+                    VersionedKey(
+                        key: Located("presentation: root", at: entry.value.location),
+                        spelling: .replacedIn1_2(replacement: "presentation: tabRoot"),
+                        edits: [.replace(entry.value.span.lowerBound..<entry.value.textEnd, with: "tabRoot")])
+                )
+            }
+            return
+        }
+        guard Self.boolLiteral(stack.value) == false else {
+            versionedKeys.append(
+                VersionedKey(
+                    key: stack.key, spelling: .replacedIn1_2(replacement: ""), edits: [.remove(stack)]))
+            return
+        }
+        let word = (own ?? enclosing) == .cover ? "plainCover" : "plainSheet"
+        let edits: [TextEdit] =
+            if let entry, own != nil {
+                [.replace(entry.value.span.lowerBound..<entry.value.textEnd, with: word), .remove(stack)]
+            } else {
+                [.replace(stack, with: "presentation: \(word)")]
+            }
+        versionedKeys.append(
+            VersionedKey(
+                key: stack.key, spelling: .replacedIn1_2(replacement: "presentation: \(word)"), edits: edits))
+    }
+
     /// 1.2's words of `read:`, each with the 1.1 flag it replaces (`last` has none).
     static let readWords: [(word: String, flag: String?)] = [
         ("lowercased", "lowercased"), ("raw", "percentEncoded"), ("lenient", "ignoreInvalid"), ("last", nil),

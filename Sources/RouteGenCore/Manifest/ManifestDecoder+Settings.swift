@@ -3,29 +3,88 @@
 /// The app's settings at the top level: schemes and hosts in their long forms, `aasa:`, `android:`,
 /// `spelling:` and 1.1's `formats:`.
 extension ManifestDecoder {
-    /// `schemes:` or `hosts:`: each a name, or `{ name: …, <flag>: true }` — a scheme whose links
-    /// carry a listed host first (`host`), a host that serves only the routes that name it
-    /// (`exclusive`) (1.1). The names, and those flagged, located at their flag.
+    /// 1.2's words of an entry of `schemes:` (`{ sgnl: host }`, `{ wiki: [optionalHost, pathForm] }`)
+    /// and of `hosts:` (`{ mail.example.com: exclusive }`), each with the 1.1 long form's key and
+    /// value it says.
+    static let entryWords: [String: [(word: String, key: String, value: String)]] = [
+        "schemes": [
+            ("host", "host", "true"), ("optionalHost", "host", "optional"), ("pathForm", "form", "path"),
+            ("opaqueForm", "form", "opaque"),
+        ],
+        "hosts": [("exclusive", "exclusive", "true")],
+    ]
+
+    /// `schemes:` or `hosts:`: each a name, or a name with its words (`{ sgnl: host }`, 1.2), or
+    /// 1.1's `{ name: …, <flag>: true }` — a scheme whose links carry a listed host first
+    /// (`host`), a host that serves only the routes that name it (`exclusive`). The names, and
+    /// those flagged, located at their flag. In `schemes:`, `http` (1.2) reads http links to the
+    /// hosts (1.1's `http: true`), and is no scheme.
     mutating func names(
-        _ node: YAMLNode, key: String, flag: String, example: String
+        _ node: YAMLNode, key: String, flag: String, example: String, http: inout Located<Bool>?
     ) -> (names: [Located<String>], flagged: [Located<String>], optional: [Located<String>]) {
         var names: [Located<String>] = []
         var flagged: [Located<String>] = []
         // `host: optional` on a scheme (1.1): flagged too.
         var optional: [Located<String>] = []
         for item in list(node, key: key) {
-            guard case .mapping = item.kind else {
-                if let name = string(item, key: key) { names.append(name) }
+            guard case .mapping(let entries) = item.kind else {
+                guard let name = string(item, key: key) else { continue }
+                if key == "schemes", name.value == "http" {
+                    http = Located(true, at: name.location)
+                    versionedKeys.append(VersionedKey(key: name, spelling: .since1_2))
+                } else {
+                    names.append(name)
+                }
                 continue
             }
             let what = key == "schemes" ? "a scheme" : "a host"
             let keys = key == "schemes" ? ["name", flag, "form"] : ["name", flag]
+            // One entry named other than a key of 1.1's long form (which then lacks its name).
+            if entries.count == 1, !keys.contains(entries[0].key.value) {
+                // 1.2: `{ name: word }` or `{ name: [words] }`.
+                let name = entries[0].key
+                names.append(name)
+                versionedKeys.append(
+                    VersionedKey(key: Located("{ \(name.value): … }", at: name.location), spelling: .since1_2)
+                )
+                let words = Self.entryWords[key] ?? []
+                let values: [YAMLNode] =
+                    if case .sequence(let values) = entries[0].value.kind { values } else {
+                        [entries[0].value]
+                    }
+                for value in values {
+                    guard let word = words.first(where: { $0.word == value.scalar }) else {
+                        let allowed = words.map(\.word)
+                        diagnostics.error(
+                            .keys(
+                                .notAChoice(
+                                    key: name.value, allowed: allowed, found: value.describedValue,
+                                    suggestion: value.scalar.flatMap {
+                                        NearMiss.suggestion(for: $0, among: allowed)
+                                    })),
+                            at: value.location)
+                        continue
+                    }
+                    let at = Located(name.value, at: value.location)
+                    switch word.value {
+                    case "optional":
+                        flagged.append(at)
+                        optional.append(at)
+                    case "true": flagged.append(at)
+                    default:
+                        schemeForms[name.value] = Located(
+                            SchemeForm(rawValue: word.value)!, at: value.location)
+                    }
+                }
+                continue
+            }
             guard
                 let fields = mapping(item, named: what, keys: keys, context: "in \(what)"),
                 let nameNode = fields["name"] ?? missing("name", in: item, example: example),
                 let name = string(nameNode, key: "name")
             else { continue }
             names.append(name)
+            recordLongForm(item, fields, name: name.value, key: key)
             if let formNode = fields["form"], let form = choice(formNode, key: "form", SchemeForm.self) {
                 schemeForms[name.value] = form
             }
@@ -45,6 +104,50 @@ extension ManifestDecoder {
             }
         }
         return (names, flagged, optional)
+    }
+
+    /// Records 1.1's `{ name: wiki, host: optional }` with the entry 1.2 writes for it,
+    /// `{ wiki: optionalHost }` (or the bare name, when it says only defaults).
+    private mutating func recordLongForm(_ item: YAMLNode, _ fields: Fields, name: String, key: String) {
+        let words = (Self.entryWords[key] ?? []).filter { word in
+            guard let value = fields[word.key]?.scalar else { return false }
+            return value == word.value || word.value == "true" && Self.boolLiteral(fields[word.key]!) == true
+        }.map(\.word)
+        let text =
+            words.isEmpty
+            ? name
+            : words.count == 1
+                ? "{ \(name): \(words[0]) }" : "{ \(name): [\(words.joined(separator: ", "))] }"
+        let edit = TextEdit.replace(item.span.lowerBound..<item.textEnd, with: text)
+        for (index, entry) in fields.entries.enumerated() {
+            versionedKeys.append(
+                VersionedKey(
+                    key: entry.key, spelling: .replacedIn1_2(replacement: text),
+                    edits: index == 0 ? [edit] : []))
+        }
+    }
+
+    /// Records 1.1's top-level `http: true` with what 1.2 writes: `http` among the schemes.
+    mutating func recordHTTP(_ fields: Fields) {
+        guard let entry = fields.entries.first(where: { $0.key.value == "http" }) else { return }
+        var edits = [TextEdit.remove(entry)]
+        if Self.boolLiteral(entry.value) == true {
+            if let schemes = fields["schemes"], case .sequence(let items) = schemes.kind {
+                if schemes.isFlow {
+                    let at = schemes.span.upperBound - 1
+                    edits.append(.replace(at..<at, with: items.isEmpty ? "http" : ", http"))
+                } else if let last = items.last {
+                    let at = last.textEnd
+                    let indent = String(repeating: " ", count: max(0, last.location.column - 3))
+                    edits.append(.replace(at..<at, with: "\n\(indent)- http"))
+                }
+            } else {
+                edits = [.replace(entry, with: "schemes: [http]")]
+            }
+        }
+        versionedKeys.append(
+            VersionedKey(
+                key: entry.key, spelling: .replacedIn1_2(replacement: "schemes: [..., http]"), edits: edits))
     }
 
     /// Reports a required key that `node` lacks; returns `nil`.

@@ -15,7 +15,8 @@ package struct ManifestDecoder {
     /// they stand (`UUID` and `Bool` under `formats:`).
     package static let keysReplacedIn1_2: Set<String> = [
         "lowercased", "percentEncoded", "ignoreInvalid", "min", "max", "minLength", "maxLength",
-        "caseSensitive", "formats", "UUID", "Bool",
+        "caseSensitive", "formats", "UUID", "Bool", "name", "host", "form", "exclusive", "http", "modalStack",
+        "auth", "permissions",
     ]
     /// The keys of `android:`.
     package static let androidKeys = ["package", "fingerprints", "hosts", "minSdk"]
@@ -23,7 +24,8 @@ package struct ManifestDecoder {
     package static let featureKeys = ["version", "enum", "types", "routes", "include"]
     /// The keys of one route.
     package static let routeKeys = [
-        "path", "params", "query", "fragment", "fragmentItems", "auth", "permissions", "tab", "root", "stack",
+        "path", "params", "query", "fragment", "fragmentItems", "needs", "auth", "permissions", "tab", "root",
+        "stack",
         "shows",
         "presentation", "modalStack", "description", "deprecated", "removed", "universalLink", "aliases",
         "metadata", "when", "hosts", "schemes",
@@ -32,7 +34,8 @@ package struct ManifestDecoder {
     /// The keys of a route that a group (`routes:`, or `include:` for routes in a file of their own)
     /// has too: its routes inherit them.
     package static let groupKeys = [
-        "path", "params", "query", "auth", "permissions", "tab", "presentation", "description", "metadata",
+        "path", "params", "query", "needs", "auth", "permissions", "tab", "presentation", "description",
+        "metadata",
         "hosts", "aliases", "routes", "include",
     ]
     /// The keys of a parameter's long form.
@@ -117,16 +120,20 @@ package struct ManifestDecoder {
             manifest.access = access.value
         }
         manifest.imports = stringList(fields["imports"], key: "imports")
+        var http: Located<Bool>?
         if let node = fields["schemes"] {
             (manifest.schemes, manifest.hostSchemes, manifest.optionalHostSchemes) = names(
-                node, key: "schemes", flag: "host", example: "{ name: myapp, host: true }")
+                node, key: "schemes", flag: "host", example: "{ name: myapp, host: true }", http: &http)
             manifest.schemeForms = schemeForms
         }
         if let node = fields["hosts"] {
             (manifest.hosts, manifest.exclusiveHosts, _) = names(
-                node, key: "hosts", flag: "exclusive", example: "{ name: click.example.com, exclusive: true }"
-            )
+                node, key: "hosts", flag: "exclusive",
+                example: "{ name: click.example.com, exclusive: true }",
+                http: &http)
         }
+        manifest.http = http
+        recordHTTP(fields)
         manifest.appIDs = stringList(fields["appIDs"], key: "appIDs")
         if let node = fields["caseSensitive"], let value = bool(node, key: "caseSensitive") {
             manifest.caseSensitive = value
@@ -193,15 +200,19 @@ package struct ManifestDecoder {
         return declarations
     }
 
-    private mutating func routes(_ node: YAMLNode) -> [Route] {
+    /// `enclosing`: what the routes' groups set that 1.1's keys on one of them qualify, for their
+    /// 1.2 spelling (``Enclosing``).
+    private mutating func routes(_ node: YAMLNode, enclosing: Enclosing = Enclosing()) -> [Route] {
         guard let fields = mapping(node, named: "'routes'", keys: nil, context: "") else { return [] }
         if fields.entries.isEmpty {
             diagnostics.error(.keys(.emptyRoutes), at: node.location)
         }
-        return fields.entries.compactMap { route(named: $0.key, $0.value) }
+        return fields.entries.compactMap { route(named: $0.key, $0.value, enclosing: enclosing) }
     }
 
-    private mutating func route(named name: Located<String>, _ node: YAMLNode) -> Route? {
+    private mutating func route(
+        named name: Located<String>, _ node: YAMLNode, enclosing: Enclosing
+    ) -> Route? {
         let context = "in route '\(name.value)'"
         guard
             let fields = mapping(node, named: "route '\(name.value)'", keys: Self.routeKeys, context: context)
@@ -220,7 +231,18 @@ package struct ManifestDecoder {
         if let node = fields["when"] { route.conditions = conditions(node) }
         if let node = fields["hosts"] { route.hosts = stringList(node, key: "hosts") }
         if let node = fields["schemes"] { route.schemes = stringList(node, key: "schemes") }
-        if let node = fields["routes"] { route.routes = routes(node) }
+        let presentation = fields["presentation"].flatMap { presentationWord($0) }
+        if let node = fields["needs"] { needs(node, into: &route) }
+        if let node = fields["auth"], let value = bool(node, key: "auth") { route.auth = value }
+        if let node = fields["permissions"] { route.permissions = stringList(node, key: "permissions") }
+        recordNeeds(fields, of: route, enclosing: enclosing)
+        if let node = fields["routes"] {
+            var inner = enclosing
+            inner.presentation = presentation?.value.presentation ?? enclosing.presentation
+            inner.auth = route.auth ?? enclosing.auth
+            inner.permissions = route.permissions?.map(\.value) ?? enclosing.permissions
+            route.routes = routes(node, enclosing: inner)
+        }
         if let node = fields["include"] { route.include = string(node, key: "include") }
         if fields["routes"] != nil, let include = fields["include"] {
             diagnostics.error(.keys(.groupWithRoutesAndInclude(group: name.value)), at: include.location)
@@ -266,8 +288,6 @@ package struct ManifestDecoder {
         if let node = fields["carriedOnly"], let value = bool(node, key: "carriedOnly") {
             route.carriedOnly = Located(value, at: node.location)
         }
-        if let node = fields["auth"], let value = bool(node, key: "auth") { route.auth = value }
-        if let node = fields["permissions"] { route.permissions = stringList(node, key: "permissions") }
         if let node = fields["tab"] { route.tab = string(node, key: "tab") }
         route.stack = stringList(fields["stack"], key: "stack")
         if let node = fields["root"] { route.root = string(node, key: "root") }
@@ -275,9 +295,16 @@ package struct ManifestDecoder {
         if let node = fields["modalStack"], let value = bool(node, key: "modalStack") {
             route.modalStack = Located(value, at: node.location)
         }
-        if let node = fields["presentation"] {
-            route.presentation = choice(node, key: "presentation", Presentation.self)
+        if let node = fields["presentation"], let word = presentation {
+            route.presentation = Located(word.value.presentation, at: word.location)
+            if !word.value.hasStack {
+                route.modalStack = Located(false, at: word.location)
+                if fields["routes"] != nil || fields["include"] != nil {
+                    diagnostics.error(.keys(.plainPresentationOnGroup(group: name.value)), at: node.location)
+                }
+            }
         }
+        recordPresentation(fields, of: name.value, enclosing: enclosing.presentation)
         if let node = fields["description"] { route.description = string(node, key: "description")?.value }
         if let node = fields["deprecated"] { route.deprecated = string(node, key: "deprecated")?.value }
         if let node = fields["removed"] { route.removed = string(node, key: "removed") }

@@ -78,6 +78,11 @@ package enum ManifestMigration {
         for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
             var range = (edit.range.lowerBound + offset)..<(edit.range.upperBound + offset)
             if edit.kind == .removeEntry { range = separated(range, in: scalars) }
+            // A line inserted after a value goes after the comment that ends its line.
+            if range.isEmpty, edit.text.hasPrefix("\n") {
+                let end = scalars[range.lowerBound...].firstIndex(of: "\n") ?? scalars.count
+                range = end..<end
+            }
             scalars.replaceSubrange(range, with: edit.text.unicodeScalars)
         }
         var result = String.UnicodeScalarView()

@@ -97,19 +97,33 @@ package enum ManifestSchema {
     private static func choice(_ values: [String]) -> [String: JSONValue] {
         ["enum": .array(values.map(JSONValue.string))]
     }
-    /// A list of names, each `name` or `{ name, <flag>: true }`.
+    /// A list of names, each `name`, 1.2's `{ name: word }` or `{ name: [words] }`, or 1.1's
+    /// `{ name, <flag>: … }`, whose keys are deprecated.
     private static func nameOrFlagged(
-        _ name: [String: JSONValue], flag: String, values: [String: JSONValue] = boolean,
-        more: [String: JSONValue] = [:], _ text: String
+        _ name: [String: JSONValue], key: String, flag: String, values: [String: JSONValue] = boolean,
+        more: [String: [String: JSONValue]] = [:]
     ) -> [String: JSONValue] {
-        strings([
+        let word = choice((ManifestDecoder.entryWords[key] ?? []).map(\.word))
+        let example = key == "schemes" ? "{ myapp: host }" : "{ click.example.com: exclusive }"
+        var longForm: [String: JSONValue] = [
+            "name": replaced(name, by: example), flag: replaced(values, by: example),
+        ]
+        for (key, schema) in more { longForm[key] = replaced(schema, by: "{ myapp: pathForm }") }
+        return strings([
             "oneOf": .array([
                 .object(name),
                 .object([
+                    "type": .string("object"), "minProperties": .number(1), "maxProperties": .number(1),
+                    "not": .object(["required": .array([.string("name")])]),
+                    "additionalProperties": .object([
+                        "oneOf": .array([
+                            .object(word), .object(["type": .string("array"), "items": .object(word)]),
+                        ])
+                    ]),
+                ]),
+                .object([
                     "type": .string("object"), "required": .array([.string("name")]),
-                    "additionalProperties": .bool(false),
-                    "properties": .object(
-                        ["name": .object(name), flag: described(values, text)].merging(more) { $1 }),
+                    "additionalProperties": .bool(false), "properties": .object(longForm),
                 ]),
             ])
         ])
@@ -127,30 +141,27 @@ package enum ManifestSchema {
         "version": described(
             ["enum": .array([.number(1), .decimal("1.1"), .decimal("1.2")])],
             "The manifest format version: 1, 1.1 (URL names become lowerCamelCase Swift names) or 1.2 "
-                + "(in progress: 1.1 with read:, range: and spelling:)."),
+                + "(in progress: 1.1 with read:, range:, spelling:, needs:, presentation words and words in "
+                + "schemes: and hosts:)."),
         "enum": described(string, "The generated enum's name (default Route)."),
         "access": described(
             choice(AccessLevel.allCases.map(\.rawValue)), "Access level of the generated code."),
         "imports": described(strings(), "Extra modules to import, for external parameter types."),
         "schemes": described(
             nameOrFlagged(
-                schemeName, flag: "host",
+                schemeName, key: "schemes", flag: "host",
                 values: ["oneOf": .array([.object(boolean), .object(choice(["optional"]))])],
-                more: [
-                    "form": described(
-                        choice(SchemeForm.allCases.map(\.rawValue)),
-                        "How built links are written (1.1): authority (myapp://path, the default), path "
-                            + "(myapp:/path) or opaque (myapp:path); every form is read.")
-                ],
-                "Links carry one of 'hosts' first, as web links do: myapp://example.com/path (1.1); "
-                    + "'optional': a listed host first, or a screen named by the host (myapp://explore)."),
-            "Custom URL schemes: myapp://path, the host being the first path segment; "
-                + "{ name: myapp, host: true } for myapp://example.com/path."),
+                more: ["form": choice(SchemeForm.allCases.map(\.rawValue))]),
+            "Custom URL schemes: myapp://path, the host being the first path segment; with words (1.2): "
+                + "{ myapp: host } for myapp://example.com/path (one of 'hosts' first), { myapp: optionalHost } "
+                + "(a listed host first, or a screen named by the host: myapp://explore), { myapp: pathForm } or "
+                + "opaqueForm (built links written myapp:/path or myapp:path; every form is read); http (1.2): "
+                + "http links to the hosts are read too, for links the app intercepts in its own views."),
         "hosts": described(
-            nameOrFlagged(
-                string, flag: "exclusive", "Serves only the routes that name it under 'hosts' (1.1)."),
+            nameOrFlagged(string, key: "hosts", flag: "exclusive"),
             "Universal-link hosts (https): exact, '*.domain', or '{name}.domain', whose first label is a "
-                + "value of the routes that name it (1.1)."),
+                + "value of the routes that name it (1.1); { click.example.com: exclusive } (1.2) serves only "
+                + "the routes that name it under 'hosts'."),
         "appIDs": described(
             strings(["type": .string("string"), "pattern": .string(#"^[A-Z0-9]{10}\.[A-Za-z0-9.-]+$"#)]),
             "AASA app IDs: PREFIX.bundle-id; needed with hosts."),
@@ -165,10 +176,7 @@ package enum ManifestSchema {
                 + "anyCase (literal segments match in any case), lowercaseUUID and numericBool (how built "
                 + "links spell UUIDs and Bools, to match the app's server; reading takes both)."),
         "caseSensitive": replaced(boolean, by: "spelling: [anyCase] for false"),
-        "http": described(
-            boolean,
-            "Whether the parser reads http links to the hosts too, for links the app intercepts in its own "
-                + "views (1.1); never in the AASA."),
+        "http": replaced(boolean, by: "http among the schemes: schemes: [myapp, http]"),
         "formats": replaced(
             [
                 "type": .string("object"), "additionalProperties": .bool(false),
@@ -317,17 +325,25 @@ package enum ManifestSchema {
         "fragmentItems": described(
             ["$ref": .string("#/$defs/parameters")],
             "Items of a fragment written as a query, #access_token=…&state=…, read as query items are (1.1)."),
-        "auth": described(boolean, "Whether the route needs a signed-in user."),
-        "permissions": described(strings(), "Permissions the app's access policy checks."),
+        "needs": described(
+            ["oneOf": .array([.object(string), .object(strings())])],
+            "What the route needs to be shown, over its group's (1.2), one word or a list: signIn (a signed-in "
+                + "user), and the permissions the app's access policy checks; [] for nothing."),
+        "auth": replaced(boolean, by: "needs: [signIn]"),
+        "permissions": replaced(
+            strings(), by: "needs: [signIn, reviewer], with signIn where the route needs it"),
         "tab": described(string, "The tab the route belongs to."),
         "stack": described(
             strings(), "Routes pushed beneath this one; their values come from this route's, by name."),
         "root": described(string, "The tab root set before the stack."),
         "shows": described(
             string, "The route displayed instead of this one, with this route's values by name."),
-        "modalStack": described(
-            boolean, "Whether a sheet or cover has its own navigation stack (default true)."),
-        "presentation": described(choice(Presentation.allCases.map(\.rawValue)), "How the route is shown."),
+        "modalStack": replaced(boolean, by: "presentation: plainSheet or plainCover for false"),
+        "presentation": described(
+            choice(ManifestDecoder.PresentationChoice.allCases.map(\.rawValue)),
+            "How the route is shown: push (the default), sheet or cover (with a navigation stack of its own), "
+                + "plainSheet or plainCover (without one, 1.2), tabRoot (the root of its tab, its stack emptied; "
+                + "1.1 writes root), reset (modals close, the tab pops to its root) or updateRoot."),
         "description": described(string, "Doc comment and route-table text."),
         "deprecated": described(
             string, "Marks the case deprecated with this message; old links still parse."),

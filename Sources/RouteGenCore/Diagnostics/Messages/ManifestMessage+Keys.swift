@@ -22,6 +22,8 @@ extension ManifestMessage {
         /// A key of 1.1 that manifest 1.2 writes as `replacement` (empty: 1.2 writes nothing).
         case replacedIn1_2(key: String, replacement: String)
         case notARange(found: String)
+        /// `presentation: plainSheet` or `plainCover` on a group, whose routes each show their own.
+        case plainPresentationOnGroup(group: String)
         case missingVersion
         /// A manifest without schemes and hosts: a feature given on its own (`file`), or an app
         /// whose links reach nothing.
@@ -80,6 +82,9 @@ extension ManifestMessage {
             case .replacedIn1_2(let key, let replacement):
                 "'\(key)' is manifest 1.1's spelling; 1.2 writes '\(replacement)' "
                     + "('routegen migrate' rewrites a manifest)"
+            case .plainPresentationOnGroup(let group):
+                "a sheet or cover without a stack of its own is a route's: write 'presentation: plainSheet' "
+                    + "(or plainCover) on the routes of group '\(group)' that need it, and sheet or cover here"
             case .notARange(let found):
                 "'range' is lower...upper, with either side left out ('range: 1...100', 'range: 1...'), "
                     + "found \(found)"

@@ -124,7 +124,8 @@ extension ManifestMessage {
                 "route '\(route)' shows '\(target)' ('\(key)'), which needs "
                     + "\(Self.needs(signIn: signIn, permissions: permissions)), so the router "
                     + "\(signIn ? "defers its links until sign-in" : "checks them for its links"); say so on "
-                    + "'\(route)' (\(signIn ? "'auth: true'" : "'permissions:'")) or show a route that does not "
+                    + "'\(route)' (\(signIn ? "'needs: [signIn]', 1.1's 'auth: true'" : "'needs:', 1.1's 'permissions:'")) "
+                    + "or show a route that does not "
                     + "need it"
             case .showsNarrowerReach(let route, let target, let key, let reached, let lost):
                 "route '\(route)' shows '\(target)' ('\(key)'), which \(reached), so \(lost) of '\(route)' "
