@@ -41,6 +41,36 @@ package enum ManifestFile {
         }
     }
 
+    /// Replaces each file's text (`routegen migrate`): each is written beside the file it replaces
+    /// (through a symbolic link, to its target) with that file's permissions, and only when every
+    /// one is written are they renamed into place, so a failure leaves every manifest as it was.
+    package static func replace(_ files: [(path: String, text: String)]) throws {
+        var temporaries: [(temporary: String, final: String)] = []
+        do {
+            for file in files {
+                let final = URL(fileURLWithPath: file.path).resolvingSymlinksInPath().path
+                let temporary =
+                    (final as NSString).deletingLastPathComponent + "/."
+                    + (final as NSString).lastPathComponent
+                    + ".routegen-\(ProcessInfo.processInfo.processIdentifier)"
+                try Data(file.text.utf8).write(to: URL(fileURLWithPath: temporary))
+                temporaries.append((temporary, final))
+                if let mode = try FileManager.default.attributesOfItem(atPath: final)[.posixPermissions] {
+                    try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: temporary)
+                }
+            }
+        } catch {
+            for entry in temporaries { try? FileManager.default.removeItem(atPath: entry.temporary) }
+            throw error
+        }
+        for entry in temporaries {
+            // rename(2) replaces the old file atomically.
+            guard rename(entry.temporary, entry.final) == 0 else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: entry.final])
+            }
+        }
+    }
+
     /// The given manifests that another given manifest includes, as standardized paths: they are
     /// checked and generated with their includer, never on their own. Manifests that include each
     /// other (a cycle, an error) are each checked.

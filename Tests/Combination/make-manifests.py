@@ -156,6 +156,13 @@ class Route:
                 return value
         return None
 
+    def needs(self):
+        """Sign-in and permissions: what the node and each of its groups need (`needs:` adds)."""
+        permissions = []
+        for node in self.chain():
+            permissions += [p for p in node.permissions or [] if p not in permissions]
+        return any(node.auth for node in self.chain()), permissions
+
     def effective_hosts(self):
         return self.effective("hosts")
 
@@ -219,9 +226,9 @@ class Route:
             lines.append(f"{pad}  strict: true")
         elif self.strict:
             lines.append(f"{pad}  strict: [{', '.join(self.strict)}]")
-        if self.auth is not None or self.permissions is not None:
-            # `needs:` says both, over its group's: what the node sets, and what it inherits of the other.
-            needs = ["signIn"] * bool(self.effective("auth")) + (self.effective("permissions") or [])
+        needs = ["signIn"] * bool(self.auth) + (self.permissions or [])
+        if needs:
+            # What the node needs beside its groups' (`needs:` adds to them).
             lines.append(f"{pad}  needs: [{', '.join(needs)}]")
         if self.hosts is not None:
             lines.append(f"{pad}  hosts: [{', '.join(yaml_string(h) for h in self.hosts)}]")
@@ -564,12 +571,10 @@ class Manifest:
             group.hosts = [self.lang_host]
             group.host_param = Param("lang", "lang", f"Lang{self.index}", "host")
         overview = Route("ov", "/", group)
-        if r.random() < 0.3:
-            overview.auth = False
         sub = Route("sub", "/s/{sid}", group)
         sub.params = [Param("sid", "string", "String", "path")]
-        if r.random() < 0.4:
-            sub.auth = not (group.auth or False)
+        if r.random() < 0.4 and not group.auth:
+            sub.auth = True
         deep = Route("deep", "/d", sub)
         if r.random() < 0.4:
             deep.permissions = ["billing"]
@@ -927,8 +932,8 @@ class Manifest:
         routes = {}
         for route in self.all_routes():
             routes[route.name] = {
-                "auth": bool(route.effective("auth")),
-                "permissions": sorted(route.effective("permissions") or []),
+                "auth": route.needs()[0],
+                "permissions": sorted(route.needs()[1]),
                 "plan": [t.name for t in route.stack] + ([route.root.name] if route.root else []) + ([route.shows.name] if route.shows else []),
                 "carries": [item.name for item in route.carried()],
                 "carriedOnly": route.carried_only,

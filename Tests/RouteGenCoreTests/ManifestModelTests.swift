@@ -113,9 +113,11 @@ import Testing
         expected.versionSpan = 9..<10
         // `auth:` and `permissions:` are written as `needs:`: their edits are MigrationTests'.
         let needs = loaded.versionedKeys.filter { ["auth", "permissions"].contains($0.key.value) }
-        #expect(needs.map(\.spelling) == [
-            .replacedIn1_2(replacement: "needs: [signIn]"), .replacedIn1_2(replacement: "needs: [member]"),
-        ])
+        #expect(
+            needs.map(\.spelling) == [
+                .replacedIn1_2(replacement: "needs: [signIn]"),
+                .replacedIn1_2(replacement: "needs: [member]"),
+            ])
         try #require(needs.count == 2)
         expected.versionedKeys = [
             VersionedKey(

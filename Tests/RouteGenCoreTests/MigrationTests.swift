@@ -84,7 +84,7 @@ import Testing
                   mode:
                     type: String?
                     range: 1...3   # at least one
-                       # the API's limit
+                    # the API's limit
                   sort: { type: String? }
 
             """
@@ -130,7 +130,7 @@ import Testing
                 schemes: [app, { scan: pathForm }, { web: optionalHost }, http]
                 hosts: [example.com, { click.example.com: exclusive }]
                 appIDs: [ABCDE12345.com.example.app]
-                   # links the app's web views intercept
+                # links the app's web views intercept
                 routes:
                   home: { path: / }
                   click: { path: /c, hosts: [click.example.com] }
@@ -151,9 +151,10 @@ import Testing
             ])
     }
 
-    /// `needs:` says a route's sign-in and permissions whole, over its group's: a route that sets
-    /// one of 1.1's two keys gets what it inherits of the other, and one that opts out, `needs: []`.
-    @Test func needsCarriesWhatTheRouteInherits() throws {
+    /// `needs:` adds to what a route's groups need: 1.1's `auth:` and `permissions:` become the
+    /// route's own needs; a route that gives up what its group needs, which 1.2 cannot say, is
+    /// named and nothing is written.
+    @Test func needsAddToTheGroups() throws {
         let text = """
             version: 1.1
             schemes: [app]
@@ -163,8 +164,8 @@ import Testing
                 auth: true
                 routes:
                   billing: { path: /billing, permissions: [billing] }
-                  help: { path: /help, auth: false }
-                  profile: { path: /profile }
+                  profile: { path: /profile, auth: true }
+                  settings: { path: /settings }
               admin: { path: /admin, permissions: [admin] }
 
             """
@@ -179,13 +180,37 @@ import Testing
                     path: /account
                     needs: [signIn]
                     routes:
-                      billing: { path: /billing, needs: [signIn, billing] }
-                      help: { path: /help, needs: [] }
-                      profile: { path: /profile }
+                      billing: { path: /billing, needs: [billing] }
+                      profile: { path: /profile, needs: [signIn] }
+                      settings: { path: /settings }
                   admin: { path: /admin, needs: [admin] }
 
                 """
             ])
+        let refusals: [(String, ManifestMessage.Migration)] = [
+            ("help: { path: /help, auth: false }", .optsOutOfSignIn(route: "help")),
+            ("help: { path: /help, permissions: [other] }", .replacesPermissions(route: "help")),
+        ]
+        for (route, reason) in refusals {
+            let manifest = """
+                version: 1.1
+                schemes: [app]
+                routes:
+                  account:
+                    path: /account
+                    auth: true
+                    permissions: [member]
+                    routes:
+                      \(route)
+
+                """
+            #expect {
+                try ManifestMigration.migrate(Array(manifest.utf8), file: "app.yaml") { _ in nil }
+            } throws: { error in
+                (error as? DiagnosticError)?.diagnostics.map(\.kind) == [.migration(reason)]
+            }
+        }
+        #expect(refusals.count == 2)
     }
 
     @Test func aManifestWithAnErrorIsNotMigrated() {

@@ -84,3 +84,27 @@ import Testing
         #expect(try read("shop.routes.yaml", in: directory) == Self.feature)
     }
 }
+
+/// The files migrate writes: through a symbolic link to its target, with the file's permissions.
+@Suite struct MigrateWritingTests {
+    @Test func aLinkedManifestIsRewrittenWhereItLivesWithItsPermissions() throws {
+        let directory = try GeneratedCodeCompileTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let real = directory.appendingPathComponent("real.yaml")
+        try MigrateCommandTests.app.replacingOccurrences(
+            of: "  shop: { path: /shop, include: shop.routes.yaml }\n", with: ""
+        )
+        .write(to: real, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: real.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.appendingPathComponent("routes.yaml").path, withDestinationPath: "real.yaml")
+        let run = try CLI.run(["migrate", "routes.yaml"], in: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        let link = try FileManager.default.destinationOfSymbolicLink(
+            atPath: directory.appendingPathComponent("routes.yaml").path)
+        #expect(link == "real.yaml")
+        #expect(try String(contentsOf: real, encoding: .utf8).contains("version: 1.2"))
+        let mode = try FileManager.default.attributesOfItem(atPath: real.path)[.posixPermissions] as? Int
+        #expect(mode == 0o640)
+    }
+}

@@ -208,6 +208,9 @@ package struct Route: Sendable, Equatable {
     package var auth: Bool?
     /// `permissions:` as written; `nil` takes the group's, else none.
     package var permissions: [Located<String>]?
+    /// `needs:` (1.2): what the route needs beside what its group needs — `signIn`, and
+    /// permissions — as written; a group's needs hold for each of its routes.
+    package var needs: [Located<String>]? = nil
     package var tab: Located<String>?
     package var stack: [Located<String>]
     /// `root:` — the tab root set before the stack.
@@ -330,10 +333,13 @@ package struct ValueRange: Sendable, Equatable {
     package init?(_ text: String) {
         let parts = text.split(separator: "...", maxSplits: 1, omittingEmptySubsequences: false)
         guard parts.count == 2 else { return nil }
+        // Decimal numbers only (`-2`, `0.5`), as the schema's pattern says: not `1e3` or `0x10`.
         func bound(_ part: Substring) -> Double?? {
             let part = part.trimmingCharacters(in: .whitespaces)
             if part.isEmpty { return .some(nil) }
-            guard let value = Double(part), value.isFinite else { return nil }
+            guard part.wholeMatch(of: /-?[0-9]+(\.[0-9]+)?/) != nil, let value = Double(part) else {
+                return nil
+            }
             return .some(value)
         }
         guard let lower = bound(parts[0]), let upper = bound(parts[1]), lower != nil || upper != nil else {
@@ -351,4 +357,35 @@ package enum SchemeForm: String, CaseIterable, Sendable {
     case path
     /// `app:first/rest`, as `matrix:u/alice:example.org` is.
     case opaque
+}
+
+/// What a route or group needs to be shown: sign-in and permissions, as its groups hand them on.
+package struct RouteAccess: Sendable, Equatable {
+    package var auth: Bool?
+    package var permissions: [Located<String>]?
+
+    package init(auth: Bool? = nil, permissions: [Located<String>]? = nil) {
+        self.auth = auth
+        self.permissions = permissions
+    }
+}
+
+extension Route {
+    /// What this route or group needs over `enclosing`, its group's: 1.2's `needs:` adds to it
+    /// (`signIn`, and each other word a permission), while 1.1's `auth:` and `permissions:` each
+    /// replace the group's. The one rule of both.
+    package func access(over enclosing: RouteAccess) -> RouteAccess {
+        guard let needs else {
+            return RouteAccess(
+                auth: auth ?? enclosing.auth, permissions: permissions ?? enclosing.permissions)
+        }
+        var permissions = enclosing.permissions ?? []
+        for word in needs
+        where word.value != "signIn" && !permissions.contains(where: { $0.value == word.value }) {
+            permissions.append(word)
+        }
+        return RouteAccess(
+            auth: enclosing.auth == true || needs.contains { $0.value == "signIn" } ? true : enclosing.auth,
+            permissions: permissions)
+    }
 }

@@ -3,40 +3,54 @@
 /// (``VersionedKey``) and, for 1.1's, the 1.2 text.
 extension ManifestDecoder {
     /// What a group sets that its routes inherit, as far as the decoder sees it (the groups above a
-    /// route in its file): 1.1's keys on a route are written in 1.2 with what they inherit, as
-    /// 1.2's `needs:` and presentation words say it whole. (A feature's including group is in
-    /// another file: `routegen migrate` checks the result generates the same files.)
+    /// route in its file): 1.1's `modalStack:` is written in 1.2 with the presentation it
+    /// qualifies, and 1.1's `auth: false` or `permissions:` under a group that needs more is what
+    /// 1.2 cannot say. (A feature's including group is in another file: `routegen migrate` checks
+    /// the result generates the same files.)
     struct Enclosing {
         var presentation: Presentation?
-        var auth: Bool?
-        var permissions: [String]?
+        var access = RouteAccess()
     }
 
-    /// `needs: [signIn, reviewer]` (1.2): what a route needs to be shown, over its group's —
-    /// `signIn` a signed-in user (1.1's `auth: true`), any other word a permission the app's
-    /// access policy checks (1.1's `permissions:`). `needs: []` needs nothing.
+    /// `needs: [signIn, reviewer]` (1.2): what a route needs to be shown beside what its group
+    /// needs — `signIn` a signed-in user (1.1's `auth: true`), any other word a permission the
+    /// app's access policy checks (1.1's `permissions:`). A `signin` is refused as no permission.
     mutating func needs(_ node: YAMLNode, into route: inout Route) {
         let items: [YAMLNode] = if case .sequence(let items) = node.kind { items } else { [node] }
         let words = items.compactMap { string($0, key: "needs") }
-        route.auth = words.contains { $0.value == "signIn" }
-        route.permissions = words.filter { $0.value != "signIn" }
+        for word in words where word.value != "signIn" && word.value.lowercased() == "signin" {
+            diagnostics.error(.keys(.signInSpelling(found: word.value)), at: word.location)
+        }
+        route.needs = words
     }
 
     /// Records `needs:` as 1.2's, and 1.1's `auth:` and `permissions:` with the `needs:` that says
-    /// the same: what the route sets, and what it inherits of the other.
-    mutating func recordNeeds(_ fields: Fields, of route: Route, enclosing: Enclosing) {
+    /// the same; where the route gives up what its group needs (`auth: false`, or permissions in
+    /// place of the group's), which 1.2's `needs:` cannot, it is recorded as such.
+    mutating func recordNeeds(_ fields: Fields, of route: Route, named name: String, enclosing: Enclosing) {
         if let entry = fields.entries.first(where: { $0.key.value == "needs" }) {
             versionedKeys.append(VersionedKey(key: entry.key, spelling: .since1_2))
         }
         let entries = fields.entries.filter { $0.key.value == "auth" || $0.key.value == "permissions" }
-        guard !entries.isEmpty, fields["needs"] == nil else { return }
-        let auth = route.auth ?? enclosing.auth ?? false
-        let permissions = route.permissions?.map(\.value) ?? enclosing.permissions ?? []
-        let words = (auth ? ["signIn"] : []) + permissions
-        // Nothing needed, where the group needs nothing either, is the default.
-        let inheritsNothing = enclosing.auth != true && (enclosing.permissions ?? []).isEmpty
+        guard let first = entries.first else { return }
+        let inherited = enclosing.access
+        let ownPermissions = route.permissions?.map(\.value)
+        if route.auth == false && inherited.auth == true {
+            versionedKeys.append(
+                VersionedKey(key: first.key, spelling: .cannotMigrate(.optsOutOfSignIn(route: name))))
+            return
+        }
+        if let ownPermissions, let groups = inherited.permissions?.map(\.value),
+            !Set(groups).isSubset(of: ownPermissions)
+        {
+            versionedKeys.append(
+                VersionedKey(key: first.key, spelling: .cannotMigrate(.replacesPermissions(route: name))))
+            return
+        }
+        let valid = entries.allSatisfy { $0.key.value != "auth" || Self.boolLiteral($0.value) != nil }
+        let words = (route.auth == true ? ["signIn"] : []) + (ownPermissions ?? [])
         record(
-            entries, as: words.isEmpty && inheritsNothing ? "" : "needs: [\(words.joined(separator: ", "))]")
+            entries, as: !valid ? "needs:" : words.isEmpty ? "" : "needs: [\(words.joined(separator: ", "))]")
     }
 
     /// A word of `presentation:`: RouteKit's presentation, and whether a sheet or cover brings a
@@ -161,11 +175,21 @@ extension ManifestDecoder {
             })
         let flags = fields.entries.filter { flagWords[$0.key.value] != nil }
         let words = flags.filter { Self.boolLiteral($0.value) == true }.compactMap { flagWords[$0.key.value] }
-        record(flags, as: words.isEmpty ? "" : "read: [\(words.joined(separator: ", "))]")
+        // A flag that is no Bool (reported as such) says the key only.
+        let valid = flags.allSatisfy { Self.boolLiteral($0.value) != nil }
+        record(flags, as: !valid ? "read:" : words.isEmpty ? "" : "read: [\(words.joined(separator: ", "))]")
         for (lower, upper) in [("min", "max"), ("minLength", "maxLength")] {
             let bounds = fields.entries.filter { $0.key.value == lower || $0.key.value == upper }
-            let text = { (key: String) in fields[key]?.scalar ?? "" }
-            record(bounds, as: "range: \(text(lower))...\(text(upper))")
+            // Each bound as a decimal number (`0.` is `0`); one that is no number says the key only.
+            let number = { (key: String) -> String? in
+                guard let text = fields[key]?.scalar else { return "" }
+                return Double(text).flatMap { $0.isFinite ? $0.manifestText : nil }
+            }
+            guard let from = number(lower), let to = number(upper) else {
+                record(bounds, as: "range:")
+                continue
+            }
+            record(bounds, as: "range: \(from)...\(to)")
         }
     }
 

@@ -113,11 +113,15 @@ extension ManifestDecoder {
             guard let value = fields[word.key]?.scalar else { return false }
             return value == word.value || word.value == "true" && Self.boolLiteral(fields[word.key]!) == true
         }.map(\.word)
+        // A name YAML would read otherwise unquoted (`*.example.com`, `{lang}.example.com`) is quoted.
+        let plain =
+            name.first?.isLetter == true
+            && name.allSatisfy { $0.isLetter || $0.isNumber || "._-+".contains($0) }
+        let key = plain ? name : "\"" + name.replacingOccurrences(of: "\"", with: "\\\"") + "\""
         let text =
             words.isEmpty
-            ? name
-            : words.count == 1
-                ? "{ \(name): \(words[0]) }" : "{ \(name): [\(words.joined(separator: ", "))] }"
+            ? key
+            : words.count == 1 ? "{ \(key): \(words[0]) }" : "{ \(key): [\(words.joined(separator: ", "))] }"
         let edit = TextEdit.replace(item.span.lowerBound..<item.textEnd, with: text)
         for (index, entry) in fields.entries.enumerated() {
             versionedKeys.append(
@@ -135,13 +139,15 @@ extension ManifestDecoder {
             if let schemes = fields["schemes"], case .sequence(let items) = schemes.kind {
                 if schemes.isFlow {
                     let at = schemes.span.upperBound - 1
-                    edits.append(.replace(at..<at, with: items.isEmpty ? "http" : ", http"))
+                    edits.append(TextEdit(range: at..<at, text: "http", kind: .appendToFlowList))
                 } else if let last = items.last {
                     let at = last.textEnd
-                    let indent = String(repeating: " ", count: max(0, last.location.column - 3))
-                    edits.append(.replace(at..<at, with: "\n\(indent)- http"))
+                    edits.append(
+                        TextEdit(
+                            range: at..<at, text: "http",
+                            kind: .appendToBlockList(itemStart: last.span.lowerBound)))
                 }
-            } else {
+            } else if fields["schemes"] == nil {
                 edits = [.replace(entry, with: "schemes: [http]")]
             }
         }

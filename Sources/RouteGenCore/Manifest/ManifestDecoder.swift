@@ -235,12 +235,11 @@ package struct ManifestDecoder {
         if let node = fields["needs"] { needs(node, into: &route) }
         if let node = fields["auth"], let value = bool(node, key: "auth") { route.auth = value }
         if let node = fields["permissions"] { route.permissions = stringList(node, key: "permissions") }
-        recordNeeds(fields, of: route, enclosing: enclosing)
+        recordNeeds(fields, of: route, named: name.value, enclosing: enclosing)
         if let node = fields["routes"] {
             var inner = enclosing
             inner.presentation = presentation?.value.presentation ?? enclosing.presentation
-            inner.auth = route.auth ?? enclosing.auth
-            inner.permissions = route.permissions?.map(\.value) ?? enclosing.permissions
+            inner.access = route.access(over: enclosing.access)
             route.routes = routes(node, enclosing: inner)
         }
         if let node = fields["include"] { route.include = string(node, key: "include") }

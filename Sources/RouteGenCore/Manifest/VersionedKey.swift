@@ -13,6 +13,8 @@ package struct VersionedKey: Sendable, Equatable {
         /// A key of 1.1 that 1.2 replaced; `replacement` is the 1.2 text (`range: 1...100`), empty
         /// where 1.2 writes nothing (a flag that says the default).
         case replacedIn1_2(replacement: String)
+        /// A key of 1.1 that says what 1.2 cannot, and why: `routegen migrate` refuses it.
+        case cannotMigrate(ManifestMessage.Migration)
     }
 
     package var key: Located<String>
@@ -34,8 +36,14 @@ package struct TextEdit: Sendable, Equatable {
         /// `range` is replaced by `text`.
         case replace
         /// `range` is a `key: value` entry, removed with its separator: its line in a block
-        /// mapping (when nothing else is on it but a comment), its comma in a flow one.
+        /// mapping (when nothing else is on it but a comment, which stays), its comma in a flow one.
         case removeEntry
+        /// `text` added as the last item of a flow sequence, whose `]` is at `range`, with a comma
+        /// unless the sequence is empty or already ends with one.
+        case appendToFlowList
+        /// `text` added as the last item of a block sequence: a line after the one that ends at
+        /// `range`, with the prefix (`  - `) of the item that starts at `itemStart`.
+        case appendToBlockList(itemStart: Int)
     }
 
     package var range: Range<Int>

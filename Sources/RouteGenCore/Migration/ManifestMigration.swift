@@ -36,6 +36,11 @@ package enum ManifestMigration {
             let root = try YAMLReader.read(fileBytes, file: path)
             let manifest = ManifestDecoder.decode(root, file: path, isFeature: index > 0).0
             if index == 0 { version = manifest.version.value }
+            let refusals = manifest.versionedKeys.compactMap { key -> Diagnostic? in
+                guard case .cannotMigrate(let reason) = key.spelling else { return nil }
+                return Diagnostic(.migration(reason), at: key.key.location)
+            }
+            if !refusals.isEmpty { throw DiagnosticError(refusals) }
             var edits = manifest.versionedKeys.flatMap(\.edits)
             if let span = manifest.versionSpan, manifest.version.value < .v1_2 {
                 edits.append(.replace(span, with: ManifestVersion.v1_2.rawValue))
@@ -77,38 +82,73 @@ package enum ManifestMigration {
         let offset = scalars.first == bom ? 1 : 0
         for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
             var range = (edit.range.lowerBound + offset)..<(edit.range.upperBound + offset)
-            if edit.kind == .removeEntry { range = separated(range, in: scalars) }
-            // A line inserted after a value goes after the comment that ends its line.
-            if range.isEmpty, edit.text.hasPrefix("\n") {
-                let end = scalars[range.lowerBound...].firstIndex(of: "\n") ?? scalars.count
+            var text = edit.text
+            switch edit.kind {
+            case .replace:
+                text += keptComments(in: scalars[range])
+            case .removeEntry:
+                range = separated(range, in: scalars)
+            case .appendToFlowList:
+                var before = range.lowerBound
+                while before > 0, scalars[before - 1] == " " || scalars[before - 1] == "\n" { before -= 1 }
+                if before > 0, scalars[before - 1] != "[", scalars[before - 1] != "," { text = ", " + text }
+            case .appendToBlockList(let itemStart):
+                // After the comment that ends the item's line, with its line's prefix (`  - `).
+                let end =
+                    scalars[range.lowerBound...].firstIndex { $0 == "\n" || $0 == "\r" } ?? scalars.count
+                let lineStart =
+                    scalars[..<itemStart].lastIndex { $0 == "\n" || $0 == "\r" }.map { $0 + 1 } ?? 0
+                let newline =
+                    scalars[end...].starts(with: ["\r", "\n"])
+                    ? "\r\n" : end < scalars.count ? String(scalars[end]) : "\n"
+                text = newline + String(String.UnicodeScalarView(scalars[lineStart..<itemStart])) + text
                 range = end..<end
             }
-            scalars.replaceSubrange(range, with: edit.text.unicodeScalars)
+            scalars.replaceSubrange(range, with: text.unicodeScalars)
         }
         var result = String.UnicodeScalarView()
         result.append(contentsOf: scalars)
         return String(result)
     }
 
-    /// An entry's range widened to what removing it takes: in a flow mapping the comma before it
-    /// (or, first in its mapping, the one after it) and the spaces between; in a block mapping its
-    /// line, unless a comment follows it there, which is kept.
-    static func separated(_ range: Range<Int>, in text: [Unicode.Scalar]) -> Range<Int> {
-        var start = range.lowerBound
-        while start > 0, text[start - 1] == " " || text[start - 1] == "\t" { start -= 1 }
-        var end = range.upperBound
-        if start > 0, text[start - 1] == "," {
-            return (start - 1)..<end
+    /// The comments inside a replaced value of several lines (a block mapping's or list's), kept
+    /// after what replaces it: `   # a; b`.
+    static func keptComments(in text: ArraySlice<Unicode.Scalar>) -> String {
+        guard text.contains("\n") else { return "" }
+        var comments: [String] = []
+        for line in String(String.UnicodeScalarView(text)).split(whereSeparator: \.isNewline) {
+            guard let hash = line.firstIndex(of: "#"),
+                hash == line.startIndex || line[line.index(before: hash)] == " "
+            else { continue }
+            comments.append(String(line[line.index(after: hash)...]).trimmingCharacters(in: .whitespaces))
         }
-        if start > 0, text[start - 1] == "{" {
-            while end < text.count, text[end] == " " { end += 1 }
+        return comments.isEmpty ? "" : "   # " + comments.joined(separator: "; ")
+    }
+
+    /// An entry's range widened to what removing it takes: in a flow mapping the comma before it
+    /// (or, first in its mapping, the one after it) and the spaces and line breaks between; in a
+    /// block mapping its line, or, when a comment follows it there, all but the comment, which
+    /// stays where the entry began.
+    static func separated(_ range: Range<Int>, in text: [Unicode.Scalar]) -> Range<Int> {
+        let blank: Set<Unicode.Scalar> = [" ", "\t", "\n", "\r"]
+        var before = range.lowerBound
+        while before > 0, blank.contains(text[before - 1]) { before -= 1 }
+        var end = range.upperBound
+        if before > 0, text[before - 1] == "," {
+            return (before - 1)..<end
+        }
+        if before > 0, text[before - 1] == "{" {
+            while end < text.count, blank.contains(text[end]) { end += 1 }
             if end < text.count, text[end] == "," { end += 1 }
             while end < text.count, text[end] == " " { end += 1 }
             return range.lowerBound..<end
         }
-        // A block entry alone on its line: the line. A comment after it stays, on a line of its own.
-        guard start == 0 || text[start - 1] == "\n" else { return range }
-        while end < text.count, text[end] == " " || text[end] == "\t" || text[end] == "\r" { end += 1 }
+        var start = range.lowerBound
+        while start > 0, text[start - 1] == " " || text[start - 1] == "\t" { start -= 1 }
+        guard start == 0 || text[start - 1] == "\n" || text[start - 1] == "\r" else { return range }
+        while end < text.count, text[end] == " " || text[end] == "\t" { end += 1 }
+        if end < text.count, text[end] == "#" { return range.lowerBound..<end }
+        if end < text.count, text[end] == "\r" { end += 1 }
         guard end == text.count || text[end] == "\n" else { return range }
         return start..<min(end + 1, text.count)
     }

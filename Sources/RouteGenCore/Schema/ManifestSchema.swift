@@ -114,7 +114,12 @@ package enum ManifestSchema {
                 .object(name),
                 .object([
                     "type": .string("object"), "minProperties": .number(1), "maxProperties": .number(1),
-                    "not": .object(["required": .array([.string("name")])]),
+                    // A key of 1.1's long form reads as that form (missing its name), as the decoder reads it.
+                    "propertyNames": .object([
+                        "not": .object([
+                            "enum": .array((["name", flag] + more.keys.sorted()).map(JSONValue.string))
+                        ])
+                    ]),
                     "additionalProperties": .object([
                         "oneOf": .array([
                             .object(word), .object(["type": .string("array"), "items": .object(word)]),
@@ -327,8 +332,8 @@ package enum ManifestSchema {
             "Items of a fragment written as a query, #access_token=…&state=…, read as query items are (1.1)."),
         "needs": described(
             ["oneOf": .array([.object(string), .object(strings())])],
-            "What the route needs to be shown, over its group's (1.2), one word or a list: signIn (a signed-in "
-                + "user), and the permissions the app's access policy checks; [] for nothing."),
+            "What the route needs to be shown beside what its groups need (1.2), one word or a list: signIn "
+                + "(a signed-in user), and the permissions the app's access policy checks."),
         "auth": replaced(boolean, by: "needs: [signIn]"),
         "permissions": replaced(
             strings(), by: "needs: [signIn, reviewer], with signIn where the route needs it"),
@@ -401,7 +406,12 @@ package enum ManifestSchema {
                 + "and built so), lenient (a value that does not convert reads as absent), last (of an item "
                 + "given more than once, the last counts)."),
         "range": described(
-            ["type": .string("string"), "pattern": .string(#"^\s*-?[0-9.]*\s*\.\.\.\s*-?[0-9.]*\s*$"#)],
+            [
+                "type": .string("string"),
+                "pattern": .string(
+                    #"^\s*(-?[0-9]+(\.[0-9]+)?\s*\.\.\.\s*(-?[0-9]+(\.[0-9]+)?)?|\.\.\.\s*-?[0-9]+(\.[0-9]+)?)\s*$"#
+                ),
+            ],
             "Bounds, both included (1.2): a number's value or a String's length, lower...upper, either side "
                 + "left out: 1...100, 1..., ...20."),
         "ignoreInvalid": replaced(boolean, by: "read: [lenient]"),

@@ -87,6 +87,10 @@ struct ConditionResolver: ManifestChecking {
                     .conditions(.absentOnOwnValue(spelled: spelled, route: name, key: key)),
                     at: located.location)
                 continue
+            case (.present, let value?) where value.last:
+                diagnostics.error(
+                    .conditions(.presentItemLast(item: item, route: name)), at: located.location)
+                continue
             case (.present, _?):
                 let index = parameters.firstIndex(where: reads)!
                 if parameters[index].type == .string,

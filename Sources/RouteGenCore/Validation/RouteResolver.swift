@@ -45,12 +45,12 @@ struct RouteResolver: ManifestChecking {
         }
         checkPermissions(route)
         let metadata = using(MetadataResolver.self) { $0.resolveValues(of: route, over: group.metadata) }
+        let access = route.access(over: RouteAccess(auth: group.auth, permissions: group.permissions))
         var resolved = ResolvedRoute(
             name: name.value, location: name.location, path: path.value.renaming(renamed),
             aliases: aliases.map { $0.value.renaming(renamed) },
             patternLocations: [path.location] + aliases.map(\.location), parameters: group.values + own,
-            requiresAuth: route.auth ?? group.auth ?? false,
-            permissions: (route.permissions ?? group.permissions ?? []).map(\.value),
+            requiresAuth: access.auth ?? false, permissions: (access.permissions ?? []).map(\.value),
             tab: (route.tab ?? group.tab)?.value, stack: [], root: nil, shows: nil,
             modalHasStack: route.modalStack?.value ?? true, presentation: presentation?.value ?? .push,
             description: route.description, deprecated: route.deprecated, removed: route.removed?.value,
@@ -80,7 +80,7 @@ struct RouteResolver: ManifestChecking {
 
     /// Reports an empty permission `route` (a route or a group) lists.
     mutating func checkPermissions(_ route: Route) {
-        for permission in route.permissions ?? [] where permission.value.isEmpty {
+        for permission in (route.permissions ?? []) + (route.needs ?? []) where permission.value.isEmpty {
             diagnostics.error(.routes(.emptyPermission), at: permission.location)
         }
     }

@@ -53,6 +53,8 @@ struct SettingsResolver: ManifestChecking {
             switch versioned.spelling {
             case .since1_2 where version < .v1_2:
                 diagnostics.error(.settings(.needsVersion1_2(key: key.value)), at: key.location)
+            case .cannotMigrate(let reason) where version >= .v1_2:
+                diagnostics.error(.migration(reason), at: key.location)
             case .replacedIn1_2(let replacement) where version >= .v1_2:
                 diagnostics.error(
                     .keys(.replacedIn1_2(key: key.value, replacement: replacement)), at: key.location)

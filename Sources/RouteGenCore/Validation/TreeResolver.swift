@@ -101,8 +101,9 @@ struct TreeResolver: ManifestChecking {
         result.aliases = enclosing.joinedAliases(path: path, aliases: route.aliases)
         result.declarations += route.params + route.query
         result.itemNames.formUnion(route.query.map(\.name.value))
-        result.auth = route.auth ?? enclosing.auth
-        result.permissions = route.permissions ?? enclosing.permissions
+        let access = route.access(over: RouteAccess(auth: enclosing.auth, permissions: enclosing.permissions))
+        result.auth = access.auth
+        result.permissions = access.permissions
         result.tab = route.tab ?? enclosing.tab
         result.presentation = route.presentation ?? enclosing.presentation
         using(NavigationResolver.self) {

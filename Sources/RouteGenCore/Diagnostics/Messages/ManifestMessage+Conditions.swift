@@ -24,6 +24,8 @@ extension ManifestMessage {
         case sharedItemLowercased(item: String, group: String, value: String)
         /// A condition on a group's item whose last instance counts: the condition reads the first.
         case sharedItemLast(item: String, group: String)
+        /// `when: { x: present }` on a route's own item whose last instance counts.
+        case presentItemLast(item: String, route: String)
         case anyPathInGroup(route: String)
         case anyPathUnchosen(route: String)
         case anyPathWithAliases(route: String)
@@ -81,6 +83,9 @@ extension ManifestMessage {
             case .sharedItemConstraint(let value, let item, let group, let violation):
                 "'\(value)' breaks the constraint of '\(item)' (a query item of group '\(group)'), so no link "
                     + "chooses the route with it; write a value it allows (\(violation))"
+            case .presentItemLast(let item, let route):
+                "'when: { \(item): present }' reads the item's first instance, and route '\(route)' reads its "
+                    + "last ('read: [last]'), so a link could be chosen by one and hold the other; remove 'last'"
             case .sharedItemLast(let item, let group):
                 "'when: { \(item): … }' reads the item's first instance, and group '\(group)' reads its last "
                     + "('read: [last]'), so a link could choose this route by one and hold the other; remove 'last'"

@@ -22,6 +22,8 @@ extension ManifestMessage {
         /// A key of 1.1 that manifest 1.2 writes as `replacement` (empty: 1.2 writes nothing).
         case replacedIn1_2(key: String, replacement: String)
         case notARange(found: String)
+        /// `needs: [signin]`: a permission spelled like `signIn`.
+        case signInSpelling(found: String)
         /// `presentation: plainSheet` or `plainCover` on a group, whose routes each show their own.
         case plainPresentationOnGroup(group: String)
         case missingVersion
@@ -85,6 +87,8 @@ extension ManifestMessage {
             case .plainPresentationOnGroup(let group):
                 "a sheet or cover without a stack of its own is a route's: write 'presentation: plainSheet' "
                     + "(or plainCover) on the routes of group '\(group)' that need it, and sheet or cover here"
+            case .signInSpelling(let found):
+                "'\(found)' in 'needs' would be a permission; a signed-in user is 'signIn'"
             case .notARange(let found):
                 "'range' is lower...upper, with either side left out ('range: 1...100', 'range: 1...'), "
                     + "found \(found)"

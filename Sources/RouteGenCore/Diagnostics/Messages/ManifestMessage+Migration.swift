@@ -6,9 +6,20 @@ extension ManifestMessage {
         case changesOutput(file: String)
         /// The rewritten manifest reads or builds a link otherwise (`change`, as diff says it).
         case changesLinks(String)
+        /// `auth: false` on a route of a group that needs sign-in: 1.2's `needs:` only adds.
+        case optsOutOfSignIn(route: String)
+        /// `permissions:` on a route that leave out some of its group's.
+        case replacesPermissions(route: String)
 
         package var text: String {
             switch self {
+            case .optsOutOfSignIn(let route):
+                "route '\(route)' opts out of its group's sign-in ('auth: false'), and in 1.2 a group's needs "
+                    + "hold for each of its routes ('needs:' adds to them): move the route out of the group"
+            case .replacesPermissions(let route):
+                "route '\(route)' replaces its group's permissions, and in 1.2 a group's needs hold for each "
+                    + "of its routes ('needs:' adds to them): move the route out of the group, or list the "
+                    + "group's permissions too"
             case .changesLinks(let change):
                 "written in 1.2, the manifest would change its links (\(change)), so nothing was written; "
                     + "this is a bug of routegen migrate: please report it with the manifest"
