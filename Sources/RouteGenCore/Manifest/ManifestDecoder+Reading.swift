@@ -131,21 +131,9 @@ extension ManifestDecoder {
 
     /// `read: [lowercased, raw, lenient, last]`, or one word: sets the flags they name.
     mutating func read(_ node: YAMLNode, into parameter: inout Parameter) {
-        let items: [YAMLNode] = if case .sequence(let items) = node.kind { items } else { [node] }
-        let allowed = Self.readWords.map(\.word)
-        for item in items {
-            guard let word = item.scalar, allowed.contains(word) else {
-                let suggestion = item.scalar.flatMap { NearMiss.suggestion(for: $0, among: allowed) }
-                diagnostics.error(
-                    .keys(
-                        .notAChoice(
-                            key: "read", allowed: allowed, found: item.describedValue, suggestion: suggestion)
-                    ),
-                    at: item.location)
-                continue
-            }
-            let flag = Located(true, at: item.location)
-            switch word {
+        for word in words(node, key: "read", allowed: Self.readWords.map(\.word)) {
+            let flag = Located(true, at: word.location)
+            switch word.value {
             case "lowercased": parameter.lowercased = flag
             case "raw": parameter.percentEncoded = flag
             case "lenient": parameter.ignoreInvalid = flag

@@ -78,6 +78,22 @@ extension ManifestDecoder {
         return nil
     }
 
+    /// One word or a list of them (`read: raw`, `read: [raw, last]`), each one of `allowed`; one
+    /// that is not is reported, with the nearest, and left out. `key` names them in messages.
+    mutating func words(_ node: YAMLNode, key: String, allowed: [String]) -> [Located<String>] {
+        let items: [YAMLNode] = if case .sequence(let items) = node.kind { items } else { [node] }
+        return items.compactMap { item in
+            if let word = item.scalar, allowed.contains(word) { return Located(word, at: item.location) }
+            let suggestion = item.scalar.flatMap { NearMiss.suggestion(for: $0, among: allowed) }
+            diagnostics.error(
+                .keys(
+                    .notAChoice(
+                        key: key, allowed: allowed, found: item.describedValue, suggestion: suggestion)),
+                at: item.location)
+            return nil
+        }
+    }
+
     mutating func choice<Choice: RawRepresentable & CaseIterable>(
         _ node: YAMLNode, key: String, _ type: Choice.Type
     ) -> Located<Choice>? where Choice.RawValue == String {

@@ -47,24 +47,9 @@ extension ManifestDecoder {
                 versionedKeys.append(
                     VersionedKey(key: Located("{ \(name.value): … }", at: name.location), spelling: .since1_2)
                 )
-                let words = Self.entryWords[key] ?? []
-                let values: [YAMLNode] =
-                    if case .sequence(let values) = entries[0].value.kind { values } else {
-                        [entries[0].value]
-                    }
-                for value in values {
-                    guard let word = words.first(where: { $0.word == value.scalar }) else {
-                        let allowed = words.map(\.word)
-                        diagnostics.error(
-                            .keys(
-                                .notAChoice(
-                                    key: name.value, allowed: allowed, found: value.describedValue,
-                                    suggestion: value.scalar.flatMap {
-                                        NearMiss.suggestion(for: $0, among: allowed)
-                                    })),
-                            at: value.location)
-                        continue
-                    }
+                let known = Self.entryWords[key] ?? []
+                for value in words(entries[0].value, key: name.value, allowed: known.map(\.word)) {
+                    guard let word = known.first(where: { $0.word == value.value }) else { continue }
                     let at = Located(name.value, at: value.location)
                     switch word.value {
                     case "optional":
@@ -241,22 +226,9 @@ extension ManifestDecoder {
 
     /// `spelling: [anyCase, lowercaseUUID, numericBool]`, or one word.
     mutating func spelling(_ node: YAMLNode, into manifest: inout Manifest) {
-        let items: [YAMLNode] = if case .sequence(let items) = node.kind { items } else { [node] }
         var format = manifest.formats?.value ?? .standard
-        for item in items {
-            guard let word = item.scalar, Self.spellingWords.contains(word) else {
-                let suggestion = item.scalar.flatMap {
-                    NearMiss.suggestion(for: $0, among: Self.spellingWords)
-                }
-                diagnostics.error(
-                    .keys(
-                        .notAChoice(
-                            key: "spelling", allowed: Self.spellingWords, found: item.describedValue,
-                            suggestion: suggestion)),
-                    at: item.location)
-                continue
-            }
-            switch word {
+        for word in words(node, key: "spelling", allowed: Self.spellingWords) {
+            switch word.value {
             case "anyCase": manifest.caseSensitive = false
             case "lowercaseUUID": format.lowercaseUUIDs = true
             default: format.numericBools = true
