@@ -43,7 +43,8 @@ package enum ManifestFile {
 
     /// Replaces each file's text (`routegen migrate`): each is written beside the file it replaces
     /// (through a symbolic link, to its target) with that file's permissions, and only when every
-    /// one is written are they renamed into place, so a failure leaves every manifest as it was.
+    /// one is written are they renamed into place, so a failure to write leaves every manifest as
+    /// it was.
     package static func replace(_ files: [(path: String, text: String)]) throws {
         var temporaries: [(temporary: String, final: String)] = []
         do {

@@ -213,6 +213,52 @@ import Testing
         #expect(refusals.count == 2)
     }
 
+    /// What the second review found: a permission YAML would read otherwise is quoted, a comment
+    /// in an entry that is merged away stays as a line, `http` joins a flow list that ends with a
+    /// comma and a comment, a bound in exponent form is written as a decimal, and a comment kept
+    /// after a replacement never hides what follows it on its line.
+    @Test func editsKeepTheUsersTextInHarderLayouts() throws {
+        let text = """
+            version: 1.1
+            schemes: [app,   # main
+              ]
+            hosts: [example.com]
+            appIDs: [ABCDE12345.com.example.app]
+            http: true
+            routes:
+              a:
+                path: /a
+                auth: true       # must sign in
+                permissions:
+                  # reviewers only
+                  - "a, b"
+                  - admin
+                query: { v: { type: Double?, max: 1e20 } }
+              b: { path: /b, permissions: [x,   # c
+                  y], aliases: [/bb] }
+
+            """
+        let migrated = try ManifestMigration.migrate(Array(text.utf8), file: "app.yaml") { _ in nil }
+        #expect(
+            migrated.map(\.text) == [
+                """
+                version: 1.2
+                schemes: [app,   # main
+                  http]
+                hosts: [example.com]
+                appIDs: [ABCDE12345.com.example.app]
+                routes:
+                  a:
+                    path: /a
+                    needs: [signIn, "a, b", admin]       # must sign in
+                    # reviewers only
+                    query: { v: { type: Double?, range: ...100000000000000000000 } }
+                  b: { path: /b, needs: [x, y], aliases: [/bb] }
+
+                """
+            ])
+    }
+
     @Test func aManifestWithAnErrorIsNotMigrated() {
         let text = "version: 1.1\nenum: AppRoute\nschemes: [app]\nroutes:\n  a: { path: /a, auth: maybe }\n"
         #expect(throws: DiagnosticError.self) {

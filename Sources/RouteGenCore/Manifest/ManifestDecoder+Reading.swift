@@ -18,8 +18,12 @@ extension ManifestDecoder {
     mutating func needs(_ node: YAMLNode, into route: inout Route) {
         let items: [YAMLNode] = if case .sequence(let items) = node.kind { items } else { [node] }
         let words = items.compactMap { string($0, key: "needs") }
-        for word in words where word.value != "signIn" && word.value.lowercased() == "signin" {
-            diagnostics.error(.keys(.signInSpelling(found: word.value)), at: word.location)
+        // A word that reads as no permission a policy grants: `signIn` misspelt, or 1.1's `auth: true`.
+        for word in words where word.value != "signIn" {
+            let text = word.value.trimmingCharacters(in: .whitespaces).lowercased()
+            if text == "signin" || Self.boolLiteral(items[0]) != nil && items.count == 1 {
+                diagnostics.error(.keys(.signInSpelling(found: word.value)), at: word.location)
+            }
         }
         route.needs = words
     }
@@ -40,17 +44,22 @@ extension ManifestDecoder {
                 VersionedKey(key: first.key, spelling: .cannotMigrate(.optsOutOfSignIn(route: name))))
             return
         }
+        // 1.2 lists a group's permissions first, then the route's own.
         if let ownPermissions, let groups = inherited.permissions?.map(\.value),
-            !Set(groups).isSubset(of: ownPermissions)
+            !ownPermissions.starts(with: groups)
         {
             versionedKeys.append(
                 VersionedKey(key: first.key, spelling: .cannotMigrate(.replacesPermissions(route: name))))
             return
         }
-        let valid = entries.allSatisfy { $0.key.value != "auth" || Self.boolLiteral($0.value) != nil }
-        let words = (route.auth == true ? ["signIn"] : []) + (ownPermissions ?? [])
-        record(
-            entries, as: !valid ? "needs:" : words.isEmpty ? "" : "needs: [\(words.joined(separator: ", "))]")
+        let groups = inherited.permissions?.count ?? 0
+        let valid =
+            fields["needs"] == nil
+            && entries.allSatisfy { $0.key.value != "auth" || Self.boolLiteral($0.value) != nil }
+        let words = (route.auth == true ? ["signIn"] : []) + (ownPermissions?.dropFirst(groups) ?? [])
+        let needs = "needs: [\(words.map(Self.flowScalar).joined(separator: ", "))]"
+        // Beside a `needs:` of its own, or with a value that is no Bool, the key only.
+        record(entries, as: !valid ? "needs:" : words.isEmpty ? "" : needs)
     }
 
     /// A word of `presentation:`: RouteKit's presentation, and whether a sheet or cover brings a
@@ -171,7 +180,8 @@ extension ManifestDecoder {
             // Each bound as a decimal number (`0.` is `0`); one that is no number says the key only.
             let number = { (key: String) -> String? in
                 guard let text = fields[key]?.scalar else { return "" }
-                return Double(text).flatMap { $0.isFinite ? $0.manifestText : nil }
+                guard let value = Double(text), value.isFinite else { return nil }
+                return ManifestDecoder.decimalText(value)
             }
             guard let from = number(lower), let to = number(upper) else {
                 record(bounds, as: "range:")

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The typed readers every key of ``ManifestDecoder`` shares: a mapping with its unknown keys
 /// reported, lists, strings, booleans, numbers and choices, each reporting what it found instead.
 extension ManifestDecoder {
@@ -76,6 +78,27 @@ extension ManifestDecoder {
         }
         diagnostics.error(.keys(.notANumber(key: key, found: node.describedValue)), at: node.location)
         return nil
+    }
+
+    /// `value` as `range:` writes a bound: a decimal number (`100`, `0.5`, `0.0000001`), never
+    /// in exponent form, which the range's reading refuses.
+    static func decimalText(_ value: Double) -> String {
+        let text = value.manifestText
+        guard text.contains("e") else { return text }
+        return NSDecimalNumber(value: value).stringValue
+    }
+
+    /// `text` as a flow collection holds it: as it is where YAML reads it back so (`reviewer`,
+    /// `click.example.com`), else double-quoted (`"*.example.com"`, `"a, b"`).
+    static func flowScalar(_ text: String) -> String {
+        let plain =
+            text.first?.isLetter == true
+            && text.allSatisfy { $0.isLetter || $0.isNumber || "._-+".contains($0) }
+            && !["true", "false", "null", "yes", "no", "on", "off"].contains(text.lowercased())
+        guard !plain else { return text }
+        return "\""
+            + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            + "\""
     }
 
     /// One word or a list of them (`read: raw`, `read: [raw, last]`), each one of `allowed`; one

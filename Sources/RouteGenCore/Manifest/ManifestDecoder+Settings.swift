@@ -48,7 +48,21 @@ extension ManifestDecoder {
                     VersionedKey(key: Located("{ \(name.value): … }", at: name.location), spelling: .since1_2)
                 )
                 let known = Self.entryWords[key] ?? []
-                for value in words(entries[0].value, key: name.value, allowed: known.map(\.word)) {
+                let said = words(entries[0].value, key: name.value, allowed: known.map(\.word))
+                // Two words of one 1.1 key (`host` and `optionalHost`, two forms) say two things.
+                for (index, value) in said.enumerated() {
+                    let key = known.first { $0.word == value.value }?.key
+                    if let other = said[..<index].first(where: { word in
+                        known.first { $0.word == word.value }?.key == key
+                    }) {
+                        diagnostics.error(
+                            .keys(
+                                .contradictoryWords(name: name.value, first: other.value, second: value.value)
+                            ),
+                            at: value.location)
+                    }
+                }
+                for value in said {
                     guard let word = known.first(where: { $0.word == value.value }) else { continue }
                     let at = Located(name.value, at: value.location)
                     switch word.value {
@@ -99,10 +113,7 @@ extension ManifestDecoder {
             return value == word.value || word.value == "true" && Self.boolLiteral(fields[word.key]!) == true
         }.map(\.word)
         // A name YAML would read otherwise unquoted (`*.example.com`, `{lang}.example.com`) is quoted.
-        let plain =
-            name.first?.isLetter == true
-            && name.allSatisfy { $0.isLetter || $0.isNumber || "._-+".contains($0) }
-        let key = plain ? name : "\"" + name.replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        let key = Self.flowScalar(name)
         let text =
             words.isEmpty
             ? key
@@ -124,7 +135,10 @@ extension ManifestDecoder {
             if let schemes = fields["schemes"], case .sequence(let items) = schemes.kind {
                 if schemes.isFlow {
                     let at = schemes.span.upperBound - 1
-                    edits.append(TextEdit(range: at..<at, text: "http", kind: .appendToFlowList))
+                    edits.append(
+                        TextEdit(
+                            range: at..<at, text: "http",
+                            kind: .appendToFlowList(listStart: schemes.span.lowerBound)))
                 } else if let last = items.last {
                     let at = last.textEnd
                     edits.append(

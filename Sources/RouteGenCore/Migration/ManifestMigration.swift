@@ -1,3 +1,5 @@
+import Foundation
+
 /// `routegen migrate`: a manifest 1.1 and the features it includes, rewritten in 1.2's spelling.
 /// Each file's text is edited in place where the decoder found a 1.1 key (``VersionedKey``), so
 /// comments, order and layout stay; the result is loaded again and must read and build every
@@ -85,13 +87,28 @@ package enum ManifestMigration {
             var text = edit.text
             switch edit.kind {
             case .replace:
-                text += keptComments(in: scalars[range])
+                // A comment kept after the replacement would hide what follows it on its line.
+                let rest = scalars[range.upperBound...].prefix { $0 != "\n" && $0 != "\r" }
+                if rest.allSatisfy({ $0 == " " || $0 == "\t" }) || rest.first(where: { $0 != " " }) == "#" {
+                    text += keptComments(in: scalars[range])
+                }
             case .removeEntry:
+                let comments = keptComments(in: scalars[range])
                 range = separated(range, in: scalars)
-            case .appendToFlowList:
-                var before = range.lowerBound
-                while before > 0, scalars[before - 1] == " " || scalars[before - 1] == "\n" { before -= 1 }
-                if before > 0, scalars[before - 1] != "[", scalars[before - 1] != "," { text = ", " + text }
+                // A block entry of several lines leaves its comments as a line where it was.
+                if !comments.isEmpty, range.lowerBound == 0 || scalars[range.lowerBound - 1] == "\n" {
+                    let indent = scalars[range.lowerBound...].prefix { $0 == " " }.count
+                    text = String(repeating: " ", count: indent) + comments.drop { $0 == " " } + "\n"
+                }
+            case .appendToFlowList(let listStart):
+                // The list's last character that is no blank and in no comment: `[`, `,` or an item's.
+                let lines = String(String.UnicodeScalarView(scalars[listStart..<range.lowerBound]))
+                    .split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" }
+                let last = lines.map { line in
+                    line.range(of: #"(^|\s)#"#, options: .regularExpression).map { line[..<$0.lowerBound] }
+                        ?? line[...]
+                }.joined().last { !$0.isWhitespace }
+                if last != "[", last != "," { text = ", " + text }
             case .appendToBlockList(let itemStart):
                 // After the comment that ends the item's line, with its line's prefix (`  - `).
                 let end =

@@ -88,9 +88,10 @@ struct ConditionResolver: ManifestChecking {
                     at: located.location)
                 continue
             case (.present, let value?) where value.last:
+                // Reported, and kept: the route is still told apart from its siblings by it.
                 diagnostics.error(
                     .conditions(.presentItemLast(item: item, route: name)), at: located.location)
-                continue
+                resolved.append(condition)
             case (.present, _?):
                 let index = parameters.firstIndex(where: reads)!
                 if parameters[index].type == .string,

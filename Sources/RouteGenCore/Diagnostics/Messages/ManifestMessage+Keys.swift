@@ -22,6 +22,8 @@ extension ManifestMessage {
         /// A key of 1.1 that manifest 1.2 writes as `replacement` (empty: 1.2 writes nothing).
         case replacedIn1_2(key: String, replacement: String)
         case notARange(found: String)
+        /// Two words of a scheme's or host's entry that say one thing two ways (`host`, `optionalHost`).
+        case contradictoryWords(name: String, first: String, second: String)
         /// `needs: [signin]`: a permission spelled like `signIn`.
         case signInSpelling(found: String)
         /// `presentation: plainSheet` or `plainCover` on a group, whose routes each show their own.
@@ -87,8 +89,13 @@ extension ManifestMessage {
             case .plainPresentationOnGroup(let group):
                 "a sheet or cover without a stack of its own is a route's: write 'presentation: plainSheet' "
                     + "(or plainCover) on the routes of group '\(group)' that need it, and sheet or cover here"
+            case .contradictoryWords(let name, let first, let second) where first == second:
+                "'\(name)' says '\(first)' twice; write it once"
+            case .contradictoryWords(let name, let first, let second):
+                "'\(name)' says '\(first)' and '\(second)', which cannot both hold; keep one"
             case .signInSpelling(let found):
-                "'\(found)' in 'needs' would be a permission; a signed-in user is 'signIn'"
+                "'\(found)' in 'needs' would be a permission no policy grants; a signed-in user is 'signIn' "
+                    + "('needs: [signIn]')"
             case .notARange(let found):
                 "'range' is lower...upper, with either side left out ('range: 1...100', 'range: 1...'), "
                     + "found \(found)"

@@ -19,7 +19,7 @@ extension ManifestMessage {
             case .replacesPermissions(let route):
                 "route '\(route)' replaces its group's permissions, and in 1.2 a group's needs hold for each "
                     + "of its routes ('needs:' adds to them): move the route out of the group, or list the "
-                    + "group's permissions too"
+                    + "group's permissions first"
             case .changesLinks(let change):
                 "written in 1.2, the manifest would change its links (\(change)), so nothing was written; "
                     + "this is a bug of routegen migrate: please report it with the manifest"
