@@ -2,7 +2,7 @@ import Foundation
 
 /// `routegen migrate`: a manifest 1.1 and the features it includes, rewritten in 1.2's spelling.
 /// Each file's text is edited in place where the decoder found a 1.1 key (``VersionedKey``), so
-/// comments, order and layout stay; the result is loaded again and must read and build every
+/// order and layout stay, and comments where they can; the result is loaded again and must read and build every
 /// link as before (``LinkDiff`` finds no change) and, from 1.1, generate the same files byte for
 /// byte, or nothing is returned. From version 1, the Swift names of values and enum cases become
 /// 1.1's.
@@ -55,8 +55,15 @@ package enum ManifestMigration {
                     writtenIn: manifest.versionSpan == nil ? nil : manifest.version.value))
         }
         let texts = Dictionary(files.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
-        let migrated = try ManifestLoader.load(Array(files[0].text.utf8), file: file) { path in
-            texts[path].map { Array($0.utf8) }
+        // Its errors would point at text the user never wrote: they are named as the migration's.
+        let reloaded = Result { () throws(DiagnosticError) in
+            try ManifestLoader.load(Array(files[0].text.utf8), file: file) {
+                texts[$0].map { Array($0.utf8) }
+            }
+        }
+        guard case .success(let migrated) = reloaded else {
+            let first = reloaded.failure?.diagnostics.first?.message ?? ""
+            throw DiagnosticError([Diagnostic(.migration(.rewriteInvalid(first)), file: file)])
         }
         // From 1.1, every file is the same; from 1, Swift names become 1.1's (lowerCamelCase),
         // and every link reads and is built as before.
@@ -168,5 +175,13 @@ package enum ManifestMigration {
         if end < text.count, text[end] == "\r" { end += 1 }
         guard end == text.count || text[end] == "\n" else { return range }
         return start..<min(end + 1, text.count)
+    }
+}
+
+extension Result {
+    /// The error, if it failed.
+    fileprivate var failure: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
     }
 }

@@ -4,6 +4,8 @@ extension ManifestMessage {
     package enum Migration: Hashable, Sendable {
         /// The rewritten manifest generates `file` otherwise: a bug of the migration.
         case changesOutput(file: String)
+        /// The rewritten manifest does not load (`problem`, its first error).
+        case rewriteInvalid(String)
         /// The rewritten manifest reads or builds a link otherwise (`change`, as diff says it).
         case changesLinks(String)
         /// `auth: false` on a route of a group that needs sign-in: 1.2's `needs:` only adds.
@@ -20,6 +22,9 @@ extension ManifestMessage {
                 "route '\(route)' replaces its group's permissions, and in 1.2 a group's needs hold for each "
                     + "of its routes ('needs:' adds to them): move the route out of the group, or list the "
                     + "group's permissions first"
+            case .rewriteInvalid(let problem):
+                "written in 1.2, the manifest would not load (\(problem)), so nothing was written; this is a "
+                    + "bug of routegen migrate: please report it with the manifest"
             case .changesLinks(let change):
                 "written in 1.2, the manifest would change its links (\(change)), so nothing was written; "
                     + "this is a bug of routegen migrate: please report it with the manifest"
