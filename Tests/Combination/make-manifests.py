@@ -81,14 +81,16 @@ class Param:
     """A value of a route: where it is read (path, query, fragment, host) and its type."""
 
     def __init__(self, name, kind, type_, source, default=None, pattern=None, lowercased=False, last=False,
-                 bounds=None):
+                 bounds=None, lenient=False):
         self.name, self.kind, self.type, self.source = name, kind, type_, source
         self.default, self.pattern, self.lowercased = default, pattern, lowercased
-        # `read: [last]`: of an item given more than once, the last counts; `range:` its bounds.
-        self.last, self.bounds = last, bounds
+        # `read: [last]`: of an item given more than once, the last counts; `range:` its bounds;
+        # `read: [lenient]`: a value that does not convert reads as absent.
+        self.last, self.bounds, self.lenient = last, bounds, lenient
 
     def yaml(self):
-        words = ["lowercased"] * self.lowercased + ["raw"] * (self.kind == "raw") + ["last"] * self.last
+        words = (["lowercased"] * self.lowercased + ["raw"] * (self.kind == "raw") + ["last"] * self.last
+                 + ["lenient"] * self.lenient)
         if words or self.bounds:
             optional = "?" if self.source == "optional" else ""
             fields = ["type: %s%s" % ("String" if self.kind == "raw" else self.type, optional)]
@@ -528,7 +530,7 @@ class Manifest:
             elif choice < 0.78:
                 route.query.append(Param(f"k{n}", "kind", f"Kind{self.index}", "default", default="alpha"))
             elif choice < 0.85:
-                route.query.append(r.choice([Param(f"u{n}", "uuid", "UUID", "optional"),
+                route.query.append(r.choice([Param(f"u{n}", "uuid", "UUID", "optional", lenient=n % 2 == 0),
                                              Param(f"b{n}", "bool", "Bool", "default", default="false")]))
             elif not any(q.kind == "others" for q in route.query):
                 route.query.append(Param(f"rest{n}", "others", "String", "others"))
