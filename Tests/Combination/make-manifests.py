@@ -135,7 +135,8 @@ class Route:
         self.universal = True
         self.carried_only = False
         self.strict = False
-        self.schemes = None     # the custom schemes a route is limited to (schemes:); [] for no link
+        self.schemes = None     # the custom schemes a route is limited to, by origin; [] for no link
+        self.channels = None    # the custom schemes a route is limited to beside the web or hosts
         self.tab = None
         self.presentation = None
 
@@ -192,6 +193,8 @@ class Route:
         # A route on some hosts is reached on a custom scheme only where the scheme carries a host.
         every = manifest.all_schemes() if self.effective_hosts() is None else list(manifest.host_schemes)
         schemes = every if self.schemes is None else list(self.schemes)
+        if self.channels is not None:
+            schemes = [s for s in schemes if s in self.channels]
         return {"web": self.universal and self.schemes is None, "schemes": schemes, "carriedOnly": self.carried_only}
 
     def reach(self, manifest):
@@ -204,7 +207,24 @@ class Route:
                      "carriedOnly": reach["carriedOnly"] or other["carriedOnly"]}
         return reach
 
-    def yaml(self, indent):
+    def reach_words(self, manifest):
+        """`reach:` as 1.2 writes it: the channels (web, schemes), the hosts, then `carried`;
+        `None` for every link, [] for none."""
+        if self.schemes == []:
+            return []
+        channels = None
+        if self.schemes is not None:
+            channels = list(self.schemes)
+        elif self.channels is not None:
+            channels = (["web"] if self.universal else []) + list(self.channels)
+        elif not self.universal:
+            channels = manifest.all_schemes() if self.hosts is None else list(manifest.host_schemes)
+            if not channels:
+                return []
+        words = (channels or []) + (self.hosts or []) + (["carried"] if self.carried_only else [])
+        return words or None
+
+    def yaml(self, indent, manifest):
         pad = " " * indent
         lines = [f"{pad}{self.key}:", f"{pad}  path: {yaml_string(self.path)}"]
         params = ([self.host_param] if self.host_param else []) + self.params
@@ -222,8 +242,6 @@ class Route:
             lines += [f"{pad}    {q.name}: {q.yaml()}" for q in self.fragment_items]
         if self.when:
             lines.append(f"{pad}  when: {{ " + ", ".join(f"{k}: {v}" for k, v in self.when.items()) + " }")
-        if self.carried_only:
-            lines.append(f"{pad}  carriedOnly: true")
         if self.strict is True:
             lines.append(f"{pad}  strict: true")
         elif self.strict:
@@ -232,10 +250,9 @@ class Route:
         if needs:
             # What the node needs beside its groups' (`needs:` adds to them).
             lines.append(f"{pad}  needs: [{', '.join(needs)}]")
-        if self.hosts is not None:
-            lines.append(f"{pad}  hosts: [{', '.join(yaml_string(h) for h in self.hosts)}]")
-        if self.schemes is not None:
-            lines.append(f"{pad}  schemes: [{', '.join(self.schemes)}]")
+        reach = self.reach_words(manifest)
+        if reach is not None:
+            lines.append(f"{pad}  reach: [{', '.join(yaml_string(w) for w in reach)}]")
         if self.tab:
             lines.append(f"{pad}  tab: {self.tab}")
         if self.stack:
@@ -248,13 +265,11 @@ class Route:
             lines.append(f"{pad}  presentation: {self.presentation}")
         if self.aliases:
             lines.append(f"{pad}  aliases: [{', '.join(yaml_string(a) for a in self.aliases)}]")
-        if not self.universal:
-            lines.append(f"{pad}  universalLink: false")
         lines.append(f"{pad}  description: Route {self.name}.")
         if self.routes:
             lines.append(f"{pad}  routes:")
             for member in self.routes:
-                lines += member.yaml(indent + 4)
+                lines += member.yaml(indent + 4, manifest)
         return lines
 
     def leaves(self):
@@ -481,6 +496,12 @@ class Manifest:
             click.hosts = [self.exclusive]
             click.params = [Param("target", "string", "String", "rest")]
             self.routes.append(click)
+        if self.host_schemes:
+            # On the scheme that carries a host, and on one host: `reach: [h1, w1.example]`.
+            pair = Route("pair", "/pair/{pid}")
+            pair.params = [Param("pid", "int", "Int", "path")]
+            pair.hosts, pair.channels, pair.universal = [self.exact], list(self.host_schemes), False
+            self.routes.append(pair)
 
         # Groups, three deep, with auth and permissions at every level.
         for _ in range(r.randint(1, 2)):
@@ -554,8 +575,11 @@ class Manifest:
         route.presentation = r.choice([None, "sheet", "cover", "plainSheet", "plainCover", "tabRoot"])
         if r.random() < 0.15 and "{rest...}" not in route.path:
             route.aliases = ["/" + self.fresh("alias") + route.path[len(path):]]
-        if r.random() < 0.1:
+        draw = r.random()
+        if draw < 0.1:
             route.universal = False
+        elif draw < 0.15:
+            route.channels = []  # universal links only: `reach: [web]`
         return route
 
     def group(self, targets):
@@ -663,7 +687,7 @@ class Manifest:
             lines += ["context:", "  utm_source: String?"]
         lines.append("routes:")
         for route in self.routes:
-            lines += route.yaml(2)
+            lines += route.yaml(2, self)
         return "\n".join(lines) + "\n"
 
     # Links ----------------------------------------------------------------------------------
@@ -777,9 +801,10 @@ class Manifest:
             label = self.value_text(value, False)
         result = []
         if hosts is None:
-            result.append((f"c{self.index}://", "custom"))
-            result.append((f"c{self.index}:", "custom"))
-            if self.optional_hosts:
+            if f"c{self.index}" in reach["schemes"]:
+                result.append((f"c{self.index}://", "custom"))
+                result.append((f"c{self.index}:", "custom"))
+            if self.optional_hosts and f"h{self.index}" in reach["schemes"]:
                 result.append((f"h{self.index}://", "custom"))
             pool = [h for h in self.host_patterns() if h != self.exclusive and not h.startswith("{")]
             if self.lang_host:
@@ -793,7 +818,8 @@ class Manifest:
                 if self.http:
                     result.append((f"http://{host}", "web"))
             for scheme in self.host_schemes:
-                result.append((f"{scheme}://{host}", "hostform"))
+                if scheme in reach["schemes"]:
+                    result.append((f"{scheme}://{host}", "hostform"))
         return result
 
     def link(self, route, origin, hostile=False, aliased=False):
@@ -849,7 +875,8 @@ class Manifest:
         # And routes not every link reaches: kept off the web, on some schemes, reached by none, or
         # showing one of those in their plan.
         narrow = [route for route in leaves
-                  if route.name in ("staff", "vault", "staffNews", "konly", "zall") or not route.universal]
+                  if route.name in ("staff", "vault", "staffNews", "konly", "zall") or not route.universal
+                  or route.channels is not None]
         targets = [named["acct"], named["admin"], named["perm"], named["home"], named["conf"]] + keyed + narrow \
             + r.sample(leaves, min(6, len(leaves)))
         hostile_refs = ["//acct", "///acct", "/\\acct", "\\\\acct", "/\t/acct", "//admin/3", "/\\/admin/3", "https:\\\\acct",

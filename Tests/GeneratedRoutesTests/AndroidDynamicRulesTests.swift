@@ -20,6 +20,19 @@ import WikiRoutes
         return folder.appendingPathComponent("assetlinks.\(domain).json")
     }
 
+    /// Whether every host whose rules Android fetches from the same file as host `origin`'s has
+    /// `component`, an exclude: one file serves them all, so an exclude of some of them only (a
+    /// route on one host, kept off the web) cannot be said, and the parser refuses the link.
+    static func sharesFile(
+        _ component: AASAComponent, origin: Int, _ manifest: ValidatedManifest, _ aasa: AppSiteAssociation
+    ) -> Bool {
+        let hosts = manifest.settings.hosts
+        let domain = AndroidAppLinks.fetchDomain(of: hosts[origin])
+        return hosts.indices.filter { AndroidAppLinks.fetchDomain(of: hosts[$0]) == domain }.allSatisfy {
+            aasa.components(on: $0).contains(component)
+        }
+    }
+
     /// Whether Android reads `component`, an exclude, alike however it reads a path.
     static func isExact(_ component: AASAComponent, caseSensitive: Bool) -> Bool {
         guard component.query.isEmpty, component.fragment == nil, caseSensitive,
@@ -70,7 +83,8 @@ import WikiRoutes
                     )
                     checked += 1
                 } else if let first = aasa.firstMatch(url)?.component, first.exclude,
-                    Self.isExact(first, caseSensitive: manifest.settings.caseSensitive)
+                    Self.isExact(first, caseSensitive: manifest.settings.caseSensitive),
+                    Self.sharesFile(first, origin: origin, manifest, aasa)
                 {
                     #expect(!opens, "\(url) is excluded from the AASA, and the dynamic rules open it")
                     excluded += 1

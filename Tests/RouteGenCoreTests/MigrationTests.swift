@@ -133,7 +133,7 @@ import Testing
                 # links the app's web views intercept
                 routes:
                   home: { path: / }
-                  click: { path: /c, hosts: [click.example.com] }
+                  click: { path: /c, reach: [click.example.com] }
 
                 """,
                 """

@@ -89,7 +89,10 @@ import Testing
         let lowercased = lines.filter { $0.contains("read: [lowercased") || $0.contains("lowercased: true") }
             .count
         #expect(lowercased >= Self.manifests / 4, "\(lowercased) values read lowercased")
-        #expect(lines.filter { $0.contains("carriedOnly: true") }.count >= Self.manifests)
+        // `reach:`: only carried, on some schemes, kept off the web, on the web only, on a scheme and
+        // a host at once, by no link.
+        let reach = lines.filter { $0.contains("reach: [") }
+        #expect(reach.filter { $0.contains("\"carried\"") }.count >= Self.manifests)
         let strict = lines.filter { $0.contains("strict: true") || $0.contains("strict: [") }
         #expect(strict.count >= Self.manifests && strict.contains { $0.contains("strict: [") })
         #expect(lines.contains { $0.contains(": optionalHost }") }, "a scheme naming screens by host")
@@ -102,11 +105,16 @@ import Testing
         #expect(plain.count >= Self.manifests, "\(plain.count) sheets and covers without a stack")
         let segmentLists = lines.filter { $0.contains("rest: \"[") }.count
         #expect(segmentLists >= 2, "\(segmentLists) catch-alls of one element a segment")
-        let onSomeSchemes = lines.filter { $0.contains("schemes: [k") || $0.contains("schemes: [z") }.count
+        let onSomeSchemes = reach.filter { $0.contains("reach: [\"k") || $0.contains("reach: [\"z") }.count
         #expect(onSomeSchemes >= Self.manifests / 2, "\(onSomeSchemes) routes on some schemes only")
         // Routes kept off the web, reached by no link, and routes whose plans show one.
-        #expect(lines.filter { $0.contains("universalLink: false") }.count >= Self.manifests)
-        #expect(lines.filter { $0.contains("schemes: []") }.count >= Self.manifests / 3)
+        let offTheWeb = reach.filter { $0.contains("reach: [\"c") || $0.contains("reach: [\"h") }
+        #expect(offTheWeb.count >= Self.manifests, "\(offTheWeb.count) routes kept off the web")
+        let onSchemeAndHost = offTheWeb.filter { $0.contains(".example\"") }.count
+        #expect(
+            onSchemeAndHost >= Self.manifests / 3, "\(onSchemeAndHost) routes on a scheme and a host at once")
+        #expect(reach.filter { $0.contains("reach: [\"web\"") }.count >= 1, "a route of universal links only")
+        #expect(reach.filter { $0.contains("reach: []") }.count >= Self.manifests / 3)
         #expect(lines.filter { $0.contains("stack: [staff]") }.count >= Self.manifests / 3)
         let chosenByGroupItem = lines.filter { $0.contains("when: { gref:") }.count
         #expect(

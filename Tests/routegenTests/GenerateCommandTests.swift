@@ -74,7 +74,7 @@ import Testing
         var text = original.replacingOccurrences(
             of: "hosts: [edugo.app, dev.edugo.app]",
             with: "hosts: [edugo.app, dev.edugo.app, { mail.edugo.app: exclusive }]")
-        text += "  mailClick:\n    path: /m/{token...}\n    hosts: [mail.edugo.app]\n"
+        text += "  mailClick:\n    path: /m/{token...}\n    reach: [mail.edugo.app]\n"
         #expect(text != original)
         try text.write(to: manifest, atomically: true, encoding: .utf8)
         // A user's file named like an AASA, which holds none, stays.

@@ -16,7 +16,7 @@ extension AndroidAppLinks {
             guard !Set(paths).isDisjoint(with: filter.paths) else { continue }
             hosts[filter.app] += filter.hosts.filter { on.contains($0) && !hosts[filter.app].contains($0) }
         }
-        let schemes = (route.schemes ?? manifest.settings.schemes).map { "`\($0):`" }
+        let schemes = route.reach.schemes.map { "`\($0):`" }
         if route.anyPath, route.opensAsUniversalLink {
             return
                 "Android: its links open the app on paths other routes claim (an intent filter cannot say an item)"

@@ -152,11 +152,7 @@ package enum ExampleURLs {
         of route: ResolvedRoute, pattern: PathPattern? = nil, in manifest: ValidatedManifest
     ) -> [String] {
         let settings = manifest.settings
-        let named =
-            route.schemes
-            ?? (route.hosts == nil
-                ? settings.schemes : settings.schemes.filter(settings.hostSchemes.contains))
-        return named.filter { scheme in
+        return route.reach.schemes.filter { scheme in
             !settings.routesDifferByScheme
                 || reaches(route, url(route, scheme: scheme, settings: settings, pattern: pattern), manifest)
         }
@@ -181,7 +177,7 @@ package enum ExampleURLs {
             return (reaching.isEmpty ? limited : reaching, false)
         }
         let settings = manifest.settings
-        guard settings.routesDifferByScheme, let first = settings.schemes.first else { return (nil, false) }
+        guard let first = settings.schemes.first else { return (nil, false) }
         let reaching = schemes(of: route, in: manifest)
         if reaching.contains(first) { return (nil, false) }
         if let other = reaching.first { return ([other], false) }

@@ -204,6 +204,13 @@ package struct Route: Sendable, Equatable {
     /// `schemes:` — the custom schemes the route is reached on, as written (1.1): no host, no
     /// other scheme; `nil` for every scheme and host.
     package var schemes: [Located<String>]? = nil
+    /// `reach:` (1.2) — where the route's links come from, as written: words that name channels
+    /// (`web`, a listed scheme), listed hosts, `carried`; empty for no link at all. Validation
+    /// reads it into ``hosts``, ``schemes``, ``universalLink``, ``carriedOnly`` and ``channels``.
+    package var reach: Located<[Located<String>]>? = nil
+    /// The custom schemes a route's `reach:` names where the matcher tests the channel, not the
+    /// origin: beside the web or hosts, or schemes that carry a host (1.2). `nil` for every one.
+    package var channels: [String]? = nil
     /// `auth:` as written; `nil` takes the group's, else false.
     package var auth: Bool?
     /// `permissions:` as written; `nil` takes the group's, else none.

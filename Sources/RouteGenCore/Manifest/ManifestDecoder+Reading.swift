@@ -62,6 +62,50 @@ extension ManifestDecoder {
         record(entries, as: !valid ? "needs:" : words.isEmpty ? "" : needs)
     }
 
+    /// Records a route's or group's `reach:` as 1.2's, and its 1.1 `schemes:`, `universalLink:`,
+    /// `hosts:` and `carriedOnly:` with the one `reach:` that says the same: the schemes it names
+    /// (every custom one for `universalLink: false`, those that carry a host beside hosts), its
+    /// hosts, then `carried`; `reach: []` where no link reaches it.
+    mutating func recordReach(_ fields: Fields) {
+        if let entry = fields.entries.first(where: { $0.key.value == "reach" }) {
+            versionedKeys.append(VersionedKey(key: entry.key, spelling: .since1_2))
+        }
+        let entries = fields.entries.filter { Self.reachKeys.contains($0.key.value) }
+        guard let first = entries.first else { return }
+        let scalars = { (key: String) -> [String]? in
+            guard let node = fields[key], case .sequence(let items) = node.kind else { return nil }
+            return items.compactMap(\.scalar)
+        }
+        let hosts = scalars("hosts")
+        let universalLink = fields["universalLink"].flatMap(Self.boolLiteral)
+        var schemes = scalars("schemes")
+        if schemes == nil, universalLink == false {
+            guard let appSchemes else {
+                versionedKeys.append(
+                    VersionedKey(key: first.key, spelling: .cannotMigrate(.webOffInFeature)))
+                return
+            }
+            schemes = hosts == nil ? appSchemes.all : appSchemes.carryingHost
+        }
+        let carried = fields["carriedOnly"].flatMap(Self.boolLiteral) == true
+        if let word = schemes?.first(where: { ["web", "carried"].contains($0.lowercased()) }) {
+            versionedKeys.append(
+                VersionedKey(
+                    key: first.key, spelling: .cannotMigrate(.schemeNamedLikeReachWord(scheme: word))))
+            return
+        }
+        let valid =
+            fields["reach"] == nil && (fields["hosts"] == nil || hosts != nil)
+            && (fields["schemes"] == nil || schemes != nil)
+            && ["universalLink", "carriedOnly"].allSatisfy { fields[$0].map(Self.boolLiteral) != .some(nil) }
+        let words = (schemes ?? []) + (hosts ?? []) + (carried ? ["carried"] : [])
+        let reach =
+            schemes == []
+            ? "reach: []"
+            : words.isEmpty ? "" : "reach: [\(words.map(Self.flowScalar).joined(separator: ", "))]"
+        record(entries, as: valid ? reach : "reach:")
+    }
+
     /// A word of `presentation:`: RouteKit's presentation, and whether a sheet or cover brings a
     /// navigation stack of its own (1.1's `modalStack:`, `true` unless `false`).
     struct PresentationWord {

@@ -16,8 +16,11 @@ package struct ManifestDecoder {
     package static let keysReplacedIn1_2: Set<String> = [
         "lowercased", "percentEncoded", "ignoreInvalid", "min", "max", "minLength", "maxLength",
         "caseSensitive", "formats", "UUID", "Bool", "name", "host", "form", "exclusive", "http", "modalStack",
-        "auth", "permissions",
+        "auth", "permissions", "universalLink", "carriedOnly",
     ]
+    /// The keys of a route that 1.2 writes as words of `reach:`; `hosts` and `schemes` stay names
+    /// of the app's settings.
+    package static let reachKeys = ["hosts", "schemes", "universalLink", "carriedOnly"]
     /// The keys of `android:`.
     package static let androidKeys = ["package", "fingerprints", "hosts", "minSdk"]
     /// The keys of an included feature manifest: the app's settings stay in the app's file.
@@ -28,7 +31,7 @@ package struct ManifestDecoder {
         "stack",
         "shows",
         "presentation", "modalStack", "description", "deprecated", "removed", "universalLink", "aliases",
-        "metadata", "when", "hosts", "schemes",
+        "metadata", "when", "reach", "hosts", "schemes",
         "carriedOnly", "strict", "routes", "include",
     ]
     /// The keys of a route that a group (`routes:`, or `include:` for routes in a file of their own)
@@ -36,7 +39,7 @@ package struct ManifestDecoder {
     package static let groupKeys = [
         "path", "params", "query", "needs", "auth", "permissions", "tab", "presentation", "description",
         "metadata",
-        "hosts", "aliases", "routes", "include",
+        "reach", "hosts", "aliases", "routes", "include",
     ]
     /// The keys of a parameter's long form.
     package static let parameterKeys = [
@@ -53,6 +56,9 @@ package struct ManifestDecoder {
     var versionedKeys: [VersionedKey] = []
     /// The schemes' `form:`s, as ``names(_:key:flag:example:)`` reads them.
     var schemeForms: [String: Located<SchemeForm>] = [:]
+    /// The app's custom schemes, and those that carry a host, for the 1.2 spelling of a route's
+    /// `universalLink: false`; `nil` in a feature manifest, which does not list them.
+    var appSchemes: (all: [String], carryingHost: [String])?
     private let file: String
     private let isFeature: Bool
 
@@ -159,6 +165,9 @@ package struct ManifestDecoder {
         if let node = fields["context"] { manifest.context = parameters(node, key: "context") }
         if let node = fields["aasa"] { manifest.aasa = aasa(node) }
         if let node = fields["android"] { manifest.android = androidApps(node) }
+        if !isFeature {
+            appSchemes = (manifest.schemes.map(\.value), manifest.hostSchemes.map(\.value))
+        }
         if let node = fields["routes"] {
             manifest.routes = routes(node)
         } else {
@@ -231,6 +240,11 @@ package struct ManifestDecoder {
         if let node = fields["when"] { route.conditions = conditions(node) }
         if let node = fields["hosts"] { route.hosts = stringList(node, key: "hosts") }
         if let node = fields["schemes"] { route.schemes = stringList(node, key: "schemes") }
+        if let node = fields["reach"] {
+            let items: [YAMLNode] = if case .sequence(let items) = node.kind { items } else { [node] }
+            route.reach = Located(items.compactMap { string($0, key: "reach") }, at: node.location)
+        }
+        recordReach(fields)
         let presentation = fields["presentation"].flatMap { presentationWord($0) }
         if let node = fields["needs"] { needs(node, into: &route) }
         if let node = fields["auth"], let value = bool(node, key: "auth") { route.auth = value }

@@ -355,10 +355,7 @@ package enum ManifestSchema {
         "removed": described(
             string,
             "Retires the route: it has no case, and its links parse to RouteError.removed with this reason."),
-        "universalLink": described(
-            boolean,
-            "false: custom schemes only, excluded from the AASA; no web link reaches it, nor one a web link carries."
-        ),
+        "universalLink": replaced(boolean, by: "reach: with the route's custom schemes for false"),
         "strict": described(
             [
                 "oneOf": .array([
@@ -368,19 +365,17 @@ package enum ManifestSchema {
             "The spelling rules the route's links keep, else refused (1.1): true for all but 'fragment' (a link "
                 + "of its own, a lowercase scheme and host, no port, no empty segment or trailing '/', no "
                 + "needless escape, each query item once and read), or those named: [port, items, fragment]."),
-        "carriedOnly": described(
-            boolean,
-            "true: reached only inside another link (a query item of the app's route type, /go?to=…), never "
-                + "by a link on its own, which is excluded from the AASA; it keeps out no one (1.1)."),
-        "hosts": described(
-            strings(),
-            "The app's hosts the route is reached on, as listed (1.1); it then wins over routes that name "
-                + "none, and custom schemes' links do not reach it."),
-        "schemes": described(
-            strings(),
-            "The app's custom schemes the route is reached on, as listed (1.1): no universal link, no other "
-                + "scheme, and every link carrying it came on them too; it then wins over routes that name none. "
-                + "With path \"*\", every link on them. []: no link reaches it; the app opens it in code."),
+        "carriedOnly": replaced(boolean, by: "reach: [carried]"),
+        "hosts": replaced(strings(), by: "reach: [mail.example.com]"),
+        "schemes": replaced(strings(), by: "reach: [myapp]"),
+        "reach": described(
+            ["oneOf": .array([.object(string), .object(strings())])],
+            "Where the route's links come from (1.2), one word or a list; every link when not given. Words "
+                + "that name channels: web (universal links, and http where the app reads it) and the app's "
+                + "custom schemes, as listed; the app's hosts, as listed (on the web, and on the schemes that "
+                + "carry a host); carried (only inside another link). Written together they meet: [sgnl, "
+                + "signal.art] is sgnl://signal.art/… alone. []: no link; the app opens it in code. A group's "
+                + "names hosts only."),
         "aliases": described(strings(), "Old paths that still parse; URLs are built from 'path'."),
         "metadata": described(
             [

@@ -95,7 +95,8 @@ struct GroupResolver: ManifestChecking {
         var typeNames: [String: SourceLocation] = [:]
         for written in routes {
             checkRouteName(written.name)
-            let route = named(written, in: group, groups: result.groups)
+            let named = named(written, in: group, groups: result.groups)
+            let route = using(HostResolver.self) { $0.lowerReach(named) }
             guard route.isGroup else {
                 members.append(.route(result.routes.count))
                 result.routes.append(route)

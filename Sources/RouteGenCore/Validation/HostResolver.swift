@@ -9,6 +9,87 @@ struct HostResolver: ManifestChecking {
 
     init(scope: ValidationScope) { self.scope = scope }
 
+    /// `route` with its `reach:` (1.2) read into the keys that 1.1 wrote for the same: hosts,
+    /// `carriedOnly`, and its channels as 1.1's `schemes:` where they are schemes alone whose links
+    /// may carry no host (the matcher tells them by origin: an `optionalHost` scheme's links that
+    /// name a screen), else as `universalLink` and ``Route/channels`` (the matcher tests the
+    /// channel). A group's reach names hosts only.
+    mutating func lowerReach(_ route: Route) -> Route {
+        guard let reach = route.reach else { return route }
+        var route = route
+        let name = route.name.value
+        var web: SourceLocation?
+        var carried: SourceLocation?
+        var schemes: [String] = []
+        var hosts: [Located<String>] = []
+        for word in reach.value {
+            let text = word.value.lowercased()
+            if ["web", "carried"].contains(text),
+                app.schemes.contains(where: { $0.value.lowercased() == text })
+            {
+                diagnostics.error(.hosts(.reachWordIsAScheme(word: text)), at: word.location)
+            }
+            if text == "web" {
+                web = word.location
+            } else if text == "carried" {
+                carried = word.location
+            } else if let scheme = app.schemes.first(where: { $0.value.lowercased() == text }) {
+                if route.isGroup {
+                    diagnostics.error(
+                        .hosts(.groupReachNotHosts(word: word.value, group: name)), at: word.location)
+                }
+                schemes.append(scheme.value)
+            } else if app.hosts.contains(where: { $0.value.lowercased() == text }) {
+                hosts.append(word)
+            } else {
+                diagnostics.error(
+                    .hosts(
+                        .reachWordUnknown(
+                            word: word.value, route: name, schemes: app.schemes.map(\.value),
+                            hosts: app.hosts.map(\.value))),
+                    at: word.location)
+            }
+        }
+        if route.isGroup {
+            for (word, location) in [("web", web), ("carried", carried)] {
+                if let location {
+                    diagnostics.error(.hosts(.groupReachNotHosts(word: word, group: name)), at: location)
+                }
+            }
+            route.hosts = hosts.isEmpty ? nil : hosts
+            return route
+        }
+        if !hosts.isEmpty { route.hosts = hosts }
+        if let carried { route.carriedOnly = Located(true, at: carried) }
+        if reach.value.isEmpty {
+            route.schemes = []
+            return route
+        }
+        guard web != nil || !schemes.isEmpty else { return route }
+        let every = Set(app.schemes.map(\.value))
+        let carryingHost = Set(app.hostSchemes.map(\.value))
+        route.universalLink = Located(web != nil, at: web ?? reach.location)
+        if web == nil, Set(schemes) == every { return route }
+        // Alone, a scheme that may carry no host (`optionalHost`) names its links that carry none.
+        let alwaysHost = carryingHost.subtracting(app.optionalHostSchemes.map(\.value))
+        if web == nil, hosts.isEmpty, schemes.allSatisfy({ !alwaysHost.contains($0) }) {
+            route.universalLink = nil
+            route.schemes = schemes.map { Located($0, at: reach.location) }
+            return route
+        }
+        if web != nil, Set(schemes) == every { return route }
+        if !hosts.isEmpty {
+            for scheme in schemes where !carryingHost.contains(scheme) {
+                diagnostics.error(
+                    .hosts(.reachSchemeWithoutHost(scheme: scheme, route: name)),
+                    at: reach.value.first { $0.value.lowercased() == scheme.lowercased() }?.location
+                        ?? reach.location)
+            }
+        }
+        route.channels = schemes
+        return route
+    }
+
     /// The hosts `route` (a route or a group) names itself, resolved, unless its group names hosts
     /// (reported: the group's stand), and the hosts it is reached on: its own, else its group's.
     mutating func resolveHosts(

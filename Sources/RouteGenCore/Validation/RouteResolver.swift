@@ -69,7 +69,9 @@ struct RouteResolver: ManifestChecking {
             resolved.hosts == nil ? app.schemes.map(\.value) : app.hostSchemes.map(\.value)
         resolved.reach = RouteReach(
             web: route.universalLink?.value ?? (!app.hosts.isEmpty && route.schemes == nil),
-            schemes: resolved.schemes ?? schemes, carriedOnly: checkCarriedOnly(route))
+            schemes: resolved.schemes ?? route.channels.map { named in schemes.filter(named.contains) }
+                ?? schemes,
+            carriedOnly: checkCarriedOnly(route))
         resolved.fragmentPath = using(ParameterResolver.self) {
             $0.resolveFragmentPath(route, renamed: renamed)
         }

@@ -211,12 +211,20 @@ import Foundation
 
     /// The route's link on `scheme`, as `scope` reads links on it: after its host when the scheme
     /// carries one (https does), or when it may (`host: optional`) and the route is on some hosts
-    /// only; on https when no custom scheme reaches the route; else as ``url(scheme:form:)``.
+    /// only; on https when no custom scheme reaches the route; on one of its own schemes, after
+    /// its host where it names hosts, for a route on some schemes; else as ``url(scheme:form:)``.
     public func url(
         scheme: String, defaultHost: String?, form: LinkForm = .authority, in scope: LinkScope
     ) -> URL {
-        if schemeLimit != nil { return url(scheme: scheme, form: form) }
         let host = self.host(nil, default: defaultHost)
+        if let limit = schemeLimit {
+            // A route on some schemes and some hosts: after its host, on a scheme that carries one.
+            let chosen = limit.first { $0.lowercased() == scheme.lowercased() } ?? limit[0]
+            if let host, !hostPatterns.isEmpty, scope.hostSchemes.contains(chosen.lowercased()) {
+                return url(scheme: chosen, host: host)
+            }
+            return url(scheme: scheme, form: form)
+        }
         if isWebOnly, let host { return url(host: host) }
         let name = scheme.lowercased()
         let carriesHost =

@@ -184,6 +184,12 @@ package protocol WikiRouteHandler {
     /// `/debug/purge`
     func purgeCache()
 
+    /// Saves an article for reading offline, from the app's own link to the main host
+    /// (`wikiapp://wiki.example/offline/Rome`); no web link, no other host and no screen link reaches it.
+    ///
+    /// `/offline/{title}`
+    func offline(title: String)
+
     /// The staff console, which no link reaches, carried or not; the app opens it in code.
     ///
     /// `/staff`
@@ -310,6 +316,8 @@ nonisolated extension WikiRoute {
             handler.confirmEmail(token: token)
         case .purgeCache:
             handler.purgeCache()
+        case .offline(let title):
+            handler.offline(title: title)
         case .staffConsole:
             handler.staffConsole()
         case .contact(let user, let ref):

@@ -128,6 +128,9 @@ nonisolated enum WikiRouteParser: RouteKit.GeneratedParser {
 
         /// Links by 'wiki:', 'wikiapp:', carried or not.
         static let customSchemes = RouteKit.LinkReach(web: false, schemes: ["wiki", "wikiapp"], in: scope)
+
+        /// Links by 'wikiapp:', carried or not.
+        static let wikiapp = RouteKit.LinkReach(web: false, schemes: ["wikiapp"], in: scope)
     }
 
     /// The route whose pattern matches the link's path: literal before parameter before catch-all.
@@ -216,6 +219,10 @@ nonisolated enum WikiRouteParser: RouteKit.GeneratedParser {
         case 0x6B6F_6F14 where link.segment(0, is: "books"):
             if count == 3, link.segment(2, is: "chapters") {
                 return try Values.chapter(link, bookAt: 1)
+            }
+        case 0x6C03_081F where link.segment(0, is: "offline"):
+            if count == 2, link.isReached(by: Reach.wikiapp, in: scope), origin == .wikiExample {
+                return try Values.offline(link, titleAt: 1)
             }
         case 0x6E65_7073 where count == 1 && link.segment(0, is: "open"):
             return try Values.campaign(link)
@@ -496,6 +503,13 @@ nonisolated enum WikiRouteParser: RouteKit.GeneratedParser {
             return .confirmEmail(token: token)
         }
 
+        static func offline(
+            _ link: borrowing RouteKit.RouteLink, titleAt indexTitle: Int
+        ) throws(RouteKit.RouteError) -> WikiRoute {
+            let title: String = try link.value(at: indexTitle, name: "title")
+            return .offline(title: title)
+        }
+
         static func contact(
             _ link: borrowing RouteKit.RouteLink, userAt indexUser: Int
         ) throws(RouteKit.RouteError) -> WikiRoute {
@@ -690,6 +704,11 @@ nonisolated enum WikiRouteParser: RouteKit.GeneratedParser {
         case .purgeCache:
             builder.literal("debug")
             builder.literal("purge")
+        case .offline(let title):
+            builder.schemes(["wikiapp"])
+            builder.hosts(["wiki.example"])
+            builder.literal("offline")
+            builder.segment(title)
         case .staffConsole:
             builder.literal("staff")
         case .contact(let user, let ref):
@@ -767,6 +786,7 @@ nonisolated enum WikiRouteParser: RouteKit.GeneratedParser {
         case .darkDisplay: true
         case .confirmEmail: false
         case .purgeCache: false
+        case .offline: false
         case .staffConsole: false
         case .contact: true
         case .linkDevice: true

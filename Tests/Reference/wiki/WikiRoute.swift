@@ -179,6 +179,12 @@ nonisolated package enum WikiRoute: Hashable, Sendable {
     /// `/debug/purge`
     case purgeCache
 
+    /// Saves an article for reading offline, from the app's own link to the main host
+    /// (`wikiapp://wiki.example/offline/Rome`); no web link, no other host and no screen link reaches it.
+    ///
+    /// `/offline/{title}`
+    case offline(title: String)
+
     /// The staff console, which no link reaches, carried or not; the app opens it in code.
     ///
     /// `/staff`
@@ -300,6 +306,7 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .darkDisplay: "darkDisplay"
         case .confirmEmail: "confirmEmail"
         case .purgeCache: "purgeCache"
+        case .offline: "offline"
         case .staffConsole: "staffConsole"
         case .contact: "contact"
         case .linkDevice: "linkDevice"
@@ -351,6 +358,7 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .darkDisplay: false
         case .confirmEmail: false
         case .purgeCache: false
+        case .offline: false
         case .staffConsole: false
         case .contact: false
         case .linkDevice: false
@@ -402,6 +410,7 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .darkDisplay: []
         case .confirmEmail: []
         case .purgeCache: []
+        case .offline: []
         case .staffConsole: []
         case .contact: []
         case .linkDevice: []
@@ -452,6 +461,7 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .darkDisplay: []
         case .confirmEmail: []
         case .purgeCache: []
+        case .offline: []
         case .staffConsole: []
         case .contact: []
         case .linkDevice: []
@@ -502,6 +512,7 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .darkDisplay: RouteKit.RouteNavigation()
         case .confirmEmail: RouteKit.RouteNavigation()
         case .purgeCache: RouteKit.RouteNavigation()
+        case .offline: RouteKit.RouteNavigation()
         case .staffConsole: RouteKit.RouteNavigation()
         case .contact: RouteKit.RouteNavigation()
         case .linkDevice: RouteKit.RouteNavigation()

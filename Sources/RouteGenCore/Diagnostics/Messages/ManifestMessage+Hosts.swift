@@ -28,6 +28,14 @@ extension ManifestMessage {
         case schemesRouteIsUniversalLink(route: String)
         case routeSchemeNotListed(scheme: String, route: String, listed: [String])
         case routeSchemeCarriesHost(scheme: String, route: String)
+        /// A word of a route's `reach:` that is no listed scheme or host, `web` or `carried`.
+        case reachWordUnknown(word: String, route: String, schemes: [String], hosts: [String])
+        /// A scheme beside hosts in `reach:` whose links carry no host.
+        case reachSchemeWithoutHost(scheme: String, route: String)
+        /// `web` or `carried` in a `reach:`, where the app lists a scheme of that name too.
+        case reachWordIsAScheme(word: String)
+        /// A group's `reach:` that names more than hosts.
+        case groupReachNotHosts(word: String, group: String)
 
         package var text: String {
             switch self {
@@ -86,6 +94,19 @@ extension ManifestMessage {
                 "scheme '\(scheme)' of route '\(route)' is not one of the app's schemes "
                     + "(\(quotedList(listed))); list it under the top-level 'schemes:', or write it as "
                     + "listed there"
+            case .reachWordUnknown(let word, let route, let schemes, let hosts):
+                "'\(word)' in the reach of route '\(route)' is none of its words: 'web', 'carried', a scheme "
+                    + "the app lists (\(schemes.isEmpty ? "none" : quotedList(schemes))) or a host it lists "
+                    + "(\(hosts.isEmpty ? "none" : quotedList(hosts))); write one of them as listed"
+            case .reachSchemeWithoutHost(let scheme, let route):
+                "scheme '\(scheme)' carries no host, so its links are on none of the hosts route '\(route)' "
+                    + "names in 'reach:'; make it '{ \(scheme): optionalHost }' at the top, or remove it or the "
+                    + "hosts"
+            case .reachWordIsAScheme(let word):
+                "'\(word)' in 'reach:' is a word of its own (\(word == "web" ? "universal links" : "only inside another link")), "
+                    + "yet the app lists a scheme '\(word)' too; rename the scheme, or write the route in manifest 1.1"
+            case .groupReachNotHosts(let word, let group):
+                "the reach of group '\(group)' names hosts only, not '\(word)'; write it on each of its routes"
             case .routeSchemeCarriesHost(let scheme, let route):
                 "scheme '\(scheme)' carries a host first ('host: true'), so its links reach the routes of "
                     + "their host, never route '\(route)'; name a scheme whose links name the route by path, or "
