@@ -150,13 +150,19 @@ struct Explain: ParsableCommand {
     @Argument(help: "URLs to explain.")
     var urls: [String]
 
+    @Flag(
+        help:
+            "Read each URL as a content link the app opens itself (init(contentLink:)): on any host for the routes that say reach: [anyHost]."
+    )
+    var content = false
+
     func validate() throws {
         if urls.isEmpty { throw ValidationError("Name at least one URL.") }
     }
 
     func run() throws {
         let loaded = try ManifestFile.loadOrExit(manifest)
-        let explanations = urls.map { Explainer.explain($0, in: loaded) }
+        let explanations = urls.map { Explainer.explain($0, in: loaded, asContent: content) }
         print(explanations.map(\.text).joined(separator: "\n\n"))
         if explanations.contains(where: { !$0.parses }) { throw ExitCode(1) }
     }

@@ -41,6 +41,8 @@ struct Truth: Decodable {
         var carries: [String]
         /// Reached only inside another link (`carriedOnly`).
         var carriedOnly: Bool?
+        /// Content links on any host reach it too (`reach: [anyHost]`).
+        var anyHost: Bool?
         /// The spelling rules its links keep (`strict`), by name.
         var strict: [String]?
         /// Where its links may come from, met with the routes its plan shows.
@@ -65,6 +67,8 @@ struct Truth: Decodable {
         /// A route the link would show from where its reach says no, read naively: no reading
         /// may show it so.
         var keptOut: String?
+        /// Opened as a content link, `init(contentLink:)`.
+        var content: Bool?
     }
     var manifests: [Manifest]
 }
@@ -101,6 +105,8 @@ struct Line: Encodable {
     var route: String?
     var carried: [Carried]
     var built: [String]
+    /// Opened as a content link: its host may be any, for a route read on any host.
+    var content: Bool? = nil
 }
 
 /// The host patterns of a manifest, matched as the README says: a domain, every subdomain of a
@@ -135,7 +141,7 @@ struct Hosts {
             }
             let route: R
             do {
-                route = try R(url: url)
+                route = try link.content == true ? R(contentLink: url) : R(url: url)
             } catch {
                 if let expected = link.expect {
                     report.fail(manifest.id, "\(link.url) is refused (\(error)), expected \(expected)")
@@ -146,6 +152,7 @@ struct Hosts {
                 continue
             }
             report.count("accepted")
+            if link.content == true { report.count("content links accepted") }
             if manifest.routes[route.name]?.carriedOnly == true {
                 report.fail(manifest.id, "\(link.url) reaches \(route.name) on its own, which is carriedOnly")
             }
@@ -174,13 +181,13 @@ struct Hosts {
             checkFoundation(url, carried: route, manifest, hosts, report)
             let chain = shown(url, route, manifest)
             checkReach(link, chain, manifest, report)
-            await checkAccess(url, route, chain, manifest, report)
+            await checkAccess(url, route, chain, manifest, report, content: link.content == true)
             let built = roundTrip(route, manifest, report, source: link.url)
             report.lines.append(
                 encode(
                     Line(
                         manifest: manifest.id, url: link.url, route: route.name, carried: carried,
-                        built: built)))
+                        built: built, content: link.content)))
         }
         for (route, valid) in R.constructed {
             report.count("constructed")
@@ -288,7 +295,7 @@ struct Hosts {
     /// same link from a notification by the same rules.
     @MainActor static func checkAccess(
         _ url: URL, _ route: R, _ chain: [(name: String, channels: [String])], _ manifest: Truth.Manifest,
-        _ report: Report
+        _ report: Report, content: Bool
     ) async {
         let names = chain.map(\.name)
         let needsAuth = names.contains { manifest.routes[$0]?.auth == true }
@@ -307,8 +314,8 @@ struct Hosts {
         var handled: [R] = []
         await router.attach { handled.append($0) }
         router.signOut()
-        let outcome = await router.open(url)
-        report.count("router opens")
+        let outcome = await router.open(url, source: content ? .content : nil)
+        report.count(content ? "router opens of content links" : "router opens")
         func category(_ outcome: DeepLinkOutcome<R>) -> String {
             switch outcome {
             case .routed(let routed): routed == route ? "routed" : "routed \(routed.name)"
@@ -340,7 +347,7 @@ struct Hosts {
             if handled != expected {
                 report.fail(manifest.id, "\(url) replayed after sign-in as \(handled), expected \(expected)")
             }
-        } else {
+        } else if !content {
             router.signIn(user: "ana")
             let notified = await router.open(NotificationLink(userInfo: ["deeplink": url.absoluteString]))
             report.count("notification opens")

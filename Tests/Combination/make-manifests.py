@@ -137,6 +137,7 @@ class Route:
         self.strict = False
         self.schemes = None     # the custom schemes a route is limited to, by origin; [] for no link
         self.channels = None    # the custom schemes a route is limited to beside the web or hosts
+        self.any_host = False   # content links on any host reach it too (`reach: [anyHost]`)
         self.tab = None
         self.presentation = None
 
@@ -221,7 +222,8 @@ class Route:
             channels = manifest.all_schemes() if self.hosts is None else list(manifest.host_schemes)
             if not channels:
                 return []
-        words = (channels or []) + (self.hosts or []) + (["carried"] if self.carried_only else [])
+        words = (channels or []) + (self.hosts or []) + (["anyHost"] if self.any_host else []) \
+            + (["carried"] if self.carried_only else [])
         return words or None
 
     def yaml(self, indent, manifest):
@@ -496,6 +498,11 @@ class Manifest:
             click.hosts = [self.exclusive]
             click.params = [Param("target", "string", "String", "rest")]
             self.routes.append(click)
+        # Content links on any host: the route the app opens from a post's link to another server.
+        content = Route("content", "/ct/{cid}")
+        content.params = [Param("cid", "int", "Int", "path")]
+        content.any_host = True
+        self.routes.append(content)
         if self.host_schemes:
             # On the scheme that carries a host, and on one host: `reach: [h1, w1.example]`.
             pair = Route("pair", "/pair/{pid}")
@@ -932,6 +939,18 @@ class Manifest:
                     out.append({"url": carry(ref.replace("\t", "%09"), raw=True), "expect": None})
                 for spoof in self.spoofs(f"https://{self.exact}/acct")[:12]:
                     out.append({"url": carry(spoof), "expect": None})
+        # Content links (`init(contentLink:)`): on hosts the app does not list, only the route read
+        # on any host takes them; on listed ones, any route as from outside.
+        others = [f"any{self.index}.example.net", "evil.com", f"{self.exact}.evil.com", "xn--mnchen-3ya.de",
+                  "MiXeD.Example.ORG.", "1.2.3.4"]
+        for host in others:
+            out.append({"url": f"https://{host}/ct/{r.randint(0, 99)}", "expect": "content", "content": True})
+            for path in ["/acct", "/admin/3", "/", "/go?to=%2Fct%2F1", f"/ct/{r.randint(0, 9)}?x=1#f"]:
+                out.append({"url": f"https://{host}{path}", "expect": None, "content": True})
+            for form in [f"https://{host}:444/ct/1", f"https://u@{host}/ct/1", f"c{self.index}://{host}/ct/1"]:
+                out.append({"url": form, "expect": None, "content": True})
+        out.append({"url": f"https://{self.exact}/acct", "expect": "acct", "content": True})
+        out.append({"url": f"https://evil.com/ct/1", "expect": None})
         r.shuffle(out)
         return out[:budget]
 
@@ -966,6 +985,7 @@ class Manifest:
                 "plan": [t.name for t in route.stack] + ([route.root.name] if route.root else []) + ([route.shows.name] if route.shows else []),
                 "carries": [item.name for item in route.carried()],
                 "carriedOnly": route.carried_only,
+                "anyHost": route.any_host,
                 "strict": (STRICT_EXACT if route.strict is True else route.strict) or None,
                 "reach": route.reach(self),
             }

@@ -46,6 +46,16 @@ function problem(manifest, url) {
     ? null : `scheme '${scheme}' is not listed`;
 }
 
+/** Why `url`, a content link accepted on any host, is not one: the web's scheme, a domain, the
+ * default port, no user info. */
+function contentProblem(manifest, url) {
+  const scheme = url.protocol.slice(0, -1);
+  if (!(scheme === "https" || (scheme === "http" && manifest.http))) return `scheme '${scheme}' is no web link`;
+  if (url.port !== "" || url.username !== "" || url.password !== "") return "a port or user info";
+  if (!url.hostname.includes(".") || url.hostname.startsWith("[")) return `host '${url.hostname}' is no domain`;
+  return null;
+}
+
 /** Whether `url` is on a scheme written `host: optional` with a host, as written, that is not
  * listed: its host is then the first segment, as on a plain scheme. */
 function namesScreen(manifest, url) {
@@ -118,7 +128,10 @@ for (const text of readFileSync(linesFile, "utf8").split("\n")) {
       failures.push(`${manifest.id}: ${line.url} is accepted as ${line.route}, which WHATWG cannot parse`);
       continue;
     }
-    const why = problem(manifest, url);
+    // A content link (`init(contentLink:)`) may be on any host for a route read on any host: still
+    // an https link, or http where the app reads it, on a domain name, port 443, no user info.
+    const anyHost = line.content && manifest.routes[line.route].anyHost;
+    const why = anyHost ? contentProblem(manifest, url) : problem(manifest, url);
     if (why) failures.push(`${manifest.id}: ${line.url} is accepted as ${line.route}: ${why}`);
     checkCarried(manifest, url, line.carried, line.url);
   }

@@ -115,6 +115,8 @@ import Testing
             onSchemeAndHost >= Self.manifests / 3, "\(onSchemeAndHost) routes on a scheme and a host at once")
         #expect(reach.filter { $0.contains("reach: [\"web\"") }.count >= 1, "a route of universal links only")
         #expect(reach.filter { $0.contains("reach: []") }.count >= Self.manifests / 3)
+        #expect(
+            reach.filter { $0.contains("\"anyHost\"") }.count >= Self.manifests, "routes read on any host")
         #expect(lines.filter { $0.contains("stack: [staff]") }.count >= Self.manifests / 3)
         let chosenByGroupItem = lines.filter { $0.contains("when: { gref:") }.count
         #expect(
@@ -167,7 +169,9 @@ import Testing
                 + "a carried route, \(found["denied by the policy (its plan)"] ?? 0) for a route of the plan, "
                 + "\(found["denied by the policy (the link's route)"] ?? 0) for the link's own; "
                 + "\(found["deferred for sign-in"] ?? 0) deferred for sign-in, \(found["refused signed out"] ?? 0) "
-                + "refused signed out, \(found["notification opens"] ?? 0) opened from a notification")
+                + "refused signed out, \(found["notification opens"] ?? 0) opened from a notification; "
+                + "\(found["content links accepted"] ?? 0) content links accepted, "
+                + "\(found["router opens of content links"] ?? 0) opened by the router as content")
         #expect(harness.status == 0 && found["failures"] == 0, "\(harness.output.prefix(6_000))")
         #expect(oracle.status == 0 && read["failures"] == 0, "\(oracle.output.prefix(6_000))")
         // Something was checked: every manifest ran, most links were the app's, and each oracle
@@ -187,6 +191,9 @@ import Testing
         #expect((found["denied by the policy (its plan)"] ?? 0) >= 1)
         #expect((found["denied by the policy (the link's route)"] ?? 0) >= Self.manifests * 10)
         #expect((found["notification opens"] ?? 0) >= Self.manifests * Self.links / 8)
+        // Content links on any host: the route read on any host took them, and the router opened them.
+        #expect((found["content links accepted"] ?? 0) >= Self.manifests * 3)
+        #expect((found["router opens of content links"] ?? 0) >= Self.manifests * 3)
         #expect(read["accepted"] == found["accepted"] && read["carried"] == found["carried"])
         try checkAndroid(directory)
     }

@@ -8,8 +8,11 @@ import Foundation
 /// reaches, the trie says how far its path matched, and the plan's tests of the route its path
 /// alone reaches say which turned it away.
 package enum Explainer {
-    package static func explain(_ text: String, in manifest: ValidatedManifest) -> Explanation {
-        explain(text, in: manifest, aasa: AppSiteAssociation(manifest))
+    /// `asContent`: read as a content link, as the generated `init(contentLink:)` reads it.
+    package static func explain(
+        _ text: String, in manifest: ValidatedManifest, asContent: Bool = false
+    ) -> Explanation {
+        explain(text, in: manifest, aasa: AppSiteAssociation(manifest), asContent: asContent)
     }
 
     /// ``explain(_:in:)`` with the manifest's AASA built once by the caller, or without the AASA's
@@ -17,7 +20,7 @@ package enum Explainer {
     /// `carriers` are how the links that carry it came, innermost first.
     static func explain(
         _ text: String, in manifest: ValidatedManifest, aasa: AppSiteAssociation?,
-        carriers: [RouteReach.Channel] = []
+        carriers: [RouteReach.Channel] = [], asContent: Bool = false
     ) -> Explanation {
         var explanation = Explanation(url: text, parses: false, route: nil)
         guard let url = URL(string: text) else {
@@ -54,7 +57,10 @@ package enum Explainer {
         }
         let link: LinkReading
         do {
-            link = try RouteLink.read(url, in: manifest.scope) {
+            let scope =
+                asContent && manifest.settings.anyHostOrigin != nil
+                ? manifest.scope.readingAnyHost() : manifest.scope
+            link = try RouteLink.read(url, in: scope) {
                 LinkReading($0, scope: manifest.scope, schemes: manifest.settings.schemes)
             }
         } catch {
@@ -145,7 +151,8 @@ package enum Explainer {
         guard manifest.routesDifferByHost, let host = link.host, link.origin != RouteTrie.noHost else {
             return []
         }
-        return [.host(host, listedAs: manifest.settings.hosts[link.origin])]
+        let hosts = manifest.settings.hosts
+        return [.host(host, listedAs: hosts.indices.contains(link.origin) ? hosts[link.origin] : nil)]
     }
 
     /// `group: course › lesson, sharing school, course, ref › lessonId`: the groups that hold the

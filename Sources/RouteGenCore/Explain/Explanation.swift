@@ -48,7 +48,7 @@ package struct Explanation: Sendable, Equatable {
         /// The `when:` conditions that chose the route, each as written.
         case conditions([String])
         /// The host the link is on and the listed host it matched, where routes differ by host.
-        case host(String, listedAs: String)
+        case host(String, listedAs: String?)
         /// The groups that hold the route, outermost first, with the values each gives it.
         case group(cases: [String], shared: [[String]])
         /// A value, as read: its name, its Swift type (none for a context item), what it is.

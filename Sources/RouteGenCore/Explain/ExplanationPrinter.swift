@@ -21,6 +21,7 @@ package enum ExplanationPrinter {
         case .conditions(let conditions):
             return "when: " + conditions.joined(separator: ", ") + " (each holds)"
         case .host(let host, let listed):
+            guard let listed else { return "host: \(host), which the app does not list: a content link" }
             return "host: \(host), listed as '\(listed)'"
         case .group(let cases, let shared):
             let values = shared.map { $0.joined(separator: ", ") }.filter { !$0.isEmpty }

@@ -211,6 +211,9 @@ package struct Route: Sendable, Equatable {
     /// The custom schemes a route's `reach:` names where the matcher tests the channel, not the
     /// origin: beside the web or hosts, or schemes that carry a host (1.2). `nil` for every one.
     package var channels: [String]? = nil
+    /// Where a route's `reach:` says `anyHost` (1.2): web links on any host reach it too, as
+    /// content links.
+    package var anyHost: SourceLocation? = nil
     /// `auth:` as written; `nil` takes the group's, else false.
     package var auth: Bool?
     /// `permissions:` as written; `nil` takes the group's, else none.

@@ -15,10 +15,13 @@ struct MatcherNames {
     init(_ manifest: ValidatedManifest) {
         self.manifest = manifest
         var taken: Set<String> = [MatcherPlan.customSchemeOrigin]
-        origins = manifest.settings.hosts.map { host in
-            let name = Self.unique(Self.name(ofHost: host), in: &taken)
-            return MatcherPlan.Origin(name: name, host: host)
-        }
+        origins =
+            manifest.settings.hosts.map { host in
+                let name = Self.unique(Self.name(ofHost: host), in: &taken)
+                return MatcherPlan.Origin(name: name, host: host)
+            }
+            + (manifest.settings.anyHostOrigin == nil
+                ? [] : [MatcherPlan.Origin(name: Self.unique("anyHost", in: &taken), host: "any other host")])
         schemes = manifest.settings.schemes.map { scheme in
             let name = Self.unique(Self.name(ofHost: scheme) + "Scheme", in: &taken)
             return MatcherPlan.Origin(name: name, host: scheme + ":")

@@ -31,7 +31,7 @@ struct MatcherPlanner {
     func plan() -> MatcherPlan {
         let names = MatcherNames(manifest)
         let splits = findSplits(names)
-        let exclusive = manifest.settings.exclusiveOrigins.sorted()
+        let exclusive = manifest.settings.ownMatcherOrigins
         let main = Planner(manifest: manifest, split: splits, filter: .main(exclusive: Set(exclusive)))
         // An exclusive host's links go to its own matcher first; routes on any path are chosen by
         // their items before the path is read.
@@ -53,8 +53,9 @@ struct MatcherPlanner {
             functions.append(
                 MatcherPlan.Function(
                     name: names.hostFunction(host),
-                    summary:
-                        "The links on `\(manifest.settings.hosts[host])`, which serves only the routes that name it.",
+                    summary: host == manifest.settings.anyHostOrigin
+                        ? "The content links on hosts the app does not list, which only the routes read on any host take."
+                        : "The links on `\(manifest.settings.hosts[host])`, which serves only the routes that name it.",
                     steps: start(Planner(manifest: manifest, split: [:], filter: .host(host)))))
         }
         for node in splits.keys.sorted(by: { splits[$0]!.name < splits[$1]!.name }) {
@@ -103,7 +104,7 @@ struct MatcherPlanner {
             }
         }
         visit(0, depth: 0, parameterDepths: [], isRoot: true)
-        var taken = Set(["match"] + manifest.settings.exclusiveOrigins.map(names.hostFunction))
+        var taken = Set(["match"] + manifest.settings.ownMatcherOrigins.map(names.hostFunction))
         for node in split.keys.sorted() {
             split[node]!.name = MatcherNames.unique(split[node]!.name, in: &taken)
         }

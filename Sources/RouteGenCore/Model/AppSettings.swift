@@ -42,6 +42,9 @@ package struct AppSettings: Sendable, Equatable {
     /// Whether some routes are reached on some custom schemes only (`schemes:` on a route): a
     /// custom-scheme link's origin then names its scheme.
     package var routesDifferByScheme = false
+    /// The origin of a content link on a host the app does not list (one past ``hosts``), when
+    /// some route reads any host (`reach: [anyHost]`); `nil` otherwise.
+    package var anyHostOrigin: Int? = nil
 
     init(_ manifest: Manifest) {
         access = manifest.access
@@ -100,6 +103,12 @@ package struct AppSettings: Sendable, Equatable {
     /// ``hosts`` as patterns, in their order: an origin is an index here.
     package var hostPatterns: [HostPattern] { hosts.map(HostPattern.init) }
 
+    /// The origins whose links the matcher reads in a function of their own, as only some routes
+    /// take them: the exclusive hosts', then content links' on any other host.
+    package var ownMatcherOrigins: [Int] {
+        exclusiveOrigins.sorted() + [anyHostOrigin].compactMap { $0 }
+    }
+
     /// The origins of the exclusive hosts: indices in ``hosts``.
     package var exclusiveOrigins: Set<Int> {
         let exclusive = Set(exclusiveHosts.map { $0.lowercased() })
@@ -109,7 +118,7 @@ package struct AppSettings: Sendable, Equatable {
     /// The origins of a route that names no hosts: every host that is not exclusive, and custom
     /// schemes; `nil` (every one) when no host is exclusive.
     package var unlimitedOrigins: Set<Int>? {
-        guard !exclusiveHosts.isEmpty else { return nil }
+        guard !exclusiveHosts.isEmpty || anyHostOrigin != nil else { return nil }
         return Set(hosts.indices + customOrigins).subtracting(exclusiveOrigins)
     }
 
@@ -124,7 +133,9 @@ package struct AppSettings: Sendable, Equatable {
         if let limited = route.schemes {
             return Set(limited.compactMap(schemes.firstIndex(of:)).map { RouteTrie.noHost - $0 })
         }
-        return route.hosts.map { Set($0.compactMap(hosts.firstIndex(of:))) } ?? unlimitedOrigins
+        let listed = route.hosts.map { Set($0.compactMap(hosts.firstIndex(of:))) } ?? unlimitedOrigins
+        guard route.readsAnyHost, let anyHostOrigin, let listed else { return listed }
+        return listed.union([anyHostOrigin])
     }
 
     /// `builder`'s link on `scheme`, as the generated `url` builds it: after the route's host, or

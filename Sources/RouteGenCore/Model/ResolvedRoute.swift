@@ -83,6 +83,9 @@ package struct ResolvedRoute: Sendable, Equatable {
     /// `schemes:` — the custom schemes the route is reached on, as ``AppSettings/schemes`` lists
     /// them; `nil` for every one, and hosts (1.1). Such a route is no universal link.
     package var schemes: [String]? = nil
+    /// Whether web links on any host reach it too, as content links the app opens itself
+    /// (`reach: [anyHost]`, 1.2): on ``AppSettings/anyHostOrigin``, never in the AASA or a filter.
+    package var readsAnyHost = false
     /// `fragment: "/@{user}"` — the path the fragment must hold, which chooses the route among
     /// those at its path; its values are the route's (1.1). Spelled with Swift names, as ``path``.
     package var fragmentPath: PathPattern? = nil

@@ -40,7 +40,8 @@ public struct ValidatedManifest: Sendable {
         self.trie = trie
         places = files.routesByAddress()
         routesDifferByHost =
-            !settings.exclusiveHosts.isEmpty || files.contains { $0.routes.contains { $0.hosts != nil } }
+            !settings.exclusiveHosts.isEmpty || settings.anyHostOrigin != nil
+            || files.contains { $0.routes.contains { $0.hosts != nil } }
         readsOrigin = routesDifferByHost || settings.routesDifferByScheme
         scope = settings.scope
         func tested(_ terminals: [RouteTrie.Terminal]) -> [String] {

@@ -37,6 +37,9 @@ public enum ManifestLoader {
         settings.routesDifferByScheme = files.contains {
             $0.routes.contains { $0.schemes.map { !$0.isEmpty } ?? false }
         }
+        if files.contains(where: { $0.routes.contains(where: \.readsAnyHost) }) {
+            settings.anyHostOrigin = settings.hosts.count
+        }
         collector.append(contentsOf: checkContext(files, context: settings.context))
         collector.append(contentsOf: checkSizes(files))
         let (trie, conflicts) = RouteTrieBuilder.build(files, settings: settings)

@@ -373,7 +373,8 @@ package enum ManifestSchema {
             "Where the route's links come from (1.2), one word or a list; every link when not given. Words "
                 + "that name channels: web (universal links, and http where the app reads it) and the app's "
                 + "custom schemes, as listed; the app's hosts, as listed (on the web, and on the schemes that "
-                + "carry a host); carried (only inside another link). Written together they meet: [sgnl, "
+                + "carry a host); anyHost (web links on any host too, as content links the app opens itself, "
+                + "never universal links); carried (only inside another link). Written together they meet: [sgnl, "
                 + "signal.art] is sgnl://signal.art/… alone. []: no link; the app opens it in code. A group's "
                 + "names hosts only."),
         "aliases": described(strings(), "Old paths that still parse; URLs are built from 'path'."),

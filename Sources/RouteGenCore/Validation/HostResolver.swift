@@ -29,7 +29,13 @@ struct HostResolver: ManifestChecking {
             {
                 diagnostics.error(.hosts(.reachWordIsAScheme(word: text)), at: word.location)
             }
-            if text == "web" {
+            if text == "anyhost", word.value == "anyHost" {
+                if route.isGroup {
+                    diagnostics.error(
+                        .hosts(.groupReachNotHosts(word: word.value, group: name)), at: word.location)
+                }
+                route.anyHost = word.location
+            } else if text == "web" {
                 web = word.location
             } else if text == "carried" {
                 carried = word.location
@@ -61,6 +67,10 @@ struct HostResolver: ManifestChecking {
         }
         if !hosts.isEmpty { route.hosts = hosts }
         if let carried { route.carriedOnly = Located(true, at: carried) }
+        // Content links are web links: a route kept off the web reads none.
+        if let anyHost = route.anyHost, app.hosts.isEmpty || (web == nil && !schemes.isEmpty) {
+            diagnostics.error(.hosts(.anyHostOffTheWeb(route: name)), at: anyHost)
+        }
         if reach.value.isEmpty {
             route.schemes = []
             return route

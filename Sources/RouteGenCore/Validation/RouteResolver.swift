@@ -72,6 +72,7 @@ struct RouteResolver: ManifestChecking {
             schemes: resolved.schemes ?? route.channels.map { named in schemes.filter(named.contains) }
                 ?? schemes,
             carriedOnly: checkCarriedOnly(route))
+        resolved.readsAnyHost = route.anyHost != nil
         resolved.fragmentPath = using(ParameterResolver.self) {
             $0.resolveFragmentPath(route, renamed: renamed)
         }

@@ -24,6 +24,11 @@ import Foundation
     /// The schemes, among ``hostSchemes``, whose links carry a listed host or name a screen by
     /// host, as a plain scheme's do: `wiki://explore` beside `wiki://wiki.example/articles/Rome`.
     public let optionalHostSchemes: [String]
+    /// Whether web links on any host are read, as content links the app opens itself (a post's
+    /// link to another server): a host it does not list is then on ``anyHostOrigin``, which only
+    /// routes read on any host take. The parser's own scope lists its hosts only; its
+    /// ``readingAnyHost()`` copy reads content links.
+    public let readsAnyHost: Bool
     /// Whether a custom-scheme link's origin names its scheme (some routes are reached on some
     /// schemes only): scheme `i` of ``schemes`` is origin `noHost - i`. Otherwise every
     /// custom-scheme link is on ``noHost``.
@@ -41,8 +46,10 @@ import Foundation
 
     public init(
         schemes: [String], hosts: [String], acceptsHTTP: Bool = false, hostSchemes: [String] = [],
-        optionalHostSchemes: [String] = [], exclusiveHosts: [String] = [], distinguishesSchemes: Bool = false
+        optionalHostSchemes: [String] = [], exclusiveHosts: [String] = [], distinguishesSchemes: Bool = false,
+        readsAnyHost: Bool = false
     ) {
+        self.readsAnyHost = readsAnyHost
         self.acceptsHTTP = acceptsHTTP
         self.distinguishesSchemes = distinguishesSchemes
         self.hostSchemes = hostSchemes.map { $0.lowercased() }
@@ -73,6 +80,19 @@ import Foundation
         }
         return best ?? Self.noHost
     }
+
+    /// This scope, reading web links on any host too, as content links: the scope of a parser's
+    /// `init(contentLink:)`.
+    public func readingAnyHost() -> LinkScope {
+        LinkScope(
+            schemes: schemes, hosts: hosts, acceptsHTTP: acceptsHTTP, hostSchemes: hostSchemes,
+            optionalHostSchemes: optionalHostSchemes,
+            exclusiveHosts: exclusiveOrigins.sorted().map { hosts[$0] },
+            distinguishesSchemes: distinguishesSchemes, readsAnyHost: true)
+    }
+
+    /// The origin of a content link on a host the scope does not list: one past its hosts.
+    public var anyHostOrigin: Int { patterns.count }
 
     /// The origin of a link that carries no host: a custom scheme's, whose host is a path segment
     /// (its first scheme's, when the scope ``distinguishesSchemes``).
@@ -132,18 +152,21 @@ import Foundation
     }
 
     /// Checks a universal link's host, port and user info: the host is listed, as it stands in
-    /// the string when it is plain ASCII, or as ``HostName`` reads it; the port, if any, is 443;
-    /// there is no user info. Never inlined: it is off the custom-scheme path, and inlined into the
-    /// link reader its host reading's frame and calls would cost every link.
+    /// the string when it is plain ASCII, or as ``HostName`` reads it — or, where the scope
+    /// ``readsAnyHost``, is a domain name; the port, if any, is 443; there is no user info. Returns
+    /// whether the host is listed. Never inlined: it is off the custom-scheme path, and inlined
+    /// into the link reader its host reading's frame and calls would cost every link.
     @inline(never) func checkUniversalLink(
         _ parts: URLParts, in source: UnsafeBufferPointer<UInt8>, hasIDNAHost: Bool, defaultPort: Int = 443
-    ) throws(RouteError) {
+    ) throws(RouteError) -> Bool {
         let written = source[parts.host]
         let isPlain = !parts.authorityHasPercent && !parts.hostIsIPLiteral && !hasIDNAHost
+        var listed = true
         if !isPlain || !isListed(host: UnsafeBufferPointer(rebasing: written)) {
             guard case .success(let name) = HostName.read(written, isIPLiteral: parts.hostIsIPLiteral),
-                isListed(name)
+                isListed(name) || readsAnyHost && !parts.hostIsIPLiteral && name.contains(".")
             else { throw .unknownHost(Self.shown(parts, in: source)) }
+            listed = isListed(name)
         }
         if let port = parts.port {
             let number = Int(String(decoding: source[port], as: UTF8.self)) ?? -1
@@ -152,6 +175,7 @@ import Foundation
         if parts.user != nil {
             throw .malformedURL(reason: "a universal link has no user info")
         }
+        return listed
     }
 
     /// Checks the host of a scheme that carries one: a listed host as written, ignoring ASCII

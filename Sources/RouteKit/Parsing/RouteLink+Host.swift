@@ -9,9 +9,11 @@ extension RouteLink {
     /// The index in `scope`'s hosts of the one the link is on (the most specific that covers its
     /// host), or for a custom-scheme link, whose host is a path segment, ``LinkScope/noHost`` (less
     /// the scheme's index when the scope distinguishes schemes). Read only by parsers whose routes
-    /// differ by host or scheme.
+    /// differ by host or scheme. A content link on a host the app does not list is on
+    /// ``LinkScope/anyHostOrigin``.
     public func origin(in scope: LinkScope) -> Int {
         guard let host else { return scope.schemeOrigin(of: source) }
+        if parts.isOnAnyHost { return scope.anyHostOrigin }
         return scope.origin(ofHost: host)
     }
 

@@ -40,6 +40,9 @@ import Foundation
         /// Whether the link has a host of its own (a universal link, or a link on a scheme that
         /// carries one), rather than a custom scheme's first segment.
         var carriesHost = false
+        /// Whether it is a web link on a host the app does not list, read as a content link (a
+        /// scope that ``LinkScope/readsAnyHost``): only routes read on any host take it.
+        var isOnAnyHost = false
         /// A custom scheme's host, which is the first segment; empty for a universal link.
         var host: Range<Int>
         var path: Range<Int>
@@ -181,7 +184,8 @@ import Foundation
                 parts.needsDecoding = parts.needsDecoding || found.authorityHasPercent || hasIDNAHost
             }
         } else if let port = Self.webPort(of: source[scheme], acceptingHTTP: scope.acceptsHTTP) {
-            try scope.checkUniversalLink(found, in: source, hasIDNAHost: hasIDNAHost, defaultPort: port)
+            parts.isOnAnyHost = try !scope.checkUniversalLink(
+                found, in: source, hasIDNAHost: hasIDNAHost, defaultPort: port)
             parts.isUniversalLink = true
             parts.carriesHost = true
             parts.host = found.host.lowerBound..<found.host.lowerBound

@@ -8,6 +8,10 @@ public enum LinkSource: String, Hashable, Sendable {
     case universalLink
     /// A push notification's payload.
     case notification
+    /// A link the app found in its content (a post, a message) and opened itself: read on any
+    /// host by the routes that say so, as ``Route/init(contentLink:)`` reads it; a web link to
+    /// the access policy.
+    case content
     /// A route value opened in code.
     case app
 }

@@ -31,9 +31,10 @@ public struct DeepLink<R: Route>: Hashable, Sendable {
     public var fragment: String?
 
     /// Parses `url`: its route, its context items and its fragment. `source` defaults to
-    /// ``LinkSource/universalLink`` for https and ``LinkSource/url`` otherwise.
+    /// ``LinkSource/universalLink`` for https and ``LinkSource/url`` otherwise; a
+    /// ``LinkSource/content`` link is read as ``Route/init(contentLink:)`` reads it.
     public init(url: URL, source: LinkSource? = nil) throws(RouteError) {
-        route = try R(url: url)
+        route = try source == .content ? R(contentLink: url) : R(url: url)
         self.url = url
         self.source = source ?? (url.scheme?.lowercased() == "https" ? .universalLink : .url)
         context = R.LinkContext(url: url)

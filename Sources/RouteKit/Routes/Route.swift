@@ -12,6 +12,11 @@ public protocol Route: Hashable, Sendable {
 
     /// Parses a custom-scheme URL or a universal link.
     init(url: URL) throws(RouteError)
+    /// Parses a link the app found in its content and opens itself (a post's link, a message's):
+    /// as ``init(url:)``, and on any host for the routes the manifest reads on any host
+    /// (`reach: [anyHost]`). Never a universal link: the listed hosts stay the only ones that open
+    /// the app from outside.
+    init(contentLink url: URL) throws(RouteError)
     /// The canonical URL: on the manifest's first custom scheme, or, for a route that carries a
     /// link only another scheme or the web may carry, on the first that reads back as the route.
     var url: URL { get }
@@ -31,6 +36,11 @@ public protocol Route: Hashable, Sendable {
 }
 
 extension Route {
+    /// A route enum whose manifest reads no route on any host reads a content link as any link.
+    public init(contentLink url: URL) throws(RouteError) {
+        try self.init(url: url)
+    }
+
     /// Every route a link of this route shows, each once, in order: the route, the routes its plan
     /// shows (`root`, `stack`, the route shown in its place), then each route it carries with the
     /// routes that one shows, at every depth. What the router asks the access policy about.

@@ -190,6 +190,12 @@ package protocol WikiRouteHandler {
     /// `/offline/{title}`
     func offline(title: String)
 
+    /// An article on a mirror of the wiki, from a link the reader taps in an article on any host
+    /// (`WikiRoute(contentLink:)`); from outside, only the listed hosts open it.
+    ///
+    /// `/mirror/{title}`
+    func mirror(title: String)
+
     /// The staff console, which no link reaches, carried or not; the app opens it in code.
     ///
     /// `/staff`
@@ -318,6 +324,8 @@ nonisolated extension WikiRoute {
             handler.purgeCache()
         case .offline(let title):
             handler.offline(title: title)
+        case .mirror(let title):
+            handler.mirror(title: title)
         case .staffConsole:
             handler.staffConsole()
         case .contact(let user, let ref):

@@ -24,6 +24,14 @@ nonisolated extension WikiRoute {
         self = try RouteKit.RouteLink.parse(url, in: WikiRouteParser.scope, match: WikiRouteParser.match)
     }
 
+    /// Parses a link the app found in its content and opens itself: as `init(url:)`, and web
+    /// links on any host for the routes read on any host (`reach: [anyHost]`).
+    package init(contentLink url: borrowing URL) throws(RouteKit.RouteError) {
+        self = try RouteKit.RouteLink.parse(
+            url, in: WikiRouteParser.contentScope, match: WikiRouteParser.match
+        )
+    }
+
     /// The canonical link, on `wiki://`, after the route's host when the scheme
     /// carries one; on `https://` and the route's host when no custom scheme reaches the route.
     package var url: URL {
@@ -99,6 +107,9 @@ nonisolated enum WikiRouteParser: RouteKit.GeneratedParser {
         exclusiveHosts: ["click.wiki.example"]
     )
 
+    /// `scope`, reading web links on any host too: content links (`init(contentLink:)`).
+    static let contentScope = scope.readingAnyHost()
+
     /// The host a link is built on when its route names none.
     static let defaultHost = "wiki.example"
 
@@ -116,6 +127,8 @@ nonisolated enum WikiRouteParser: RouteKit.GeneratedParser {
         case clickWikiExample
         /// `{user}.users.wiki.example`
         case userUsersWikiExample
+        /// A content link on a host the app does not list (`init(contentLink:)`).
+        case anyHost
     }
 
     /// Where the routes that not every link reaches are reached from: the channels a link, and
@@ -139,6 +152,9 @@ nonisolated enum WikiRouteParser: RouteKit.GeneratedParser {
         let origin = Origin(rawValue: link.origin(in: scope)) ?? .customScheme
         if origin == .clickWikiExample {
             return try matchClickWikiExample(link)
+        }
+        if origin == .anyHost {
+            return try matchAnyHost(link)
         }
         if link.query().hasValue("search") {
             return try Values.search(link)
@@ -241,6 +257,10 @@ nonisolated enum WikiRouteParser: RouteKit.GeneratedParser {
                 return .darkDisplay
             }
             return .display
+        case 0x7272_1B1C where link.segment(0, is: "mirror"):
+            if count == 2 {
+                return try Values.mirror(link, titleAt: 1)
+            }
         case 0x7275_0A1A where link.segment(0, is: "source"):
             return try Values.source(link, fileAt: 1)
         case 0x740A_1B00 where count == 1 && link.segment(0, is: "history"):
@@ -283,6 +303,15 @@ nonisolated enum WikiRouteParser: RouteKit.GeneratedParser {
         _ link: borrowing RouteKit.RouteLink
     ) throws(RouteKit.RouteError) -> WikiRoute? {
         return try Values.click(link, targetAt: 0)
+    }
+
+    /// The content links on hosts the app does not list, which only the routes read on any host take.
+    static func matchAnyHost(_ link: borrowing RouteKit.RouteLink) throws(RouteKit.RouteError) -> WikiRoute? {
+        let count = link.count
+        if count == 2, link.segment(0, is: "mirror") {
+            return try Values.mirror(link, titleAt: 1)
+        }
+        return nil
     }
 
     /// The links under `/portal`, where the routes of group `portal` are.
@@ -510,6 +539,13 @@ nonisolated enum WikiRouteParser: RouteKit.GeneratedParser {
             return .offline(title: title)
         }
 
+        static func mirror(
+            _ link: borrowing RouteKit.RouteLink, titleAt indexTitle: Int
+        ) throws(RouteKit.RouteError) -> WikiRoute {
+            let title: String = try link.value(at: indexTitle, name: "title")
+            return .mirror(title: title)
+        }
+
         static func contact(
             _ link: borrowing RouteKit.RouteLink, userAt indexUser: Int
         ) throws(RouteKit.RouteError) -> WikiRoute {
@@ -709,6 +745,9 @@ nonisolated enum WikiRouteParser: RouteKit.GeneratedParser {
             builder.hosts(["wiki.example"])
             builder.literal("offline")
             builder.segment(title)
+        case .mirror(let title):
+            builder.literal("mirror")
+            builder.segment(title)
         case .staffConsole:
             builder.literal("staff")
         case .contact(let user, let ref):
@@ -787,6 +826,7 @@ nonisolated enum WikiRouteParser: RouteKit.GeneratedParser {
         case .confirmEmail: false
         case .purgeCache: false
         case .offline: false
+        case .mirror: true
         case .staffConsole: false
         case .contact: true
         case .linkDevice: true

@@ -185,6 +185,12 @@ nonisolated package enum WikiRoute: Hashable, Sendable {
     /// `/offline/{title}`
     case offline(title: String)
 
+    /// An article on a mirror of the wiki, from a link the reader taps in an article on any host
+    /// (`WikiRoute(contentLink:)`); from outside, only the listed hosts open it.
+    ///
+    /// `/mirror/{title}`
+    case mirror(title: String)
+
     /// The staff console, which no link reaches, carried or not; the app opens it in code.
     ///
     /// `/staff`
@@ -307,6 +313,7 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .confirmEmail: "confirmEmail"
         case .purgeCache: "purgeCache"
         case .offline: "offline"
+        case .mirror: "mirror"
         case .staffConsole: "staffConsole"
         case .contact: "contact"
         case .linkDevice: "linkDevice"
@@ -359,6 +366,7 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .confirmEmail: false
         case .purgeCache: false
         case .offline: false
+        case .mirror: false
         case .staffConsole: false
         case .contact: false
         case .linkDevice: false
@@ -411,6 +419,7 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .confirmEmail: []
         case .purgeCache: []
         case .offline: []
+        case .mirror: []
         case .staffConsole: []
         case .contact: []
         case .linkDevice: []
@@ -462,6 +471,7 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .confirmEmail: []
         case .purgeCache: []
         case .offline: []
+        case .mirror: []
         case .staffConsole: []
         case .contact: []
         case .linkDevice: []
@@ -513,6 +523,7 @@ nonisolated extension WikiRoute: RouteKit.Route {
         case .confirmEmail: RouteKit.RouteNavigation()
         case .purgeCache: RouteKit.RouteNavigation()
         case .offline: RouteKit.RouteNavigation()
+        case .mirror: RouteKit.RouteNavigation()
         case .staffConsole: RouteKit.RouteNavigation()
         case .contact: RouteKit.RouteNavigation()
         case .linkDevice: RouteKit.RouteNavigation()

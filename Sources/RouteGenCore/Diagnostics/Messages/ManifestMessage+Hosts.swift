@@ -34,6 +34,8 @@ extension ManifestMessage {
         case reachSchemeWithoutHost(scheme: String, route: String)
         /// `web` or `carried` in a `reach:`, where the app lists a scheme of that name too.
         case reachWordIsAScheme(word: String)
+        /// `anyHost` in the reach of a route that no web link reaches.
+        case anyHostOffTheWeb(route: String)
         /// A group's `reach:` that names more than hosts.
         case groupReachNotHosts(word: String, group: String)
 
@@ -95,7 +97,7 @@ extension ManifestMessage {
                     + "(\(quotedList(listed))); list it under the top-level 'schemes:', or write it as "
                     + "listed there"
             case .reachWordUnknown(let word, let route, let schemes, let hosts):
-                "'\(word)' in the reach of route '\(route)' is none of its words: 'web', 'carried', a scheme "
+                "'\(word)' in the reach of route '\(route)' is none of its words: 'web', 'anyHost', 'carried', a scheme "
                     + "the app lists (\(schemes.isEmpty ? "none" : quotedList(schemes))) or a host it lists "
                     + "(\(hosts.isEmpty ? "none" : quotedList(hosts))); write one of them as listed"
             case .reachSchemeWithoutHost(let scheme, let route):
@@ -105,6 +107,9 @@ extension ManifestMessage {
             case .reachWordIsAScheme(let word):
                 "'\(word)' in 'reach:' is a word of its own (\(word == "web" ? "universal links" : "only inside another link")), "
                     + "yet the app lists a scheme '\(word)' too; rename the scheme, or write the route in manifest 1.1"
+            case .anyHostOffTheWeb(let route):
+                "route '\(route)' reads content links on any host ('anyHost'), which are web links, yet no web "
+                    + "link reaches it; add 'web' to its reach (and hosts to the app's), or remove 'anyHost'"
             case .groupReachNotHosts(let word, let group):
                 "the reach of group '\(group)' names hosts only, not '\(word)'; write it on each of its routes"
             case .routeSchemeCarriesHost(let scheme, let route):

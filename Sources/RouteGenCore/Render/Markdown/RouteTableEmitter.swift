@@ -45,6 +45,7 @@ struct RouteTableEmitter {
                 shown += "; scheme only"
             }
             if route.reach.carriedOnly { shown += "; carried only" }
+            if route.readsAnyHost { shown += "; content links on any host" }
             if route.deprecated != nil { shown += "; deprecated" }
             if route.removed != nil { shown = "removed" }
             p.line(

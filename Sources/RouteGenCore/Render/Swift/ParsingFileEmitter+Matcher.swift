@@ -25,6 +25,12 @@ extension ParsingFileEmitter {
             arguments.append(.init("distinguishesSchemes", .code("true")))
         }
         p.expression(.call(.code("RouteKit.LinkScope"), arguments), prefix: "static let scope = ")
+        if context.settings.anyHostOrigin != nil {
+            p.line()
+            p.docComment(["`scope`, reading web links on any host too: content links (`init(contentLink:)`)."]
+            )
+            p.line("static let contentScope = scope.readingAnyHost()")
+        }
         if let host = declaredDefaultHost {
             p.line()
             p.docComment(["The host a link is built on when its route names none."])
@@ -103,8 +109,13 @@ extension ParsingFileEmitter {
                 p.line("case \(MatcherPlan.customSchemeOrigin) = \(RouteTrie.noHost)")
             }
             // Hosts count from 0, so that a host added renumbers none in the source.
-            for origin in plan.origins {
-                p.docComment(["`\(origin.host)`"])
+            for (index, origin) in plan.origins.enumerated() {
+                let isAnyHost = index == context.settings.anyHostOrigin
+                p.docComment([
+                    isAnyHost
+                        ? "A content link on a host the app does not list (`init(contentLink:)`)."
+                        : "`\(origin.host)`"
+                ])
                 p.line("case \(origin.name)")
             }
             for (index, scheme) in plan.schemes.enumerated() {

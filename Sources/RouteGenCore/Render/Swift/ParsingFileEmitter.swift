@@ -67,6 +67,18 @@ struct ParsingFileEmitter {
                     ], "")
             }
             p.line()
+            if context.settings.anyHostOrigin != nil {
+                p.docComment([
+                    "Parses a link the app found in its content and opens itself: as `init(url:)`, and web",
+                    "links on any host for the routes read on any host (`reach: [anyHost]`).",
+                ])
+                p.block("\(access)init(contentLink url: borrowing URL) throws(RouteKit.RouteError)") { p in
+                    p.wrapped(
+                        "self = try RouteKit.RouteLink.parse",
+                        ["url", "in: \(parserName).contentScope", "match: \(parserName).match"], "")
+                }
+                p.line()
+            }
             if context.root.readsOrigin {
                 printPerHostLinks(&p)
                 return
