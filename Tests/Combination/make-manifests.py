@@ -662,8 +662,17 @@ class Manifest:
             f"enum: {self.enum}",
             f"schemes: [{', '.join(schemes)}]",
             f"hosts: [{', '.join(hosts)}]",
-            f"appIDs: [ABCDE12345.com.example.c{i}]",
         ]
+        # `apple:`: the app IDs, and in turn an App Clip, a path kept from the AASA (no route's), and
+        # the services the AASA and entitlement add.
+        apple = [f"apps: [ABCDE12345.com.example.c{i}]"]
+        if i % 4 == 1:
+            apple.append(f"clips: [ABCDE12345.com.example.c{i}.Clip]")
+        if i % 4 == 2 and not self.exclusive:  # the exclusive host's catch-all would lose it
+            apple.append('exclude: ["/zz-kept/*"]')
+        if i % 3 != 1:
+            apple.append(f"services: [{'webcredentials, developerMode' if i % 3 == 0 else 'webcredentials'}]")
+        lines.append(f"apple: {{ {', '.join(apple)} }}")
         if i % 3 == 0:
             # The Android apps: assetlinks.json and each one's intent filters, beside the AASA. In
             # turn: one app for every version (pathPattern), one on Android 12+ (pathAdvancedPattern),

@@ -119,22 +119,32 @@ import Testing
                 .replacedIn1_2(replacement: "needs: [member]"),
             ])
         try #require(needs.count == 2)
-        expected.versionedKeys = [
-            VersionedKey(
-                key: Located("caseSensitive", at: at(8, 1)),
-                spelling: .replacedIn1_2(replacement: "spelling: [anyCase]"),
-                edits: [.replace(155..<175, with: "spelling: [anyCase]")]),
-            needs[0],
-            VersionedKey(
-                key: Located("min", at: at(24, 41)), spelling: .replacedIn1_2(replacement: "range: 1..."),
-                edits: [.replace(516..<522, with: "range: 1...")]),
-            // `universalLink: false` is the app's custom schemes in `reach:`.
-            VersionedKey(
-                key: Located("universalLink", at: at(36, 5)),
-                spelling: .replacedIn1_2(replacement: "reach: [edugo, edugo-dev]"),
-                edits: [.replace(801..<821, with: "reach: [edugo, edugo-dev]")]),
-            needs[1],
-        ]
+        // `appIDs:` and `aasa:` are one `apple:`, written where `appIDs:` is.
+        let apple = loaded.versionedKeys.filter { ["appIDs", "aasa"].contains($0.key.value) }
+        let written = #"apple: { apps: [ABCDE12345.com.edugo.app], exclude: ["/internal/*"] }"#
+        #expect(
+            apple.map(\.spelling) == [
+                .replacedIn1_2(replacement: written), .replacedIn1_2(replacement: written),
+            ])
+        #expect(apple.first?.edits.count == 2 && apple.last?.edits.isEmpty == true)
+        try #require(apple.count == 2)
+        expected.versionedKeys =
+            apple + [
+                VersionedKey(
+                    key: Located("caseSensitive", at: at(8, 1)),
+                    spelling: .replacedIn1_2(replacement: "spelling: [anyCase]"),
+                    edits: [.replace(155..<175, with: "spelling: [anyCase]")]),
+                needs[0],
+                VersionedKey(
+                    key: Located("min", at: at(24, 41)), spelling: .replacedIn1_2(replacement: "range: 1..."),
+                    edits: [.replace(516..<522, with: "range: 1...")]),
+                // `universalLink: false` is the app's custom schemes in `reach:`.
+                VersionedKey(
+                    key: Located("universalLink", at: at(36, 5)),
+                    spelling: .replacedIn1_2(replacement: "reach: [edugo, edugo-dev]"),
+                    edits: [.replace(801..<821, with: "reach: [edugo, edugo-dev]")]),
+                needs[1],
+            ]
         #expect(loaded == expected)
     }
 
@@ -292,7 +302,7 @@ import Testing
                             }
                         }
                     }
-                case "aasa": used["aasa", default: []].formUnion(keys(of: value).map(\.0))
+                case "apple": used["apple", default: []].formUnion(keys(of: value).map(\.0))
                 case "types":
                     for (_, type) in keys(of: value) {
                         used["type", default: []].formUnion(keys(of: type).map(\.0))
@@ -310,7 +320,7 @@ import Testing
         #expect(files.count > Fixtures.names(in: directory).count, "an include was followed")
         let expected: [(String, [String])] = [
             ("top", ManifestDecoder.topLevelKeys), ("route", ManifestDecoder.routeKeys),
-            ("parameter", ManifestDecoder.parameterKeys), ("aasa", ManifestDecoder.aasaKeys),
+            ("parameter", ManifestDecoder.parameterKeys), ("apple", ManifestDecoder.appleKeys),
             ("type", ManifestDecoder.externalTypeKeys),
         ]
         var checked = 0

@@ -129,7 +129,7 @@ import Testing
                 version: 1.2
                 schemes: [app, { scan: pathForm }, { web: optionalHost }, http]
                 hosts: [example.com, { click.example.com: exclusive }]
-                appIDs: [ABCDE12345.com.example.app]
+                apple: { apps: [ABCDE12345.com.example.app] }
                 # links the app's web views intercept
                 routes:
                   home: { path: / }
@@ -143,7 +143,7 @@ import Testing
                   - { web: host }
                   - http
                 hosts: [example.com]
-                appIDs: [ABCDE12345.com.example.app]
+                apple: { apps: [ABCDE12345.com.example.app] }
                 routes:
                   home: { path: / }
 
@@ -246,7 +246,7 @@ import Testing
                 schemes: [app,   # main
                   http]
                 hosts: [example.com]
-                appIDs: [ABCDE12345.com.example.app]
+                apple: { apps: [ABCDE12345.com.example.app] }
                 routes:
                   a:
                     path: /a

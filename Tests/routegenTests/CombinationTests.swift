@@ -117,6 +117,11 @@ import Testing
         #expect(reach.filter { $0.contains("reach: []") }.count >= Self.manifests / 3)
         #expect(
             reach.filter { $0.contains("\"anyHost\"") }.count >= Self.manifests, "routes read on any host")
+        let apple = lines.filter { $0.hasPrefix("apple: {") }
+        #expect(apple.count == Self.manifests, "every manifest's 'apple:'")
+        for key in ["clips: [", "exclude: [", "services: [webcredentials, developerMode]"] {
+            #expect(apple.contains { $0.contains(key) }, "a manifest's apple: \(key)")
+        }
         #expect(lines.filter { $0.contains("stack: [staff]") }.count >= Self.manifests / 3)
         let chosenByGroupItem = lines.filter { $0.contains("when: { gref:") }.count
         #expect(

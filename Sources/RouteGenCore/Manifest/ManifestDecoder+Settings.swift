@@ -208,6 +208,58 @@ extension ManifestDecoder {
         return options
     }
 
+    /// `apple:` (1.2): the app IDs, App Clips, excluded paths and services of the AASA and the
+    /// entitlement, read into what 1.1's `appIDs:` and `aasa:` set.
+    mutating func apple(_ node: YAMLNode, into manifest: inout Manifest) {
+        guard let fields = mapping(node, named: "'apple'", keys: Self.appleKeys, context: "in 'apple'") else {
+            return
+        }
+        if let apps = fields["apps"] { manifest.appIDs = stringList(apps, key: "apps") }
+        if let clips = fields["clips"] { manifest.aasa.appClips = stringList(clips, key: "clips") }
+        if let exclude = fields["exclude"] { manifest.aasa.exclude = stringList(exclude, key: "exclude") }
+        if let services = fields["services"] {
+            for word in words(services, key: "services", allowed: Self.appleServices) {
+                if word.value == "webcredentials" { manifest.aasa.webcredentials = true }
+                if word.value == "developerMode" { manifest.aasa.developerMode = true }
+            }
+        }
+    }
+
+    /// Records `apple:` as 1.2's, and 1.1's `appIDs:` and `aasa:` with the one `apple:` that says
+    /// the same, written where `appIDs:` (else `aasa:`) was.
+    mutating func recordAppleKeys(_ fields: Fields) {
+        if let entry = fields.entries.first(where: { $0.key.value == "apple" }) {
+            versionedKeys.append(VersionedKey(key: entry.key, spelling: .since1_2))
+        }
+        let entries = fields.entries.filter { $0.key.value == "appIDs" || $0.key.value == "aasa" }
+        guard !entries.isEmpty else { return }
+        let list = { (node: YAMLNode?) -> String? in
+            guard let node, case .sequence(let items) = node.kind else { return nil }
+            return "[" + items.compactMap(\.scalar).map(Self.flowScalar).joined(separator: ", ") + "]"
+        }
+        var parts: [String] = []
+        if let apps = list(fields["appIDs"]) { parts.append("apps: \(apps)") }
+        var valid = fields["apple"] == nil && (fields["appIDs"] == nil || list(fields["appIDs"]) != nil)
+        if let aasa = fields["aasa"] {
+            if case .mapping(let options) = aasa.kind {
+                let option = { (key: String) in options.first { $0.key.value == key }?.value }
+                if let clips = option("appClips") {
+                    if let text = list(clips) { parts.append("clips: \(text)") } else { valid = false }
+                }
+                if let exclude = option("exclude") {
+                    if let text = list(exclude) { parts.append("exclude: \(text)") } else { valid = false }
+                }
+                let services = Self.appleServices.filter { option($0).flatMap(Self.boolLiteral) == true }
+                if !services.isEmpty { parts.append("services: [\(services.joined(separator: ", "))]") }
+            } else {
+                valid = false
+            }
+        }
+        record(
+            entries,
+            as: !valid ? "apple:" : parts.isEmpty ? "" : "apple: { \(parts.joined(separator: ", ")) }")
+    }
+
     // MARK: - Routes
 
     /// `formats:` — how built links spell the types that have more than one spelling (1.1).

@@ -7,7 +7,8 @@ import Foundation
 package struct ManifestDecoder {
     /// The keys of a manifest's top level, in the order Docs/Manifest.md lists them.
     package static let topLevelKeys = [
-        "version", "enum", "access", "imports", "schemes", "hosts", "appIDs", "spelling", "caseSensitive",
+        "version", "enum", "access", "imports", "schemes", "hosts", "apple", "appIDs", "spelling",
+        "caseSensitive",
         "http", "formats",
         "tabs", "types", "metadata", "context", "routes", "aasa", "android", "include",
     ]
@@ -16,7 +17,8 @@ package struct ManifestDecoder {
     package static let keysReplacedIn1_2: Set<String> = [
         "lowercased", "percentEncoded", "ignoreInvalid", "min", "max", "minLength", "maxLength",
         "caseSensitive", "formats", "UUID", "Bool", "name", "host", "form", "exclusive", "http", "modalStack",
-        "auth", "permissions", "universalLink", "carriedOnly",
+        "auth", "permissions", "universalLink", "carriedOnly", "appIDs", "aasa", "webcredentials", "appClips",
+        "developerMode",
     ]
     /// The keys of a route that 1.2 writes as words of `reach:`; `hosts` and `schemes` stay names
     /// of the app's settings.
@@ -48,6 +50,11 @@ package struct ManifestDecoder {
     ]
     /// The keys of `aasa:`.
     package static let aasaKeys = ["exclude", "webcredentials", "appClips", "developerMode"]
+    /// The keys of `apple:` (1.2), which replaces `appIDs:` and `aasa:`.
+    package static let appleKeys = ["apps", "clips", "exclude", "services"]
+    /// The words of `apple:`'s `services:`: the AASA's `webcredentials` section, and the
+    /// entitlement's `?mode=developer` hosts.
+    package static let appleServices = ["webcredentials", "developerMode"]
     /// The keys of an external type declaration.
     package static let externalTypeKeys = ["swift"]
 
@@ -141,6 +148,8 @@ package struct ManifestDecoder {
         manifest.http = http
         recordHTTP(fields)
         manifest.appIDs = stringList(fields["appIDs"], key: "appIDs")
+        if let node = fields["apple"] { apple(node, into: &manifest) }
+        recordAppleKeys(fields)
         if let node = fields["caseSensitive"], let value = bool(node, key: "caseSensitive") {
             manifest.caseSensitive = value
         }

@@ -85,6 +85,9 @@ package enum ManifestSchema {
     }
 
     private static let readWord: [String: JSONValue] = choice(ManifestDecoder.readWords.map(\.word))
+    private static let appleService: [String: JSONValue] = choice(ManifestDecoder.appleServices)
+    private static let appIDs = strings(
+        ["type": .string("string"), "pattern": .string(#"^[A-Z0-9]{10}\.[A-Za-z0-9.-]+$"#)])
     private static let spellingWord: [String: JSONValue] = choice(ManifestDecoder.spellingWords)
     private static let string: [String: JSONValue] = ["type": .string("string")]
     private static let boolean: [String: JSONValue] = ["type": .string("boolean")]
@@ -167,9 +170,25 @@ package enum ManifestSchema {
             "Universal-link hosts (https): exact, '*.domain', or '{name}.domain', whose first label is a "
                 + "value of the routes that name it (1.1); { click.example.com: exclusive } (1.2) serves only "
                 + "the routes that name it under 'hosts'."),
-        "appIDs": described(
-            strings(["type": .string("string"), "pattern": .string(#"^[A-Z0-9]{10}\.[A-Za-z0-9.-]+$"#)]),
-            "AASA app IDs: PREFIX.bundle-id; needed with hosts."),
+        "appIDs": replaced(appIDs, by: "apple: { apps: [...] }"),
+        "apple": described(
+            [
+                "type": .string("object"), "additionalProperties": .bool(false),
+                "properties": properties(
+                    ManifestDecoder.appleKeys,
+                    [
+                        "apps": described(
+                            appIDs, "The app IDs, PREFIX.bundle-id, the AASA names; needed with hosts."),
+                        "clips": described(strings(), "App Clip IDs for the AASA's appclips section."),
+                        "exclude": described(strings(), "AASA path patterns excluded first."),
+                        "services": described(
+                            ["oneOf": .array([.object(appleService), .object(strings(appleService))])],
+                            "One word or a list: webcredentials (the AASA's section for the app IDs), "
+                                + "developerMode (?mode=developer entitlement entries)."),
+                    ]),
+            ],
+            "The apple-app-site-association file and the entitlement (1.2): the app IDs, App Clips, excluded "
+                + "paths and services."),
         "spelling": described(
             [
                 "oneOf": .array([
@@ -220,18 +239,18 @@ package enum ManifestSchema {
             "Query items read from any link beside its route, never part of it: referral tags, campaign "
                 + "items (1.1). The handler gets them with the link."),
         "routes": routes,
-        "aasa": described(
+        "aasa": replaced(
             [
                 "type": .string("object"), "additionalProperties": .bool(false),
                 "properties": properties(
                     ManifestDecoder.aasaKeys,
                     [
-                        "exclude": described(strings(), "AASA path patterns excluded first."),
-                        "webcredentials": described(boolean, "Adds webcredentials for the app IDs."),
-                        "appClips": described(strings(), "App Clip IDs for the appclips section."),
-                        "developerMode": described(boolean, "Adds ?mode=developer entitlement entries."),
+                        "exclude": replaced(strings(), by: "apple: { exclude: [...] }"),
+                        "webcredentials": replaced(boolean, by: "apple: { services: [webcredentials] }"),
+                        "appClips": replaced(strings(), by: "apple: { clips: [...] }"),
+                        "developerMode": replaced(boolean, by: "apple: { services: [developerMode] }"),
                     ]),
-            ], "Options for the apple-app-site-association file and the entitlement."),
+            ], by: "apple: { apps, clips, exclude, services }"),
         "android": described(
             [
                 "oneOf": .array([

@@ -147,7 +147,8 @@ struct SettingsResolver: ManifestChecking {
             requireVersion1_1(for: .exclusiveHost, at: first.location)
         }
         if let first = app.hosts.first, app.appIDs.isEmpty {
-            diagnostics.error(.settings(.hostsWithoutAppIDs), at: first.location)
+            diagnostics.error(
+                .settings(.hostsWithoutAppIDs(apple: app.version.value >= .v1_2)), at: first.location)
         }
         for clip in manifest.aasa.appClips where !Manifest.isAppID(clip.value) {
             diagnostics.error(.settings(.invalidAppClipID(clip.value)), at: clip.location)

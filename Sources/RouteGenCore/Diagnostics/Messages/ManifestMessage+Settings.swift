@@ -19,7 +19,8 @@ extension ManifestMessage {
         case hostSchemeWithoutHosts(scheme: String, flag: String)
         case httpWithoutHosts
         case hostListedTwice(String)
-        case hostsWithoutAppIDs
+        /// Hosts without app IDs; `apple`: the manifest writes them under `apple:` (1.2).
+        case hostsWithoutAppIDs(apple: Bool)
         case invalidAppClipID(String)
         case invalidAppID(String)
         case tabListedTwice(String)
@@ -57,9 +58,12 @@ extension ManifestMessage {
                 "'http: true' reads http links to the app's hosts, and it lists none; add 'hosts:' or remove 'http'"
             case .hostListedTwice(let host):
                 "host '\(host)' is listed twice (hosts compare case-insensitively)"
-            case .hostsWithoutAppIDs:
-                "'hosts' needs 'appIDs' for the apple-app-site-association file, "
-                    + "e.g. appIDs: [ABCDE12345.com.example.app]"
+            case .hostsWithoutAppIDs(let apple):
+                apple
+                    ? "'hosts' needs the app IDs for the apple-app-site-association file, e.g. apple: { apps: "
+                        + "[ABCDE12345.com.example.app] }"
+                    : "'hosts' needs 'appIDs' for the apple-app-site-association file, "
+                        + "e.g. appIDs: [ABCDE12345.com.example.app]"
             case .invalidAppClipID(let id):
                 "App Clip ID '\(id)' is not PREFIX.bundle-id, e.g. 'ABCDE12345.com.example.app.Clip'"
             case .invalidAppID(let id):
