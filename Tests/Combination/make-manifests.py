@@ -219,9 +219,7 @@ class Route:
         elif self.channels is not None:
             channels = (["web"] if self.universal else []) + list(self.channels)
         elif not self.universal:
-            channels = manifest.all_schemes() if self.hosts is None else list(manifest.host_schemes)
-            if not channels:
-                return []
+            channels = ["schemes"]  # every custom scheme, kept off the web
         words = (channels or []) + (self.hosts or []) + (["anyHost"] if self.any_host else []) \
             + (["carried"] if self.carried_only else [])
         return words or None
@@ -951,7 +949,10 @@ class Manifest:
         # Content links (`init(contentLink:)`): on hosts the app does not list, only the route read
         # on any host takes them; on listed ones, any route as from outside.
         others = [f"any{self.index}.example.net", "evil.com", f"{self.exact}.evil.com", "xn--mnchen-3ya.de",
-                  "MiXeD.Example.ORG.", "1.2.3.4"]
+                  "MiXeD.Example.ORG."]
+        # No address or name that is no domain: read as no content link.
+        for host in ["1.2.3.4", "127.1", "0x7f.1", "a..b", "-a.b-", "localhost"]:
+            out.append({"url": f"https://{host}/ct/1", "expect": None, "content": True})
         for host in others:
             out.append({"url": f"https://{host}/ct/{r.randint(0, 99)}", "expect": "content", "content": True})
             for path in ["/acct", "/admin/3", "/", "/go?to=%2Fct%2F1", f"/ct/{r.randint(0, 9)}?x=1#f"]:

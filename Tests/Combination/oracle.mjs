@@ -52,7 +52,13 @@ function contentProblem(manifest, url) {
   const scheme = url.protocol.slice(0, -1);
   if (!(scheme === "https" || (scheme === "http" && manifest.http))) return `scheme '${scheme}' is no web link`;
   if (url.port !== "" || url.username !== "" || url.password !== "") return "a port or user info";
-  if (!url.hostname.includes(".") || url.hostname.startsWith("[")) return `host '${url.hostname}' is no domain`;
+  // A domain name: two labels or more of letters, digits and inner hyphens, the last not a number
+  // (WHATWG writes every IPv4 spelling as dotted decimal); one final dot allowed.
+  const labels = url.hostname.replace(/\.$/, "").split(".");
+  if (labels.length < 2 || /^[0-9]+$/.test(labels.at(-1))
+      || labels.some((label) => !/^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/.test(label))) {
+    return `host '${url.hostname}' is no domain name`;
+  }
   return null;
 }
 

@@ -94,11 +94,15 @@ import WikiRoutes
             "https://mirror.example.org/go?to=%2Fmirror%2FRome", "https://mirror.example.org:444/mirror/Rome",
             "https://ana@mirror.example.org/mirror/Rome", "https://[::1]/mirror/Rome",
             "wiki://mirror.example.org/mirror/Rome", "https://mirror/mirror/Rome",
+            // No address, nor what is no domain name.
+            "https://127.0.0.1/mirror/Rome", "https://127.1/mirror/Rome", "https://0x7f.1/mirror/Rome",
+            "https://a..b/mirror/Rome", "https://-a.b-/mirror/Rome", "https://./mirror/Rome",
+            "https://mirror.example.org../mirror/Rome",
         ]
         for link in refused {
             #expect(throws: RouteError.self, "\(link)") { try content(link) }
         }
-        #expect(refused.count >= 10)
+        #expect(refused.count >= 17)
     }
 
     /// A link carried inside another is read as links from outside are: never on a host the app

@@ -138,11 +138,11 @@ import Testing
                 VersionedKey(
                     key: Located("min", at: at(24, 41)), spelling: .replacedIn1_2(replacement: "range: 1..."),
                     edits: [.replace(516..<522, with: "range: 1...")]),
-                // `universalLink: false` is the app's custom schemes in `reach:`.
+                // `universalLink: false` is `reach:`'s word for every custom scheme.
                 VersionedKey(
                     key: Located("universalLink", at: at(36, 5)),
-                    spelling: .replacedIn1_2(replacement: "reach: [edugo, edugo-dev]"),
-                    edits: [.replace(801..<821, with: "reach: [edugo, edugo-dev]")]),
+                    spelling: .replacedIn1_2(replacement: "reach: [schemes]"),
+                    edits: [.replace(801..<821, with: "reach: [schemes]")]),
                 needs[1],
             ]
         #expect(loaded == expected)

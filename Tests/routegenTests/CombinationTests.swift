@@ -108,7 +108,9 @@ import Testing
         let onSomeSchemes = reach.filter { $0.contains("reach: [\"k") || $0.contains("reach: [\"z") }.count
         #expect(onSomeSchemes >= Self.manifests / 2, "\(onSomeSchemes) routes on some schemes only")
         // Routes kept off the web, reached by no link, and routes whose plans show one.
-        let offTheWeb = reach.filter { $0.contains("reach: [\"c") || $0.contains("reach: [\"h") }
+        let offTheWeb = reach.filter {
+            $0.contains("reach: [\"schemes\"") || $0.contains("reach: [\"c") || $0.contains("reach: [\"h")
+        }
         #expect(offTheWeb.count >= Self.manifests, "\(offTheWeb.count) routes kept off the web")
         let onSchemeAndHost = offTheWeb.filter { $0.contains(".example\"") }.count
         #expect(

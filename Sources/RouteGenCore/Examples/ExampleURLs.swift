@@ -166,7 +166,7 @@ package enum ExampleURLs {
 
     /// Where `route`'s links are built, when the app's first scheme does not reach it: on its own
     /// schemes (`schemes:`), on another scheme that reaches it, else on https (`web`). `nil` and
-    /// false when the first scheme does, or routes do not differ by scheme.
+    /// false when the first scheme does.
     package static func builtOn(
         _ route: ResolvedRoute, in manifest: ValidatedManifest
     ) -> (schemes: [String]?, web: Bool) {

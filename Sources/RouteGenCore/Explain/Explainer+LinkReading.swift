@@ -3,7 +3,7 @@
 extension Explainer {
     /// What an explanation needs of a ``RouteLink``, copied out while it is lent: how it came and
     /// where it is, for the lines about the link as a whole. Values are read on the link itself
-    /// (``Explainer/reading(of:match:url:named:manifest:channels:)``).
+    /// (``Explainer/reading(of:match:url:named:manifest:scope:channels:)``).
     struct LinkReading {
         var path: String
         /// What a strict route checks, as written.

@@ -33,11 +33,11 @@ extension Explainer {
     /// `match` found each, with the reader the parser calls.
     static func reading(
         of route: ResolvedRoute, match: MatcherPlan.Return, url: URL, named: [String],
-        manifest: ValidatedManifest, channels: [RouteReach.Channel]
+        manifest: ValidatedManifest, scope: LinkScope, channels: [RouteReach.Channel]
     ) -> ValueReading {
         var reading = ValueReading()
-        // The link was read once already; reading it again cannot fail.
-        try? RouteLink.read(url, in: manifest.scope) { (routeLink) throws(RouteError) in
+        // The link was read once already, in `scope`; reading it again cannot fail.
+        try? RouteLink.read(url, in: scope) { (routeLink) throws(RouteError) in
             let place = ValuePlace(
                 route: route, match: match, link: routeLink,
                 manifest: manifest)

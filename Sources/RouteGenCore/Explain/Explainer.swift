@@ -55,11 +55,12 @@ package enum Explainer {
             }
             return [.apple(aasaVerdict(url, manifest, aasa))]
         }
+        // A content link is read, values and context too, as `init(contentLink:)` reads it.
+        let scope =
+            asContent && manifest.settings.anyHostOrigin != nil
+            ? manifest.scope.readingAnyHost() : manifest.scope
         let link: LinkReading
         do {
-            let scope =
-                asContent && manifest.settings.anyHostOrigin != nil
-                ? manifest.scope.readingAnyHost() : manifest.scope
             link = try RouteLink.read(url, in: scope) {
                 LinkReading($0, scope: manifest.scope, schemes: manifest.settings.schemes)
             }
@@ -107,7 +108,8 @@ package enum Explainer {
             return explanation
         }
         let reading = reading(
-            of: route, match: match, url: url, named: named, manifest: manifest, channels: channels)
+            of: route, match: match, url: url, named: named, manifest: manifest, scope: scope,
+            channels: channels)
         explanation.requiresAuth = route.requiresAuth || reading.carried.contains(where: \.requiresAuth)
         explanation.permissions = reading.carried.reduce(into: route.permissions) { all, carried in
             all += carried.permissions.filter { !all.contains($0) }
@@ -134,7 +136,7 @@ package enum Explainer {
             ]
             + whole
             + context(
-                url: url, manifest,
+                url: url, manifest, scope: scope,
                 readsFragment: route.fragmentPath != nil
                     || route.parameters.contains { $0.isFragment || $0.isFragmentItem })
             + aasaLine()
@@ -166,10 +168,10 @@ package enum Explainer {
     /// `context: utmSource = "mail", referral = nil` and the fragment: read beside the route, each
     /// item as the generated `LinkContext` reads it (a value that does not convert is absent).
     private static func context(
-        url: URL, _ manifest: ValidatedManifest, readsFragment: Bool
+        url: URL, _ manifest: ValidatedManifest, scope: LinkScope, readsFragment: Bool
     ) -> [Explanation.Finding] {
         var reading = ValueReading()
-        try? RouteLink.read(url, in: manifest.scope) { (link) throws(RouteError) in
+        try? RouteLink.read(url, in: scope) { (link) throws(RouteError) in
             for var item in manifest.settings.context {
                 item.ignoreInvalid = true
                 read(item, type: nil, link, at: ValuePlace(), into: &reading)

@@ -62,10 +62,19 @@ extension ManifestDecoder {
         record(entries, as: !valid ? "needs:" : words.isEmpty ? "" : needs)
     }
 
+    /// The words of `reach:` that name no scheme or host, in any case: a scheme the app lists may
+    /// not be named so.
+    package enum ReachWord: String, CaseIterable, Sendable {
+        case web, schemes, anyHost = "anyhost", carried
+
+        /// The word as `reach:` writes it.
+        package var written: String { self == .anyHost ? "anyHost" : rawValue }
+    }
+
     /// Records a route's or group's `reach:` as 1.2's, and its 1.1 `schemes:`, `universalLink:`,
     /// `hosts:` and `carriedOnly:` with the one `reach:` that says the same: the schemes it names
-    /// (every custom one for `universalLink: false`, those that carry a host beside hosts), its
-    /// hosts, then `carried`; `reach: []` where no link reaches it.
+    /// (the word `schemes` for `universalLink: false`), its hosts, then `carried`; `reach: []`
+    /// where no link reaches it.
     mutating func recordReach(_ fields: Fields) {
         if let entry = fields.entries.first(where: { $0.key.value == "reach" }) {
             versionedKeys.append(VersionedKey(key: entry.key, spelling: .since1_2))
@@ -78,17 +87,11 @@ extension ManifestDecoder {
         }
         let hosts = scalars("hosts")
         let universalLink = fields["universalLink"].flatMap(Self.boolLiteral)
-        var schemes = scalars("schemes")
-        if schemes == nil, universalLink == false {
-            guard let appSchemes else {
-                versionedKeys.append(
-                    VersionedKey(key: first.key, spelling: .cannotMigrate(.webOffInFeature)))
-                return
-            }
-            schemes = hosts == nil ? appSchemes.all : appSchemes.carryingHost
-        }
+        let schemes = scalars("schemes")
+        // Off the web, on every scheme: 1.1's `universalLink: false` is the word `schemes`.
+        let offTheWeb = schemes == nil && universalLink == false ? ["schemes"] : []
         let carried = fields["carriedOnly"].flatMap(Self.boolLiteral) == true
-        if let word = schemes?.first(where: { ["web", "carried"].contains($0.lowercased()) }) {
+        if let word = schemes?.first(where: { ReachWord(rawValue: $0.lowercased()) != nil }) {
             versionedKeys.append(
                 VersionedKey(
                     key: first.key, spelling: .cannotMigrate(.schemeNamedLikeReachWord(scheme: word))))
@@ -98,7 +101,7 @@ extension ManifestDecoder {
             fields["reach"] == nil && (fields["hosts"] == nil || hosts != nil)
             && (fields["schemes"] == nil || schemes != nil)
             && ["universalLink", "carriedOnly"].allSatisfy { fields[$0].map(Self.boolLiteral) != .some(nil) }
-        let words = (schemes ?? []) + (hosts ?? []) + (carried ? ["carried"] : [])
+        let words = (schemes ?? []) + offTheWeb + (hosts ?? []) + (carried ? ["carried"] : [])
         let reach =
             schemes == []
             ? "reach: []"

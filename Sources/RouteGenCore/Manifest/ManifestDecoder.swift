@@ -63,9 +63,6 @@ package struct ManifestDecoder {
     var versionedKeys: [VersionedKey] = []
     /// The schemes' `form:`s, as ``names(_:key:flag:example:)`` reads them.
     var schemeForms: [String: Located<SchemeForm>] = [:]
-    /// The app's custom schemes, and those that carry a host, for the 1.2 spelling of a route's
-    /// `universalLink: false`; `nil` in a feature manifest, which does not list them.
-    var appSchemes: (all: [String], carryingHost: [String])?
     private let file: String
     private let isFeature: Bool
 
@@ -174,9 +171,6 @@ package struct ManifestDecoder {
         if let node = fields["context"] { manifest.context = parameters(node, key: "context") }
         if let node = fields["aasa"] { manifest.aasa = aasa(node) }
         if let node = fields["android"] { manifest.android = androidApps(node) }
-        if !isFeature {
-            appSchemes = (manifest.schemes.map(\.value), manifest.hostSchemes.map(\.value))
-        }
         if let node = fields["routes"] {
             manifest.routes = routes(node)
         } else {

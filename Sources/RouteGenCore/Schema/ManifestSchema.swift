@@ -390,8 +390,8 @@ package enum ManifestSchema {
         "reach": described(
             ["oneOf": .array([.object(string), .object(strings())])],
             "Where the route's links come from (1.2), one word or a list; every link when not given. Words "
-                + "that name channels: web (universal links, and http where the app reads it) and the app's "
-                + "custom schemes, as listed; the app's hosts, as listed (on the web, and on the schemes that "
+                + "that name channels: web (universal links, and http where the app reads it), schemes (every "
+                + "custom scheme: kept off the web) and the app's custom schemes, as listed; the app's hosts, as listed (on the web, and on the schemes that "
                 + "carry a host); anyHost (web links on any host too, as content links the app opens itself, "
                 + "never universal links); carried (only inside another link). Written together they meet: [sgnl, "
                 + "signal.art] is sgnl://signal.art/… alone. []: no link; the app opens it in code. A group's "

@@ -10,41 +10,39 @@ struct HostResolver: ManifestChecking {
     init(scope: ValidationScope) { self.scope = scope }
 
     /// `route` with its `reach:` (1.2) read into the keys that 1.1 wrote for the same: hosts,
-    /// `carriedOnly`, and its channels as 1.1's `schemes:` where they are schemes alone whose links
-    /// may carry no host (the matcher tells them by origin: an `optionalHost` scheme's links that
-    /// name a screen), else as `universalLink` and ``Route/channels`` (the matcher tests the
-    /// channel). A group's reach names hosts only.
+    /// `carriedOnly`, and its channels — `schemes` as 1.1's `universalLink: false`; schemes whose
+    /// links may carry no host, alone, as 1.1's `schemes:` (the matcher tells them by origin: an
+    /// `optionalHost` scheme's links that name a screen); any other as `universalLink` and
+    /// ``Route/channels`` (the matcher tests the channel). A group's reach names hosts only.
     mutating func lowerReach(_ route: Route) -> Route {
         guard let reach = route.reach else { return route }
         var route = route
         let name = route.name.value
-        var web: SourceLocation?
-        var carried: SourceLocation?
-        var schemes: [String] = []
+        var words: [ManifestDecoder.ReachWord: SourceLocation] = [:]
+        var schemes: [Located<String>] = []
         var hosts: [Located<String>] = []
         for word in reach.value {
             let text = word.value.lowercased()
-            if ["web", "carried"].contains(text),
-                app.schemes.contains(where: { $0.value.lowercased() == text })
-            {
-                diagnostics.error(.hosts(.reachWordIsAScheme(word: text)), at: word.location)
+            let reserved = ManifestDecoder.ReachWord(rawValue: text)
+            if let reserved, app.schemes.contains(where: { $0.value.lowercased() == text }) {
+                diagnostics.error(.hosts(.reachWordIsAScheme(word: reserved.written)), at: word.location)
             }
-            if text == "anyhost", word.value == "anyHost" {
+            if let reserved {
+                if words[reserved] != nil {
+                    diagnostics.error(
+                        .hosts(.reachWordTwice(word: word.value, route: name)), at: word.location)
+                }
+                words[reserved] = word.location
                 if route.isGroup {
                     diagnostics.error(
                         .hosts(.groupReachNotHosts(word: word.value, group: name)), at: word.location)
                 }
-                route.anyHost = word.location
-            } else if text == "web" {
-                web = word.location
-            } else if text == "carried" {
-                carried = word.location
             } else if let scheme = app.schemes.first(where: { $0.value.lowercased() == text }) {
                 if route.isGroup {
                     diagnostics.error(
                         .hosts(.groupReachNotHosts(word: word.value, group: name)), at: word.location)
                 }
-                schemes.append(scheme.value)
+                schemes.append(Located(scheme.value, at: word.location))
             } else if app.hosts.contains(where: { $0.value.lowercased() == text }) {
                 hosts.append(word)
             } else {
@@ -57,46 +55,55 @@ struct HostResolver: ManifestChecking {
             }
         }
         if route.isGroup {
-            for (word, location) in [("web", web), ("carried", carried)] {
-                if let location {
-                    diagnostics.error(.hosts(.groupReachNotHosts(word: word, group: name)), at: location)
-                }
-            }
             route.hosts = hosts.isEmpty ? nil : hosts
             return route
         }
+        let web = words[.web]
         if !hosts.isEmpty { route.hosts = hosts }
-        if let carried { route.carriedOnly = Located(true, at: carried) }
-        // Content links are web links: a route kept off the web reads none.
-        if let anyHost = route.anyHost, app.hosts.isEmpty || (web == nil && !schemes.isEmpty) {
+        if let carried = words[.carried] { route.carriedOnly = Located(true, at: carried) }
+        route.anyHost = words[.anyHost]
+        // Content links are web links: a route kept off the web reads none, and they are never
+        // carried.
+        if let anyHost = route.anyHost,
+            app.hosts.isEmpty || (web == nil && (!schemes.isEmpty || words[.schemes] != nil))
+        {
             diagnostics.error(.hosts(.anyHostOffTheWeb(route: name)), at: anyHost)
+        }
+        if let anyHost = route.anyHost, words[.carried] != nil {
+            diagnostics.error(.hosts(.anyHostCarried(route: name)), at: anyHost)
         }
         if reach.value.isEmpty {
             route.schemes = []
             return route
         }
-        guard web != nil || !schemes.isEmpty else { return route }
-        let every = Set(app.schemes.map(\.value))
         let carryingHost = Set(app.hostSchemes.map(\.value))
-        route.universalLink = Located(web != nil, at: web ?? reach.location)
-        if web == nil, Set(schemes) == every { return route }
-        // Alone, a scheme that may carry no host (`optionalHost`) names its links that carry none.
-        let alwaysHost = carryingHost.subtracting(app.optionalHostSchemes.map(\.value))
-        if web == nil, hosts.isEmpty, schemes.allSatisfy({ !alwaysHost.contains($0) }) {
-            route.universalLink = nil
-            route.schemes = schemes.map { Located($0, at: reach.location) }
-            return route
-        }
-        if web != nil, Set(schemes) == every { return route }
         if !hosts.isEmpty {
-            for scheme in schemes where !carryingHost.contains(scheme) {
+            for scheme in schemes where !carryingHost.contains(scheme.value) {
                 diagnostics.error(
-                    .hosts(.reachSchemeWithoutHost(scheme: scheme, route: name)),
-                    at: reach.value.first { $0.value.lowercased() == scheme.lowercased() }?.location
-                        ?? reach.location)
+                    .hosts(.reachSchemeWithoutHost(scheme: scheme.value, route: name)), at: scheme.location)
             }
         }
-        route.channels = schemes
+        if let every = words[.schemes] {
+            // Every custom scheme, and so no web link: 1.1's `universalLink: false`.
+            if let other = schemes.first ?? web.map({ Located("web", at: $0) }) {
+                diagnostics.error(
+                    .hosts(.reachSchemesWithChannel(word: other.value, route: name)), at: other.location)
+            }
+            route.universalLink = Located(false, at: every)
+            return route
+        }
+        guard web != nil || !schemes.isEmpty else { return route }
+        let named = schemes.map(\.value)
+        // The web and every scheme: every channel, as no word for one says.
+        if web != nil, Set(named) == Set(app.schemes.map(\.value)) { return route }
+        // Alone, a scheme that may carry no host (`optionalHost`) names its links that carry none.
+        let alwaysHost = carryingHost.subtracting(app.optionalHostSchemes.map(\.value))
+        if web == nil, hosts.isEmpty, named.allSatisfy({ !alwaysHost.contains($0) }) {
+            route.schemes = schemes
+            return route
+        }
+        route.universalLink = Located(web != nil, at: web ?? reach.location)
+        route.channels = named
         return route
     }
 

@@ -73,12 +73,30 @@ struct RouteResolver: ManifestChecking {
                 ?? schemes,
             carriedOnly: checkCarriedOnly(route))
         resolved.readsAnyHost = route.anyHost != nil
+        checkReachOverGroup(route, group: group)
+        // A content link's host is anyone's: no value is read from it.
+        if let anyHost = route.anyHost, let value = resolved.parameters.first(where: \.isHostValue) {
+            diagnostics.error(
+                .hosts(.anyHostReadsHostValue(route: name.value, value: value.name)), at: anyHost)
+        }
         resolved.fragmentPath = using(ParameterResolver.self) {
             $0.resolveFragmentPath(route, renamed: renamed)
         }
         resolved.fragmentPathLocation = route.fragmentPath?.location
         resolved.strict = checkStrict(route, parameters: resolved.parameters, group: group)
         return resolved
+    }
+
+    /// Reports what a route's `reach:` (1.2) says that its group's hosts undo: a scheme whose links
+    /// carry no host, where the group names hosts; a value of the group's host read on any host.
+    mutating func checkReachOverGroup(_ route: Route, group: GroupScope) {
+        guard route.reach != nil, route.hosts == nil, group.hosts != nil else { return }
+        let carryingHost = Set(app.hostSchemes.map(\.value))
+        for scheme in route.channels ?? [] where !carryingHost.contains(scheme) {
+            diagnostics.error(
+                .hosts(.reachSchemeWithoutHost(scheme: scheme, route: route.name.value)),
+                at: route.reach?.location ?? route.name.location)
+        }
     }
 
     /// Reports an empty permission `route` (a route or a group) lists.

@@ -91,6 +91,18 @@ import Foundation
             distinguishesSchemes: distinguishesSchemes, readsAnyHost: true)
     }
 
+    /// Whether `name`, a host as ``HostName`` reads it, is a domain a content link may be on: two
+    /// labels or more of letters, digits and inner `-` (an IDNA label in its `xn--` form), the last
+    /// not a number, so never an IPv4 address in any of its spellings; one final dot is allowed.
+    static func isDomainName(_ name: String) -> Bool {
+        let trimmed = name.hasSuffix(".") ? name.dropLast() : Substring(name)
+        let labels = trimmed.split(separator: ".", omittingEmptySubsequences: false)
+        return labels.count >= 2 && labels.last!.contains { !$0.isNumber }
+            && labels.allSatisfy { label in
+                HostPattern.isLabel(String(label)) && label.first != "-" && label.last != "-"
+            }
+    }
+
     /// The origin of a content link on a host the scope does not list: one past its hosts.
     public var anyHostOrigin: Int { patterns.count }
 
@@ -164,7 +176,7 @@ import Foundation
         var listed = true
         if !isPlain || !isListed(host: UnsafeBufferPointer(rebasing: written)) {
             guard case .success(let name) = HostName.read(written, isIPLiteral: parts.hostIsIPLiteral),
-                isListed(name) || readsAnyHost && !parts.hostIsIPLiteral && name.contains(".")
+                isListed(name) || readsAnyHost && !parts.hostIsIPLiteral && Self.isDomainName(name)
             else { throw .unknownHost(Self.shown(parts, in: source)) }
             listed = isListed(name)
         }

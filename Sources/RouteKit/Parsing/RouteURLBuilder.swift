@@ -218,11 +218,14 @@ import Foundation
     ) -> URL {
         let host = self.host(nil, default: defaultHost)
         if let limit = schemeLimit {
-            // A route on some schemes and some hosts: after its host, on a scheme that carries one.
+            // On one of the route's schemes: after a host where the scheme always carries one, or
+            // may and the route names its hosts.
             let chosen = limit.first { $0.lowercased() == scheme.lowercased() } ?? limit[0]
-            if let host, !hostPatterns.isEmpty, scope.hostSchemes.contains(chosen.lowercased()) {
-                return url(scheme: chosen, host: host)
-            }
+            let name = chosen.lowercased()
+            let carries =
+                scope.hostSchemes.contains(name)
+                && (!hostPatterns.isEmpty || !scope.optionalHostSchemes.contains(name))
+            if let host, carries { return url(scheme: chosen, host: host) }
             return url(scheme: scheme, form: form)
         }
         if isWebOnly, let host { return url(host: host) }

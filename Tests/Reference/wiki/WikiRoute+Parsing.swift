@@ -82,7 +82,7 @@ nonisolated extension WikiRoute {
                 let query = link.query()
                 return LinkContext(utmSource: (try? query.optional("utm_source")) ?? nil)
             }
-            if let context = try? RouteKit.RouteLink.read(url, in: WikiRouteParser.scope, read) {
+            if let context = try? RouteKit.RouteLink.read(url, in: WikiRouteParser.contentScope, read) {
                 self = context
             }
         }

@@ -36,6 +36,14 @@ extension ManifestMessage {
         case reachWordIsAScheme(word: String)
         /// `anyHost` in the reach of a route that no web link reaches.
         case anyHostOffTheWeb(route: String)
+        /// A word of `reach:` written twice.
+        case reachWordTwice(word: String, route: String)
+        /// `schemes` (every custom scheme) beside a channel of its own.
+        case reachSchemesWithChannel(word: String, route: String)
+        /// `anyHost` beside `carried`: content links on any host are never carried.
+        case anyHostCarried(route: String)
+        /// `anyHost` on a route that reads a value from its host's first label.
+        case anyHostReadsHostValue(route: String, value: String)
         /// A group's `reach:` that names more than hosts.
         case groupReachNotHosts(word: String, group: String)
 
@@ -97,19 +105,31 @@ extension ManifestMessage {
                     + "(\(quotedList(listed))); list it under the top-level 'schemes:', or write it as "
                     + "listed there"
             case .reachWordUnknown(let word, let route, let schemes, let hosts):
-                "'\(word)' in the reach of route '\(route)' is none of its words: 'web', 'anyHost', 'carried', a scheme "
+                "'\(word)' in the reach of route '\(route)' is none of its words: 'web', 'schemes', 'anyHost', "
+                    + "'carried', a scheme "
                     + "the app lists (\(schemes.isEmpty ? "none" : quotedList(schemes))) or a host it lists "
                     + "(\(hosts.isEmpty ? "none" : quotedList(hosts))); write one of them as listed"
             case .reachSchemeWithoutHost(let scheme, let route):
                 "scheme '\(scheme)' carries no host, so its links are on none of the hosts route '\(route)' "
-                    + "names in 'reach:'; make it '{ \(scheme): optionalHost }' at the top, or remove it or the "
+                    + "is reached on ('reach:', its own or its group's); make it '{ \(scheme): optionalHost }' at the top, or remove it or the "
                     + "hosts"
             case .reachWordIsAScheme(let word):
-                "'\(word)' in 'reach:' is a word of its own (\(word == "web" ? "universal links" : "only inside another link")), "
+                "'\(word)' in 'reach:' is a word of its own, "
                     + "yet the app lists a scheme '\(word)' too; rename the scheme, or write the route in manifest 1.1"
             case .anyHostOffTheWeb(let route):
                 "route '\(route)' reads content links on any host ('anyHost'), which are web links, yet no web "
                     + "link reaches it; add 'web' to its reach (and hosts to the app's), or remove 'anyHost'"
+            case .reachWordTwice(let word, let route):
+                "'\(word)' is written twice in the reach of route '\(route)'; remove one"
+            case .reachSchemesWithChannel(let word, let route):
+                "the reach of route '\(route)' names every custom scheme ('schemes'), and '\(word)' too; write "
+                    + "'schemes' alone to keep the route off the web, or name the channels that reach it"
+            case .anyHostCarried(let route):
+                "route '\(route)' reads content links on any host ('anyHost'), which are never carried, and is "
+                    + "reached only inside another link ('carried'); remove one of the two"
+            case .anyHostReadsHostValue(let route, let value):
+                "route '\(route)' reads '\(value)' from its host, and content links on any host ('anyHost') would "
+                    + "give it whatever host a link names; remove 'anyHost', or read the value from the path"
             case .groupReachNotHosts(let word, let group):
                 "the reach of group '\(group)' names hosts only, not '\(word)'; write it on each of its routes"
             case .routeSchemeCarriesHost(let scheme, let route):

@@ -12,11 +12,8 @@ extension ManifestMessage {
         case optsOutOfSignIn(route: String)
         /// `permissions:` on a route that leave out some of its group's.
         case replacesPermissions(route: String)
-        /// `universalLink: false` in a feature manifest, which does not list the app's schemes
-        /// that 1.2's `reach:` names instead.
-        case webOffInFeature
-        /// A route's 1.1 `schemes:`, or `universalLink: false`, whose `reach:` would name a scheme
-        /// called as one of its words (`web`, `carried`).
+        /// A route's 1.1 `schemes:` whose `reach:` would name a scheme called as one of its words
+        /// (`web`, `schemes`, `anyHost`, `carried`).
         case schemeNamedLikeReachWord(scheme: String)
 
         package var text: String {
@@ -28,10 +25,6 @@ extension ManifestMessage {
                 "route '\(route)' replaces its group's permissions, and in 1.2 a group's needs hold for each "
                     + "of its routes ('needs:' adds to them): move the route out of the group, or list the "
                     + "group's permissions first"
-            case .webOffInFeature:
-                "'universalLink: false' is written in 1.2 as 'reach:' with the app's custom schemes, which a "
-                    + "feature manifest does not list: write 'reach: [myapp]' with the schemes of the app's "
-                    + "manifest"
             case .schemeNamedLikeReachWord(let scheme):
                 "the app's scheme '\(scheme)' is named as a word of 1.2's 'reach:', so 'reach: [\(scheme)]' would "
                     + "not name the scheme; keep the manifest at 1.1, or rename the scheme"

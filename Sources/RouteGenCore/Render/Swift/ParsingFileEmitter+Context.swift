@@ -36,8 +36,11 @@ extension ParsingFileEmitter {
                                 items.map { SwiftExpr.Argument($0.name, .code(lenientRead($0))) }))
                     }
                     p.line("}")
+                    // A content link's items too: its route accepted it on any host.
+                    let scope = context.settings.anyHostOrigin == nil ? "scope" : "contentScope"
                     p.line(
-                        "if let context = try? RouteKit.RouteLink.read(url, in: \(parserName).scope, read) {")
+                        "if let context = try? RouteKit.RouteLink.read(url, in: \(parserName).\(scope), read) {"
+                    )
                     p.indented { p in p.line("self = context") }
                     p.line("}")
                 }
