@@ -28,7 +28,7 @@ nonisolated extension AppRouterRoute {
     }
 
     /// The universal link on `host` (default: none; name one), or `nil` when
-    /// the host is not listed or the route is scheme-only (`universalLink: false`).
+    /// the host is not listed or the route is scheme-only.
     public func universalLink(host: String? = nil) -> URL? {
         guard AppRouterRouteParser.isUniversalLink(self) else { return nil }
         guard let host = host?.lowercased() else { return nil }
@@ -157,7 +157,7 @@ nonisolated enum AppRouterRouteParser: RouteKit.GeneratedParser {
         }
     }
 
-    /// Whether the route is reachable over https (`universalLink:`).
+    /// Whether the route is reachable over https.
     static func isUniversalLink(_ route: AppRouterRoute) -> Bool {
         false
     }

@@ -27,7 +27,7 @@ nonisolated extension EduGoRoute {
     }
 
     /// The universal link on `host` (default: `edugo.app`), or `nil` when
-    /// the host is not listed or the route is scheme-only (`universalLink: false`).
+    /// the host is not listed or the route is scheme-only.
     public func universalLink(host: String? = nil) -> URL? {
         guard EduGoRouteParser.isUniversalLink(self) else { return nil }
         let host = host?.lowercased() ?? "edugo.app"
@@ -209,7 +209,7 @@ nonisolated enum EduGoRouteParser: RouteKit.GeneratedParser {
         }
     }
 
-    /// Whether the route is reachable over https (`universalLink:`).
+    /// Whether the route is reachable over https.
     static func isUniversalLink(_ route: EduGoRoute) -> Bool {
         switch route {
         case .dashboard: true

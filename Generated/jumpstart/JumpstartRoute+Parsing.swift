@@ -28,7 +28,7 @@ nonisolated extension JumpstartRoute {
     }
 
     /// The universal link on `host` (default: `iosjumpstart.app`), or `nil` when
-    /// the host is not listed or the route is scheme-only (`universalLink: false`).
+    /// the host is not listed or the route is scheme-only.
     public func universalLink(host: String? = nil) -> URL? {
         guard JumpstartRouteParser.isUniversalLink(self) else { return nil }
         let host = host?.lowercased() ?? "iosjumpstart.app"
@@ -113,7 +113,7 @@ nonisolated enum JumpstartRouteParser: RouteKit.GeneratedParser {
         }
     }
 
-    /// Whether the route is reachable over https (`universalLink:`).
+    /// Whether the route is reachable over https.
     static func isUniversalLink(_ route: JumpstartRoute) -> Bool {
         true
     }

@@ -26,7 +26,7 @@ nonisolated extension ShellRoute {
     }
 
     /// The universal link on `host` (default: `shell.app`), or `nil` when
-    /// the host is not listed or the route is scheme-only (`universalLink: false`).
+    /// the host is not listed or the route is scheme-only.
     public func universalLink(host: String? = nil) -> URL? {
         guard ShellRouteParser.isUniversalLink(self) else { return nil }
         let host = host?.lowercased() ?? "shell.app"
@@ -129,7 +129,7 @@ nonisolated enum ShellRouteParser: RouteKit.GeneratedParser {
         }
     }
 
-    /// Whether the route is reachable over https (`universalLink:`).
+    /// Whether the route is reachable over https.
     static func isUniversalLink(_ route: ShellRoute) -> Bool {
         true
     }

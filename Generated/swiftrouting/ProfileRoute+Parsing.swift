@@ -56,7 +56,7 @@ nonisolated enum ProfileRouteParser {
         }
     }
 
-    /// Whether the route is reachable over https (`universalLink:`).
+    /// Whether the route is reachable over https.
     static func isUniversalLink(_ route: ProfileRoute) -> Bool {
         true
     }

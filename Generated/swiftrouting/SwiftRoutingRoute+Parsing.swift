@@ -29,7 +29,7 @@ nonisolated extension SwiftRoutingRoute {
     }
 
     /// The universal link on `host` (default: `swiftrouting.dev`), or `nil` when
-    /// the host is not listed or the route is scheme-only (`universalLink: false`).
+    /// the host is not listed or the route is scheme-only.
     public func universalLink(host: String? = nil) -> URL? {
         guard SwiftRoutingRouteParser.isUniversalLink(self) else { return nil }
         let host = host?.lowercased() ?? SwiftRoutingRouteParser.defaultHost
@@ -326,7 +326,7 @@ nonisolated enum SwiftRoutingRouteParser: RouteKit.GeneratedParser {
         }
     }
 
-    /// Whether the route is reachable over https (`universalLink:`).
+    /// Whether the route is reachable over https.
     static func isUniversalLink(_ route: SwiftRoutingRoute) -> Bool {
         switch route {
         case .profile(let route): ProfileRouteParser.isUniversalLink(route)
@@ -356,7 +356,7 @@ nonisolated enum SwiftRoutingRouteParser: RouteKit.GeneratedParser {
         }
     }
 
-    /// Whether the route is reachable over https (`universalLink:`).
+    /// Whether the route is reachable over https.
     static func isUniversalLink(_ route: SwiftRoutingRoute.Settings) -> Bool {
         true
     }
@@ -372,7 +372,7 @@ nonisolated enum SwiftRoutingRouteParser: RouteKit.GeneratedParser {
         }
     }
 
-    /// Whether the route is reachable over https (`universalLink:`).
+    /// Whether the route is reachable over https.
     static func isUniversalLink(_ route: SwiftRoutingRoute.Search) -> Bool {
         true
     }
@@ -390,7 +390,7 @@ nonisolated enum SwiftRoutingRouteParser: RouteKit.GeneratedParser {
         }
     }
 
-    /// Whether the route is reachable over https (`universalLink:`).
+    /// Whether the route is reachable over https.
     static func isUniversalLink(_ route: SwiftRoutingRoute.Orders) -> Bool {
         true
     }
@@ -409,7 +409,7 @@ nonisolated enum SwiftRoutingRouteParser: RouteKit.GeneratedParser {
         }
     }
 
-    /// Whether the route is reachable over https (`universalLink:`).
+    /// Whether the route is reachable over https.
     static func isUniversalLink(_ route: SwiftRoutingRoute.Category) -> Bool {
         switch route {
         case .overview: true
@@ -434,7 +434,7 @@ nonisolated enum SwiftRoutingRouteParser: RouteKit.GeneratedParser {
         }
     }
 
-    /// Whether the route is reachable over https (`universalLink:`).
+    /// Whether the route is reachable over https.
     static func isUniversalLink(_ route: SwiftRoutingRoute.Category.Subcategory) -> Bool {
         true
     }

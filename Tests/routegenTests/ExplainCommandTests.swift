@@ -150,7 +150,7 @@ import Testing
               AASA: not involved (custom scheme)
 
             https://edugo.app/help/billing
-              ✗ no route matches '/help/billing': route 'help' matches it, but is scheme-only (universalLink: false)
+              ✗ no route matches '/help/billing': route 'help' matches it, but is scheme-only (reach: [schemes])
               AASA: excluded by component 1 ("/help/*", help); iOS opens the link in Safari
 
             https://edugo.app/search?q=

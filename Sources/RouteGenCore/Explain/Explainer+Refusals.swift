@@ -69,7 +69,9 @@ extension Explainer {
         var matched = trace.matched
         if let hidden = unreachable(fitting: segments, manifest) {
             // A route no link reaches is in no matcher: its path, read on its own, takes the link.
-            noRoute.turnedAway = .init(route: hidden.name, needs: "no link reaches it ('schemes: []')")
+            noRoute.turnedAway = .init(
+                route: hidden.name,
+                needs: "no link reaches it (\(ManifestMessage.spelled("'schemes: []'", "'reach: []'")))")
             matched = segments.count
         } else if let passedOver = trace.pathOnly,
             let test = manifest.plan.failedGuard(of: passedOver.terminal, in: manifest, for: planned)
@@ -141,21 +143,27 @@ extension Explainer {
         case .reach(let reach):
             // Narrowed by its plan: the route shown, which the manifest wrote the key on, is named.
             let why = route.reachNarrowedBy.map { ", as its plan shows '\($0)'" } ?? ""
-            if reach.isUnreachable { return "no link reaches it" + (why.isEmpty ? " ('schemes: []')" : why) }
+            if reach.isUnreachable {
+                return "no link reaches it"
+                    + (why.isEmpty ? " (\(ManifestMessage.spelled("'schemes: []'", "'reach: []'")))" : why)
+            }
             let reached = "is reached by \(reach.channelsDescription) links only" + why
             if !reach.admits(planned.channels[0]) {
                 let schemeOnly = !reach.web && Set(reach.schemes) == Set(manifest.settings.schemes)
-                return schemeOnly && why.isEmpty ? "is scheme-only (universalLink: false)" : reached
+                return schemeOnly && why.isEmpty
+                    ? "is scheme-only (\(ManifestMessage.spelled("universalLink: false", "reach: [schemes]")))"
+                    : reached
             }
             if let carrier = planned.channels.dropFirst().first(where: { !reach.admits($0) }) {
                 let came = carrier.scheme.map { "a link on '\($0):'" } ?? "a web link"
                 return "is not reached from \(came), which carries this one (it \(reached))"
             }
-            return "is reached only inside another link (carriedOnly)"
+            return
+                "is reached only inside another link (\(ManifestMessage.spelled("carriedOnly", "reach: [carried]")))"
         case .origin:
             if let schemes = route.schemes {
                 return "is reached on " + schemes.map { "'\($0):'" }.joined(separator: ", ")
-                    + " links only ('schemes:')"
+                    + " links only (\(ManifestMessage.spelled("'schemes:'", "'reach:'")))"
             }
             let on = route.hosts.map { $0.map { "'\($0)'" }.joined(separator: ", ") }
             return "is reached on " + (on ?? "hosts that are not exclusive")

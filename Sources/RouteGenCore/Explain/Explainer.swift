@@ -22,7 +22,18 @@ package enum Explainer {
         _ text: String, in manifest: ValidatedManifest, aasa: AppSiteAssociation?,
         carriers: [RouteReach.Channel] = [], asContent: Bool = false
     ) -> Explanation {
+        // Its findings name what the manifest's version writes.
+        ManifestMessage.$spells1_2.withValue(manifest.settings.version >= .v1_2) {
+            explainSpelled(text, in: manifest, aasa: aasa, carriers: carriers, asContent: asContent)
+        }
+    }
+
+    private static func explainSpelled(
+        _ text: String, in manifest: ValidatedManifest, aasa: AppSiteAssociation?,
+        carriers: [RouteReach.Channel] = [], asContent: Bool = false
+    ) -> Explanation {
         var explanation = Explanation(url: text, parses: false, route: nil)
+        explanation.spells1_2 = ManifestMessage.spells1_2
         guard let url = URL(string: text) else {
             explanation.findings = [.notAURL]
             explanation.failure = "not a URL"

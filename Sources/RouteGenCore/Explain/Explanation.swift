@@ -10,6 +10,8 @@ package struct Explanation: Sendable, Equatable {
     package var route: String?
     /// What `explain` says of the link, in the order it says it.
     package var findings: [Finding] = []
+    /// Whether its text names what manifest 1.2 writes (the manifest is 1.2 or later).
+    package var spells1_2 = false
     /// Each value the route gets, by parameter name, as shown: `42`, `"abc"`, `nil (default)`.
     package var values: [String: String] = [:]
     /// Why the URL does not parse, as the parser's error says it; `nil` when it parses.
@@ -32,7 +34,9 @@ package struct Explanation: Sendable, Equatable {
     package var lines: [String] { findings.map(ExplanationPrinter.line) }
 
     /// The URL, then each finding's line indented.
-    package var text: String { ExplanationPrinter.text(of: self) }
+    package var text: String {
+        ManifestMessage.$spells1_2.withValue(spells1_2) { ExplanationPrinter.text(of: self) }
+    }
 
     /// One thing `explain` says of a link.
     package indirect enum Finding: Sendable, Equatable {

@@ -81,7 +81,7 @@ package enum ExplanationPrinter {
         if let route = noRoute.inAnyCase {
             line +=
                 "; route '\(route)' takes it in another case: the manifest compares segments as written "
-                + "('caseSensitive: false' compares them in any case)"
+                + "(\(ManifestMessage.spelled("'caseSensitive: false'", "'spelling: [anyCase]'")) compares them in any case)"
         }
         return line
     }

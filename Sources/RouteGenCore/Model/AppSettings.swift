@@ -5,6 +5,8 @@ import Foundation
 /// share. Features inherit them.
 package struct AppSettings: Sendable, Equatable {
     package var access: AccessLevel
+    /// The manifest's version: the spelling its messages name.
+    package var version: ManifestVersion
     /// Modules every generated file imports after Foundation and RouteKit, in manifest order.
     package var imports: [String]
     /// Custom schemes, as written.
@@ -48,6 +50,7 @@ package struct AppSettings: Sendable, Equatable {
 
     init(_ manifest: Manifest) {
         access = manifest.access
+        version = manifest.version.value
         imports = manifest.imports.map(\.value)
         schemes = manifest.schemes.map(\.value)
         hostSchemes = manifest.hostSchemes.map(\.value)

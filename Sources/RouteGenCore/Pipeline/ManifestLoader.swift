@@ -16,9 +16,24 @@ public enum ManifestLoader {
         _ bytes: [UInt8], file: String, read: @escaping (String) -> [UInt8]? = { _ in nil },
         list: @escaping (String) -> [String] = { _ in [] }
     ) throws(DiagnosticError) -> ValidatedManifest {
-        var collector = DiagnosticCollector()
         let root = try YAMLReader.read(bytes, file: file)
         let (manifest, decodeDiagnostics) = ManifestDecoder.decode(root, file: file)
+        // Messages name what the manifest's version writes.
+        let loaded = ManifestMessage.$spells1_2.withValue(manifest.version.value >= .v1_2) {
+            Result { () throws(DiagnosticError) in
+                try validate(
+                    manifest, file: file, decodeDiagnostics: decodeDiagnostics, read: read, list: list)
+            }
+        }
+        return try loaded.get()
+    }
+
+    /// ``load(_:file:read:list:)`` once the app's manifest is decoded.
+    private static func validate(
+        _ manifest: Manifest, file: String, decodeDiagnostics: [Diagnostic],
+        read: @escaping (String) -> [UInt8]?, list: @escaping (String) -> [String]
+    ) throws(DiagnosticError) -> ValidatedManifest {
+        var collector = DiagnosticCollector()
         let (app, validationDiagnostics) = ManifestValidator.validate(manifest)
         collector.append(contentsOf: decodeDiagnostics)
         collector.append(contentsOf: validationDiagnostics)

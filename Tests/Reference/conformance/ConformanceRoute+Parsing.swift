@@ -214,7 +214,7 @@ nonisolated enum ConformanceRouteParser: RouteKit.GeneratedParser {
         }
     }
 
-    /// Whether the route is reachable over https (`universalLink:`).
+    /// Whether the route is reachable over https.
     static func isUniversalLink(_ route: ConformanceRoute) -> Bool {
         true
     }

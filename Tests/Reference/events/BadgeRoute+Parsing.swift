@@ -53,7 +53,7 @@ nonisolated enum BadgeRouteParser {
         }
     }
 
-    /// Whether the route is reachable over https (`universalLink:`).
+    /// Whether the route is reachable over https.
     static func isUniversalLink(_ route: BadgeRoute) -> Bool {
         true
     }

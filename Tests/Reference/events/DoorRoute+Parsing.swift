@@ -53,7 +53,7 @@ nonisolated enum DoorRouteParser {
         }
     }
 
-    /// Whether the route is reachable over https (`universalLink:`).
+    /// Whether the route is reachable over https.
     static func isUniversalLink(_ route: DoorRoute) -> Bool {
         true
     }

@@ -285,7 +285,7 @@ nonisolated enum EventRouteParser: RouteKit.GeneratedParser {
         }
     }
 
-    /// Whether the route is reachable over https (`universalLink:`).
+    /// Whether the route is reachable over https.
     static func isUniversalLink(_ route: EventRoute) -> Bool {
         switch route {
         case .organizer(let route): OrganizerRouteParser.isUniversalLink(route)

@@ -60,7 +60,7 @@ nonisolated enum OrganizerRouteParser {
         }
     }
 
-    /// Whether the route is reachable over https (`universalLink:`).
+    /// Whether the route is reachable over https.
     static func isUniversalLink(_ route: OrganizerRoute) -> Bool {
         true
     }

@@ -58,7 +58,7 @@ nonisolated enum ShiftRouteParser {
         }
     }
 
-    /// Whether the route is reachable over https (`universalLink:`).
+    /// Whether the route is reachable over https.
     static func isUniversalLink(_ route: ShiftRoute) -> Bool {
         switch route {
         case .badge(let route): BadgeRouteParser.isUniversalLink(route)

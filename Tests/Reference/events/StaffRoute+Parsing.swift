@@ -47,7 +47,7 @@ nonisolated enum StaffRouteParser {
         }
     }
 
-    /// Whether the route is reachable over https (`universalLink:`).
+    /// Whether the route is reachable over https.
     static func isUniversalLink(_ route: StaffRoute) -> Bool {
         switch route {
         case .door(let route): DoorRouteParser.isUniversalLink(route)

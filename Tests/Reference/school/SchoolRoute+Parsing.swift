@@ -26,7 +26,7 @@ nonisolated extension SchoolRoute {
     }
 
     /// The universal link on `host` (default: `school.example`), or `nil` when
-    /// the host is not listed or the route is scheme-only (`universalLink: false`).
+    /// the host is not listed or the route is scheme-only.
     package func universalLink(host: String? = nil) -> URL? {
         guard SchoolRouteParser.isUniversalLink(self) else { return nil }
         let host = host?.lowercased() ?? "school.example"
@@ -485,7 +485,7 @@ nonisolated enum SchoolRouteParser: RouteKit.GeneratedParser {
         }
     }
 
-    /// Whether the route is reachable over https (`universalLink:`).
+    /// Whether the route is reachable over https.
     static func isUniversalLink(_ route: SchoolRoute) -> Bool {
         switch route {
         case .home: true
@@ -515,7 +515,7 @@ nonisolated enum SchoolRouteParser: RouteKit.GeneratedParser {
         }
     }
 
-    /// Whether the route is reachable over https (`universalLink:`).
+    /// Whether the route is reachable over https.
     static func isUniversalLink(_ route: SchoolRoute.Catalog) -> Bool {
         true
     }
@@ -557,7 +557,7 @@ nonisolated enum SchoolRouteParser: RouteKit.GeneratedParser {
         }
     }
 
-    /// Whether the route is reachable over https (`universalLink:`).
+    /// Whether the route is reachable over https.
     static func isUniversalLink(_ route: SchoolRoute.Course) -> Bool {
         switch route {
         case .overview: true
@@ -588,7 +588,7 @@ nonisolated enum SchoolRouteParser: RouteKit.GeneratedParser {
         }
     }
 
-    /// Whether the route is reachable over https (`universalLink:`).
+    /// Whether the route is reachable over https.
     static func isUniversalLink(_ route: SchoolRoute.Course.Enroll) -> Bool {
         true
     }
@@ -614,7 +614,7 @@ nonisolated enum SchoolRouteParser: RouteKit.GeneratedParser {
         }
     }
 
-    /// Whether the route is reachable over https (`universalLink:`).
+    /// Whether the route is reachable over https.
     static func isUniversalLink(_ route: SchoolRoute.Course.Lesson) -> Bool {
         switch route {
         case .overview: true
@@ -639,7 +639,7 @@ nonisolated enum SchoolRouteParser: RouteKit.GeneratedParser {
         }
     }
 
-    /// Whether the route is reachable over https (`universalLink:`).
+    /// Whether the route is reachable over https.
     static func isUniversalLink(_ route: SchoolRoute.Course.Lesson.Quiz) -> Bool {
         true
     }
@@ -664,7 +664,7 @@ nonisolated enum SchoolRouteParser: RouteKit.GeneratedParser {
         }
     }
 
-    /// Whether the route is reachable over https (`universalLink:`).
+    /// Whether the route is reachable over https.
     static func isUniversalLink(_ route: SchoolRoute.Account) -> Bool {
         switch route {
         case .overview: true
@@ -693,7 +693,7 @@ nonisolated enum SchoolRouteParser: RouteKit.GeneratedParser {
         }
     }
 
-    /// Whether the route is reachable over https (`universalLink:`).
+    /// Whether the route is reachable over https.
     static func isUniversalLink(_ route: SchoolRoute.Account.Billing) -> Bool {
         true
     }
@@ -712,7 +712,7 @@ nonisolated enum SchoolRouteParser: RouteKit.GeneratedParser {
         }
     }
 
-    /// Whether the route is reachable over https (`universalLink:`).
+    /// Whether the route is reachable over https.
     static func isUniversalLink(_ route: SchoolRoute.Help) -> Bool {
         true
     }

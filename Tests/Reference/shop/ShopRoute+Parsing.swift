@@ -26,7 +26,7 @@ nonisolated extension ShopRoute {
     }
 
     /// The universal link on `host` (default: `shop.example`), or `nil` when
-    /// the host is not listed or the route is scheme-only (`universalLink: false`).
+    /// the host is not listed or the route is scheme-only.
     package func universalLink(host: String? = nil) -> URL? {
         guard ShopRouteParser.isUniversalLink(self) else { return nil }
         let host = host?.lowercased() ?? "shop.example"
@@ -236,7 +236,7 @@ nonisolated enum ShopRouteParser: RouteKit.GeneratedParser {
         }
     }
 
-    /// Whether the route is reachable over https (`universalLink:`).
+    /// Whether the route is reachable over https.
     static func isUniversalLink(_ route: ShopRoute) -> Bool {
         true
     }

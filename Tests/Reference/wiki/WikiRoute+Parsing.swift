@@ -788,7 +788,7 @@ nonisolated enum WikiRouteParser: RouteKit.GeneratedParser {
         }
     }
 
-    /// Whether the route is reachable over https (`universalLink:`).
+    /// Whether the route is reachable over https.
     static func isUniversalLink(_ route: WikiRoute) -> Bool {
         switch route {
         case .article: true
@@ -854,7 +854,7 @@ nonisolated enum WikiRouteParser: RouteKit.GeneratedParser {
         }
     }
 
-    /// Whether the route is reachable over https (`universalLink:`).
+    /// Whether the route is reachable over https.
     static func isUniversalLink(_ route: WikiRoute.Portal) -> Bool {
         true
     }

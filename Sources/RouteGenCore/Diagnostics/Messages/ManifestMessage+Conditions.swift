@@ -97,7 +97,7 @@ extension ManifestMessage {
                     + "move it to the top of 'routes:'"
             case .anyPathUnchosen(let route):
                 "route '\(route)' is matched on any path ('path: \"*\"'), so an item must choose it, or it takes "
-                    + "every link; add e.g. 'when: { search: present }', or 'schemes:' for every link on some schemes"
+                    + "every link; add e.g. 'when: { search: present }', or \(spelled("'schemes:'", "'reach:'")) for every link on some schemes"
             case .anyPathWithAliases(let route):
                 "route '\(route)' is matched on any path, so it has no aliases; remove 'aliases'"
             case .fragmentPathOnAnyPath(let route):

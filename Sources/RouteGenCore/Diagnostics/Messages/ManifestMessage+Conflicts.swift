@@ -44,9 +44,10 @@ extension ManifestMessage {
                 "route '\(route)' takes every path after '\(path)' ('*'), and its links, built as '\(path)', "
                     + "reach route '\(taker)'; give one of them another path"
             case .encodedFragmentBesideUnrootedPath(let route, let value, let other):
-                "route '\(route)' writes '\(value)' in the fragment as given ('percentEncoded'), and route "
+                "route '\(route)' writes '\(value)' in the fragment as given (\(spelled("'percentEncoded'", "'read: [raw]'"))), "
+                    + "and route "
                     + "'\(other)' is chosen by a fragment's path without a leading '/', which such a value can "
-                    + "hold; start that path with '/', or remove 'percentEncoded'"
+                    + "hold; start that path with '/', or remove \(spelled("'percentEncoded'", "'raw'"))"
             case .sameFragment(let first, let second, let firstFragment, let secondFragment, let example):
                 "\(Self.both(first, second)) both match some URLs (e.g. \(example)): fragments' paths "
                     + "'\(firstFragment)' and '\(secondFragment)' take the same fragment — change one of them (a "

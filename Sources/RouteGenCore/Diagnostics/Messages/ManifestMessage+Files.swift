@@ -18,19 +18,23 @@ extension ManifestMessage {
         package var text: String {
             switch self {
             case .aasaTooLarge(let file, let bytes, let maximum):
-                "the \(file) file would be \(bytes) bytes; iOS reads at most \(maximum) — set 'universalLink: "
-                    + "false' on routes the web does not link to"
+                "the \(file) file would be \(bytes) bytes; iOS reads at most \(maximum) — set "
+                    + spelled("'universalLink: false'", "'reach: [schemes]'")
+                    + " on routes the web does not link to"
             case .excludeHidesRoute(let pattern, let route, let url):
-                "aasa.exclude pattern '\(pattern)' also keeps universal-link route '\(route)' from the app, e.g. "
-                    + "\(url); set 'universalLink: false' on '\(route)' too, or change a path"
+                "\(spelled("aasa.exclude", "apple: exclude")) pattern '\(pattern)' also keeps universal-link route "
+                    + "'\(route)' from the app, e.g. \(url); set \(spelled("'universalLink: false'", "'reach: [schemes]'")) "
+                    + "on '\(route)' too, or change a path"
             case .excludedRouteHidesRoute(let owner, let ownerPath, let carriedOnly, let route, let url):
                 "\(carriedOnly ? "carried-only" : "scheme-only") route '\(owner)' (\(ownerPath)), excluded from "
                     + "the AASA first, also keeps universal-link route '\(route)' from the app, e.g. \(url); "
                     + (carriedOnly
-                        ? "change a path, or remove 'carriedOnly' from '\(owner)'"
-                        : "set 'universalLink: false' on '\(route)' too, or change a path")
+                        ? "change a path, or remove \(spelled("'carriedOnly'", "'carried'")) from '\(owner)'"
+                        : "set \(spelled("'universalLink: false'", "'reach: [schemes]'")) on '\(route)' too, or change "
+                            + "a path")
             case .androidPathsIgnoringCase:
-                "literal segments are matched ignoring case ('caseSensitive: false'), which an Android path "
+                "literal segments are matched ignoring case (\(spelled("'caseSensitive: false'", "'spelling: [anyCase]'"))), "
+                    + "which an Android path "
                     + "pattern cannot say, so each letter is written as any character and the filters claim web "
                     + "paths no route reads (the app answers them notFound)"
             case .androidAnyPathRoute(let route):

@@ -75,7 +75,8 @@ extension ManifestMessage {
                     + "declare it under the group's 'params:' instead"
             case .hostsInGroupWithHosts(let route, let group):
                 "route '\(route)' is in group '\(group)', which names the hosts its routes are "
-                    + "reached on; remove 'hosts' here, or move the route out of the group"
+                    + "reached on; remove \(spelled("'hosts'", "its hosts from 'reach:'")) here, or move the route out of "
+                    + "the group"
             case .includeCycle(let cycle):
                 "include cycle: \(cycle); a manifest cannot include itself"
             case .includedTwice(let entry):

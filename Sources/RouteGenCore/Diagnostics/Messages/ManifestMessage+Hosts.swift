@@ -95,11 +95,15 @@ extension ManifestMessage {
                 "route '\(route)' starts with a value, which scheme '\(scheme)' ('host: optional') "
                     + "could not tell from a listed host; start its path with a literal segment"
             case .schemesRouteWithHosts(let route):
-                "route '\(route)' is reached on some schemes only ('schemes:'), so on no host; remove 'hosts' here "
-                    + "or on its group, or remove 'schemes'"
+                spelled(
+                    "route '\(route)' is reached on some schemes only ('schemes:'), so on no host; remove 'hosts' here "
+                        + "or on its group, or remove 'schemes'",
+                    "route '\(route)' is reached on some schemes only ('reach:'), so on no host, and its group "
+                        + "names hosts; move the route out of the group, or name a scheme that carries a host"
+                )
             case .schemesRouteIsUniversalLink(let route):
                 "route '\(route)' is reached on some schemes only ('schemes:'), so it is no universal link; "
-                    + "remove 'universalLink: true'"
+                    + "remove 'universalLink: true'"  // 1.1 only: 1.2's reach says both at once
             case .routeSchemeNotListed(let scheme, let route, let listed):
                 "scheme '\(scheme)' of route '\(route)' is not one of the app's schemes "
                     + "(\(quotedList(listed))); list it under the top-level 'schemes:', or write it as "
@@ -133,9 +137,13 @@ extension ManifestMessage {
             case .groupReachNotHosts(let word, let group):
                 "the reach of group '\(group)' names hosts only, not '\(word)'; write it on each of its routes"
             case .routeSchemeCarriesHost(let scheme, let route):
-                "scheme '\(scheme)' carries a host first ('host: true'), so its links reach the routes of "
-                    + "their host, never route '\(route)'; name a scheme whose links name the route by path, or "
-                    + "make it 'host: optional'"
+                spelled(
+                    "scheme '\(scheme)' carries a host first ('host: true'), so its links reach the routes of "
+                        + "their host, never route '\(route)'; name a scheme whose links name the route by path, or "
+                        + "make it 'host: optional'",
+                    "scheme '\(scheme)' carries a host first ('host'), so its links reach the routes of "
+                        + "their host, never route '\(route)'; name a scheme whose links name the route by path, or "
+                        + "make it 'optionalHost'")
             }
         }
     }

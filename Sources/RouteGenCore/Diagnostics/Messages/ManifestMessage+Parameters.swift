@@ -54,8 +54,9 @@ extension ManifestMessage {
             case .catchAllOfLinks(let name):
                 "catch-all '\(name)' cannot hold links to the app's routes; declare it under 'query:'"
             case .catchAllListConstraints(let name):
-                "catch-all '\(name)' is a list, which takes no constraints ('min', 'max', 'minLength', "
-                    + "'maxLength', 'pattern'); check its elements in the app, or make it one value"
+                "catch-all '\(name)' is a list, which takes no constraints ("
+                    + spelled("'min', 'max', 'minLength', 'maxLength', 'pattern'", "'range', 'pattern'")
+                    + "); check its elements in the app, or make it one value"
             case .alwaysPresentOptional(let name, let inFragment, let type, let element):
                 "path parameter '\(name)' "
                     + (inFragment
@@ -89,7 +90,9 @@ extension ManifestMessage {
                     + "'[String: String]', not '\(type)'"
             case .otherItemsOptions(let name):
                 "query item '\(name)' takes every other item as it is written; it has no "
-                    + "'default', 'example', 'ignoreInvalid', 'lowercased', 'percentEncoded' or constraints"
+                    + spelled(
+                        "'default', 'example', 'ignoreInvalid', 'lowercased', 'percentEncoded' or constraints",
+                        "'default', 'example', 'read' or constraints")
             case .carriedLinkList(let name, let element):
                 "query item '\(name)' holds one link to one of the app's routes, not a list; write its type as "
                     + "'\(element)', or '\(element)?' for an optional one"
@@ -98,7 +101,7 @@ extension ManifestMessage {
                     + "declare it under a route's 'query:'"
             case .carriedLinkOptions(let name):
                 "query item '\(name)' holds a link to one of the app's routes; it takes 'type', 'swift' and "
-                    + "'ignoreInvalid' only"
+                    + spelled("'ignoreInvalid'", "'read: [lenient]'") + " only"
             case .fragmentList(let name, let type):
                 "fragment '\(name)' holds one value, not a list '\(type)'"
             case .fragmentAsValueAndItems(let route):

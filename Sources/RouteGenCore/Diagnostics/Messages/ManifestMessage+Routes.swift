@@ -53,7 +53,9 @@ extension ManifestMessage {
         package var text: String {
             switch self {
             case .universalLinkWithoutHosts:
-                "'universalLink: true' needs universal-link domains under 'hosts:'"
+                spelled(
+                    "'universalLink: true' needs universal-link domains under 'hosts:'",
+                    "'web' in 'reach:' needs universal-link domains under the top-level 'hosts:'")
             case .removedWithoutReason:
                 "'removed' needs a reason, e.g. removed: \"Replaced by /offers in 2026\""
             case .removedAndDeprecated(let route):
@@ -63,7 +65,8 @@ extension ManifestMessage {
                 "a permission must not be empty"
             case .strictWithPercentEncoded(let route, let value):
                 "route '\(route)' is strict, so it refuses needless escapes, and '\(value)' "
-                    + "is built as written ('percentEncoded'), escapes and all; remove one of them"
+                    + "is built as written (\(spelled("'percentEncoded'", "'read: [raw]'"))), escapes and all; remove one "
+                    + "of them"
             case .strictRefusesItsFragment(let route, let key):
                 "route '\(route)' refuses links with a fragment ('strict: [fragment]'), and reads the "
                     + "fragment ('\(key)'); remove one of them"
@@ -71,7 +74,8 @@ extension ManifestMessage {
                 check.map { "'strict' names '\($0)' twice; name each check once" }
                     ?? "'strict: []' names no check; name the checks the route keeps, or remove 'strict'"
             case .strictCarriedOnly(let route):
-                "route '\(route)' is reached only inside another link ('carriedOnly'), and refuses carried "
+                "route '\(route)' is reached only inside another link (\(spelled("'carriedOnly'", "'reach: [carried]'"))), "
+                    + "and refuses carried "
                     + "links ('strict' checks 'carried'), so no link reaches it; name its checks without 'carried'"
             case .unknownStrictCheck(let name, let suggestion):
                 "'\(name)' is no check of 'strict'"
@@ -84,11 +88,12 @@ extension ManifestMessage {
                     + "takes every other item; remove one of them"
             case .carriedOnlyOnAnyPath(let route):
                 "route '\(route)' is matched on any path, so excluding its links from the AASA would "
-                    + "keep every link with its item from the app; remove 'carriedOnly' or give it a path"
+                    + "keep every link with its item from the app; remove \(spelled("'carriedOnly'", "'carried'")) or give "
+                    + "it a path"
             case .carriedOnlyNotCarried(let route, let enumName):
                 "route '\(route)' is reached only inside another link, and no route of the app's "
                     + "manifest carries one; add one that does (e.g. 'go: { path: /go, query: { to: "
-                    + "\(enumName)? } }') or remove 'carriedOnly'"
+                    + "\(enumName)? } }') or remove \(spelled("'carriedOnly'", "'carried' from its reach"))"
             case .tabWithoutTabs(let route, let tab):
                 "route '\(route)' names tab '\(tab)' but the manifest declares no 'tabs:'"
             case .unknownTab(let tab, let suggestion, let declared):

@@ -55,7 +55,8 @@ extension ManifestMessage {
                 "scheme '\(scheme)' carries one of the app's hosts first ('\(flag)'), and it lists none; "
                     + "add 'hosts:' or remove '\(flag)'"
             case .httpWithoutHosts:
-                "'http: true' reads http links to the app's hosts, and it lists none; add 'hosts:' or remove 'http'"
+                "\(spelled("'http: true'", "'http' among the schemes")) reads http links to the app's hosts, and it "
+                    + "lists none; add 'hosts:' or remove 'http'"
             case .hostListedTwice(let host):
                 "host '\(host)' is listed twice (hosts compare case-insensitively)"
             case .hostsWithoutAppIDs(let apple):
@@ -72,7 +73,7 @@ extension ManifestMessage {
             case .tabListedTwice(let tab):
                 "tab '\(tab)' is listed twice"
             case .excludeWithoutSlash(let pattern):
-                "aasa.exclude pattern '\(pattern)' must start with '/', e.g. '/\(pattern)'"
+                "\(spelled("aasa.exclude", "apple: exclude")) pattern '\(pattern)' must start with '/', e.g. '/\(pattern)'"
             }
         }
     }

@@ -69,6 +69,11 @@ extension ManifestMessage {
             }
         }
 
+        /// `percentEncoded` as the manifest writes it.
+        private var raw: String { ManifestMessage.spelled("'percentEncoded'", "'read: [raw]'") }
+        /// `lowercased` as the manifest writes it.
+        private var lowercased: String { ManifestMessage.spelled("'lowercased'", "'read: [lowercased]'") }
+
         package var text: String {
             switch self {
             case .unreadable(let role, let text, let subject, let type, let values):
@@ -77,13 +82,16 @@ extension ManifestMessage {
             case .breaksConstraint(let role, let text, let subject, let violation):
                 "\(role.rawValue) '\(text)' of \(subject.text) breaks its constraint: expected \(violation)"
             case .boundsOnNonNumber(let name, let type):
-                "'min' and 'max' apply to Int and Double parameters; '\(name)' is \(type)"
+                "\(spelled("'min' and 'max' apply", "'range' applies")) to Int and Double parameters; '\(name)' is \(type)"
             case .fractionalIntBound(let name):
                 "a bound of Int parameter '\(name)' must be a whole number"
             case .minAboveMax(let min, let max):
-                "'min' (\(min)) is greater than 'max' (\(max))"
+                spelled(
+                    "'min' (\(min)) is greater than 'max' (\(max))",
+                    "'range' goes from \(min) up to \(max): write the lower bound first")
             case .lengthOnNonString(let name, let type):
-                "'minLength' and 'maxLength' apply to String parameters; '\(name)' is \(type)"
+                "\(spelled("'minLength' and 'maxLength' apply", "a length 'range' applies")) to String parameters; "
+                    + "'\(name)' is \(type)"
             case .rangeOnType(let name, let type):
                 "'range' bounds a number's value or a String's length; '\(name)' is \(type)"
             case .lengthRangeNotWhole(let name):
@@ -93,7 +101,9 @@ extension ManifestMessage {
             case .negativeLength:
                 "a length must not be negative"
             case .minLengthAboveMaxLength(let min, let max):
-                "'minLength' (\(min)) is greater than 'maxLength' (\(max))"
+                spelled(
+                    "'minLength' (\(min)) is greater than 'maxLength' (\(max))",
+                    "'range' goes from \(min) up to \(max): write the lower bound first")
             case .patternOnNonString(let name, let type):
                 "'pattern' applies to String parameters; '\(name)' is \(type)"
             case .invalidPattern(let pattern):
@@ -109,24 +119,25 @@ extension ManifestMessage {
                 "'\(name)' carries a link, read from the item's first instance as every link it is carried "
                     + "in reads it; remove 'last'"
             case .ignoreInvalidAlwaysPresent(let name):
-                "'ignoreInvalid' needs a parameter that may be absent: an optional segment '{\(name)?}', an "
+                "\(spelled("'ignoreInvalid'", "'read: [lenient]'")) needs a parameter that may be absent: an optional "
+                    + "segment '{\(name)?}', an "
                     + "optional query item, or one with a default"
             case .percentEncodedNonString(let name, let type):
-                "'\(name)' is '\(type)', which is read from decoded text; 'percentEncoded' keeps a "
-                    + "String as the link writes it — make it a String, or remove 'percentEncoded'"
+                "'\(name)' is '\(type)', which is read from decoded text; \(raw) keeps a "
+                    + "String as the link writes it — make it a String, or remove \(raw)"
             case .percentEncodedPlace(let name):
-                "'percentEncoded' (1.2: 'read: [raw]') keeps a value as the link writes it: a whole segment "
+                "\(raw) keeps a value as the link writes it: a whole segment "
                     + "('{\(name)}'), a catch-all of one value, an item or the fragment; '\(name)' is not one — "
                     + "remove it"
             case .percentEncodedLowercased(let name):
-                "'\(name)' is kept as the link writes it ('percentEncoded'), so it is not lowercased; keep one of "
+                "'\(name)' is kept as the link writes it (\(raw)), so it is not lowercased; keep one of "
                     + "them"
             case .percentEncodedText(let name, let text, let written):
-                "'\(name)' is kept as the link writes it ('percentEncoded'), so '\(text)' must be written "
+                "'\(name)' is kept as the link writes it (\(raw)), so '\(text)' must be written "
                     + "as a link writes it, escapes and all; write '\(written)'"
             case .lowercasedPlace(let name, let isHost):
                 "'\(name)' is \(isHost ? "a host, which is always read lowercased" : "the rest of the path"); "
-                    + "'lowercased' applies to a segment's value, an item or the fragment"
+                    + "\(lowercased) applies to a segment's value, an item or the fragment"
             case .lowercasedPattern(let name, let pattern):
                 "'\(name)' is read lowercased, so its pattern '\(pattern)' asks for capitals it never sees; "
                     + "write it for lowercase text"
@@ -137,7 +148,7 @@ extension ManifestMessage {
                 "'\(name)' is read lowercased, so '\(type)' value '\(value)' would never match; write "
                     + "its values in lowercase ('\(value.lowercased())')"
             case .lowercasedType(let name, let type):
-                "'\(name)' is of type \(type), which has no case to fold; 'lowercased' applies to a String "
+                "'\(name)' is of type \(type), which has no case to fold; \(lowercased) applies to a String "
                     + "or a string enum"
             case .metadataKeyClash(let name, let enumName, let isGenerated):
                 "metadata key '\(name)' would be a member of '\(enumName)' beside "

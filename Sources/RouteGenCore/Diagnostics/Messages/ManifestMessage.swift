@@ -83,6 +83,13 @@ package enum ManifestMessage: Hashable, Sendable {
         }
     }
 
+    /// Whether messages name what manifest 1.2 writes: set while a manifest of 1.2 or later is
+    /// validated, and while `explain` reads one.
+    @TaskLocal package static var spells1_2 = false
+
+    /// `old`, manifest 1.1's spelling, or `new`, 1.2's, as the manifest being read writes it.
+    static func spelled(_ old: String, _ new: String) -> String { spells1_2 ? new : old }
+
     /// `; did you mean 'x'?` when a name is near `suggestion`, else `otherwise`.
     static func didYouMean(_ suggestion: String?, otherwise: String = "") -> String {
         suggestion.map { "; did you mean '\($0)'?" } ?? otherwise

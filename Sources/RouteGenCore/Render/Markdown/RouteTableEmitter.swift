@@ -72,7 +72,7 @@ struct RouteTableEmitter {
                 p.line(android.summary(of: route) + ".")
             }
             if route.reach.isUnreachable {
-                p.line("No link reaches it (`schemes: []`): the app opens it in code.")
+                p.line("No link reaches it: the app opens it in code.")
                 continue
             }
             if route.reach.carriedOnly {

@@ -114,7 +114,7 @@ struct ParsingFileEmitter {
             p.line()
             p.docComment([
                 "The universal link on `host` (default: \(defaultHost.map { "`\($0)`" } ?? "none; name one")), or `nil` when",
-                "the host is not listed or the route is scheme-only (`universalLink: false`).",
+                "the host is not listed or the route is scheme-only.",
             ])
             p.block("\(access)func universalLink(host: String? = nil) -> URL?") { p in
                 p.line("guard \(parserName).isUniversalLink(self) else { return nil }")
@@ -358,7 +358,7 @@ struct ParsingFileEmitter {
 
     /// Whether a route of the enum or of a group's is reachable over https (`universalLink:`).
     func printIsUniversalLink(of group: RouteNode?, _ p: inout CodePrinter) {
-        p.docComment(["Whether the route is reachable over https (`universalLink:`)."])
+        p.docComment(["Whether the route is reachable over https."])
         p.block("static func isUniversalLink(_ route: \(group?.swiftName ?? context.enumName)) -> Bool") {
             p in
             context.printSwitch(
