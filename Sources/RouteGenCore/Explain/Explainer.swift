@@ -42,13 +42,16 @@ package enum Explainer {
         if let aasa, url.scheme?.lowercased() == "https" {
             explanation.aasaSendsToApp = aasaVerdict(url, manifest, aasa).sendsToApp
         }
-        func aasaLine() -> [Explanation.Finding] { appleLine() + androidLine() }
+        /// `route`: the route the link reaches, which a component written for another may cover.
+        func aasaLine(route: String? = nil) -> [Explanation.Finding] {
+            appleLine(route: route) + androidLine()
+        }
         func androidLine() -> [Explanation.Finding] {
             guard let aasa, url.scheme?.lowercased() != "http", let android = AndroidAppLinks(manifest)
             else { return [] }
             return [.android(android.verdict(url, aasa: aasa))]
         }
-        func appleLine() -> [Explanation.Finding] {
+        func appleLine(route: String?) -> [Explanation.Finding] {
             guard let aasa else { return [] }
             if url.scheme?.lowercased() == "http" {
                 return [.apple(.http(intercepted: manifest.settings.acceptsHTTP))]
@@ -64,7 +67,7 @@ package enum Explainer {
                         || manifest.scope.isListed(url.host(percentEncoded: true) ?? ""))
                 return [.apple(.customScheme(carryingHost: carriesHost))]
             }
-            return [.apple(aasaVerdict(url, manifest, aasa))]
+            return [.apple(aasaVerdict(url, manifest, aasa, route: route))]
         }
         // A content link is read, values and context too, as `init(contentLink:)` reads it.
         let scope =
@@ -150,7 +153,7 @@ package enum Explainer {
                 url: url, manifest, scope: scope,
                 readsFragment: route.fragmentPath != nil
                     || route.parameters.contains { $0.isFragment || $0.isFragmentItem })
-            + aasaLine()
+            + aasaLine(route: route.name)
         explanation.values = reading.values
         explanation.failure = reading.error.map { "\($0)" }
         explanation.error = reading.error
@@ -223,9 +226,10 @@ package enum Explainer {
         }.joined(separator: ", ")
     }
 
-    /// What the AASA built from the manifest's trie does with an https `url`.
+    /// What the AASA built from the manifest's trie does with an https `url`, a link of `route`
+    /// when it reaches one: a component written for another route that covers it says so.
     static func aasaVerdict(
-        _ url: URL, _ manifest: ValidatedManifest, _ aasa: AppSiteAssociation
+        _ url: URL, _ manifest: ValidatedManifest, _ aasa: AppSiteAssociation, route: String? = nil
     ) -> Explanation.AppleVerdict {
         // Browsers read the host as RouteKit does: escapes decoded, IDNA form, brackets kept.
         guard case .success = manifest.scope.readHost(of: url) else {
@@ -239,6 +243,14 @@ package enum Explainer {
         }
         guard let (index, component) = aasa.firstMatch(url) else { return .noComponent }
         var described = "component \(index + 1) (\"\(component.path)\", \(component.comment))"
+        // Apple's `*` spans `/`: a shorter route's pattern may cover a link of a longer one.
+        if let route, !component.exclude, component.comment != route,
+            manifest.allRoutes.contains(where: { $0.route.name == component.comment })
+        {
+            described =
+                "component \(index + 1) (\"\(component.path)\", written for \(component.comment), whose pattern "
+                + "covers this link of \(route) too)"
+        }
         if let file = aasa.fileName(for: url) { described += " of " + file }
         return component.exclude ? .excluded(component: described) : .sends(component: described)
     }

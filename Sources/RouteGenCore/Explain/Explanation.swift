@@ -31,7 +31,9 @@ package struct Explanation: Sendable, Equatable {
     package func accepts(_ name: String) -> Bool { parses && route == name }
 
     /// The findings, a line each, as `explain` prints them under the URL.
-    package var lines: [String] { findings.map(ExplanationPrinter.line) }
+    package var lines: [String] {
+        ManifestMessage.$spells1_2.withValue(spells1_2) { findings.map(ExplanationPrinter.line) }
+    }
 
     /// The URL, then each finding's line indented.
     package var text: String {
