@@ -98,13 +98,13 @@ nonisolated extension AppRouterRoute: RouteKit.Route {
         switch self {
         case .list: RouteKit.RouteNavigation()
         case .detail: RouteKit.RouteNavigation()
-        case .listDetail(let id): RouteKit.RouteNavigation(stack: [.list], destination: .detail(id: id))
+        case .listDetail(let id): RouteKit.RouteNavigation(stack: [.list], shows: .detail(id: id))
         case .userDetail: RouteKit.RouteNavigation()
         case .postDetail: RouteKit.RouteNavigation()
         case .profile: RouteKit.RouteNavigation()
         case .settings: RouteKit.RouteNavigation()
         case .compose: RouteKit.RouteNavigation(presentation: .sheet)
-        case .help: RouteKit.RouteNavigation(presentation: .sheet, modalHasStack: false)
+        case .help: RouteKit.RouteNavigation(presentation: .plainSheet)
         }
     }
 }

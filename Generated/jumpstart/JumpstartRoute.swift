@@ -77,8 +77,8 @@ nonisolated extension JumpstartRoute: RouteKit.Route {
     /// Where the route is shown: tab, back stack (`stack:`) and presentation.
     public var navigation: RouteKit.RouteNavigation<JumpstartRoute> {
         switch self {
-        case .showcase: RouteKit.RouteNavigation(tab: .showcase, presentation: .root)
-        case .more: RouteKit.RouteNavigation(tab: .more, presentation: .root)
+        case .showcase: RouteKit.RouteNavigation(tab: .showcase, presentation: .tabRoot)
+        case .more: RouteKit.RouteNavigation(tab: .more, presentation: .tabRoot)
         case .myProfile: RouteKit.RouteNavigation()
         case .settings: RouteKit.RouteNavigation()
         case .productDetail: RouteKit.RouteNavigation()

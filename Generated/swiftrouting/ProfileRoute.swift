@@ -54,7 +54,7 @@ nonisolated extension ProfileRoute: RouteKit.Route {
     /// Where the route is shown: tab, back stack (`stack:`) and presentation.
     public var navigation: RouteKit.RouteNavigation<ProfileRoute> {
         switch self {
-        case .overview: RouteKit.RouteNavigation(tab: .profile, presentation: .root)
+        case .overview: RouteKit.RouteNavigation(tab: .profile, presentation: .tabRoot)
         case .edit: RouteKit.RouteNavigation(tab: .profile, stack: [.overview])
         }
     }

@@ -238,7 +238,7 @@ nonisolated extension SwiftRoutingRoute: RouteKit.Route {
     public var navigation: RouteKit.RouteNavigation<SwiftRoutingRoute> {
         switch self {
         case .profile(let route): route.navigation.map(SwiftRoutingRoute.profile)
-        case .home: RouteKit.RouteNavigation(tab: .home, presentation: .root)
+        case .home: RouteKit.RouteNavigation(tab: .home, presentation: .tabRoot)
         case .dashboard: RouteKit.RouteNavigation(tab: .home, presentation: .updateRoot)
         case .reset: RouteKit.RouteNavigation(presentation: .reset)
         case .resetToDashboard: RouteKit.RouteNavigation(root: .dashboard, presentation: .reset)
@@ -285,7 +285,7 @@ nonisolated extension SwiftRoutingRoute.Settings {
     fileprivate func navigation() -> RouteKit.RouteNavigation<SwiftRoutingRoute> {
         switch self {
         case .overview: RouteKit.RouteNavigation(presentation: .sheet)
-        case .quick: RouteKit.RouteNavigation(presentation: .sheet, modalHasStack: false)
+        case .quick: RouteKit.RouteNavigation(presentation: .plainSheet)
         }
     }
 }
@@ -320,7 +320,7 @@ nonisolated extension SwiftRoutingRoute.Search {
     /// Where the route is shown: tab, back stack (`stack:`) and presentation.
     fileprivate func navigation() -> RouteKit.RouteNavigation<SwiftRoutingRoute> {
         switch self {
-        case .overview: RouteKit.RouteNavigation(tab: .search, presentation: .root)
+        case .overview: RouteKit.RouteNavigation(tab: .search, presentation: .tabRoot)
         case .results: RouteKit.RouteNavigation(tab: .search, stack: [.search(.overview)])
         }
     }

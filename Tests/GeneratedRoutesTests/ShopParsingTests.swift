@@ -38,7 +38,7 @@ import Testing
         let promo = try shop("https://shop.example/products/7/flyer")
         #expect(promo == .productPromo(id: 7))
         #expect(promo.campaign == "flyer" && promo.section == .catalog)
-        #expect(promo.navigation.destination == .product(id: 7, variant: nil, preview: false))
+        #expect(promo.navigation.shows == .product(id: 7, variant: nil, preview: false))
         #expect(try shop("https://shop.example/products/7").campaign == nil)
     }
 

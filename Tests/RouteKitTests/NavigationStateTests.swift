@@ -57,7 +57,7 @@ import Testing
 
     @Test func aModalWithoutAStackLeavesPushesToTheTab() {
         var state = State(selectedTab: .home)
-        state.apply(RouteNavigation(presentation: .sheet, modalHasStack: false), to: .settings())
+        state.apply(RouteNavigation(presentation: .plainSheet), to: .settings())
         state.push(.dashboard)
         #expect(state.sheet == State.Modal(route: .settings(), hasStack: false))
         #expect(state.path == [.dashboard])
@@ -75,7 +75,7 @@ import Testing
     @Test func aRootPresentationSelectsTheTabAndEmptiesItsStack() {
         var state = State(selectedTab: .library)
         state.push(.search(q: "a"))
-        state.apply(RouteNavigation(tab: .library, presentation: .root), to: .dashboard)
+        state.apply(RouteNavigation(tab: .library, presentation: .tabRoot), to: .dashboard)
         #expect(state.selectedTab == .library)
         #expect(state.root == .dashboard && state.path.isEmpty)
         #expect(state.topRoute == .dashboard)
@@ -138,5 +138,24 @@ import Testing
         let before = model.state
         await router.open(URL(string: "edugo://materials/not-a-uuid")!)
         #expect(model.state == before)
+    }
+
+    /// RouteKit 1.1's spellings still compile and mean the same: a sheet or cover without a stack
+    /// is `.plainSheet` or `.plainCover`, `destination` is `shows`, `.root` is `.tabRoot`.
+    @available(*, deprecated)
+    @Test func theSpellingsOf1_1MeanTheSame() {
+        let plain = RouteNavigation<TestRoute>(presentation: .sheet, modalHasStack: false)
+        #expect(plain.presentation == .plainSheet && !plain.modalHasStack && !plain.presentation.hasStack)
+        let cover = RouteNavigation<TestRoute>(
+            destination: .dashboard, presentation: .cover, modalHasStack: false)
+        #expect(
+            cover.presentation == .plainCover && cover.shows == .dashboard && cover.destination == .dashboard)
+        let withStack = RouteNavigation<TestRoute>(presentation: .sheet, modalHasStack: true)
+        #expect(
+            withStack.presentation == .sheet && withStack.modalHasStack && withStack.presentation.hasStack)
+        #expect(RoutePresentation.root == .tabRoot)
+        var state = NavigationState<TestRoute>(selectedTab: .home)
+        state.apply(cover, to: .settings())
+        #expect(state.cover?.route == .dashboard && state.cover?.hasStack == false)
     }
 }

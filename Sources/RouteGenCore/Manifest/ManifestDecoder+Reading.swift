@@ -120,7 +120,7 @@ extension ManifestDecoder {
     /// read like the key `root:`), `plainSheet` and `plainCover` (a sheet or cover without a
     /// stack, 1.1's `modalStack: false`).
     static let presentationWords: [String: PresentationWord] = [
-        "tabRoot": PresentationWord(presentation: .root),
+        "tabRoot": PresentationWord(presentation: .tabRoot),
         "plainSheet": PresentationWord(presentation: .sheet, hasStack: false),
         "plainCover": PresentationWord(presentation: .cover, hasStack: false),
     ]
@@ -132,7 +132,9 @@ extension ManifestDecoder {
         }
         return choice(node, key: "presentation", PresentationChoice.self).map {
             Located(
-                PresentationWord(presentation: Presentation(rawValue: $0.value.rawValue)!), at: $0.location)
+                PresentationWord(
+                    presentation: $0.value == .root ? .tabRoot : Presentation(rawValue: $0.value.rawValue)!),
+                at: $0.location)
         }
     }
 
@@ -152,7 +154,7 @@ extension ManifestDecoder {
         }
         let own = entry?.value.scalar.flatMap(Presentation.init(rawValue:))
         guard let stack = fields.entries.first(where: { $0.key.value == "modalStack" }) else {
-            if let entry, own == .root {
+            if let entry, entry.value.scalar == "root" {
                 versionedKeys.append(
                     VersionedKey(
                         key: Located("presentation: root", at: entry.value.location),

@@ -53,8 +53,6 @@ package struct ResolvedRoute: Sendable, Equatable {
     package var root: RouteReference?
     /// The route displayed instead of this one, if any.
     package var shows: RouteReference?
-    /// Whether a sheet or cover has its own navigation stack.
-    package var modalHasStack: Bool
     package var presentation: Presentation
     package var description: String?
     package var deprecated: String?
@@ -116,7 +114,7 @@ package struct ResolvedRoute: Sendable, Equatable {
     /// Whether the route says nothing of where it is shown: no tab, stack, root or route it shows,
     /// pushed. A route that carries a link and has no navigation shows the carried route.
     package var hasDefaultNavigation: Bool {
-        tab == nil && stack.isEmpty && root == nil && shows == nil && presentation == .push && modalHasStack
+        tab == nil && stack.isEmpty && root == nil && shows == nil && presentation == .push
     }
 
     /// `pattern` spelled as the manifest writes it: its placeholders by their names in the URL

@@ -72,27 +72,27 @@ public struct NavigationState<R: Route>: Hashable, Sendable {
     }
 
     /// Shows `route` with `navigation`: closes any modal, selects the tab, sets its root when
-    /// given, replaces its stack with the back stack, then shows the route (or its `destination`).
+    /// given, replaces its stack with the back stack, then shows the route (or the one it `shows`).
     public mutating func apply(_ navigation: RouteNavigation<R>, to route: R) {
         if navigation.presentation == .updateRoot {
             if let tab = navigation.tab { selectedTab = tab }
-            roots[selectedTab] = navigation.destination ?? route
+            roots[selectedTab] = navigation.shows ?? route
             return
         }
         dismissModals()
         if let tab = navigation.tab { selectedTab = tab }
         if let root = navigation.root { roots[selectedTab] = root }
-        let shown = navigation.destination ?? route
+        let shown = navigation.shows ?? route
         switch navigation.presentation {
         case .push:
             path = navigation.stack + [shown]
-        case .sheet:
+        case .sheet, .plainSheet:
             path = navigation.stack
-            sheet = Modal(route: shown, hasStack: navigation.modalHasStack)
-        case .cover:
+            sheet = Modal(route: shown, hasStack: navigation.presentation.hasStack)
+        case .cover, .plainCover:
             path = navigation.stack
-            cover = Modal(route: shown, hasStack: navigation.modalHasStack)
-        case .root:
+            cover = Modal(route: shown, hasStack: navigation.presentation.hasStack)
+        case .tabRoot:
             roots[selectedTab] = shown
             path = navigation.stack
         case .reset:

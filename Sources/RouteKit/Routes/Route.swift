@@ -55,7 +55,7 @@ extension Route {
             expanded.append(route)
             let plan = route.navigation
             let onScreen =
-                [route] + [plan.root].compactMap { $0 } + plan.stack + [plan.destination].compactMap { $0 }
+                [route] + [plan.root].compactMap { $0 } + plan.stack + [plan.shows].compactMap { $0 }
             onScreen.forEach(show)
             // A route a plan shows may itself carry a link, which is shown with it.
             for route in onScreen { route.carriedRoutes.forEach(expand) }

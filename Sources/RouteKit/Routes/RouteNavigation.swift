@@ -1,17 +1,29 @@
-/// How a route is shown on top of what is already on screen.
+/// How a route is shown on top of what is already on screen: the manifest's `presentation:` words.
 public enum RoutePresentation: String, Hashable, Sendable, CaseIterable {
     /// Pushed onto the current navigation stack.
     case push
-    /// Presented as a sheet.
+    /// Presented as a sheet with a navigation stack of its own, so it can push.
     case sheet
-    /// Presented as a full-screen cover.
+    /// Presented as a full-screen cover with a navigation stack of its own.
     case cover
+    /// Presented as a sheet without a navigation stack.
+    case plainSheet
+    /// Presented as a full-screen cover without a navigation stack.
+    case plainCover
     /// Made the root of its tab, whose stack is emptied: a link that names a tab or a home screen.
-    case root
+    case tabRoot
     /// Nothing is shown: modals close and the tab pops to its root (a "reset" link).
     case reset
     /// Replaces the tab's root and nothing else: the stack and any modal stay.
     case updateRoot
+
+    /// The root of its tab: manifest 1.1's word.
+    @available(*, deprecated, renamed: "tabRoot")
+    public static var root: RoutePresentation { .tabRoot }
+
+    /// Whether it is a sheet or a cover that has a navigation stack of its own (`sheet`,
+    /// `cover`); `false` for every other presentation.
+    public var hasStack: Bool { self == .sheet || self == .cover }
 }
 
 /// Where a route goes: which tab, which routes beneath it, and how it is presented.
@@ -23,21 +35,62 @@ public struct RouteNavigation<R: Route>: Hashable, Sendable {
     /// Routes pushed beneath this one, outermost first (the manifest's `stack:`).
     public var stack: [R]
     /// The route shown, when it is another route than the one opened (the manifest's `shows:`).
-    public var destination: R?
+    public var shows: R?
     public var presentation: RoutePresentation
-    /// For a sheet or cover: whether it has a navigation stack of its own (so it can push).
-    public var modalHasStack: Bool
 
     public init(
-        tab: R.Tab? = nil, root: R? = nil, stack: [R] = [], destination: R? = nil,
-        presentation: RoutePresentation = .push, modalHasStack: Bool = true
+        tab: R.Tab? = nil, root: R? = nil, stack: [R] = [], shows: R? = nil,
+        presentation: RoutePresentation = .push
     ) {
         self.tab = tab
         self.root = root
         self.stack = stack
-        self.destination = destination
+        self.shows = shows
         self.presentation = presentation
-        self.modalHasStack = modalHasStack
+    }
+
+    /// The route shown instead of the one opened: ``shows``.
+    @available(*, deprecated, renamed: "shows")
+    public var destination: R? {
+        get { shows }
+        set { shows = newValue }
+    }
+
+    /// For a sheet or cover, whether it has a navigation stack of its own: ``RoutePresentation/hasStack``.
+    @available(
+        *, deprecated, message: "a sheet or cover without a stack is presented .plainSheet or .plainCover"
+    )
+    public var modalHasStack: Bool { presentation != .plainSheet && presentation != .plainCover }
+
+    /// RouteKit 1.1's initializer: a sheet or cover without a stack is `.plainSheet` or `.plainCover`.
+    @available(*, deprecated, renamed: "init(tab:root:stack:shows:presentation:)")
+    public init(
+        tab: R.Tab? = nil, root: R? = nil, stack: [R] = [], destination: R?,
+        presentation: RoutePresentation = .push, modalHasStack: Bool = true
+    ) {
+        self.init(
+            tab: tab, root: root, stack: stack, shows: destination,
+            presentation: Self.presentation(presentation, hasStack: modalHasStack))
+    }
+
+    /// RouteKit 1.1's initializer of a sheet or cover without a stack: `.plainSheet`, `.plainCover`.
+    @available(*, deprecated, renamed: "init(tab:root:stack:shows:presentation:)")
+    public init(
+        tab: R.Tab? = nil, root: R? = nil, stack: [R] = [], presentation: RoutePresentation = .push,
+        modalHasStack: Bool
+    ) {
+        self.init(
+            tab: tab, root: root, stack: stack, shows: nil,
+            presentation: Self.presentation(presentation, hasStack: modalHasStack))
+    }
+
+    /// `presentation` without a stack where `hasStack` is false: a sheet's or a cover's plain form.
+    private static func presentation(_ presentation: RoutePresentation, hasStack: Bool) -> RoutePresentation {
+        switch (presentation, hasStack) {
+        case (.sheet, false): .plainSheet
+        case (.cover, false): .plainCover
+        default: presentation
+        }
     }
 
     /// The plan of a route that carries a link (a query item of the app's route type) and has
@@ -45,15 +98,14 @@ public struct RouteNavigation<R: Route>: Hashable, Sendable {
     /// (`/go?to=/items/42` shows the item where `/items/42` would).
     public init(showing route: R) {
         self = route.navigation
-        if destination == nil { destination = route }
+        if shows == nil { shows = route }
     }
 
     /// The same plan with every route transformed, e.g. a feature's routes wrapped in the app's
     /// enum: `profile.navigation.map(AppRoute.profile)`.
     public func map<T: Route>(_ transform: (R) -> T) -> RouteNavigation<T> where T.Tab == R.Tab {
         RouteNavigation<T>(
-            tab: tab, root: root.map(transform), stack: stack.map(transform),
-            destination: destination.map(transform),
-            presentation: presentation, modalHasStack: modalHasStack)
+            tab: tab, root: root.map(transform), stack: stack.map(transform), shows: shows.map(transform),
+            presentation: presentation)
     }
 }

@@ -292,7 +292,7 @@ nonisolated extension SchoolRoute: RouteKit.Route {
     /// Where the route is shown: tab, back stack (`stack:`) and presentation.
     package var navigation: RouteKit.RouteNavigation<SchoolRoute> {
         switch self {
-        case .home: RouteKit.RouteNavigation(tab: .home, presentation: .root)
+        case .home: RouteKit.RouteNavigation(tab: .home, presentation: .tabRoot)
         case .search: RouteKit.RouteNavigation()
         case .catalog(let nested): nested.navigation()
         case .course(let school, let course, let ref, let nested):
@@ -383,7 +383,7 @@ nonisolated extension SchoolRoute.Catalog {
     /// Where the route is shown: tab, back stack (`stack:`) and presentation.
     fileprivate func navigation() -> RouteKit.RouteNavigation<SchoolRoute> {
         switch self {
-        case .index: RouteKit.RouteNavigation(tab: .learn, presentation: .root)
+        case .index: RouteKit.RouteNavigation(tab: .learn, presentation: .tabRoot)
         case .featured: RouteKit.RouteNavigation(tab: .learn)
         case .newReleases: RouteKit.RouteNavigation(tab: .learn)
         case .category: RouteKit.RouteNavigation(tab: .learn)
@@ -819,7 +819,7 @@ nonisolated extension SchoolRoute.Account {
     /// Where the route is shown: tab, back stack (`stack:`) and presentation.
     fileprivate func navigation() -> RouteKit.RouteNavigation<SchoolRoute> {
         switch self {
-        case .overview: RouteKit.RouteNavigation(tab: .account, presentation: .root)
+        case .overview: RouteKit.RouteNavigation(tab: .account, presentation: .tabRoot)
         case .profile: RouteKit.RouteNavigation(tab: .account)
         case .editProfile:
             RouteKit.RouteNavigation(tab: .account, stack: [.account(.profile)], presentation: .sheet)

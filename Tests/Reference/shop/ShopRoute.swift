@@ -107,7 +107,7 @@ nonisolated extension ShopRoute: RouteKit.Route {
         case .deal: RouteKit.RouteNavigation()
         case .notifications: RouteKit.RouteNavigation()
         case .productPromo(let id):
-            RouteKit.RouteNavigation(destination: .product(id: id, variant: nil, preview: false))
+            RouteKit.RouteNavigation(shows: .product(id: id, variant: nil, preview: false))
         case .giftCardBalance: RouteKit.RouteNavigation()
         case .storeCard: RouteKit.RouteNavigation()
         case .about: RouteKit.RouteNavigation()

@@ -288,11 +288,10 @@ struct EnumFileEmitter {
         if let tab = route.tab { arguments.append(.init("tab", .code("." + tab))) }
         if let root = route.root { arguments.append(.init("root", expression(root))) }
         if !route.stack.isEmpty { arguments.append(.init("stack", .array(route.stack.map(expression)))) }
-        if let shows = route.shows { arguments.append(.init("destination", expression(shows))) }
+        if let shows = route.shows { arguments.append(.init("shows", expression(shows))) }
         if route.presentation != .push {
             arguments.append(.init("presentation", .code("." + route.presentation.rawValue)))
         }
-        if !route.modalHasStack { arguments.append(.init("modalHasStack", .code("false"))) }
         let references = route.stack + [route.root, route.shows].compactMap { $0 }
         return (
             arguments.isEmpty
