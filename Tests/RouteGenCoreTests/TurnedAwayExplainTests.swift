@@ -248,4 +248,24 @@ import Testing
             in: validated)
         #expect(deep.lines.filter { $0.contains("the carried link: ") }.count == 2, "\(deep.lines)")
     }
+
+    /// A route on an `optionalHost` scheme alone takes its screen links: a link on the scheme that
+    /// names a host is turned away for that, not for its scheme.
+    @Test func aLinkThatNamesAHostOnAScreenSchemeIsToldSo() throws {
+        let validated = try load(
+            """
+            version: 1.2
+            schemes: [app, { sgnl: optionalHost }]
+            hosts: [example.com]
+            apple: { apps: [ABCDE12345.com.example.app] }
+            routes:
+              home: { path: / }
+              gos: { path: /gos, reach: [sgnl] }
+            """)
+        #expect(Explainer.explain("sgnl://gos", in: validated).route == "gos")
+        let hosted = Explainer.explain("sgnl://example.com/gos", in: validated).lines.first ?? ""
+        #expect(hosted.contains("'sgnl:' links only ('reach:'), those that name a screen, not a host"), "\(hosted)")
+        let web = Explainer.explain("https://example.com/gos", in: validated).lines.first ?? ""
+        #expect(web.contains("'sgnl:' links only ('reach:')") && !web.contains("name a screen"), "\(web)")
+    }
 }

@@ -162,8 +162,11 @@ extension Explainer {
                 "is reached only inside another link (\(ManifestMessage.spelled("carriedOnly", "reach: [carried]")))"
         case .origin:
             if let schemes = route.schemes {
+                // On a scheme the route names, with a host: such a route takes its links that carry none.
+                let onNamedScheme = link.host != nil && schemes.contains { planned.channels[0].scheme == $0 }
                 return "is reached on " + schemes.map { "'\($0):'" }.joined(separator: ", ")
                     + " links only (\(ManifestMessage.spelled("'schemes:'", "'reach:'")))"
+                    + (onNamedScheme ? ", those that name a screen, not a host as this one does" : "")
             }
             let on = route.hosts.map { $0.map { "'\($0)'" }.joined(separator: ", ") }
             return "is reached on " + (on ?? "hosts that are not exclusive")

@@ -35,7 +35,7 @@ extension ManifestMessage {
         /// `web` or `carried` in a `reach:`, where the app lists a scheme of that name too.
         case reachWordIsAScheme(word: String)
         /// `anyHost` in the reach of a route that no web link reaches.
-        case anyHostOffTheWeb(route: String)
+        case anyHostOffTheWeb(route: String, appHasHosts: Bool)
         /// A word of `reach:` written twice.
         case reachWordTwice(word: String, route: String)
         /// `schemes` (every custom scheme) beside a channel of its own.
@@ -120,9 +120,12 @@ extension ManifestMessage {
             case .reachWordIsAScheme(let word):
                 "'\(word)' in 'reach:' is a word of its own, "
                     + "yet the app lists a scheme '\(word)' too; rename the scheme, or write the route in manifest 1.1"
-            case .anyHostOffTheWeb(let route):
+            case .anyHostOffTheWeb(let route, let appHasHosts):
                 "route '\(route)' reads content links on any host ('anyHost'), which are web links, yet no web "
-                    + "link reaches it; add 'web' to its reach (and hosts to the app's), or remove 'anyHost'"
+                    + "link reaches it; "
+                    + (appHasHosts
+                        ? "add 'web' to its reach, or remove 'anyHost'"
+                        : "list the app's own hosts under the top-level 'hosts:', or remove 'anyHost'")
             case .reachWordTwice(let word, let route):
                 "'\(word)' is written twice in the reach of route '\(route)'; remove one"
             case .reachSchemesWithChannel(let word, let route):
