@@ -52,8 +52,8 @@ struct RouteResolver: ManifestChecking {
             patternLocations: [path.location] + aliases.map(\.location), parameters: group.values + own,
             requiresAuth: access.auth ?? false, permissions: (access.permissions ?? []).map(\.value),
             tab: (route.tab ?? group.tab)?.value, stack: [], root: nil, shows: nil,
-            presentation: Self.presentation(
-                presentation?.value ?? .push, hasStack: route.modalStack?.value ?? true),
+            // 1.1's `modalStack: false`, which the decoder reads 1.2's `plainSheet` and `plainCover` into.
+            presentation: (presentation?.value ?? .push).stacked(route.modalStack?.value ?? true),
             description: route.description, deprecated: route.deprecated, removed: route.removed?.value,
             reach: RouteReach(web: false, schemes: []))
         resolved.ownParameters = own
@@ -86,17 +86,6 @@ struct RouteResolver: ManifestChecking {
         resolved.fragmentPathLocation = route.fragmentPath?.location
         resolved.strict = checkStrict(route, parameters: resolved.parameters, group: group)
         return resolved
-    }
-
-    /// `presentation` as RouteKit says it: a sheet or cover without a stack of its own (1.1's
-    /// `modalStack: false`, which the decoder reads 1.2's `plainSheet` and `plainCover` into) is
-    /// `plainSheet` or `plainCover`.
-    static func presentation(_ presentation: Presentation, hasStack: Bool) -> Presentation {
-        switch (presentation, hasStack) {
-        case (.sheet, false): .plainSheet
-        case (.cover, false): .plainCover
-        default: presentation
-        }
     }
 
     /// Reports what a route's `reach:` (1.2) says that its group's hosts undo: a scheme whose links

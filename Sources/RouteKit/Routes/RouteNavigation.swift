@@ -24,6 +24,16 @@ public enum RoutePresentation: String, Hashable, Sendable, CaseIterable {
     /// Whether it is a sheet or a cover that has a navigation stack of its own (`sheet`,
     /// `cover`); `false` for every other presentation.
     public var hasStack: Bool { self == .sheet || self == .cover }
+
+    /// This presentation, or where `hasStack` is false its form without a stack: a sheet's is
+    /// ``plainSheet``, a cover's ``plainCover``.
+    public func stacked(_ hasStack: Bool) -> RoutePresentation {
+        switch (self, hasStack) {
+        case (.sheet, false): .plainSheet
+        case (.cover, false): .plainCover
+        default: self
+        }
+    }
 }
 
 /// Where a route goes: which tab, which routes beneath it, and how it is presented.
@@ -70,7 +80,7 @@ public struct RouteNavigation<R: Route>: Hashable, Sendable {
     ) {
         self.init(
             tab: tab, root: root, stack: stack, shows: destination,
-            presentation: Self.presentation(presentation, hasStack: modalHasStack))
+            presentation: presentation.stacked(modalHasStack))
     }
 
     /// RouteKit 1.1's initializer of a sheet or cover without a stack: `.plainSheet`, `.plainCover`.
@@ -80,17 +90,7 @@ public struct RouteNavigation<R: Route>: Hashable, Sendable {
         modalHasStack: Bool
     ) {
         self.init(
-            tab: tab, root: root, stack: stack, shows: nil,
-            presentation: Self.presentation(presentation, hasStack: modalHasStack))
-    }
-
-    /// `presentation` without a stack where `hasStack` is false: a sheet's or a cover's plain form.
-    private static func presentation(_ presentation: RoutePresentation, hasStack: Bool) -> RoutePresentation {
-        switch (presentation, hasStack) {
-        case (.sheet, false): .plainSheet
-        case (.cover, false): .plainCover
-        default: presentation
-        }
+            tab: tab, root: root, stack: stack, shows: nil, presentation: presentation.stacked(modalHasStack))
     }
 
     /// The plan of a route that carries a link (a query item of the app's route type) and has
