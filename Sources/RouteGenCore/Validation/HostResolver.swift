@@ -67,7 +67,8 @@ struct HostResolver: ManifestChecking {
         if let anyHost = route.anyHost,
             app.hosts.isEmpty || (web == nil && (!schemes.isEmpty || words[.schemes] != nil))
         {
-            diagnostics.error(.hosts(.anyHostOffTheWeb(route: name, appHasHosts: !app.hosts.isEmpty)), at: anyHost)
+            diagnostics.error(
+                .hosts(.anyHostOffTheWeb(route: name, appHasHosts: !app.hosts.isEmpty)), at: anyHost)
         }
         if let anyHost = route.anyHost, words[.carried] != nil {
             diagnostics.error(.hosts(.anyHostCarried(route: name)), at: anyHost)

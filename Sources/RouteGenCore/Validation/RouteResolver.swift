@@ -88,9 +88,22 @@ struct RouteResolver: ManifestChecking {
         return resolved
     }
 
-    /// Reports what a route's `reach:` (1.2) says that its group's hosts undo: a scheme whose links
-    /// carry no host, where the group names hosts; a value of the group's host read on any host.
+    /// Reports what a route's `reach:` (1.2) leaves unsaid or its group's hosts undo: an
+    /// `optionalHost` scheme beside the web without hosts; a scheme whose links carry no host, where
+    /// the group names hosts.
     mutating func checkReachOverGroup(_ route: Route, group: GroupScope) {
+        // Beside the web or a scheme that always carries a host, an `optionalHost` scheme would take
+        // its links on every host too: named alone it takes its screen links, beside hosts its links
+        // on them.
+        let optional = Set(app.optionalHostSchemes.map(\.value))
+        if route.hosts == nil, group.hosts == nil,
+            let ambiguous = route.channels?.first(where: optional.contains)
+        {
+            diagnostics.error(
+                .hosts(.reachOptionalHostBesideWeb(scheme: ambiguous, route: route.name.value)),
+                at: route.reach?.value.first { $0.value.lowercased() == ambiguous.lowercased() }?.location
+                    ?? route.name.location)
+        }
         guard route.reach != nil, route.hosts == nil, group.hosts != nil else { return }
         let carryingHost = Set(app.hostSchemes.map(\.value))
         for scheme in route.channels ?? [] where !carryingHost.contains(scheme) {

@@ -44,6 +44,9 @@ extension ManifestMessage {
         case anyHostCarried(route: String)
         /// `anyHost` on a route that reads a value from its host's first label.
         case anyHostReadsHostValue(route: String, value: String)
+        /// An `optionalHost` scheme beside the web or a scheme that always carries a host, without
+        /// hosts: whether its screen links or its links on hosts are meant is not said.
+        case reachOptionalHostBesideWeb(scheme: String, route: String)
         /// A group's `reach:` that names more than hosts.
         case groupReachNotHosts(word: String, group: String)
 
@@ -137,6 +140,10 @@ extension ManifestMessage {
             case .anyHostReadsHostValue(let route, let value):
                 "route '\(route)' reads '\(value)' from its host, and content links on any host ('anyHost') would "
                     + "give it whatever host a link names; remove 'anyHost', or read the value from the path"
+            case .reachOptionalHostBesideWeb(let scheme, let route):
+                "scheme '\(scheme)' names screens or carries a host ('optionalHost'), and the reach of route "
+                    + "'\(route)' does not say which of its links: name it alone (or with other schemes that "
+                    + "carry no host) for its screen links, or add the hosts its links carry"
             case .groupReachNotHosts(let word, let group):
                 "the reach of group '\(group)' names hosts only, not '\(word)'; write it on each of its routes"
             case .routeSchemeCarriesHost(let scheme, let route):
