@@ -259,6 +259,40 @@ import Testing
             ])
     }
 
+    /// A `#` inside a quoted value starts no comment: none is dropped, none invented; and `apple:`
+    /// says what `appIDs:` and `aasa:` said, an empty list left out.
+    @Test func quotedHashesAndTheAppleBlock() throws {
+        let text = """
+            version: 1.1
+            schemes: [app]
+            appIDs:   # filled in by CI
+            aasa:
+              exclude:
+                - "/x#y"    # legacy anchors
+              webcredentials: true
+              appClips: []
+            routes:
+              home:
+                path: /
+                permissions:
+                  - "can #edit"
+
+            """
+        let migrated = try ManifestMigration.migrate(Array(text.utf8), file: "app.yaml") { _ in nil }[0].text
+        #expect(
+            migrated == """
+                version: 1.2
+                schemes: [app]
+                apple: { exclude: ["/x#y"], services: [webcredentials] }   # filled in by CI
+                # legacy anchors
+                routes:
+                  home:
+                    path: /
+                    needs: ["can #edit"]
+
+                """)
+    }
+
     @Test func aManifestWithAnErrorIsNotMigrated() {
         let text = "version: 1.1\nenum: AppRoute\nschemes: [app]\nroutes:\n  a: { path: /a, auth: maybe }\n"
         #expect(throws: DiagnosticError.self) {

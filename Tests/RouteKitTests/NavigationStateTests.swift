@@ -154,6 +154,14 @@ import Testing
         #expect(
             withStack.presentation == .sheet && withStack.modalHasStack && withStack.presentation.hasStack)
         #expect(RoutePresentation.root == .tabRoot)
+        // A value stored before reads as it did; every presentation reads back from its raw value.
+        #expect(
+            RoutePresentation(rawValue: "root") == .tabRoot && RoutePresentation(rawValue: "rooted") == nil)
+        #expect(RoutePresentation.allCases.allSatisfy { RoutePresentation(rawValue: $0.rawValue) == $0 })
+        #expect(RouteNavigation<TestRoute>(presentation: .push, modalHasStack: false).presentation == .push)
+        #expect(
+            RoutePresentation.cover.withoutStack() == .plainCover
+                && RoutePresentation.tabRoot.withoutStack() == .tabRoot)
         var state = NavigationState<TestRoute>(selectedTab: .home)
         state.apply(cover, to: .settings())
         #expect(state.cover?.route == .dashboard && state.cover?.hasStack == false)

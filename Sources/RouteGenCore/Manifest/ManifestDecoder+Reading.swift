@@ -130,7 +130,7 @@ extension ManifestDecoder {
         if let text = node.scalar, let word = Self.presentationWords[text] {
             return Located(word, at: node.location)
         }
-        return choice(node, key: "presentation", PresentationChoice.self).map {
+        return choice(node, key: "presentation", PresentationChoice.self, replacedIn1_2: ["root"]).map {
             Located(
                 PresentationWord(
                     presentation: $0.value == .root ? .tabRoot : Presentation(rawValue: $0.value.rawValue)!),
@@ -170,7 +170,7 @@ extension ManifestDecoder {
                     key: stack.key, spelling: .replacedIn1_2(replacement: ""), edits: [.remove(stack)]))
             return
         }
-        let word = (own ?? enclosing) == .cover ? "plainCover" : "plainSheet"
+        let word = [.cover, .plainCover].contains(own ?? enclosing) ? "plainCover" : "plainSheet"
         let edits: [TextEdit] =
             if let entry, own != nil {
                 [.replace(entry.value.span.lowerBound..<entry.value.textEnd, with: word), .remove(stack)]

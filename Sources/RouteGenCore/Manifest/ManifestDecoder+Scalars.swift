@@ -10,20 +10,25 @@ extension ManifestDecoder {
         subscript(key: String) -> YAMLNode? { entries.first { $0.key.value == key }?.value }
     }
 
+    /// `replacedIn1_2`: keys 1.2 writes otherwise here (and not where other keys of the name stand).
     mutating func mapping(
-        _ node: YAMLNode, named name: String, keys: [String]?, context: String
+        _ node: YAMLNode, named name: String, keys: [String]?, context: String,
+        replacedIn1_2: Set<String> = []
     ) -> Fields? {
         guard case .mapping(let entries) = node.kind else {
             diagnostics.error(.keys(.notAMapping(name: name, found: node.kindDescription)), at: node.location)
             return nil
         }
         if let keys {
+            // Named and suggested: the keys the manifest's version writes.
+            let written = keys.filter { isWritten($0) && !(spells1_2 && replacedIn1_2.contains($0)) }
             for entry in entries where !keys.contains(entry.key.value) {
                 diagnostics.error(
                     .keys(
                         .unknownKey(
                             entry.key.value, context: context,
-                            suggestion: NearMiss.suggestion(for: entry.key.value, among: keys), keys: keys)),
+                            suggestion: NearMiss.suggestion(for: entry.key.value, among: written),
+                            keys: written)),
                     at: entry.key.location)
             }
         }
@@ -117,10 +122,13 @@ extension ManifestDecoder {
         }
     }
 
+    /// `replacedIn1_2`: words 1.2 writes otherwise, not named to a manifest 1.2.
     mutating func choice<Choice: RawRepresentable & CaseIterable>(
-        _ node: YAMLNode, key: String, _ type: Choice.Type
+        _ node: YAMLNode, key: String, _ type: Choice.Type, replacedIn1_2: Set<String> = []
     ) -> Located<Choice>? where Choice.RawValue == String {
-        let allowed = Choice.allCases.map(\.rawValue)
+        let allowed = Choice.allCases.map(\.rawValue).filter {
+            isWritten($0) && !(spells1_2 && replacedIn1_2.contains($0))
+        }
         if let text = node.scalar, let value = Choice(rawValue: text) {
             return Located(value, at: node.location)
         }

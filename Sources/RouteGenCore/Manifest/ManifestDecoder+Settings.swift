@@ -233,22 +233,24 @@ extension ManifestDecoder {
         }
         let entries = fields.entries.filter { $0.key.value == "appIDs" || $0.key.value == "aasa" }
         guard !entries.isEmpty else { return }
+        // A list as 1.2 writes it: `nil` for an empty one (a null reads as one), which 1.2 leaves out.
+        var valid = fields["apple"] == nil
         let list = { (node: YAMLNode?) -> String? in
-            guard let node, case .sequence(let items) = node.kind else { return nil }
+            guard let node, !node.isNull else { return nil }
+            guard case .sequence(let items) = node.kind else {
+                valid = false
+                return nil
+            }
+            if items.isEmpty { return nil }
             return "[" + items.compactMap(\.scalar).map(Self.flowScalar).joined(separator: ", ") + "]"
         }
         var parts: [String] = []
         if let apps = list(fields["appIDs"]) { parts.append("apps: \(apps)") }
-        var valid = fields["apple"] == nil && (fields["appIDs"] == nil || list(fields["appIDs"]) != nil)
-        if let aasa = fields["aasa"] {
+        if let aasa = fields["aasa"], !aasa.isNull {
             if case .mapping(let options) = aasa.kind {
                 let option = { (key: String) in options.first { $0.key.value == key }?.value }
-                if let clips = option("appClips") {
-                    if let text = list(clips) { parts.append("clips: \(text)") } else { valid = false }
-                }
-                if let exclude = option("exclude") {
-                    if let text = list(exclude) { parts.append("exclude: \(text)") } else { valid = false }
-                }
+                if let clips = list(option("appClips")) { parts.append("clips: \(clips)") }
+                if let exclude = list(option("exclude")) { parts.append("exclude: \(exclude)") }
                 let services = Self.appleServices.filter { option($0).flatMap(Self.boolLiteral) == true }
                 if !services.isEmpty { parts.append("services: [\(services.joined(separator: ", "))]") }
             } else {

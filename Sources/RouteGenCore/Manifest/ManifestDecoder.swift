@@ -25,6 +25,19 @@ package struct ManifestDecoder {
     package static let reachKeys = ["hosts", "schemes", "universalLink", "carriedOnly"]
     /// The keys of `android:`.
     package static let androidKeys = ["package", "fingerprints", "hosts", "minSdk"]
+    /// Keys and words that only 1.2 writes: never suggested to a manifest before 1.2.
+    static let wordsSince1_2: Set<String> = [
+        "read", "range", "spelling", "reach", "needs", "apple", "apps", "clips", "services", "plainSheet",
+        "plainCover", "tabRoot",
+    ]
+
+    /// Whether `word`, a key or a word of a choice, is one the manifest's version writes: a
+    /// replaced one is not in 1.2, a new one not before.
+    func isWritten(_ word: String) -> Bool {
+        spells1_2
+            ? !Self.keysReplacedIn1_2.contains(word) : !Self.wordsSince1_2.contains(word)
+    }
+
     /// The keys of an included feature manifest: the app's settings stay in the app's file.
     package static let featureKeys = ["version", "enum", "types", "routes", "include"]
     /// The keys of one route.
@@ -59,6 +72,9 @@ package struct ManifestDecoder {
     package static let externalTypeKeys = ["swift"]
 
     var diagnostics = DiagnosticCollector()
+    /// Whether the manifest is 1.2 or later: what its messages name and suggest. A feature's is
+    /// its app's, read while the app's manifest is validated.
+    var spells1_2 = ManifestMessage.spells1_2
     /// The keys written in one version's spelling only (``Manifest/versionedKeys``).
     var versionedKeys: [VersionedKey] = []
     /// The schemes' `form:`s, as ``names(_:key:flag:example:)`` reads them.
@@ -111,6 +127,7 @@ package struct ManifestDecoder {
         if let node = fields["version"] {
             if case .scalar(let text, .plain) = node.kind, let version = ManifestVersion(text) {
                 manifest.version = Located(version, at: node.location)
+                spells1_2 = version >= .v1_2
                 manifest.versionSpan = node.span
             } else if case .scalar(let text, .plain) = node.kind, !text.isEmpty,
                 text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") })
@@ -227,7 +244,9 @@ package struct ManifestDecoder {
     ) -> Route? {
         let context = "in route '\(name.value)'"
         guard
-            let fields = mapping(node, named: "route '\(name.value)'", keys: Self.routeKeys, context: context)
+            let fields = mapping(
+                node, named: "route '\(name.value)'", keys: Self.routeKeys, context: context,
+                replacedIn1_2: Set(Self.reachKeys))
         else { return nil }
         guard let pathNode = fields["path"] else {
             diagnostics.error(.keys(.routeWithoutPath(route: name.value)), at: node.location)

@@ -141,12 +141,31 @@ package enum ManifestMigration {
         guard text.contains("\n") else { return "" }
         var comments: [String] = []
         for line in String(String.UnicodeScalarView(text)).split(whereSeparator: \.isNewline) {
-            guard let hash = line.firstIndex(of: "#"),
-                hash == line.startIndex || line[line.index(before: hash)] == " "
-            else { continue }
+            guard let hash = commentStart(in: line) else { continue }
             comments.append(String(line[line.index(after: hash)...]).trimmingCharacters(in: .whitespaces))
         }
         return comments.isEmpty ? "" : "   # " + comments.joined(separator: "; ")
+    }
+
+    /// Where a YAML comment starts on `line`: a `#` at its start or after a space, outside a quoted
+    /// scalar (`"/x#y"` holds none).
+    static func commentStart(in line: Substring) -> Substring.Index? {
+        var quote: Character?
+        var previous: Character = " "
+        var index = line.startIndex
+        while index < line.endIndex {
+            let character = line[index]
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if character == "#", previous == " " || previous == "\t" {
+                return index
+            }
+            previous = character
+            index = line.index(after: index)
+        }
+        return nil
     }
 
     /// An entry's range widened to what removing it takes: in a flow mapping the comma before it

@@ -53,7 +53,7 @@ struct RouteResolver: ManifestChecking {
             requiresAuth: access.auth ?? false, permissions: (access.permissions ?? []).map(\.value),
             tab: (route.tab ?? group.tab)?.value, stack: [], root: nil, shows: nil,
             // 1.1's `modalStack: false`, which the decoder reads 1.2's `plainSheet` and `plainCover` into.
-            presentation: (presentation?.value ?? .push).stacked(route.modalStack?.value ?? true),
+            presentation: (presentation?.value ?? .push).withoutStack(route.modalStack?.value == false),
             description: route.description, deprecated: route.deprecated, removed: route.removed?.value,
             reach: RouteReach(web: false, schemes: []))
         resolved.ownParameters = own

@@ -117,8 +117,10 @@ struct SettingsResolver: ManifestChecking {
             }
         }
         guard let first = app.hostSchemes.first else { return }
-        let flag = app.optionalHostSchemes.first == first ? "host: optional" : "host: true"
+        let optional = app.optionalHostSchemes.first == first
+        let flag = optional ? "host: optional" : "host: true"
         if requireVersion1_1(for: .hostScheme(flag: flag), at: first.location), app.hosts.isEmpty {
+            let flag = ManifestMessage.spells1_2 ? (optional ? "optionalHost" : "host") : flag
             diagnostics.error(
                 .settings(.hostSchemeWithoutHosts(scheme: first.value, flag: flag)), at: first.location)
         }

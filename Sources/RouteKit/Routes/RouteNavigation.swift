@@ -21,16 +21,26 @@ public enum RoutePresentation: String, Hashable, Sendable, CaseIterable {
     @available(*, deprecated, renamed: "tabRoot")
     public static var root: RoutePresentation { .tabRoot }
 
+    /// The presentation named `rawValue`; RouteKit 1.1's `root` is ``tabRoot``, so that a value
+    /// stored before reads as it did.
+    public init?(rawValue: String) {
+        guard
+            let found = Self.allCases.first(where: { $0.rawValue == rawValue })
+                ?? (rawValue == "root" ? .tabRoot : nil)
+        else { return nil }
+        self = found
+    }
+
     /// Whether it is a sheet or a cover that has a navigation stack of its own (`sheet`,
     /// `cover`); `false` for every other presentation.
     public var hasStack: Bool { self == .sheet || self == .cover }
 
-    /// This presentation, or where `hasStack` is false its form without a stack: a sheet's is
-    /// ``plainSheet``, a cover's ``plainCover``.
-    public func stacked(_ hasStack: Bool) -> RoutePresentation {
-        switch (self, hasStack) {
-        case (.sheet, false): .plainSheet
-        case (.cover, false): .plainCover
+    /// This presentation, or where `without` is true its form without a stack: a sheet's is
+    /// ``plainSheet``, a cover's ``plainCover``; any other is itself.
+    public func withoutStack(_ without: Bool = true) -> RoutePresentation {
+        switch (self, without) {
+        case (.sheet, true): .plainSheet
+        case (.cover, true): .plainCover
         default: self
         }
     }
@@ -66,7 +76,9 @@ public struct RouteNavigation<R: Route>: Hashable, Sendable {
         set { shows = newValue }
     }
 
-    /// For a sheet or cover, whether it has a navigation stack of its own: ``RoutePresentation/hasStack``.
+    /// RouteKit 1.1's flag: `false` for ``RoutePresentation/plainSheet`` and
+    /// ``RoutePresentation/plainCover``, `true` for every other presentation (where
+    /// ``RoutePresentation/hasStack`` is true for a sheet or cover with a stack only).
     @available(
         *, deprecated, message: "a sheet or cover without a stack is presented .plainSheet or .plainCover"
     )
@@ -80,17 +92,20 @@ public struct RouteNavigation<R: Route>: Hashable, Sendable {
     ) {
         self.init(
             tab: tab, root: root, stack: stack, shows: destination,
-            presentation: presentation.stacked(modalHasStack))
+            presentation: presentation.withoutStack(!modalHasStack))
     }
 
     /// RouteKit 1.1's initializer of a sheet or cover without a stack: `.plainSheet`, `.plainCover`.
-    @available(*, deprecated, renamed: "init(tab:root:stack:shows:presentation:)")
+    @available(
+        *, deprecated, message: "present .plainSheet or .plainCover for a sheet or cover without a stack"
+    )
     public init(
         tab: R.Tab? = nil, root: R? = nil, stack: [R] = [], presentation: RoutePresentation = .push,
         modalHasStack: Bool
     ) {
         self.init(
-            tab: tab, root: root, stack: stack, shows: nil, presentation: presentation.stacked(modalHasStack))
+            tab: tab, root: root, stack: stack, shows: nil,
+            presentation: presentation.withoutStack(!modalHasStack))
     }
 
     /// The plan of a route that carries a link (a query item of the app's route type) and has

@@ -85,10 +85,16 @@ extension ManifestMessage.AppFiles.UnknownDomain {
         case .applinksHostUnlisted(let host):
             "no domain of the manifest's; remove it, or list '\(host)' under 'hosts:'"
         case .webcredentialsNotServed:
-            "not served by the manifest's AASA; add 'aasa: { webcredentials: true }' to the manifest (its AASA "
+            "not served by the manifest's AASA; add "
+                + ManifestMessage.spelled(
+                    "'aasa: { webcredentials: true }'", "'webcredentials' to 'apple: { services: [...] }'")
+                + " to the manifest (its AASA "
                 + "then lists the app for shared web credentials), or remove it"
         case .appClipsNotServed:
-            "not served by the manifest's AASA; list the App Clip under 'aasa: { appClips: [TEAM.bundle.Clip] }', "
+            "not served by the manifest's AASA; list the App Clip under "
+                + ManifestMessage.spelled(
+                    "'aasa: { appClips: [TEAM.bundle.Clip] }'", "'apple: { clips: [TEAM.bundle.Clip] }'")
+                + ", "
                 + "or remove it"
         case .hostUnlisted(let host):
             "for a host the manifest does not list; list '\(host)' under 'hosts:', or remove it"

@@ -88,14 +88,15 @@ extension ManifestMessage {
                 "host value '\(value)' is a host's first label, which is no '\(type)'; "
                     + "make it a string enum of labels or a String with a 'pattern'"
             case .exclusiveHostUnnamed(let host):
-                "host '\(host)' is exclusive, and no route names it under 'hosts:', so none of its links "
+                "host '\(host)' is exclusive, and no route names it under \(spelled("'hosts:'", "'reach:'")), so none of "
+                    + "its links "
                     + "would open; name it on the routes it serves, or remove 'exclusive'"
             case .routeStartsLikeHost(let route, let segment, let host, let scheme):
                 "route '\(route)' starts with '\(segment)', which host '\(host)' covers, so "
                     + "'\(scheme)://\(segment)' would read as the web link, not the screen; rename the "
-                    + "segment, or make the scheme 'host: true'"
+                    + "segment, or make the scheme \(spelled("'host: true'", "'{ \(scheme): host }'"))"
             case .routeStartsWithValue(let route, let scheme):
-                "route '\(route)' starts with a value, which scheme '\(scheme)' ('host: optional') "
+                "route '\(route)' starts with a value, which scheme '\(scheme)' (\(spelled("'host: optional'", "'optionalHost'"))) "
                     + "could not tell from a listed host; start its path with a literal segment"
             case .schemesRouteWithHosts(let route):
                 spelled(

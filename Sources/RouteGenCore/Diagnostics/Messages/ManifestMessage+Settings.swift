@@ -49,8 +49,8 @@ extension ManifestMessage {
                 "the app lists \(count) custom schemes; a parser tells at most \(maximum) apart, as a link's reach "
                     + "names each — list fewer"
             case .formOnHostScheme(let scheme):
-                "scheme '\(scheme)' carries a host first ('host: true'), so its links are written "
-                    + "'\(scheme)://host/path'; remove 'form'"
+                "scheme '\(scheme)' carries a host first (\(spelled("'host: true'", "'host'"))), so its links are written "
+                    + "'\(scheme)://host/path'; remove \(spelled("'form'", "its form word"))"
             case .hostSchemeWithoutHosts(let scheme, let flag):
                 "scheme '\(scheme)' carries one of the app's hosts first ('\(flag)'), and it lists none; "
                     + "add 'hosts:' or remove '\(flag)'"

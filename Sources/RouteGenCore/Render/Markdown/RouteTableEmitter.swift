@@ -77,7 +77,7 @@ struct RouteTableEmitter {
             }
             if route.reach.carriedOnly {
                 // No link opens it on its own.
-                p.line("Reached only inside another link (`carriedOnly`).")
+                p.line("Reached only inside another link.")
                 continue
             }
             if route.description != nil || route.deprecated != nil || route.removed != nil || !fields.isEmpty
