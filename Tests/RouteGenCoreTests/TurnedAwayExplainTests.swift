@@ -269,4 +269,28 @@ import Testing
         let web = Explainer.explain("https://example.com/gos", in: validated).lines.first ?? ""
         #expect(web.contains("'sgnl:' links only ('reach:')") && !web.contains("name a screen"), "\(web)")
     }
+
+    /// A route no link reaches (`reach: []`) may stand in a group on some hosts: it asks nothing of
+    /// them, and is turned away on them.
+    @Test func aRouteNoLinkReachesMayStandInAGroupOnHosts() throws {
+        let validated = try load(
+            """
+            version: 1.2
+            schemes: [app]
+            hosts: [example.com, other.example]
+            apple: { apps: [ABCDE12345.com.example.app] }
+            routes:
+              home: { path: / }
+              g:
+                path: /g
+                reach: [other.example]
+                routes:
+                  hidden: { path: /h, reach: [] }
+                  shown: { path: /s }
+            """)
+        #expect(Explainer.explain("https://other.example/g/s", in: validated).route == "g.shown")
+        let hidden = Explainer.explain("https://other.example/g/h", in: validated)
+        #expect(hidden.route == nil)
+        #expect((hidden.lines.first ?? "").contains("no link reaches it ('reach: []')"))
+    }
 }

@@ -228,7 +228,8 @@ struct HostResolver: ManifestChecking {
         // `schemes: []`: on no scheme, and no universal link either, so no link reaches the route.
         let location = written.first?.location ?? route.name.location
         guard requireVersion1_1(for: .routeSchemes, at: location) else { return nil }
-        if let hosts = hosts?.first {
+        // No link at all (`schemes: []`, `reach: []`) asks nothing of the hosts.
+        if let hosts = hosts?.first, !written.isEmpty {
             diagnostics.error(.hosts(.schemesRouteWithHosts(route: name)), at: hosts.location)
         }
         if let universalLink = route.universalLink, universalLink.value {
