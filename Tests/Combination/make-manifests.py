@@ -884,8 +884,10 @@ class Manifest:
         # Links carried inside links.
         carriers = [route for route in leaves if route.carried()]
         # Every key carried too: routes chosen by the fragment's path (one behind sign-in at times),
-        # values kept as written, the strict route and the prefix, beside sign-in routes and random ones.
-        keyed = [route for route in leaves if route.fragment_path or route.key in ("raw", "strict", "prefix")]
+        # values kept as written, the strict route, the prefix and the content route, beside sign-in
+        # routes and random ones.
+        keyed = [route for route in leaves
+                 if route.fragment_path or route.key in ("raw", "strict", "prefix", "content")]
         # And routes not every link reaches: kept off the web, on some schemes, reached by none, or
         # showing one of those in their plan.
         narrow = [route for route in leaves
