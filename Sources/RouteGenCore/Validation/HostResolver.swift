@@ -27,21 +27,18 @@ struct HostResolver: ManifestChecking {
             if let reserved, app.schemes.contains(where: { $0.value.lowercased() == text }) {
                 diagnostics.error(.hosts(.reachWordIsAScheme(word: reserved.written)), at: word.location)
             }
+            let scheme = app.schemes.first { $0.value.lowercased() == text }
+            if route.isGroup, reserved != nil || scheme != nil {
+                diagnostics.error(
+                    .hosts(.groupReachNotHosts(word: word.value, group: name)), at: word.location)
+            }
             if let reserved {
                 if words[reserved] != nil {
                     diagnostics.error(
                         .hosts(.reachWordTwice(word: word.value, route: name)), at: word.location)
                 }
                 words[reserved] = word.location
-                if route.isGroup {
-                    diagnostics.error(
-                        .hosts(.groupReachNotHosts(word: word.value, group: name)), at: word.location)
-                }
-            } else if let scheme = app.schemes.first(where: { $0.value.lowercased() == text }) {
-                if route.isGroup {
-                    diagnostics.error(
-                        .hosts(.groupReachNotHosts(word: word.value, group: name)), at: word.location)
-                }
+            } else if let scheme {
                 schemes.append(Located(scheme.value, at: word.location))
             } else if app.hosts.contains(where: { $0.value.lowercased() == text }) {
                 hosts.append(word)

@@ -120,9 +120,9 @@ struct SettingsResolver: ManifestChecking {
         let optional = app.optionalHostSchemes.first == first
         let flag = optional ? "host: optional" : "host: true"
         if requireVersion1_1(for: .hostScheme(flag: flag), at: first.location), app.hosts.isEmpty {
-            let flag = ManifestMessage.spells1_2 ? (optional ? "optionalHost" : "host") : flag
             diagnostics.error(
-                .settings(.hostSchemeWithoutHosts(scheme: first.value, flag: flag)), at: first.location)
+                .settings(.hostSchemeWithoutHosts(scheme: first.value, optional: optional)),
+                at: first.location)
         }
     }
 
@@ -150,7 +150,7 @@ struct SettingsResolver: ManifestChecking {
         }
         if let first = app.hosts.first, app.appIDs.isEmpty {
             diagnostics.error(
-                .settings(.hostsWithoutAppIDs(apple: app.version.value >= .v1_2)), at: first.location)
+                .settings(.hostsWithoutAppIDs), at: first.location)
         }
         for clip in manifest.aasa.appClips where !Manifest.isAppID(clip.value) {
             diagnostics.error(.settings(.invalidAppClipID(clip.value)), at: clip.location)

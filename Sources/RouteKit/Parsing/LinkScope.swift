@@ -175,10 +175,13 @@ import Foundation
         let isPlain = !parts.authorityHasPercent && !parts.hostIsIPLiteral && !hasIDNAHost
         var listed = true
         if !isPlain || !isListed(host: UnsafeBufferPointer(rebasing: written)) {
-            guard case .success(let name) = HostName.read(written, isIPLiteral: parts.hostIsIPLiteral),
-                isListed(name) || readsAnyHost && !parts.hostIsIPLiteral && Self.isDomainName(name)
-            else { throw .unknownHost(Self.shown(parts, in: source)) }
+            guard case .success(let name) = HostName.read(written, isIPLiteral: parts.hostIsIPLiteral) else {
+                throw .unknownHost(Self.shown(parts, in: source))
+            }
             listed = isListed(name)
+            guard listed || readsAnyHost && !parts.hostIsIPLiteral && Self.isDomainName(name) else {
+                throw .unknownHost(Self.shown(parts, in: source))
+            }
         }
         if let port = parts.port {
             let number = Int(String(decoding: source[port], as: UTF8.self)) ?? -1

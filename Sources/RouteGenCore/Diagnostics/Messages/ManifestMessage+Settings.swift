@@ -16,15 +16,23 @@ extension ManifestMessage {
         case formOnHostScheme(scheme: String)
         /// A scheme that carries a host first (`flag` is `host: true` or `host: optional`), in an
         /// app without hosts.
-        case hostSchemeWithoutHosts(scheme: String, flag: String)
+        /// A scheme that carries a host (`optional`: may carry one) where the app lists none.
+        case hostSchemeWithoutHosts(scheme: String, optional: Bool)
         case httpWithoutHosts
         case hostListedTwice(String)
         /// Hosts without app IDs; `apple`: the manifest writes them under `apple:` (1.2).
-        case hostsWithoutAppIDs(apple: Bool)
+        case hostsWithoutAppIDs
         case invalidAppClipID(String)
         case invalidAppID(String)
         case tabListedTwice(String)
         case excludeWithoutSlash(pattern: String)
+
+        /// How the manifest's version says that a scheme carries a host, or may.
+        private func hostFlag(optional: Bool) -> String {
+            optional
+                ? ManifestMessage.spelled("host: optional", "optionalHost")
+                : ManifestMessage.spelled("host: true", "host")
+        }
 
         package var text: String {
             switch self {
@@ -51,20 +59,20 @@ extension ManifestMessage {
             case .formOnHostScheme(let scheme):
                 "scheme '\(scheme)' carries a host first (\(spelled("'host: true'", "'host'"))), so its links are written "
                     + "'\(scheme)://host/path'; remove \(spelled("'form'", "its form word"))"
-            case .hostSchemeWithoutHosts(let scheme, let flag):
-                "scheme '\(scheme)' carries one of the app's hosts first ('\(flag)'), and it lists none; "
-                    + "add 'hosts:' or remove '\(flag)'"
+            case .hostSchemeWithoutHosts(let scheme, let optional):
+                "scheme '\(scheme)' carries one of the app's hosts first ('\(hostFlag(optional: optional))'), and it "
+                    + "lists none; add 'hosts:' or remove '\(hostFlag(optional: optional))'"
             case .httpWithoutHosts:
                 "\(spelled("'http: true'", "'http' among the schemes")) reads http links to the app's hosts, and it "
                     + "lists none; add 'hosts:' or remove 'http'"
             case .hostListedTwice(let host):
                 "host '\(host)' is listed twice (hosts compare case-insensitively)"
-            case .hostsWithoutAppIDs(let apple):
-                apple
-                    ? "'hosts' needs the app IDs for the apple-app-site-association file, e.g. apple: { apps: "
-                        + "[ABCDE12345.com.example.app] }"
-                    : "'hosts' needs 'appIDs' for the apple-app-site-association file, "
-                        + "e.g. appIDs: [ABCDE12345.com.example.app]"
+            case .hostsWithoutAppIDs:
+                spelled(
+                    "'hosts' needs 'appIDs' for the apple-app-site-association file, e.g. appIDs: "
+                        + "[ABCDE12345.com.example.app]",
+                    "'hosts' needs the app IDs for the apple-app-site-association file, e.g. apple: { apps: "
+                        + "[ABCDE12345.com.example.app] }")
             case .invalidAppClipID(let id):
                 "App Clip ID '\(id)' is not PREFIX.bundle-id, e.g. 'ABCDE12345.com.example.app.Clip'"
             case .invalidAppID(let id):
