@@ -368,7 +368,7 @@ class Manifest:
         plain = Route(f"{c}plain", f"/{c}")
         tabbed = Route(f"{c}tab", f"/{c}")
         tabbed.when = {"tab": r.choice(["privacy", yaml_string("a b"), yaml_string("é"),
-                                        "{ equals: dark, lowercased: true }"])}
+                                        "{ equals: dark, read: [lowercased] }"])}
         tabbed.auth = r.random() < 0.3
         token = Route(f"{c}tok", f"/{c}")
         token.when = {"tok": "present", "tab": "absent"}
@@ -776,7 +776,7 @@ class Manifest:
         items = []
         for key, test in route.when.items():
             if test.startswith("{"):
-                # `{ equals: dark, lowercased: true }`: any case chooses it.
+                # `{ equals: dark, read: [lowercased] }`: any case chooses it.
                 items.append(f"{key}={self.rng.choice(['dark', 'Dark', 'DARK'])}")
             elif test not in ("present", "absent"):
                 items.append(f"{key}={enc(json.loads(test) if test.startswith(chr(34)) else test)}")

@@ -19,7 +19,7 @@ package struct QueryCondition: Hashable, Sendable, CustomStringConvertible {
     package var test: Test
     /// Whether the item is one of the fragment's items (`when: { "#state": present }`), not the query's.
     package var inFragment: Bool
-    /// Whether an equal item is compared lowercased (`{ equals: grid, lowercased: true }`).
+    /// Whether an equal item is compared lowercased (`{ equals: grid, read: [lowercased] }`).
     package var lowercased: Bool
 
     package init(name: String, test: Test, inFragment: Bool = false, lowercased: Bool = false) {

@@ -322,14 +322,21 @@ package enum ManifestSchema {
                             "type": .string("object"), "required": .array([.string("equals")]),
                             "additionalProperties": .bool(false),
                             "properties": .object([
-                                "equals": .object(scalar), "lowercased": .object(boolean),
+                                "equals": .object(scalar),
+                                "read": .object([
+                                    "oneOf": .array([
+                                        .object(choice(["lowercased"])),
+                                        .object(strings(choice(["lowercased"]))),
+                                    ])
+                                ]),
+                                "lowercased": replaced(boolean, by: "read: [lowercased]"),
                             ]),
                         ]),
                     ])
                 ]),
             ],
             "Query items that choose the route (1.1), by name: present, absent, a value the first item "
-                + "equals, or { equals: value } for a value spelled present or absent ({ equals: dark, lowercased: true } "
+                + "equals, or { equals: value } for a value spelled present or absent ({ equals: dark, read: [lowercased] } "
                 + "in any case); \"#name\" names a fragment item."),
         "params": described(["$ref": .string("#/$defs/parameters")], "Types of the path placeholders."),
         "query": described(["$ref": .string("#/$defs/parameters")], "Query items, in order."),

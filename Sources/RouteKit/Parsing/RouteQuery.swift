@@ -153,7 +153,7 @@
 
     /// `encoded` as a `T`; an error names it `#name` when `inFragment`.
     /// Whether the first item named `name`, decoded and lowercased, is exactly `value`: a
-    /// `when: { name: { equals: value, lowercased: true } }`.
+    /// `when: { name: { equals: value, read: [lowercased] } }`.
     public func item(_ name: String, lowercasedIs value: String) -> Bool {
         guard let encoded = first(name),
             let text = Self.withDecoded(encoded, { $0.flatMap(utf8String) })

@@ -91,7 +91,7 @@ extension ManifestMessage {
                     + "('read: [last]'), so a link could choose this route by one and hold the other; remove 'last'"
             case .sharedItemLowercased(let item, let group, let value):
                 "'\(item)' of group '\(group)' is read lowercased, so it is compared lowercased too: write "
-                    + "'when: { \(item): { equals: \(value.lowercased()), lowercased: true } }'"
+                    + "'when: { \(item): { equals: \(value.lowercased()), \(spelled("lowercased: true", "read: [lowercased]")) } }'"
             case .anyPathInGroup(let route):
                 "route '\(route)' is matched on any path ('path: \"*\"'), which no group's path can continue; "
                     + "move it to the top of 'routes:'"
