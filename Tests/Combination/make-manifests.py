@@ -87,6 +87,12 @@ class Param:
         # `read: [last]`: of an item given more than once, the last counts; `range:` its bounds;
         # `read: [lenient]`: a value that does not convert reads as absent.
         self.last, self.bounds, self.lenient = last, bounds, lenient
+        # The value's Swift name: its name in `params:` and in braces (`q={query}`), its label in code.
+        self.swift = name
+
+    def in_template(self):
+        """The item as 1.2's path writes it: `name={value}`, or `{value...}` for every other item."""
+        return "{%s...}" % self.swift if self.kind == "others" else "%s={%s}" % (self.name, self.swift)
 
     def yaml(self):
         words = (["lowercased"] * self.lowercased + ["raw"] * (self.kind == "raw") + ["last"] * self.last
@@ -224,22 +230,29 @@ class Route:
             + (["carried"] if self.carried_only else [])
         return words or None
 
+    def template(self):
+        """1.2's path: the path, the query's items after `?`, the fragment after `#` (its value,
+        its path and the items after that path's `?`, or its items)."""
+        text = self.path
+        if self.query:
+            text += "?" + "&".join(q.in_template() for q in self.query)
+        items = "&".join(q.in_template() for q in self.fragment_items)
+        if self.fragment:
+            text += "#{%s}" % self.fragment.swift
+        elif self.fragment_path:
+            text += "#" + self.fragment_path + ("?" + items if items else "")
+        elif items:
+            text += "#" + items
+        return text
+
     def yaml(self, indent, manifest):
         pad = " " * indent
-        lines = [f"{pad}{self.key}:", f"{pad}  path: {yaml_string(self.path)}"]
-        params = ([self.host_param] if self.host_param else []) + self.params
-        if params:
-            lines.append(f"{pad}  params: {{ " + ", ".join(f"{p.name}: {p.yaml()}" for p in params) + " }")
-        if self.query:
-            lines.append(f"{pad}  query:")
-            lines += [f"{pad}    {q.name}: {q.yaml()}" for q in self.query]
-        if self.fragment:
-            lines.append(f"{pad}  fragment: {{ {self.fragment.name}: {self.fragment.yaml()} }}")
-        if self.fragment_path:
-            lines.append(f"{pad}  fragment: {yaml_string(self.fragment_path)}")
-        if self.fragment_items:
-            lines.append(f"{pad}  fragmentItems:")
-            lines += [f"{pad}    {q.name}: {q.yaml()}" for q in self.fragment_items]
+        lines = [f"{pad}{self.key}:", f"{pad}  path: {yaml_string(self.template())}"]
+        values = ([self.host_param] if self.host_param else []) + self.params + self.query \
+            + ([self.fragment] if self.fragment else []) + self.fragment_items
+        if values:
+            lines.append(f"{pad}  params:")
+            lines += [f"{pad}    {p.swift}: {p.yaml()}" for p in values]
         if self.when:
             lines.append(f"{pad}  when: {{ " + ", ".join(f"{k}: {v}" for k, v in self.when.items()) + " }")
         if self.strict is True:
@@ -545,7 +558,10 @@ class Manifest:
         for n in range(r.randint(0, 3)):
             choice = r.random()
             if choice < 0.3:
-                route.query.append(Param(f"q{n}", "string", "String", "optional", last=r.random() < 0.3))
+                item = Param(f"q{n}", "string", "String", "optional", last=r.random() < 0.3)
+                if n % 2 == 1:
+                    item.swift = f"query{n}"  # named apart from the item: `q1={query1}` (drawing nothing)
+                route.query.append(item)
             elif choice < 0.5:
                 # Bounds the test values keep (0, 7, 123456 and -3 are drawn; -3 only hostile).
                 route.query.append(Param(f"n{n}", "int", "Int", "default", default=r.randint(0, 9),
@@ -1100,7 +1116,7 @@ class Manifest:
                 valid = valid and ok
                 if p.source == "optionalPath" and value == '""':
                     value = '"x"'
-                result.append(f"{p.name}: {value}")
+                result.append(f"{p.swift}: {value}")
             return result
         chain = route.chain()
         node_arguments = {node.key: arguments(node, True) for node in chain}

@@ -138,6 +138,13 @@ import Testing
                 VersionedKey(
                     key: Located("min", at: at(24, 41)), spelling: .replacedIn1_2(replacement: "range: 1..."),
                     edits: [.replace(516..<522, with: "range: 1...")]),
+                // `query:`'s items are named in 1.2's path, which the migration's second pass writes.
+                VersionedKey(
+                    key: Located("query", at: at(22, 5)),
+                    spelling: .replacedIn1_2(
+                        replacement:
+                            #"path: "/assessments/{assessmentId}?userId={userId}&attempt={attempt}&tags={tags}""#
+                    )),
                 // `universalLink: false` is `reach:`'s word for every custom scheme.
                 VersionedKey(
                     key: Located("universalLink", at: at(36, 5)),
@@ -301,6 +308,10 @@ import Testing
                                 used["parameter", default: []].formUnion(keys(of: parameter).map(\.0))
                             }
                         }
+                    }
+                case "context":
+                    for (_, parameter) in keys(of: value) {
+                        used["parameter", default: []].formUnion(keys(of: parameter).map(\.0))
                     }
                 case "apple": used["apple", default: []].formUnion(keys(of: value).map(\.0))
                 case "types":

@@ -76,21 +76,18 @@ import Testing
             schemes: [app]
             routes:
               page:
-                path: /page/{n}
+                path: "/page/{n}?q={q}&mode={mode}&sort={sort}"
                 params:
                   n: { type: Int, range: 1...100 }   # pages
-                query:
                   q: { type: String?, range: ...20, read: [lowercased, lenient] }
-                  mode:
-                    type: String?
-                    range: 1...3   # at least one
-                    # the API's limit
-                  sort: { type: String? }
+                  mode: { type: String?, range: 1...3 }
+                  sort: String?
+                # at least one; the API's limit
 
             """
         let files = try ManifestMigration.migrate(Array(before.utf8), file: "app.yaml") { _ in nil }
         #expect(files.map(\.text) == [after])
-        #expect(files.map(\.rewrittenKeys) == [9])
+        #expect(files.map(\.rewrittenKeys) == [10])
     }
 
     /// Settings entries become a name with its words, and `http: true` a word among the schemes,
@@ -249,10 +246,10 @@ import Testing
                 apple: { apps: [ABCDE12345.com.example.app] }
                 routes:
                   a:
-                    path: /a
+                    path: "/a?v={v}"
                     needs: [signIn, "a, b", admin]       # must sign in
                     # reviewers only
-                    query: { v: { type: Double?, range: ...100000000000000000000 } }
+                    params: { v: { type: Double?, range: ...100000000000000000000 } }
                   b: { path: /b, needs: [x, y], aliases: [/bb] }
 
                 """

@@ -57,23 +57,42 @@ import Testing
             try String(contentsOf: directory.appendingPathComponent("c\(index).yaml"), encoding: .utf8)
                 .split(separator: "\n")
         }
-        let piecesPaths = lines.filter { $0.contains("path:") && $0.contains(/[^\/"]\{|\}[^\/"]/) }.count
+        // 1.2's paths: the path itself, the query's items after `?`, the fragment after `#`.
+        let templates = lines.compactMap {
+            line -> (path: Substring, items: Substring, fragment: Substring)? in
+            guard let start = line.firstRange(of: "path: \"")?.upperBound,
+                let end = line[start...].firstIndex(of: "\"")
+            else { return nil }
+            let text = line[start..<end]
+            let beforeFragment = text.prefix { $0 != "#" }
+            let fragment = text.dropFirst(beforeFragment.count).dropFirst()
+            let path = beforeFragment.prefix { $0 != "?" }
+            return (path, beforeFragment.dropFirst(path.count).dropFirst(), fragment)
+        }
+        let piecesPaths = templates.filter { $0.path.contains(/[^\/]\{|\}[^\/]/) }.count
         #expect(piecesPaths >= Self.manifests / 2, "\(piecesPaths) paths with values inside a segment")
-        let fragmentItems = lines.filter { $0.contains("fragmentItems:") }.count
+        let fragmentItems = templates.filter { $0.fragment.contains("={") }.count
         let chosenByFragment = lines.filter { $0.contains("when: { \"#") }.count
         #expect(fragmentItems >= Self.manifests * 2 && chosenByFragment >= Self.manifests * 2)
-        let fragmentPaths = lines.filter { $0.contains(/fragment: "?\//) }.count
+        let fragmentPaths = templates.filter { $0.fragment.hasPrefix("/") }.count
         #expect(fragmentPaths >= Self.manifests * 2, "\(fragmentPaths) routes chosen by the fragment's path")
-        let itemsAfterPath = (0..<lines.count - 1).filter {
-            lines[$0].contains("fragment: \"/docs/") && lines[$0 + 1].contains("fragmentItems:")
-        }.count
+        let itemsAfterPath = templates.filter { $0.fragment.hasPrefix("/docs/") && $0.fragment.contains("?") }
+            .count
         #expect(itemsAfterPath >= Self.manifests / 3, "\(itemsAfterPath) fragments' paths followed by items")
-        #expect(lines.filter { $0.contains("/*\"") }.count >= Self.manifests, "prefixes, their rest ignored")
         #expect(
-            lines.filter { $0.contains("fragment: \"/#{") }.count >= Self.manifests, "'#' in fragments' paths"
-        )
-        let unrooted = lines.filter { $0.contains("fragment: \"p/") }.count
+            templates.filter { $0.path.hasSuffix("/*") }.count >= Self.manifests,
+            "prefixes, their rest ignored")
+        #expect(
+            templates.filter { $0.fragment.hasPrefix("/#{") }.count >= Self.manifests,
+            "'#' in fragments' paths")
+        let unrooted = templates.filter { $0.fragment.hasPrefix("p/") }.count
         #expect(unrooted >= Self.manifests, "\(unrooted) fragments' paths without a leading '/'")
+        let fragmentValues = templates.filter { $0.fragment.hasPrefix("{") }.count
+        #expect(fragmentValues >= Self.manifests / 2, "\(fragmentValues) fragments read as one value")
+        let renamed = templates.filter { $0.items.contains(/q\d=\{query\d\}/) }.count
+        #expect(renamed >= Self.manifests / 3, "\(renamed) items whose value is named apart")
+        let others = templates.filter { $0.items.contains("...}") }.count
+        #expect(others >= Self.manifests / 3, "\(others) routes reading every other item")
         #expect(lines.filter { $0.contains("read: [raw") }.count >= Self.manifests * 2)
         let rawRests = lines.filter { $0.contains("rtail: { type: String, read: [raw] }") }.count
         #expect(rawRests >= Self.manifests, "\(rawRests) catch-alls kept as written")

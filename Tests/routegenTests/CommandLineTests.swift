@@ -108,10 +108,10 @@ struct CLI {
         #expect(result.stdout.isEmpty)
         #expect(
             result.stderr
-                == "Tests/Reference/wiki.yaml:98:3: note: route 'search' is chosen by a query item on any path, "
+                == "Tests/Reference/wiki.yaml:96:3: note: route 'search' is chosen by a query item on any path, "
                 + "which an Android intent filter cannot say (it matches paths only), so on Android its links open "
                 + "the app only on paths other routes claim, and the browser elsewhere\n"
-                + "Tests/Reference/wiki.yaml:137:13: warning: route 'history' shows 'account' ('stack'), which "
+                + "Tests/Reference/wiki.yaml:134:13: warning: route 'history' shows 'account' ('stack'), which "
                 + "needs sign-in, so the router defers its links until sign-in; say so on 'history' ('needs: "
                 + "[signIn]', 1.1's 'auth: true') or show a route that does not need it\n")
     }

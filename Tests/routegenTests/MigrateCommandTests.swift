@@ -44,14 +44,17 @@ import Testing
         #expect(
             try read("routes.yaml", in: directory)
                 == Self.app.replacingOccurrences(of: "1.1   #", with: "1.2   #")
-                .replacingOccurrences(of: "min: 1 }", with: "range: 1... }"))
+                .replacingOccurrences(of: "path: /page\n", with: "path: \"/page?n={n}\"\n")
+                .replacingOccurrences(
+                    of: "query: { n: { type: Int, default: 1, min: 1 } }",
+                    with: "params: { n: { type: Int, default: 1, range: 1... } }"))
         #expect(
             try read("shop.routes.yaml", in: directory)
                 == Self.feature.replacingOccurrences(
                     of: "minLength: 2, lowercased: true", with: "range: 2..., read: [lowercased]"))
         #expect(
             run.stderr
-                == "routes.yaml: version 1.2, 1 key rewritten\nshop.routes.yaml: version 1.2, 2 keys rewritten\n"
+                == "routes.yaml: version 1.2, 2 keys rewritten\nshop.routes.yaml: version 1.2, 2 keys rewritten\n"
         )
         // Migrated, it is a manifest 1.2 that lint passes, and migrating it again changes nothing.
         #expect(try CLI.run(["lint", "routes.yaml"], in: directory).status == 0)

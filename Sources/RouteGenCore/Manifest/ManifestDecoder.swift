@@ -17,6 +17,7 @@ package struct ManifestDecoder {
     package static let keysReplacedIn1_2: Set<String> = [
         "lowercased", "percentEncoded", "ignoreInvalid", "min", "max", "minLength", "maxLength",
         "caseSensitive", "formats", "UUID", "Bool", "name", "host", "form", "exclusive", "http", "modalStack",
+        "query", "fragment", "fragmentItems",
         "auth", "permissions", "universalLink", "carriedOnly", "appIDs", "aasa", "webcredentials", "appClips",
         "developerMode",
     ]
@@ -252,13 +253,7 @@ package struct ManifestDecoder {
             diagnostics.error(.keys(.routeWithoutPath(route: name.value)), at: node.location)
             return nil
         }
-        var route: Route
-        if case .scalar("*", _) = pathNode.kind {
-            route = Route(name: name, path: Located(PathPattern(segments: []), at: pathNode.location))
-            route.anyPath = pathNode.location
-        } else {
-            route = Route(name: name, path: pathPattern(pathNode, key: "path"))
-        }
+        var (route, template) = self.route(named: name, path: pathNode)
         if let node = fields["when"] { route.conditions = conditions(node) }
         if let node = fields["hosts"] { route.hosts = stringList(node, key: "hosts") }
         if let node = fields["schemes"] { route.schemes = stringList(node, key: "schemes") }
@@ -310,6 +305,8 @@ package struct ManifestDecoder {
             route.fragmentItems = parameters(node, key: "fragmentItems")
             route.fragmentItemsLocation = node.location
         }
+        recordTemplate(fields, of: route)
+        if let template { placeValues(of: template, at: pathNode, into: &route) }
         if let node = fields["strict"] {
             if case .sequence = node.kind {
                 route.strict = Located(stringList(node, key: "strict"), at: node.location)
@@ -427,18 +424,11 @@ package struct ManifestDecoder {
         return Located(type, at: node.location)
     }
 
-    private mutating func pathPattern(
+    mutating func pathPattern(
         _ node: YAMLNode, key: String,
         parse: (String) -> Result<PathPattern, PathPattern.SyntaxError> = { PathPattern.parse($0) }
     ) -> Located<PathPattern>? {
         guard let text = string(node, key: key) else { return nil }
-        switch parse(text.value) {
-        case .success(let pattern):
-            // At its first character, past an opening quote, so that a segment's column is exact.
-            return Located(pattern, at: node.location(atCharacter: 0))
-        case .failure(let error):
-            diagnostics.error(.paths(error.message), at: node.location(atCharacter: error.offset))
-            return nil
-        }
+        return pattern(text.value, in: node, at: 0, parse: parse)
     }
 }

@@ -38,11 +38,12 @@ package struct TextEdit: Sendable, Equatable {
         /// `range` is a `key: value` entry, removed with its separator: its line in a block
         /// mapping (when nothing else is on it but a comment, which stays), its comma in a flow one.
         case removeEntry
-        /// `text` added as the last item of a flow sequence that starts at `listStart` and whose `]`
-        /// is at `range`, with a comma unless the sequence is empty or already ends with one.
+        /// `text` added as the last item of a flow sequence or mapping that starts at `listStart` and
+        /// whose `]` or `}` is at `range`, with a comma unless it is empty or already ends with one.
         case appendToFlowList(listStart: Int)
-        /// `text` added as the last item of a block sequence: a line after the one that ends at
-        /// `range`, with the prefix (`  - `) of the item that starts at `itemStart`.
+        /// `text` added as the last item of a block sequence or mapping: a line after the one that
+        /// ends at `range`, with the prefix (`  - `, or the indentation) of the item that starts at
+        /// `itemStart`.
         case appendToBlockList(itemStart: Int)
     }
 

@@ -47,10 +47,13 @@ package enum ManifestMigration {
             if let span = manifest.versionSpan, manifest.version.value < .v1_2 {
                 edits.append(.replace(span, with: ManifestVersion.v1_2.rawValue))
             }
-            let text = String(decoding: fileBytes, as: UTF8.self)
+            // The values 1.2 names in the path move in a second pass, over the keys' 1.2 text.
+            let firstPass = apply(edits, to: String(decoding: fileBytes, as: UTF8.self))
+            let firstRoot = try YAMLReader.read(Array(firstPass.utf8), file: path)
             files.append(
                 File(
-                    path: path, text: apply(edits, to: text),
+                    path: path,
+                    text: apply(TemplateMigration.edits(of: firstRoot, in: firstPass), to: firstPass),
                     rewrittenKeys: manifest.versionedKeys.count { $0.spelling != .since1_2 },
                     writtenIn: manifest.versionSpan == nil ? nil : manifest.version.value))
         }
@@ -115,7 +118,7 @@ package enum ManifestMigration {
                     line.range(of: #"(^|\s)#"#, options: .regularExpression).map { line[..<$0.lowerBound] }
                         ?? line[...]
                 }.joined().last { !$0.isWhitespace }
-                if last != "[", last != "," { text = ", " + text }
+                if last != "[", last != "{", last != "," { text = ", " + text }
             case .appendToBlockList(let itemStart):
                 // After the comment that ends the item's line, with its line's prefix (`  - `).
                 let end =

@@ -307,11 +307,14 @@ package enum ManifestSchema {
             "Makes this route a group whose routes are a feature manifest's (1.1, relative path): their "
                 + "paths continue its path, they take its settings, and its case holds the feature's enum."),
         "path": described(
-            ["type": .string("string"), "pattern": .string("^(/|\\*$)")],
+            ["type": .string("string"), "pattern": .string("^(/|\\*($|[?#]))")],
             "The path pattern: /literal, /{param}, /{optional?} or /{rest...} last; values inside a "
                 + "segment with literal text around them, /@{user}, /{slug}-{id}, /{name}.json (1.1: a text "
                 + "between two values splits at its last occurrence); \"*\" for a route matched on any path "
-                + "by its 'when:' items (1.1)."),
+                + "by its 'when:' items (1.1). In 1.2, the whole link after the host: the path, then items "
+                + "after '?' (q={query}, {rest...} for every other item) and the fragment after '#' ({section}, a "
+                + "path such as /@{user} followed by its own ?items, or items a={x}&b={y}), each value typed in "
+                + "'params:'."),
         "when": described(
             [
                 "type": .string("object"),
@@ -338,9 +341,11 @@ package enum ManifestSchema {
             "Query items that choose the route (1.1), by name: present, absent, a value the first item "
                 + "equals, or { equals: value } for a value spelled present or absent ({ equals: dark, read: [lowercased] } "
                 + "in any case); \"#name\" names a fragment item."),
-        "params": described(["$ref": .string("#/$defs/parameters")], "Types of the path placeholders."),
-        "query": described(["$ref": .string("#/$defs/parameters")], "Query items, in order."),
-        "fragment": described(
+        "params": described(
+            ["$ref": .string("#/$defs/parameters")],
+            "The types of the values 'path:' names: its placeholders, and in 1.2 its items and fragment."),
+        "query": replaced(["$ref": .string("#/$defs/parameters")], by: "path: \"/search?q={q}\""),
+        "fragment": replaced(
             [
                 "oneOf": .array([
                     .object([
@@ -349,13 +354,9 @@ package enum ManifestSchema {
                     ]),
                     .object(["type": .string("string"), "pattern": .string("/")]),
                 ])
-            ],
-            "The value after '#', one name and type: { section: String? }; or a path the fragment holds, "
-                + "which chooses the route among those at its path: \"/@{user}\", or \"p/{phone}\" for a fragment "
-                + "written without a leading '/', its placeholders typed under 'params:' (1.1)."),
-        "fragmentItems": described(
-            ["$ref": .string("#/$defs/parameters")],
-            "Items of a fragment written as a query, #access_token=…&state=…, read as query items are (1.1)."),
+            ], by: "path: \"/docs/{page}#{section}\" or \"/#/@{user}\""),
+        "fragmentItems": replaced(
+            ["$ref": .string("#/$defs/parameters")], by: "path: \"/auth#access_token={token}&state={state}\""),
         "needs": described(
             ["oneOf": .array([.object(string), .object(strings())])],
             "What the route needs to be shown beside what its groups need (1.2), one word or a list: signIn "
@@ -445,6 +446,8 @@ package enum ManifestSchema {
         "maxLength": replaced(["type": .string("integer"), "minimum": .number(0)], by: "range: ...100"),
         "pattern": described(string, "A regular expression the whole string must match."),
         "swift": described(
-            string, "The value's Swift name, where it should not be derived from the URL name."),
+            string,
+            "A context item's Swift name, where it should not be derived from its name in the link; 1.1 "
+                + "also on a route's value, which 1.2 names in 'path:' (q={query})."),
     ]
 }

@@ -102,11 +102,12 @@ extension ManifestMessage {
                 "route '\(route)' is matched on any path, so it has no aliases; remove 'aliases'"
             case .fragmentPathOnAnyPath(let route):
                 "route '\(route)' is matched on any path, by its items; a fragment's path chooses "
-                    + "among the routes at one path — give it a path, or remove 'fragment'"
+                    + "among the routes at one path — give it a path, or remove "
+                    + spelled("'fragment'", "the fragment's path")
             case .fragmentPathWithItems(let route):
-                "route '\(route)' reads the fragment both as a path without a leading '/' ('fragment:') and "
-                    + "as items ('fragmentItems:'); start the path with '/', which its items follow after '?', "
-                    + "or keep one"
+                "route '\(route)' reads the fragment both as a path without a leading '/' "
+                    + spelled("('fragment:') and as items ('fragmentItems:')", "and as the items after it")
+                    + "; start the path with '/', which its items follow after '?', or keep one"
             case .fragmentPathWithConditions(let route):
                 "route '\(route)' reads the fragment as a path without a leading '/', so it has no items "
                     + "for 'when:' to test; start the path with '/', which its items follow after '?', or test "

@@ -41,6 +41,8 @@ extension ManifestMessage {
         case routeKeyOnGroup(key: String, group: String)
         case fragmentNotNameOrPath
         case fragmentOfSeveralValues
+        /// A template's value `{value...}` typed as no `[String: T]`, or `name={value}` typed so.
+        case restItemSpelling(value: String, isRest: Bool)
         case emptyDefault
         case parameterIsAList(parameter: String)
         case notAType(String)
@@ -130,6 +132,12 @@ extension ManifestMessage {
             case .fragmentOfSeveralValues:
                 "'fragment' holds one value, the text after '#': write one name and type, e.g. "
                     + "'fragment: { section: String? }'"
+            case .restItemSpelling(let value, let isRest):
+                isRest
+                    ? "'{\(value)...}' holds every other item, so it is typed '[String: T]', e.g. "
+                        + "'\(value): \"[String: String]\"'; or write 'name={\(value)}' for one item"
+                    : "'\(value)' is typed '[String: T]', which holds every other item: write it "
+                        + "'{\(value)...}' in the path's items"
             case .emptyDefault:
                 "'default' needs a value; remove it if there is none"
             case .parameterIsAList(let parameter):

@@ -15,6 +15,9 @@ extension ManifestMessage {
         /// A route's 1.1 `schemes:` whose `reach:` would name a scheme called as one of its words
         /// (`web`, `schemes`, `anyHost`, `carried`).
         case schemeNamedLikeReachWord(scheme: String)
+        /// A 1.1 fragment path that is one value alone (`fragment: "{user}"`), which 1.2's template
+        /// writes as the fragment's value.
+        case fragmentPathOfOneValue(route: String)
 
         package var text: String {
             switch self {
@@ -28,6 +31,9 @@ extension ManifestMessage {
             case .schemeNamedLikeReachWord(let scheme):
                 "the app's scheme '\(scheme)' is named as a word of 1.2's 'reach:', so 'reach: [\(scheme)]' would "
                     + "not name the scheme; keep the manifest at 1.1, or rename the scheme"
+            case .fragmentPathOfOneValue(let route):
+                "route '\(route)' reads its fragment as a path of one value, which 1.2 writes as the fragment's "
+                    + "value ('#{…}'); keep the manifest at 1.1, or give the fragment's path a '/' or literal text"
             case .rewriteInvalid(let problem):
                 "written in 1.2, the manifest would not load (\(problem)), so nothing was written; this is a "
                     + "bug of routegen migrate: please report it with the manifest"

@@ -42,7 +42,11 @@ extension ManifestMessage {
             case .paramWithoutPlaceholder(let name, let path, let suggestion):
                 "parameter '\(name)' under 'params' has no placeholder in path '\(path)'"
                     + didYouMean(
-                        suggestion, otherwise: "; add '{\(name)}' to the path, or move it under 'query:'")
+                        suggestion,
+                        otherwise: "; add '{\(name)}' to the path, or "
+                            + ManifestMessage.spelled(
+                                "move it under 'query:'", "name it in the path's items ('?\(name)={\(name)}')"
+                            ))
             case .fragmentNamedLikeValue(let name):
                 "'\(name)' is declared twice: as the fragment and as another value of the route"
             case .itemNamedLikeValue(let name, let role):

@@ -19,6 +19,8 @@ extension ManifestMessage {
         case textAroundValue(character: Character)
         case optionalValueInsideSegment(name: String)
         case valuesSideBySide(first: String, second: String)
+        /// A piece between `&`s of a template's items that is no `name={value}` or `{rest...}`.
+        case notAnItem(String)
 
         package var text: String {
             switch self {
@@ -37,17 +39,23 @@ extension ManifestMessage {
             case .unclosedBrace(let segment):
                 "'{' in '\(segment)' is not closed with '}'"
             case .queryOrFragment(let character):
-                "a path cannot contain '\(character)'; declare query items under 'query:'"
+                "a path cannot contain '\(character)'; "
+                    + ManifestMessage.spelled(
+                        "declare query items under 'query:'",
+                        "write items and a fragment in the route's 'path:'")
             case .encodedLiteral:
                 "write literal segments unencoded; routegen percent-encodes them where needed"
             case .whitespace:
                 "a path segment cannot contain whitespace"
             case .textAroundValue(let character):
                 "the text around a value cannot contain '\(character)'; write it unencoded, "
-                    + "and declare query items under 'query:'"
+                    + ManifestMessage.spelled(
+                        "and declare query items under 'query:'", "and write items after the path's '?'")
             case .optionalValueInsideSegment(let name):
                 "a value inside a segment is required: '{\(name)}' cannot be optional or a "
                     + "catch-all beside literal text; write '/{\(name)}' as a segment of its own"
+            case .notAnItem(let item):
+                "write an item as 'name={value}', or '{rest...}' for every other item, not '\(item)'"
             case .valuesSideBySide(let first, let second):
                 "two values inside a segment need literal text between them, e.g. '{a}-{b}'; "
                     + "nothing tells where '\(first)' ends and '\(second)' starts"

@@ -76,7 +76,7 @@ package enum ManifestMessage: Hashable, Sendable {
             case .firstAppears(let name): "'\(name)' first appears here"
             case .otherValue: "the other is here"
             case .otherGroup: "the other group is here"
-            case .fragmentKey: "'fragment:' is here"
+            case .fragmentKey: ManifestMessage.spelled("'fragment:' is here", "the fragment is here")
             case .value(let value): "'\(value)' is here"
             case .declared(let name): "'\(name)' is declared here"
             }
