@@ -63,6 +63,26 @@ import Testing
         #expect(again.stderr == "routes.yaml: nothing to rewrite\nshop.routes.yaml: nothing to rewrite\n")
     }
 
+    /// A manifest 1.1 still lints and generates; lint warns of each key 1.2 writes otherwise,
+    /// with the 1.2 text, the feature's too, and a build says nothing of them.
+    @Test func lintWarnsOfEachKey1_2WritesOtherwise() throws {
+        let directory = try GeneratedCodeCompileTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try write(["routes.yaml": Self.app, "shop.routes.yaml": Self.feature], in: directory)
+        let lint = try CLI.run(["lint", "routes.yaml"], in: directory)
+        #expect(lint.status == 0)
+        let warnings = lint.stderr.split(separator: "\n")
+        #expect(warnings.count == 4 && warnings.allSatisfy { $0.contains(": warning: ") })
+        let query =
+            "routes.yaml:7:5: warning: 'query' is manifest 1.1's spelling; 1.2 writes 'path: "
+            + "\"/page?n={n}\"' ('routegen migrate' rewrites a manifest)"
+        #expect(warnings.first.map(String.init) == query)
+        #expect(warnings.contains { $0.hasPrefix("shop.routes.yaml:6:41: warning: 'lowercased'") })
+        let generate = try CLI.run(["generate", "routes.yaml", "--output", "Generated"], in: directory)
+        #expect(generate.status == 0)
+        #expect(!generate.stderr.contains("warning"), "\(generate.stderr)")
+    }
+
     @Test func dryRunPrintsAndWritesNothing() throws {
         let directory = try GeneratedCodeCompileTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -6,6 +6,9 @@ package struct VersionedKey: Sendable, Equatable {
     /// Whether validation checks each key against the version (it does, but while `routegen
     /// migrate` reads a manifest 1.2 that still spells a key as 1.1 did, to rewrite it).
     @TaskLocal package static var isChecked = true
+    /// Whether a manifest before 1.2 is warned of each key 1.2 writes otherwise, with its 1.2
+    /// text (`routegen lint` does; a build stays quiet).
+    @TaskLocal package static var warnsOfOlderSpellings = false
 
     package enum Spelling: Sendable, Equatable {
         /// A key of 1.2 and later.

@@ -58,6 +58,9 @@ struct SettingsResolver: ManifestChecking {
             case .replacedIn1_2(let replacement) where version >= .v1_2:
                 diagnostics.error(
                     .keys(.replacedIn1_2(key: key.value, replacement: replacement)), at: key.location)
+            case .replacedIn1_2(let replacement) where VersionedKey.warnsOfOlderSpellings:
+                diagnostics.warning(
+                    .keys(.replacedIn1_2(key: key.value, replacement: replacement)), at: key.location)
             default:
                 break
             }
