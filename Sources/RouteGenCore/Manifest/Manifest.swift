@@ -86,8 +86,8 @@ package struct Manifest: Sendable, Equatable {
 package enum ManifestVersion: String, Sendable, Equatable, Comparable, CaseIterable {
     case v1 = "1"
     case v1_1 = "1.1"
-    /// In progress (Docs/Manifest-1.2.md): 1.1's reading, with 1.2's spelling of the keys it has
-    /// replaced so far.
+    /// 1.1's reading, each idea spelled one way: the path names every value where the link holds
+    /// it, `reach:` where links come from, words for the flags of 1.1.
     case v1_2 = "1.2"
 
     /// `1` or `1.0`, `1.1` or `1.2`.
