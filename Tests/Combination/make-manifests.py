@@ -109,6 +109,8 @@ class Param:
             return "{ %s }" % ", ".join(fields)
         if self.kind == "others":
             return yaml_string("[String: String]")
+        if self.kind == "int" and self.source == "path" and self.default is None:
+            return "{ type: Int, example: 42 }"  # for the route table only
         if self.kind == "link":
             return self.type + ("?" if self.source == "optional" else "")
         if self.pattern:
@@ -279,6 +281,10 @@ class Route:
         if self.aliases:
             lines.append(f"{pad}  aliases: [{', '.join(yaml_string(a) for a in self.aliases)}]")
         lines.append(f"{pad}  description: Route {self.name}.")
+        if not self.routes and manifest.index % 2 == 0 and len(self.key) % 2 == 0:
+            lines.append(f"{pad}  metadata: {{ screen: s_{self.key} }}")
+        if not self.routes and self.key == "r1":
+            lines.append(f"{pad}  deprecated: Use another link.")
         if self.routes:
             lines.append(f"{pad}  routes:")
             for member in self.routes:
@@ -382,6 +388,8 @@ class Manifest:
         tabbed = Route(f"{c}tab", f"/{c}")
         tabbed.when = {"tab": r.choice(["privacy", yaml_string("a b"), yaml_string("é"),
                                         "{ equals: dark, read: [lowercased] }"])}
+        if self.index % 3 == 0:  # drawn by index, so that the random draws stay as they were
+            tabbed.when = {"tab": "{ equals: dark, read: [lowercased] }"}
         tabbed.auth = r.random() < 0.3
         token = Route(f"{c}tok", f"/{c}")
         token.when = {"tok": "present", "tab": "absent"}
@@ -674,6 +682,7 @@ class Manifest:
         lines = [
             "version: 1.2",
             f"enum: {self.enum}",
+            "access: public" if i % 2 else "imports: [Foundation]",
             f"schemes: [{', '.join(schemes)}]",
             f"hosts: [{', '.join(hosts)}]",
         ]
@@ -713,11 +722,17 @@ class Manifest:
         if self.tabs:
             lines.append(f"tabs: [{', '.join(self.tabs)}]")
         lines += ["types:", f"  Kind{i}: [{', '.join(KINDS)}]", f"  Lang{i}: [{', '.join(LANGS)}]"]
+        if i % 2 == 0:
+            lines += ["metadata:", "  screen: { type: String, default: none }"]
         if self.context:
-            lines += ["context:", "  utm_source: String?"]
+            swift = ", swift: campaign" if i % 4 == 0 else ""
+            lines += ["context:", f"  utm_source: {{ type: String?{swift} }}"]
         lines.append("routes:")
         for route in self.routes:
             lines += route.yaml(2, self)
+        if i % 2 == 0:
+            # A retired route: its links read as `RouteError.removed`, and no link is drawn for it.
+            lines += ["  gone:", f"    path: /gone{i}", "    removed: Retired.", "    description: A retired route."]
         return "\n".join(lines) + "\n"
 
     # Links ----------------------------------------------------------------------------------

@@ -169,4 +169,52 @@ import Testing
         #expect(LinkDiff.compare(old: old, new: new).isEmpty)
         #expect(Generator.files(for: old) == Generator.files(for: new))
     }
+
+    /// What the review found: an empty `params:` takes the values, a value that a flow mapping
+    /// would read otherwise is quoted, and what 1.2 cannot write is refused by name, not as a bug.
+    @Test func migrateQuotesWhatAFlowReadsOtherwiseAndRefusesWhat1_2CannotSay() throws {
+        let before = """
+            version: 1.1
+            schemes: [app]
+            routes:
+              a:
+                params: {}
+                path: /a
+                query:
+                  q:
+                    type: String?
+                    example: hello, world
+                    pattern: "[a-z, ]{2,}"
+              b: { path: /b, query: { utm.source: String? } }
+
+            """
+        let after = """
+            version: 1.2
+            schemes: [app]
+            routes:
+              a:
+                params: { q: { type: String?, example: "hello, world", pattern: "[a-z, ]{2,}" } }
+                path: "/a?q={q}"
+              b: { path: "/b?utm.source={utmSource}", params: { utmSource: String? } }
+
+            """
+        let files = try ManifestMigration.migrate(Array(before.utf8), file: "app.yaml") { _ in nil }
+        #expect(files.map(\.text) == [after])
+        let refused: [(String, ManifestMessage.Migration)] = [
+            (
+                "  p: { path: \"/p/{user_id}\", params: { user_id: { type: Int, swift: userID } } }",
+                .valueRenamed(value: "user_id", swiftName: "userID")
+            ),
+            ("  q: { path: /q, query: { \"a#b\": String? } }", .itemNameUnwritable(item: "a#b")),
+        ]
+        for (route, reason) in refused {
+            let text = "version: 1.1\nschemes: [app]\nroutes:\n\(route)\n"
+            #expect {
+                try ManifestMigration.migrate(Array(text.utf8), file: "app.yaml") { _ in nil }
+            } throws: { error in
+                (error as? DiagnosticError)?.diagnostics.map(\.kind) == [.migration(reason)]
+            }
+        }
+        #expect(refused.count == 2)
+    }
 }

@@ -148,6 +148,29 @@ import Testing
         #expect(
             chosenByGroupItem >= Self.manifests / 3, "\(chosenByGroupItem) routes chosen by a group's item")
 
+        // Every key manifest 1.2 writes is drawn (the schema's names that are not 1.1's only).
+        let schema = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: CLI.repository.appendingPathComponent("Manifests/routegen.schema.json")))
+        var keys: Set<String> = []
+        func walk(_ node: Any) {
+            if let object = node as? [String: Any] {
+                for (key, value) in object["properties"] as? [String: Any] ?? [:]
+                where (value as? [String: Any])?["deprecated"] as? Bool != true {
+                    keys.insert(key)
+                }
+                object.values.forEach(walk)
+            } else if let array = node as? [Any] {
+                array.forEach(walk)
+            }
+        }
+        walk(schema)
+        #expect(keys.count == 45)
+        let text = lines.joined(separator: "\n")
+        let undrawn = keys.filter { key in
+            !text.contains("\n\(key):") && !text.contains(" \(key):") && !text.contains("{\(key):")
+        }
+        #expect(undrawn == ["include"], "1.2 keys no manifest draws: \(undrawn.sorted())")
+
         var sources: [URL] = []
         var warnings = 0
         for index in 0..<Self.manifests {

@@ -175,7 +175,7 @@ extension Explainer {
             return "needs \(condition) ('when:')"
         case .fragmentPath:
             let fragment = route.fragmentPath.map { "#" + route.written($0).description } ?? "#"
-            return "needs a fragment that fits '\(fragment)' ('fragment:')"
+            return "needs a fragment that fits '\(fragment)'" + ManifestMessage.spelled(" ('fragment:')", "")
         case .pathEnds, .pathLonger, .segment, .pieces:
             return "does not take its path"  // a return's guards test no path
         }

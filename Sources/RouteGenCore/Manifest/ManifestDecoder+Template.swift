@@ -74,26 +74,45 @@ extension ManifestDecoder {
     /// Records 1.1's `query:`, `fragment:` and `fragmentItems:`, and a value's `swift:`, with the
     /// `path:` 1.2 writes instead, which names each value where the link holds it. `routegen
     /// migrate` rewrites them (``ManifestMigration``): the path, and the values moved to `params:`.
-    mutating func recordTemplate(_ fields: Fields, of route: Route) {
-        let renamed = (route.params + route.query + route.fragmentItems + [route.fragment].compactMap { $0 })
-            .filter { $0.swiftName != nil }
+    /// A path value's or every other item's `swift:` cannot be: 1.2 names it by its placeholder,
+    /// as messages about it then do. `written` is the route's 1.2 template, if it has one.
+    mutating func recordTemplate(_ fields: Fields, of route: Route, written: PathTemplate?) {
         let entries = fields.entries.filter { ["query", "fragment", "fragmentItems"].contains($0.key.value) }
+        var itemValues = Set(written?.allItems.filter { !$0.item.isRest }.map(\.item.value) ?? [])
+        if case .value(let name, _) = written?.fragment { itemValues.insert(name) }
+        let isRest = { (value: Parameter) in value.type.value.shape == .dictionary }
+        let placeholders =
+            route.params.filter { !itemValues.contains($0.name.value) } + route.query.filter(isRest)
+        for value in placeholders {
+            guard let swiftName = value.swiftName else { continue }
+            versionedKeys.append(
+                VersionedKey(
+                    key: Located("swift", at: swiftName.location),
+                    spelling: .cannotMigrate(
+                        .valueRenamed(value: value.name.value, swiftName: swiftName.value))))
+        }
+        let renamed =
+            (route.params.filter { itemValues.contains($0.name.value) } + route.query.filter { !isRest($0) }
+            + route.fragmentItems + [route.fragment].compactMap { $0 })
+            .filter { $0.swiftName != nil }
         guard !entries.isEmpty || !renamed.isEmpty, let path = fields["path"]?.scalar else { return }
-        guard !PathTemplate.holdsMoreThanAPath(path) else {
-            // A template names each value by its Swift name already.
-            for value in renamed where value.swiftName?.location != value.name.location {
+        if let written {
+            // The template holds the items and fragment, and names each value as Swift does.
+            for entry in entries {
+                versionedKeys.append(
+                    VersionedKey(
+                        key: entry.key, spelling: .cannotMigrate(.keysBesideTemplate(route: route.name.value))
+                    ))
+            }
+            for value in renamed {
+                let swiftName = value.swiftName!.value
+                let item = written.allItems.first { $0.item.value == value.name.value }?.item
                 versionedKeys.append(
                     VersionedKey(
                         key: Located("swift", at: value.swiftName!.location),
-                        spelling: .replacedIn1_2(replacement: "{\(value.swiftName!.value)}")))
+                        spelling: .replacedIn1_2(
+                            replacement: item.map { "\($0.name)={\(swiftName)}" } ?? "#{\(swiftName)}")))
             }
-            return
-        }
-        if let fragment = fields["fragment"], let text = fragment.scalar, !text.contains("/") {
-            versionedKeys.append(
-                VersionedKey(
-                    key: entries.first { $0.key.value == "fragment" }!.key,
-                    spelling: .cannotMigrate(.fragmentPathOfOneValue(route: route.name.value))))
             return
         }
         let template = Self.template(of: route, path: path, fragmentPath: fields["fragment"]?.scalar)
@@ -115,18 +134,13 @@ extension ManifestDecoder {
     static func template(of route: Route, path: String, fragmentPath: String?) -> PathTemplate {
         func item(_ value: Parameter) -> PathTemplate.Item {
             PathTemplate.Item(
-                name: value.name.value, value: value.swiftName?.value ?? value.name.value,
+                name: value.name.value,
+                value: value.swiftName?.value
+                    ?? (PathTemplate.isValueName(value.name.value)
+                        ? value.name.value : SwiftNames.lowerCamel(value.name.value)),
                 isRest: value.type.value.shape == .dictionary, offset: 0)
         }
-        var text = path
-        for value in route.params {
-            guard let swiftName = value.swiftName?.value else { continue }
-            for suffix in ["}", "?}", "...}"] {
-                text = text.replacingOccurrences(
-                    of: "{\(value.name.value)\(suffix)", with: "{\(swiftName)\(suffix)")
-            }
-        }
-        var template = PathTemplate(path: text, items: route.query.map(item))
+        var template = PathTemplate(path: path, items: route.query.map(item))
         let items = route.fragmentItems.map(item)
         if let fragment = route.fragment {
             template.fragment = .value(fragment.swiftName?.value ?? fragment.name.value, offset: 0)

@@ -5,7 +5,7 @@ import Foundation
 /// kinds, scalars read by the schema). Meaning — references, identifiers, conflicts — is
 /// checked afterwards by ``ManifestValidator``. Every problem is collected, none stops the walk.
 package struct ManifestDecoder {
-    /// The keys of a manifest's top level, in the order Docs/Manifest.md lists them.
+    /// The keys of a manifest's top level, in the order the schema and messages list them.
     package static let topLevelKeys = [
         "version", "enum", "access", "imports", "schemes", "hosts", "apple", "appIDs", "spelling",
         "caseSensitive",
@@ -95,10 +95,19 @@ package struct ManifestDecoder {
     package static func decode(
         _ root: YAMLNode, file: String, isFeature: Bool = false
     ) -> (Manifest, [Diagnostic]) {
-        var decoder = ManifestDecoder(file: file, isFeature: isFeature)
-        var manifest = decoder.manifest(root)
-        manifest.versionedKeys = decoder.versionedKeys
-        return (manifest, decoder.diagnostics.diagnostics)
+        // Its messages name what its version writes: a feature's is its app's.
+        var spells1_2 = ManifestMessage.spells1_2
+        if !isFeature, case .mapping(let entries) = root.kind,
+            let text = entries.first(where: { $0.key.value == "version" })?.value.scalar
+        {
+            spells1_2 = (ManifestVersion(text) ?? .v1) >= .v1_2
+        }
+        return ManifestMessage.$spells1_2.withValue(spells1_2) {
+            var decoder = ManifestDecoder(file: file, isFeature: isFeature)
+            var manifest = decoder.manifest(root)
+            manifest.versionedKeys = decoder.versionedKeys
+            return (manifest, decoder.diagnostics.diagnostics)
+        }
     }
 
     // MARK: - Top level
@@ -305,8 +314,11 @@ package struct ManifestDecoder {
             route.fragmentItems = parameters(node, key: "fragmentItems")
             route.fragmentItemsLocation = node.location
         }
-        recordTemplate(fields, of: route)
+        recordTemplate(fields, of: route, written: template)
         if let template { placeValues(of: template, at: pathNode, into: &route) }
+        if template?.fragment != nil, fields["routes"] != nil || fields["include"] != nil {
+            diagnostics.error(.keys(.fragmentOnGroup(group: name.value)), at: pathNode.location)
+        }
         if let node = fields["strict"] {
             if case .sequence = node.kind {
                 route.strict = Located(stringList(node, key: "strict"), at: node.location)
@@ -358,10 +370,16 @@ package struct ManifestDecoder {
 
     private mutating func parameters(_ node: YAMLNode, key: String) -> [Parameter] {
         guard let fields = mapping(node, named: "'\(key)'", keys: nil, context: "") else { return [] }
-        return fields.entries.compactMap { entry in parameter(named: entry.key, entry.value) }
+        // A route's value is named in 1.2's path, a context item with `swift:`.
+        let replaced: Set<String> = key == "context" ? [] : ["swift"]
+        return fields.entries.compactMap { entry in
+            parameter(named: entry.key, entry.value, replacedIn1_2: replaced)
+        }
     }
 
-    private mutating func parameter(named name: Located<String>, _ node: YAMLNode) -> Parameter? {
+    private mutating func parameter(
+        named name: Located<String>, _ node: YAMLNode, replacedIn1_2: Set<String>
+    ) -> Parameter? {
         switch node.kind {
         case .scalar:
             guard let type = typeReference(node) else { return nil }
@@ -370,7 +388,7 @@ package struct ManifestDecoder {
             guard
                 let fields = mapping(
                     node, named: "parameter '\(name.value)'", keys: Self.parameterKeys,
-                    context: "in parameter '\(name.value)'")
+                    context: "in parameter '\(name.value)'", replacedIn1_2: replacedIn1_2)
             else { return nil }
             var type = Located(TypeReference(name: "String"), at: node.location)
             if let typeNode = fields["type"] {

@@ -89,6 +89,17 @@ package struct PathTemplate: Sendable, Equatable {
         return items.map { ($0, false) } + fragmentItems.map { ($0, true) }
     }
 
+    /// Whether `name` can be written as an item's name (`name={value}`): no character that
+    /// splits or encodes a template.
+    package static func isItemName(_ name: String) -> Bool {
+        !name.isEmpty && !name.contains(where: { "{}=&#?%".contains($0) || $0.isWhitespace })
+    }
+
+    /// Whether `name` can be held in braces as a value's name.
+    package static func isValueName(_ name: String) -> Bool {
+        !name.isEmpty && !name.contains(where: { "{}=&?./#%".contains($0) || $0.isWhitespace })
+    }
+
     static func text(of items: [Item]) -> String {
         items.map { $0.isRest ? "{\($0.value)...}" : "\($0.name)={\($0.value)}" }.joined(separator: "&")
     }
@@ -110,6 +121,21 @@ package struct PathTemplate: Sendable, Equatable {
     /// A fragment: one value, items (a `=` and no `/`), or a path and the items after its `?`.
     private static func fragment(_ text: String, at offset: Int) -> Result<Fragment, PathPattern.SyntaxError>
     {
+        guard !text.isEmpty else {
+            return .failure(
+                PathPattern.SyntaxError(message: .emptyTemplatePart(fragment: true), offset: offset - 1))
+        }
+        // One value, as the fragment's whole text: `{name}`, its type saying whether it may be absent.
+        if text.hasPrefix("{"), let close = text.firstIndex(of: "}"), !text[..<close].contains("/") {
+            let name = String(text[text.index(after: text.startIndex)..<close])
+            let rest = text[text.index(after: close)...]
+            if rest.hasPrefix("?") || rest.hasPrefix("#") || name.hasSuffix("?") || name.hasSuffix("...") {
+                return .failure(
+                    PathPattern.SyntaxError(
+                        message: .fragmentValueAlone(name: name.trimmingCharacters(in: ["?", "."])),
+                        offset: offset))
+            }
+        }
         if text.hasPrefix("{"), text.hasSuffix("}"), text.dropFirst().firstIndex(of: "{") == nil,
             !text.hasSuffix("...}"), !text.hasSuffix("?}"), text.count > 2
         {
@@ -133,18 +159,26 @@ package struct PathTemplate: Sendable, Equatable {
         var start = offset
         for piece in text.split(separator: "&", omittingEmptySubsequences: false).map(String.init) {
             defer { start += piece.count + 1 }
+            if piece.isEmpty {
+                return .failure(
+                    PathPattern.SyntaxError(message: .emptyTemplatePart(fragment: false), offset: start - 1))
+            }
+            if let percent = piece.firstIndex(of: "%") {
+                return .failure(
+                    PathPattern.SyntaxError(
+                        message: .encodedItemName,
+                        offset: start + piece.distance(from: piece.startIndex, to: percent)))
+            }
             if piece.hasPrefix("{"), piece.hasSuffix("...}"), piece.count > 5 {
                 let name = String(piece.dropFirst().dropLast(4))
                 items.append(Item(name: name, value: name, isRest: true, offset: start))
                 continue
             }
             guard let equals = piece.firstIndex(of: "="),
-                case let name = String(piece[..<equals]), !name.isEmpty,
-                !name.contains(where: { "{}=#?".contains($0) || $0.isWhitespace }),
+                case let name = String(piece[..<equals]), isItemName(name),
                 case let value = piece[piece.index(after: equals)...],
-                value.hasPrefix("{"), value.hasSuffix("}"), value.count > 2,
-                case let valueName = String(value.dropFirst().dropLast()),
-                !valueName.contains(where: { "{}=&?./".contains($0) || $0.isWhitespace })
+                value.hasPrefix("{"), value.hasSuffix("}"),
+                case let valueName = String(value.dropFirst().dropLast()), isValueName(valueName)
             else {
                 return .failure(PathPattern.SyntaxError(message: .notAnItem(piece), offset: start))
             }

@@ -53,7 +53,7 @@ package enum ManifestMigration {
             files.append(
                 File(
                     path: path,
-                    text: apply(TemplateMigration.edits(of: firstRoot, in: firstPass), to: firstPass),
+                    text: apply(try TemplateMigration.edits(of: firstRoot, in: firstPass), to: firstPass),
                     rewrittenKeys: manifest.versionedKeys.count { $0.spelling != .since1_2 },
                     writtenIn: manifest.versionSpan == nil ? nil : manifest.version.value))
         }
@@ -108,7 +108,12 @@ package enum ManifestMigration {
                 // A block entry of several lines leaves its comments as a line where it was.
                 if !comments.isEmpty, range.lowerBound == 0 || scalars[range.lowerBound - 1] == "\n" {
                     let indent = scalars[range.lowerBound...].prefix { $0 == " " }.count
-                    text = String(repeating: " ", count: indent) + comments.drop { $0 == " " } + "\n"
+                    let newline =
+                        range.count >= 2 && scalars[range.upperBound - 1] == "\n"
+                        && scalars[range.upperBound - 2] == "\r"
+                    text =
+                        String(repeating: " ", count: indent) + comments.drop { $0 == " " }
+                        + (newline ? "\r\n" : "\n")
                 }
             case .appendToFlowList(let listStart):
                 // The list's last character that is no blank and in no comment: `[`, `,` or an item's.

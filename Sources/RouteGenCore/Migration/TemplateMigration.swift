@@ -4,18 +4,20 @@
 /// keys are 1.2's already, and moves each value's text as it stands there.
 enum TemplateMigration {
     /// The edits of every route and group of a manifest's text.
-    static func edits(of root: YAMLNode, in text: String) -> [TextEdit] {
+    static func edits(of root: YAMLNode, in text: String) throws(DiagnosticError) -> [TextEdit] {
         let scalars = Array(text.unicodeScalars)
+        // Lines added to a block mapping end as the file's do.
+        let newline = text.contains("\r\n") ? "\r\n" : "\n"
         var edits: [TextEdit] = []
-        func walk(_ routes: YAMLNode?) {
+        func walk(_ routes: YAMLNode?) throws(DiagnosticError) {
             guard case .mapping(let entries)? = routes?.kind else { return }
             for entry in entries {
                 guard case .mapping(let fields) = entry.value.kind else { continue }
-                edits += routeEdits(Fields(entries: fields), text: scalars)
-                walk(Fields(entries: fields)["routes"])
+                edits += try routeEdits(Fields(entries: fields), text: scalars, newline: newline)
+                try walk(Fields(entries: fields)["routes"])
             }
         }
-        if case .mapping(let entries) = root.kind { walk(Fields(entries: entries)["routes"]) }
+        if case .mapping(let entries) = root.kind { try walk(Fields(entries: entries)["routes"]) }
         return edits
     }
 
@@ -27,14 +29,20 @@ enum TemplateMigration {
         var text: String
     }
 
-    private static func routeEdits(_ fields: Fields, text: [Unicode.Scalar]) -> [TextEdit] {
+    private static func routeEdits(
+        _ fields: Fields, text: [Unicode.Scalar], newline: String
+    ) throws(DiagnosticError) -> [TextEdit] {
         guard let pathEntry = fields.entries.first(where: { $0.key.value == "path" }),
-            let path = pathEntry.value.scalar, !PathTemplate.holdsMoreThanAPath(path)
+            let path = pathEntry.value.scalar
         else { return [] }
-        let sources = fields.entries.filter { ["query", "fragment", "fragmentItems"].contains($0.key.value) }
+        // Beside a template (1.2), the decoder refuses them: only `swift:` is left to rewrite.
+        let sources =
+            PathTemplate.holdsMoreThanAPath(path)
+            ? [] : fields.entries.filter { ["query", "fragment", "fragmentItems"].contains($0.key.value) }
         let params = fields.entries.first { $0.key.value == "params" }
         var edits: [TextEdit] = []
-        // A path value's Swift name becomes its placeholder's name.
+        // An item's Swift name (1.2's template, whose path values the decoder keeps from `swift:`)
+        // becomes the name in its braces.
         var renamedPath = path
         for entry in mappingEntries(params?.value) {
             guard let swift = swiftEntry(of: entry.value), let name = swift.value.scalar else { continue }
@@ -45,28 +53,38 @@ enum TemplateMigration {
             edits += [.replace(entry.keySpan, with: name), .remove(swift)]
         }
         guard !sources.isEmpty || renamedPath != path else { return [] }
-        func moved(_ entries: [YAMLNode.Entry]) -> [Moved] {
-            entries.map { entry in
+        func moved(_ entries: [YAMLNode.Entry]) throws(DiagnosticError) -> [Moved] {
+            try entries.map { entry throws(DiagnosticError) in
                 let swiftName = swiftEntry(of: entry.value)?.value.scalar
                 let typeText =
                     entry.value.scalar ?? Fields(entries: mappingEntries(entry.value))["type"]?.scalar ?? ""
                 let isRest = TypeReference(parsing: typeText)?.shape == .dictionary
-                let name = swiftName ?? entry.key.value
+                guard PathTemplate.isItemName(entry.key.value) else {
+                    throw DiagnosticError([
+                        Diagnostic(
+                            .migration(.itemNameUnwritable(item: entry.key.value)), at: entry.key.location)
+                    ])
+                }
+                // A name no braces hold (`utm.source`) is written as its Swift name, which 1.1 derives so.
+                let name =
+                    swiftName
+                    ?? (PathTemplate.isValueName(entry.key.value)
+                        ? entry.key.value : SwiftNames.lowerCamel(entry.key.value))
                 return Moved(
                     item: PathTemplate.Item(name: entry.key.value, value: name, isRest: isRest, offset: 0),
                     text: ManifestDecoder.flowScalar(name) + ": " + flowText(of: entry.value, in: text))
             }
         }
         let source = { (key: String) in sources.first { $0.key.value == key }?.value }
-        let query = moved(mappingEntries(source("query")))
-        let fragmentItems = moved(mappingEntries(source("fragmentItems")))
+        let query = try moved(mappingEntries(source("query")))
+        let fragmentItems = try moved(mappingEntries(source("fragmentItems")))
         var template = PathTemplate(path: renamedPath, items: query.map(\.item))
         var fragmentValue: [Moved] = []
         if let fragment = source("fragment") {
             if let fragmentPath = fragment.scalar {
                 template.fragment = .path(fragmentPath, offset: 0, items: fragmentItems.map(\.item))
             } else {
-                fragmentValue = moved(mappingEntries(fragment))
+                fragmentValue = try moved(mappingEntries(fragment))
                 template.fragment = fragmentValue.first.map { .value($0.item.value, offset: 0) }
             }
         } else if !fragmentItems.isEmpty {
@@ -78,7 +96,11 @@ enum TemplateMigration {
                 with: ManifestDecoder.flowScalar(template.text)))
         let values = (query + fragmentValue + fragmentItems).map(\.text)
         guard !values.isEmpty else { return edits + sources.map(TextEdit.remove) }
-        if let params, case .mapping(let entries) = params.value.kind, let last = entries.last {
+        if let params, case .mapping(let entries) = params.value.kind, entries.isEmpty {
+            // `params: {}`: the values are all it holds.
+            edits.append(.replace(params, with: "params: { \(values.joined(separator: ", ")) }"))
+            edits += sources.map(TextEdit.remove)
+        } else if let params, case .mapping(let entries) = params.value.kind, let last = entries.last {
             edits += sources.map(TextEdit.remove)
             if params.value.isFlow {
                 edits.append(
@@ -92,11 +114,13 @@ enum TemplateMigration {
                 edits.append(
                     TextEdit(
                         range: last.value.textEnd..<last.value.textEnd,
-                        text: values.joined(separator: "\n" + indent),
+                        text: values.joined(separator: newline + indent),
                         kind: .appendToBlockList(itemStart: last.keySpan.lowerBound)))
             }
         } else if params == nil, sources.count == 1, source("fragment")?.scalar == nil,
-            mappingEntries(sources[0].value).allSatisfy({ swiftEntry(of: $0.value) == nil })
+            mappingEntries(sources[0].value).allSatisfy({
+                swiftEntry(of: $0.value) == nil && PathTemplate.isValueName($0.key.value)
+            })
         {
             // The values' own entries, under the name `params:`.
             edits.append(.replace(sources[0].keySpan, with: "params"))
@@ -122,8 +146,14 @@ enum TemplateMigration {
     private static func flowText(of node: YAMLNode, in text: [Unicode.Scalar]) -> String {
         let written = String(String.UnicodeScalarView(text[node.span.lowerBound..<node.textEnd]))
         switch node.kind {
-        case .scalar:
-            return written
+        case .scalar(let value, let style):
+            // As written where a flow mapping reads it so, else quoted.
+            let plainInFlow =
+                style == .plain && !value.contains(where: { ",[]{}#\"'".contains($0) || $0.isNewline })
+                && !value.contains(": ")
+            let quoted =
+                (style == .singleQuoted || style == .doubleQuoted) && !written.contains(where: \.isNewline)
+            return plainInFlow || quoted ? written : ManifestDecoder.flowScalar(value)
         case .mapping(let entries):
             let kept = entries.filter { $0.key.value != "swift" }
             if kept.count == 1, kept[0].key.value == "type" { return flowText(of: kept[0].value, in: text) }

@@ -55,17 +55,21 @@ extension ManifestMessage {
                 "condition '\(item)' needs a value to equal; write 'present' for an item with any value"
             case .presentItemNotRead(let spelled, let inFragment, let item, let route, let key):
                 "'when: { \(inFragment ? "\"\(spelled)\"" : item): present }' chooses route '\(route)' by an item "
-                    + "it does not read; declare it under '\(key):' (e.g. '\(item): String'), so that its links "
-                    + "carry it"
+                    + "it does not read; "
+                    + ManifestMessage.spelled(
+                        "declare it under '\(key):' (e.g. '\(item): String')",
+                        "name it in the path ('\(inFragment ? "#" : "?")\(item)={\(item)}')")
+                    + ", so that its links carry it"
             case .presentItemOptional(let role, let item, let route, let type):
                 "\(role) '\(item)' of route '\(route)' is present in every link that chooses it; declare "
                     + "it required ('\(item): \(type)'), not optional, repeated or with a default"
             case .equalsOnOwnValue(let spelled, let route, let value, let key):
                 "'\(spelled)' of route '\(route)' is '\(value)' in every link that chooses it, so it is no value "
-                    + "of the route; remove it from '\(key):'"
+                    + "of the route; remove it from "
+                    + ManifestMessage.spelled("'\(key):'", "the path's items")
             case .absentOnOwnValue(let spelled, let route, let key):
                 "'\(spelled)' is absent from every link of route '\(route)', which also reads it; remove it from "
-                    + "'\(key):' or from 'when:'"
+                    + ManifestMessage.spelled("'\(key):'", "the path's items") + " or from 'when:'"
             case .sharedItemNotEquals(let item, let group, let example):
                 "'\(item)' is a query item of group '\(group)', which its routes share, so it chooses a route "
                     + "by its value only; write e.g. 'when: { \(item): \(example) }', or declare the "

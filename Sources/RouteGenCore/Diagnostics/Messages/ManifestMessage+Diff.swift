@@ -89,7 +89,9 @@ extension ManifestMessage.Diff.Keep {
         case .showingRoute(let path, let route, let items):
             "keep '\(path)' with a route of its own that shows this one, at the top of 'routes:': "
                 + "{ path: \"\(path)\", shows: \(route) }"
-                + (items ? ", with the same 'query:' and fragment items as '\(route)'" : "")
+                + (items
+                    ? ", with the same " + ManifestMessage.spelled("'query:'", "query")
+                        + " and fragment items as '\(route)'" : "")
                 + ", so that links the app wrote still parse (an alias reads each value as the path does)"
         }
     }

@@ -39,6 +39,8 @@ extension ManifestMessage {
         case routeWithoutPath(route: String)
         case groupWithRoutesAndInclude(group: String)
         case routeKeyOnGroup(key: String, group: String)
+        /// A group's `path:` with a `#` fragment, which is a route's.
+        case fragmentOnGroup(group: String)
         case fragmentNotNameOrPath
         case fragmentOfSeveralValues
         /// A template's value `{value...}` typed as no `[String: T]`, or `name={value}` typed so.
@@ -124,6 +126,9 @@ extension ManifestMessage {
                 "route '\(route)' is missing 'path', e.g. 'path: /\(route)'"
             case .groupWithRoutesAndInclude(let group):
                 "group '\(group)' has both 'routes:' and 'include:'; keep its routes in one place"
+            case .fragmentOnGroup(let group):
+                "a fragment ('#…') is read by one route, not by group '\(group)'; write it in the paths of the "
+                    + "routes that read it"
             case .routeKeyOnGroup(let key, let group):
                 "'\(key)' applies to one route, not to group '\(group)'; move it to the routes that need it"
             case .fragmentNotNameOrPath:

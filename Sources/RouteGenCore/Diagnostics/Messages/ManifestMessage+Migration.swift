@@ -15,9 +15,14 @@ extension ManifestMessage {
         /// A route's 1.1 `schemes:` whose `reach:` would name a scheme called as one of its words
         /// (`web`, `schemes`, `anyHost`, `carried`).
         case schemeNamedLikeReachWord(scheme: String)
-        /// A 1.1 fragment path that is one value alone (`fragment: "{user}"`), which 1.2's template
-        /// writes as the fragment's value.
-        case fragmentPathOfOneValue(route: String)
+        /// An item whose name 1.2's path cannot write (`a#b`, `x y`).
+        case itemNameUnwritable(item: String)
+        /// `swift:` on a path value or on every other item: 1.2 names the value by its placeholder,
+        /// which error messages name too.
+        case valueRenamed(value: String, swiftName: String)
+        /// 1.1's `query:`, `fragment:` or `fragmentItems:` beside a 1.2 path that holds items or a
+        /// fragment.
+        case keysBesideTemplate(route: String)
 
         package var text: String {
             switch self {
@@ -31,9 +36,17 @@ extension ManifestMessage {
             case .schemeNamedLikeReachWord(let scheme):
                 "the app's scheme '\(scheme)' is named as a word of 1.2's 'reach:', so 'reach: [\(scheme)]' would "
                     + "not name the scheme; keep the manifest at 1.1, or rename the scheme"
-            case .fragmentPathOfOneValue(let route):
-                "route '\(route)' reads its fragment as a path of one value, which 1.2 writes as the fragment's "
-                    + "value ('#{…}'); keep the manifest at 1.1, or give the fragment's path a '/' or literal text"
+            case .itemNameUnwritable(let item):
+                "item '\(item)' cannot be named in a 1.2 path, whose items are written 'name={value}' "
+                    + "unencoded; keep the manifest at 1.1"
+            case .valueRenamed(let value, let swiftName):
+                "1.2 names a value by its placeholder, so '\(value)' named '\(swiftName)' in Swift is "
+                    + "'{\(swiftName)}' in the path, and 'params:' types '\(swiftName)'; rename both (its links "
+                    + "stay the same; messages about it name '\(swiftName)')"
+            case .keysBesideTemplate(let route):
+                "route '\(route)' names values in its path, which holds its items and fragment; move what "
+                    + "'query:', 'fragment:' and 'fragmentItems:' say into the path ('?q={q}', '#{section}') "
+                    + "and 'params:'"
             case .rewriteInvalid(let problem):
                 "written in 1.2, the manifest would not load (\(problem)), so nothing was written; this is a "
                     + "bug of routegen migrate: please report it with the manifest"

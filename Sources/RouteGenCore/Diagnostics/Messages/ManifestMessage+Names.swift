@@ -57,11 +57,19 @@ extension ManifestMessage {
                     + "rename one"
             case .derivedSwiftName(let role, let name, let derived, let isKeyword, let suggestion):
                 "\(role) '\(name)' becomes the Swift name '\(derived)', "
-                    + "\(isKeyword ? "a Swift keyword" : "not a Swift identifier"); name it with 'swift:', e.g. "
-                    + "{ type: String, swift: \(suggestion) }"
+                    + "\(isKeyword ? "a Swift keyword" : "not a Swift identifier"); "
+                    + spelled(
+                        "name it with 'swift:', e.g. { type: String, swift: \(suggestion) }",
+                        role.hasPrefix("context")
+                            ? "name it with 'swift:', e.g. { type: String, swift: \(suggestion) }"
+                            : role.contains("item")
+                                ? "name it in the path's braces, e.g. '\(name)={\(suggestion)}'"
+                                : "name it otherwise in the path's braces, e.g. '{\(suggestion)}'")
             case .valuesShareSwiftName(let first, let second, let route, let swiftName):
-                "'\(first)' and '\(second)' of route '\(route)' are both '\(swiftName)' in Swift; name one with "
-                    + "'swift:', e.g. { type: ..., swift: \(swiftName)2 }"
+                "'\(first)' and '\(second)' of route '\(route)' are both '\(swiftName)' in Swift; "
+                    + spelled(
+                        "name one with 'swift:', e.g. { type: ..., swift: \(swiftName)2 }",
+                        "name one otherwise in the path's braces, e.g. '{\(swiftName)2}'")
             case .contextItemsShareSwiftName(let first, let second, let swiftName):
                 "context items '\(first)' and '\(second)' are both '\(swiftName)' in Swift; name one with 'swift:'"
             }

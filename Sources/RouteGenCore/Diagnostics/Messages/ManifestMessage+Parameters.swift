@@ -56,7 +56,8 @@ extension ManifestMessage {
                 "route '\(route)' has two '[String: String]' query items, '\(first)' and "
                     + "'\(second)'; one takes every other item, so keep one"
             case .catchAllOfLinks(let name):
-                "catch-all '\(name)' cannot hold links to the app's routes; declare it under 'query:'"
+                "catch-all '\(name)' cannot hold links to the app's routes; "
+                    + spelled("declare it under 'query:'", "read it from a query item ('?\(name)={\(name)}')")
             case .catchAllListConstraints(let name):
                 "catch-all '\(name)' is a list, which takes no constraints ("
                     + spelled("'min', 'max', 'minLength', 'maxLength', 'pattern'", "'range', 'pattern'")
@@ -70,14 +71,18 @@ extension ManifestMessage {
                 "path parameter '\(name)' cannot be '\(type)'; make the last segment optional with "
                     + "'{\(name)?}' and write the type as '\(element)'"
             case .listPathParameter(let name, let type):
-                "path parameter '\(name)' cannot be a list '\(type)'; repeated values go under 'query:', "
-                    + "or a catch-all '{\(name)...}' (1.1) holds one a segment"
+                "path parameter '\(name)' cannot be a list '\(type)'; repeated values "
+                    + spelled(
+                        "go under 'query:', or a catch-all '{\(name)...}' (1.1) holds one a segment",
+                        "are query items ('?\(name)={\(name)}'), or a catch-all '{\(name)...}' holds one a segment"
+                    )
             case .itemsPathParameter(let name, let type):
-                "path parameter '\(name)' cannot be '\(type)', which holds query items; declare it under "
-                    + "'query:'"
+                "path parameter '\(name)' cannot be '\(type)', which holds query items; "
+                    + spelled("declare it under 'query:'", "write '{\(name)...}' after the path's '?'")
             case .linkPathParameter(let name, let element):
-                "path parameter '\(name)' cannot hold a link to one of the app's routes; declare it under 'query:' "
-                    + "as '\(element)?'"
+                "path parameter '\(name)' cannot hold a link to one of the app's routes; "
+                    + spelled("declare it under 'query:'", "read it from a query item ('?\(name)={\(name)}')")
+                    + " as '\(element)?'"
             case .pathParameterDefault(let name):
                 "path parameter '\(name)' always has a value; a default applies only to an optional segment "
                     + "'{\(name)?}' or a query item"
@@ -88,7 +93,8 @@ extension ManifestMessage {
                     + "as '\(element)' instead of '\(type)'"
             case .otherItemsOutsideQuery(let name, let role, let type):
                 "\(role) '\(name)' holds \(role == "fragment item" ? "a value or a list" : "one value"), not "
-                    + "'\(type)'; every other item is read by a route's query item of that type"
+                    + "'\(type)'; every other item is read by "
+                    + spelled("a route's query item of that type", "a route's '?{\(name)...}'")
             case .otherItemsType(let name, let type):
                 "query item '\(name)' takes every other item as it is written; its type is "
                     + "'[String: String]', not '\(type)'"
@@ -102,15 +108,20 @@ extension ManifestMessage {
                     + "'\(element)', or '\(element)?' for an optional one"
             case .carriedLinkOutsideQuery(let name, let role):
                 "\(role) '\(name)' holds a link to one of the app's routes, which only a query item carries; "
-                    + "declare it under a route's 'query:'"
+                    + spelled(
+                        "declare it under a route's 'query:'",
+                        "read it from a query item ('?\(name)={\(name)}')")
             case .carriedLinkOptions(let name):
-                "query item '\(name)' holds a link to one of the app's routes; it takes 'type', 'swift' and "
+                "query item '\(name)' holds a link to one of the app's routes; it takes "
+                    + spelled("'type', 'swift' and ", "'type' and ")
                     + spelled("'ignoreInvalid'", "'read: [lenient]'") + " only"
             case .fragmentList(let name, let type):
                 "fragment '\(name)' holds one value, not a list '\(type)'"
             case .fragmentAsValueAndItems(let route):
-                "route '\(route)' reads the fragment both as one value ('fragment:') and as items "
-                    + "('fragmentItems:'); keep one"
+                "route '\(route)' reads the fragment both as one value "
+                    + spelled(
+                        "('fragment:') and as items ('fragmentItems:')", "('#{…}') and as items ('#a={x}')")
+                    + "; keep one"
             case .contextItemRead(let route, let item):
                 "route '\(route)' reads query item '\(item)', which is a 'context:' item; a context "
                     + "item is read beside every route and is never part of one — remove it from one of them"

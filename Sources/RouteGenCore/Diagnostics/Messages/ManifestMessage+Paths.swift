@@ -21,6 +21,12 @@ extension ManifestMessage {
         case valuesSideBySide(first: String, second: String)
         /// A piece between `&`s of a template's items that is no `name={value}` or `{rest...}`.
         case notAnItem(String)
+        /// Nothing after `#`, after `?`, or between two `&`s of a template.
+        case emptyTemplatePart(fragment: Bool)
+        /// `#{name?}`, `#{name...}`, or a fragment's value followed by more (`#{s}?x={x}`).
+        case fragmentValueAlone(name: String)
+        /// A `%` in an item's name.
+        case encodedItemName
 
         package var text: String {
             switch self {
@@ -54,6 +60,16 @@ extension ManifestMessage {
             case .optionalValueInsideSegment(let name):
                 "a value inside a segment is required: '{\(name)}' cannot be optional or a "
                     + "catch-all beside literal text; write '/{\(name)}' as a segment of its own"
+            case .emptyTemplatePart(let fragment):
+                fragment
+                    ? "'#' must be followed by the fragment: its value ('#{section}'), a path ('#/@{user}') "
+                        + "or items ('#a={x}&b={y}')"
+                    : "an item is missing: write 'name={value}' after '?' and between two '&'s"
+            case .fragmentValueAlone(let name):
+                "a fragment read as one value is the whole fragment, '#{\(name)}' (typed '\(name): String?' "
+                    + "where it may be absent); items follow a fragment's path ('#/p?x={x}')"
+            case .encodedItemName:
+                "write an item's name as the link decodes it, unencoded; routegen percent-encodes it where needed"
             case .notAnItem(let item):
                 "write an item as 'name={value}', or '{rest...}' for every other item, not '\(item)'"
             case .valuesSideBySide(let first, let second):

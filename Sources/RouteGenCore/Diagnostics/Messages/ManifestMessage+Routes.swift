@@ -69,7 +69,8 @@ extension ManifestMessage {
                     + "of them"
             case .strictRefusesItsFragment(let route, let key):
                 "route '\(route)' refuses links with a fragment ('strict: [fragment]'), and reads the "
-                    + "fragment ('\(key)'); remove one of them"
+                    + "fragment (" + spelled("'\(key)'", key == "when" ? "'when'" : "the path's '#'")
+                    + "); remove one of them"
             case .strictChecksEmptyOrTwice(let check):
                 check.map { "'strict' names '\($0)' twice; name each check once" }
                     ?? "'strict: []' names no check; name the checks the route keeps, or remove 'strict'"
@@ -92,8 +93,11 @@ extension ManifestMessage {
                     + "it a path"
             case .carriedOnlyNotCarried(let route, let enumName):
                 "route '\(route)' is reached only inside another link, and no route of the app's "
-                    + "manifest carries one; add one that does (e.g. 'go: { path: /go, query: { to: "
-                    + "\(enumName)? } }') or remove \(spelled("'carriedOnly'", "'carried' from its reach"))"
+                    + "manifest carries one; add one that does (e.g. "
+                    + spelled(
+                        "'go: { path: /go, query: { to: \(enumName)? } }'",
+                        "'go: { path: \"/go?to={to}\", params: { to: \(enumName)? } }'")
+                    + ") or remove \(spelled("'carriedOnly'", "'carried' from its reach"))"
             case .tabWithoutTabs(let route, let tab):
                 "route '\(route)' names tab '\(tab)' but the manifest declares no 'tabs:'"
             case .unknownTab(let tab, let suggestion, let declared):
@@ -123,7 +127,8 @@ extension ManifestMessage {
                     + "remove '\(target)'"
             case .referenceRenamed(let target, let key, let parameter, let route, let swiftName, let expected):
                 "route '\(target)' in '\(key)' is built with the value '\(expected)' in Swift, and route "
-                    + "'\(route)' names its '\(parameter)' '\(swiftName)'; give them one Swift name ('swift:') "
+                    + "'\(route)' names its '\(parameter)' '\(swiftName)'; give them one Swift name ("
+                    + spelled("'swift:'", "in the path's braces") + ") "
                     + "or remove '\(target)'"
             case .showsMoreAccess(let route, let target, let key, let signIn, let permissions):
                 "route '\(route)' shows '\(target)' ('\(key)'), which needs "

@@ -178,7 +178,7 @@ extension ManifestMessage {
                     + "never checked, as one that does not convert reads as absent"
             case .contextItemLink(let name):
                 "context item '\(name)' cannot hold a link to one of the app's routes; declare it under "
-                    + "a route's 'query:'"
+                    + spelled("a route's 'query:'", "a route's query item ('?\(name)={\(name)}')")
             case .contextItemOtherItems(let name, let type):
                 "context item '\(name)' cannot be '\(type)'; a route reads every other "
                     + "item with a query item of that type"
