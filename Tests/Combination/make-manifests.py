@@ -140,6 +140,7 @@ class Route:
         self.stack, self.root, self.shows = [], None, None
         self.aliases = []
         self.routes = []        # members of a group
+        self.feature = None     # the enum of the feature manifest that holds them (`include:`)
         self.universal = True
         self.carried_only = False
         self.strict = False
@@ -285,11 +286,20 @@ class Route:
             lines.append(f"{pad}  metadata: {{ screen: s_{self.key} }}")
         if not self.routes and self.key == "r1":
             lines.append(f"{pad}  deprecated: Use another link.")
-        if self.routes:
+        if self.feature:
+            lines.append(f"{pad}  include: {self.feature}.yaml")
+        elif self.routes:
             lines.append(f"{pad}  routes:")
             for member in self.routes:
                 lines += member.yaml(indent + 4, manifest)
         return lines
+
+    def feature_yaml(self, manifest):
+        """The feature manifest `include:` names: its enum and this group's routes."""
+        lines = [f"enum: {self.feature}", "routes:"]
+        for member in self.routes:
+            lines += member.yaml(2, manifest)
+        return "\n".join(lines) + "\n"
 
     def leaves(self):
         if not self.routes:
@@ -532,6 +542,16 @@ class Manifest:
         # Groups, three deep, with auth and permissions at every level.
         for _ in range(r.randint(1, 2)):
             self.routes.append(self.group(targets))
+        if self.index % 2 == 1:
+            # A group whose routes are a feature manifest's (`include:`), its enum a case of the app's.
+            feature = Route("feat", f"/f{self.index}")
+            feature.feature = f"F{self.index}Route"
+            values = Route("fa", "/a/{n}", feature)
+            values.params = [Param("n", "int", "Int", "path")]
+            items = Route("fb", "/b", feature)
+            items.query = [Param("fq", "string", "String", "optional")]
+            feature.routes = [values, items]
+            self.routes.append(feature)
 
     def random_route(self, targets):
         r = self.rng
@@ -1170,6 +1190,10 @@ def main():
         manifest = Manifest(index, rng)
         with open(os.path.join(args.outdir, f"c{index}.yaml"), "w") as out:
             out.write(manifest.yaml())
+        for route in manifest.routes:
+            if route.feature:
+                with open(os.path.join(args.outdir, f"{route.feature}.yaml"), "w") as out:
+                    out.write(route.feature_yaml(manifest))
         manifests.append(manifest.truth(args.links))
         swift.append(manifest.constructions())
     with open(os.path.join(args.outdir, "truth.json"), "w") as out:

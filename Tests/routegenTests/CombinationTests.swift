@@ -169,7 +169,7 @@ import Testing
         let undrawn = keys.filter { key in
             !text.contains("\n\(key):") && !text.contains(" \(key):") && !text.contains("{\(key):")
         }
-        #expect(undrawn == ["include"], "1.2 keys no manifest draws: \(undrawn.sorted())")
+        #expect(undrawn.isEmpty, "1.2 keys no manifest draws: \(undrawn.sorted())")
 
         var sources: [URL] = []
         var warnings = 0
@@ -260,7 +260,9 @@ import Testing
         var claimed = 0, left = 0, opened = 0, manifests = 0, advanced = 0, apps = 0, ruled = 0
         for index in 0..<Self.manifests {
             let source = directory.appendingPathComponent("c\(index).yaml")
-            let manifest = try ManifestLoader.load([UInt8](Data(contentsOf: source)), file: source.path)
+            let manifest = try ManifestLoader.load([UInt8](Data(contentsOf: source)), file: source.path) {
+                try? [UInt8](Data(contentsOf: URL(fileURLWithPath: $0)))
+            }
             guard let links = AndroidAppLinks(manifest) else { continue }
             manifests += 1
             // Links matched in any case (`spelling: [anyCase]`) get no dynamic rules, which match case.
