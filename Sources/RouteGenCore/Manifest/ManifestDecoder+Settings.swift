@@ -152,7 +152,11 @@ extension ManifestDecoder {
         }
         versionedKeys.append(
             VersionedKey(
-                key: entry.key, spelling: .replacedIn1_2(replacement: "schemes: [..., http]"), edits: edits))
+                key: entry.key,
+                // `http: false` says the default, which 1.2 leaves out.
+                spelling: .replacedIn1_2(
+                    replacement: Self.boolLiteral(entry.value) == false ? "" : "schemes: [..., http]"),
+                edits: edits))
     }
 
     /// Reports a required key that `node` lacks; returns `nil`.

@@ -148,9 +148,9 @@ package enum ManifestSchema {
     static let topLevel: [String: JSONValue] = [
         "version": described(
             ["enum": .array([.number(1), .decimal("1.1"), .decimal("1.2")])],
-            "The manifest format version: 1, 1.1 (URL names become lowerCamelCase Swift names) or 1.2 "
-                + "(in progress: 1.1 with read:, range:, spelling:, needs:, presentation words and words in "
-                + "schemes: and hosts:)."),
+            "The manifest format version: 1.2 (each idea one key: the path names every value, reach: says "
+                + "where links come from); 1.1 (URL names become lowerCamelCase Swift names) and 1 are read too."
+        ),
         "enum": described(string, "The generated enum's name (default Route)."),
         "access": described(
             choice(AccessLevel.allCases.map(\.rawValue)), "Access level of the generated code."),

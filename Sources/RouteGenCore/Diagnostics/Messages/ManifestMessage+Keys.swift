@@ -104,7 +104,7 @@ extension ManifestMessage {
                 "'range' is lower...upper, with either side left out ('range: 1...100', 'range: 1...'), "
                     + "found \(found)"
             case .missingVersion:
-                "missing required key 'version'; add 'version: 1' at the top"
+                "missing required key 'version'; add 'version: 1.2' at the top (a manifest of 1.1 or 1 says so)"
             case .noSchemesOrHosts(true, let file):
                 "this looks like a feature manifest given on its own (no 'schemes', no 'hosts'): include it "
                     + "from the app's manifest ('include: [\(file)]', relative to it) and generate or lint that "
