@@ -217,4 +217,24 @@ import Testing
         }
         #expect(refused.count == 2)
     }
+
+    /// From version 1 a value's Swift name becomes 1.1's, its links the same: neither the value
+    /// read from a link nor the path a route builds is compared by its Swift name.
+    @Test func fromVersion1OnlySwiftNamesChange() throws {
+        let before = """
+            version: 1
+            schemes: [app]
+            routes:
+              gift:
+                path: /g/{gift_token}
+                query: { page_size: Int? }
+
+            """
+        let files = try ManifestMigration.migrate(Array(before.utf8), file: "app.yaml") { _ in nil }
+        let after = try ManifestLoader.load(Array(files[0].text.utf8), file: "app.yaml")
+        #expect(files[0].text.contains(#"path: "/g/{gift_token}?page_size={page_size}""#))
+        #expect(after.allRoutes.first?.route.parameters.map(\.name) == ["giftToken", "pageSize"])
+        let old = try ManifestLoader.load(Array(before.utf8), file: "app.yaml")
+        #expect(LinkDiff.compare(old: old, new: after).isEmpty)
+    }
 }
