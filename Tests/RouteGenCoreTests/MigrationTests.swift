@@ -80,9 +80,11 @@ import Testing
                 params:
                   n: { type: Int, range: 1...100 }   # pages
                   q: { type: String?, range: ...20, read: [lowercased, lenient] }
-                  mode: { type: String?, range: 1...3 }
-                  sort: String?
-                # at least one; the API's limit
+                  mode:
+                    type: String?
+                    range: 1...3   # at least one
+                    # the API's limit
+                  sort: { type: String? }
 
             """
         let files = try ManifestMigration.migrate(Array(before.utf8), file: "app.yaml") { _ in nil }

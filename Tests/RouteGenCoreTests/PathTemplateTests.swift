@@ -127,6 +127,13 @@ import Testing
                 query:
                   sort: { type: String, default: name }
               any: { path: "*", when: { find: present }, query: { find: String } }
+              matrix:
+                path: /m
+                fragment: "/!{room}"
+                query:
+                  ref: String?   # who shared it
+                fragmentItems:
+                  via: "[String]"   # servers
               shop:
                 path: /shop
                 query: { ref: String? }
@@ -155,6 +162,11 @@ import Testing
                   id: Int
                   sort: { type: String, default: name }
               any: { path: "*?find={find}", when: { find: present }, params: { find: String } }
+              matrix:
+                path: "/m?ref={ref}#/!{room}?via={via}"
+                params:
+                  ref: String?   # who shared it
+                  via: "[String]"   # servers
               shop:
                 path: "/shop?ref={ref}"
                 params: { ref: String? }

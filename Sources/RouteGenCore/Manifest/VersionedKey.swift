@@ -41,6 +41,8 @@ package struct TextEdit: Sendable, Equatable {
         /// `range` is a `key: value` entry, removed with its separator: its line in a block
         /// mapping (when nothing else is on it but a comment, which stays), its comma in a flow one.
         case removeEntry
+        /// `range`, whole lines, replaced by `text` as it is: no comment in it is kept.
+        case replaceLines
         /// `text` added as the last item of a flow sequence or mapping that starts at `listStart` and
         /// whose `]` or `}` is at `range`, with a comma unless it is empty or already ends with one.
         case appendToFlowList(listStart: Int)

@@ -115,6 +115,8 @@ package enum ManifestMigration {
                         String(repeating: " ", count: indent) + comments.drop { $0 == " " }
                         + (newline ? "\r\n" : "\n")
                 }
+            case .replaceLines:
+                break
             case .appendToFlowList(let listStart):
                 // The list's last character that is no blank and in no comment: `[`, `,` or an item's.
                 let lines = String(String.UnicodeScalarView(scalars[listStart..<range.lowerBound]))

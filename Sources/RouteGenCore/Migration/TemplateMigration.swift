@@ -99,24 +99,58 @@ enum TemplateMigration {
         if let params, case .mapping(let entries) = params.value.kind, entries.isEmpty {
             // `params: {}`: the values are all it holds.
             edits.append(.replace(params, with: "params: { \(values.joined(separator: ", ")) }"))
-            edits += sources.map(TextEdit.remove)
-        } else if let params, case .mapping(let entries) = params.value.kind, let last = entries.last {
-            edits += sources.map(TextEdit.remove)
-            if params.value.isFlow {
-                edits.append(
-                    TextEdit(
-                        range: last.value.textEnd..<last.value.textEnd, text: values.joined(separator: ", "),
-                        kind: .appendToFlowList(listStart: params.value.span.lowerBound)))
-            } else {
-                let lineStart = text[..<last.keySpan.lowerBound].lastIndex { $0 == "\n" || $0 == "\r" }
-                let indent = String(
-                    repeating: " ", count: last.keySpan.lowerBound - (lineStart.map { $0 + 1 } ?? 0))
+            return edits + sources.map(TextEdit.remove)
+        }
+        // Without `params:`, a block of values is renamed `params:` and takes the others.
+        var target = params
+        if params == nil, let first = sources.first(where: { $0.value.scalar == nil }),
+            movableLines(
+                of: first,
+                indent: column(of: mappingEntries(first.value).first?.keySpan.lowerBound ?? 0, in: text),
+                in: text) != nil
+        {
+            edits.append(.replace(first.keySpan, with: "params"))
+            target = first
+        }
+        if let params = target, case .mapping(let entries) = params.value.kind, !entries.isEmpty,
+            let last = entries.last, !params.value.isFlow
+        {
+            // Block beside block: each source's lines move as they are, comments and all.
+            let indent = column(of: last.keySpan.lowerBound, in: text)
+            var pieces: [String] = []
+            for (source, values) in [
+                ("query", query), ("fragment", fragmentValue), ("fragmentItems", fragmentItems),
+            ] {
+                // A fragment's path is in the template; its entry goes below.
+                guard let entry = sources.first(where: { $0.key.value == source }), entry != params,
+                    entry.value.scalar == nil
+                else { continue }
+                if let lines = movableLines(of: entry, indent: indent, in: text) {
+                    edits.append(TextEdit(range: lines.removed, text: "", kind: .replaceLines))
+                    pieces.append(lines.moved)
+                } else {
+                    edits.append(.remove(entry))
+                    pieces += values.map(\.text)
+                }
+            }
+            edits += sources.filter { $0.key.value == "fragment" && $0.value.scalar != nil }.map(
+                TextEdit.remove)
+            if !pieces.isEmpty {
                 edits.append(
                     TextEdit(
                         range: last.value.textEnd..<last.value.textEnd,
-                        text: values.joined(separator: newline + indent),
+                        text: pieces.joined(separator: newline + String(repeating: " ", count: indent)),
                         kind: .appendToBlockList(itemStart: last.keySpan.lowerBound)))
             }
+            return edits
+        }
+        if let params, case .mapping(let entries) = params.value.kind, let last = entries.last {
+            // A flow `params:` takes the values in flow.
+            edits += sources.map(TextEdit.remove)
+            edits.append(
+                TextEdit(
+                    range: last.value.textEnd..<last.value.textEnd, text: values.joined(separator: ", "),
+                    kind: .appendToFlowList(listStart: params.value.span.lowerBound)))
         } else if params == nil, sources.count == 1, source("fragment")?.scalar == nil,
             mappingEntries(sources[0].value).allSatisfy({
                 swiftEntry(of: $0.value) == nil && PathTemplate.isValueName($0.key.value)
@@ -130,6 +164,35 @@ enum TemplateMigration {
             edits += sources.map { $0 == first ? .replace($0, with: paramsText) : .remove($0) }
         }
         return edits
+    }
+
+    /// How many characters precede `offset` on its line.
+    private static func column(of offset: Int, in text: [Unicode.Scalar]) -> Int {
+        offset - (text[..<offset].lastIndex { $0 == "\n" || $0 == "\r" }.map { $0 + 1 } ?? 0)
+    }
+
+    /// A block mapping of values (`query:` and its entries on the lines below) that can move under
+    /// a block `params:` as it is: its entries at `indent`, none renamed. `removed` is its lines,
+    /// `moved` the entries' text, its first line's indentation left to the insertion.
+    private static func movableLines(
+        of entry: YAMLNode.Entry, indent: Int, in text: [Unicode.Scalar]
+    ) -> (removed: Range<Int>, moved: String)? {
+        let entries = mappingEntries(entry.value)
+        guard !entry.value.isFlow, let first = entries.first, let last = entries.last,
+            column(of: first.keySpan.lowerBound, in: text) == indent,
+            entries.allSatisfy({ swiftEntry(of: $0.value) == nil && PathTemplate.isValueName($0.key.value) })
+        else { return nil }
+        let isBreak = { (scalar: Unicode.Scalar) in scalar == "\n" || scalar == "\r" }
+        let keyLine = text[..<entry.keySpan.lowerBound].lastIndex(where: isBreak).map { $0 + 1 } ?? 0
+        guard let keyEnd = text[entry.keySpan.lowerBound...].firstIndex(where: isBreak) else { return nil }
+        var body = keyEnd
+        while body < text.count, isBreak(text[body]) { body += 1 }
+        let end = text[last.value.textEnd...].firstIndex(where: isBreak) ?? text.count
+        var removedEnd = end
+        if removedEnd < text.count, text[removedEnd] == "\r" { removedEnd += 1 }
+        if removedEnd < text.count, text[removedEnd] == "\n" { removedEnd += 1 }
+        let moved = String(String.UnicodeScalarView(text[body..<end])).drop { $0 == " " }
+        return (keyLine..<removedEnd, String(moved))
     }
 
     private static func mappingEntries(_ node: YAMLNode?) -> [YAMLNode.Entry] {
