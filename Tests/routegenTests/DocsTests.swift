@@ -122,6 +122,23 @@ import Testing
         #expect(Array(compiled) == lines(example))
     }
 
+    /// Docs/Manifest.md is a reference a newcomer finishes: at most 450 lines, an "In brief", then
+    /// a table per feature (key, type, default, meaning, example).
+    @Test func theManifestReferenceIsATablePerFeature() throws {
+        let text = try String(
+            contentsOf: CLI.repository.appendingPathComponent("Docs/Manifest.md"), encoding: .utf8)
+        let lines = text.components(separatedBy: "\n")
+        #expect(lines.count <= 451, "\(lines.count) lines")
+        let sections = text.components(separatedBy: "\n## ").dropFirst()
+        #expect(sections.first?.hasPrefix("In brief") == true)
+        #expect(sections.count >= 12)
+        for section in sections.dropFirst() where !section.hasPrefix("From 1.1") {
+            #expect(
+                section.contains("| Key | Type | Default | Meaning | Example |"),
+                "\(section.prefix { $0 != "\n" }) has no table of its keys")
+        }
+    }
+
     /// What the docs say of an empty item is what the parser does: an optional or defaulted one
     /// reads as absent (Docs/Migrating.md said the empty string).
     @Test func theDocsReadAnEmptyItemAsAbsent() throws {
