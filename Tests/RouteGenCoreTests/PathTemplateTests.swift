@@ -230,8 +230,8 @@ import Testing
         #expect(refused.count == 2)
     }
 
-    /// From version 1 a value's Swift name becomes 1.1's, its links the same: neither the value
-    /// read from a link nor the path a route builds is compared by its Swift name.
+    /// From version 1 a value's Swift name becomes 1.1's, its links the same: the migration checks
+    /// them against the original read as 1.1, where only the Swift names differ.
     @Test func fromVersion1OnlySwiftNamesChange() throws {
         let before = """
             version: 1
@@ -246,7 +246,44 @@ import Testing
         let after = try ManifestLoader.load(Array(files[0].text.utf8), file: "app.yaml")
         #expect(files[0].text.contains(#"path: "/g/{gift_token}?page_size={page_size}""#))
         #expect(after.allRoutes.first?.route.parameters.map(\.name) == ["giftToken", "pageSize"])
-        let old = try ManifestLoader.load(Array(before.utf8), file: "app.yaml")
+        let named = before.replacingOccurrences(of: "version: 1\n", with: "version: 1.1\n")
+        let old = try ManifestLoader.load(Array(named.utf8), file: "app.yaml")
         #expect(LinkDiff.compare(old: old, new: after).isEmpty)
+        // Read by Swift name, diff says the value is renamed, as the app's code must follow.
+        let v1 = try ManifestLoader.load(Array(before.utf8), file: "app.yaml")
+        #expect(!LinkDiff.compare(old: v1, new: after).isEmpty)
+    }
+
+    /// What the third review found: the comment after a moved key stays, as a line of its own,
+    /// and a file that starts with a byte order mark is edited where its text is.
+    @Test func migrateKeepsAMovedKeysCommentAndAByteOrderMark() throws {
+        let before = """
+            \u{FEFF}version: 1.1
+            schemes: [app]
+            routes:
+              search:
+                path: /search/{id}
+                params:
+                  id: Int
+                query:   # search options
+                  q: String?
+                description: Search.
+
+            """
+        let after = """
+            \u{FEFF}version: 1.2
+            schemes: [app]
+            routes:
+              search:
+                path: "/search/{id}?q={q}"
+                params:
+                  id: Int
+                  # search options
+                  q: String?
+                description: Search.
+
+            """
+        let files = try ManifestMigration.migrate(Array(before.utf8), file: "app.yaml") { _ in nil }
+        #expect(files.map(\.text) == [after])
     }
 }

@@ -175,9 +175,8 @@ package enum LinkDiff {
             let keptByShowingRoute = newRoutes.values.contains { other in
                 other.shows?.name == name && other.patterns.contains { "\(other.written($0))" == oldPath }
             }
-            // Compared as the manifest writes them: a value's Swift name is no part of its links.
-            if let now = newRoutes[name], now.removed == nil, "\(now.written(now.path))" != oldPath,
-                !now.aliases.map({ "\(now.written($0))" }).contains(oldPath), !keptByShowingRoute
+            if let now = newRoutes[name], now.removed == nil, now.path != route.path,
+                !now.aliases.contains(route.path), !keptByShowingRoute
             {
                 report(
                     .buildsDifferently(

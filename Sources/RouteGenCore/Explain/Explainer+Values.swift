@@ -17,16 +17,10 @@ extension Explainer {
         /// its own shows (`RouteNavigation(showing:)`), when the link has it.
         var shownCarried: Explanation?
 
-        /// Records `value` of `name`, of Swift type `type` (none for a context item); `diff` compares
-        /// it by `key`, its name in the link, which a Swift name does not change.
-        mutating func read(_ name: String, type: String?, _ value: String, key: String? = nil) {
+        /// Records `value` of `name`, of Swift type `type` (none for a context item).
+        mutating func read(_ name: String, type: String?, _ value: String) {
             findings.append(.value(name: name, type: type, shown: value))
-            values[key ?? name] = value
-        }
-
-        /// Records `value` of a route's value.
-        mutating func read(_ parameter: ResolvedParameter, type: String?, _ value: String) {
-            read(parameter.name, type: type, value, key: parameter.errorName)
+            values[name] = value
         }
 
         mutating func fail(_ error: RouteError) {
@@ -54,7 +48,7 @@ extension Explainer {
                     let others = routeLink.query().others(excluding: named)
                     let shown = others.keys.sorted().map { "\"\($0)\": \"\(others[$0]!)\"" }
                     reading.read(
-                        parameter, type: type,
+                        parameter.name, type: type,
                         shown.isEmpty ? "[:]" : "[\(shown.joined(separator: ", "))]")
                 case .carriedLink(let required):
                     readCarriedLink(
@@ -121,7 +115,7 @@ extension Explainer {
                     parameter.source.isRepeatedItem
                     ? "[]" : parameter.defaultValue.map(ExampleURLs.text) ?? "nil"
                 reading.read(
-                    parameter, type: type,
+                    parameter.name, type: type,
                     "\(fallback) ('\(text)' does not read as \(parameter.type.manifestName); ignored)")
             } else {
                 reading.fail(error)
@@ -145,13 +139,13 @@ extension Explainer {
             }
         }
         if parameter.source.isRepeatedItem || parameter.isSegmentList {
-            reading.read(parameter, type: type, "[\(shown.joined(separator: ", "))]")
+            reading.read(parameter.name, type: type, "[\(shown.joined(separator: ", "))]")
         } else if let value = shown.first {
-            reading.read(parameter, type: type, value)
+            reading.read(parameter.name, type: type, value)
         } else if let value = parameter.defaultValue {
-            reading.read(parameter, type: type, "\(ExampleURLs.text(value)) (default)")
+            reading.read(parameter.name, type: type, "\(ExampleURLs.text(value)) (default)")
         } else {
-            reading.read(parameter, type: type, "nil")
+            reading.read(parameter.name, type: type, "nil")
         }
     }
 
@@ -277,7 +271,7 @@ extension Explainer {
         // `ignoreInvalid`: whatever the parser refuses reads as absent (its `try?` around the read).
         func refuse(_ error: RouteError) {
             guard parameter.ignoreInvalid else { return reading.fail(error) }
-            reading.read(parameter, type: type, "nil (\(error); ignored)")
+            reading.read(parameter.name, type: type, "nil (\(error); ignored)")
         }
         let text: String?
         do throws(RouteError) {
@@ -288,7 +282,7 @@ extension Explainer {
         }
         guard let text else {
             if required { return refuse(.missingParameter(name: parameter.errorName)) }
-            return reading.read(parameter, type: type, "nil")
+            return reading.read(parameter.name, type: type, "nil")
         }
         let url: URL
         do throws(RouteError) {
@@ -319,6 +313,6 @@ extension Explainer {
         }
         reading.carried.append(inner)
         if parameter.name == route.carriedLinks.first?.name { reading.shownCarried = inner }
-        reading.read(parameter, type: type, "\"\(text)\" → \(url.absoluteString): route \(name)")
+        reading.read(parameter.name, type: type, "\"\(text)\" → \(url.absoluteString): route \(name)")
     }
 }

@@ -12,8 +12,7 @@ package struct Explanation: Sendable, Equatable {
     package var findings: [Finding] = []
     /// Whether its text names what manifest 1.2 writes (the manifest is 1.2 or later).
     package var spells1_2 = false
-    /// Each value the route gets, by its name in the link (`#name` in the fragment), as shown: `42`,
-    /// `"abc"`, `nil (default)`. `diff` compares them so, as a Swift name is no part of a link.
+    /// Each value the route gets, by parameter name, as shown: `42`, `"abc"`, `nil (default)`.
     package var values: [String: String] = [:]
     /// Why the URL does not parse, as the parser's error says it; `nil` when it parses.
     package var failure: String?

@@ -33,11 +33,12 @@ package enum ManifestMigration {
         let paths = [file] + ManifestLoader.includedFiles(of: bytes, file: file, read: read)
         var files: [File] = []
         var version = ManifestVersion.v1_2
+        var versionSpan: Range<Int>?
         for (index, path) in paths.enumerated() {
             guard let fileBytes = index == 0 ? bytes : read(path) else { continue }
             let root = try YAMLReader.read(fileBytes, file: path)
             let manifest = ManifestDecoder.decode(root, file: path, isFeature: index > 0).0
-            if index == 0 { version = manifest.version.value }
+            if index == 0 { (version, versionSpan) = (manifest.version.value, manifest.versionSpan) }
             let refusals = manifest.versionedKeys.compactMap { key -> Diagnostic? in
                 guard case .cannotMigrate(let reason) = key.spelling else { return nil }
                 return Diagnostic(.migration(reason), at: key.key.location)
@@ -69,8 +70,19 @@ package enum ManifestMigration {
             throw DiagnosticError([Diagnostic(.migration(.rewriteInvalid(first)), file: file)])
         }
         // From 1.1, every file is the same; from 1, Swift names become 1.1's (lowerCamelCase),
-        // and every link reads and is built as before.
-        if let change = LinkDiff.compare(old: original, new: migrated).first {
+        // and every link reads and is built as before: as the original reads them as 1.1, where
+        // only the Swift names differ.
+        var compared = original
+        if version < .v1_1, let versionSpan,
+            let named = try? ManifestLoader.load(
+                Array(
+                    apply([.replace(versionSpan, with: "1.1")], to: String(decoding: bytes, as: UTF8.self))
+                        .utf8),
+                file: file, read: read)
+        {
+            compared = named
+        }
+        if let change = LinkDiff.compare(old: compared, new: migrated).first {
             throw DiagnosticError([
                 Diagnostic(.migration(.changesLinks(change.diagnostic.message)), file: file)
             ])
@@ -117,7 +129,8 @@ package enum ManifestMigration {
                 }
             case .replaceLines:
                 break
-            case .appendToFlowList(let listStart):
+            case .appendToFlowList(let start):
+                let listStart = start + offset
                 // The list's last character that is no blank and in no comment: `[`, `,` or an item's.
                 let lines = String(String.UnicodeScalarView(scalars[listStart..<range.lowerBound]))
                     .split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" }
@@ -126,7 +139,8 @@ package enum ManifestMigration {
                         ?? line[...]
                 }.joined().last { !$0.isWhitespace }
                 if last != "[", last != "{", last != "," { text = ", " + text }
-            case .appendToBlockList(let itemStart):
+            case .appendToBlockList(let start):
+                let itemStart = start + offset
                 // After the comment that ends the item's line, with its line's prefix (`  - `).
                 let end =
                     scalars[range.lowerBound...].firstIndex { $0 == "\n" || $0 == "\r" } ?? scalars.count

@@ -5,7 +5,8 @@
 enum TemplateMigration {
     /// The edits of every route and group of a manifest's text.
     static func edits(of root: YAMLNode, in text: String) throws(DiagnosticError) -> [TextEdit] {
-        let scalars = Array(text.unicodeScalars)
+        // Spans count from after a byte order mark, as `apply` does.
+        let scalars = Array(text.unicodeScalars.drop { $0 == "\u{FEFF}" })
         // Lines added to a block mapping end as the file's do.
         let newline = text.contains("\r\n") ? "\r\n" : "\n"
         var edits: [TextEdit] = []
@@ -125,7 +126,7 @@ enum TemplateMigration {
                 guard let entry = sources.first(where: { $0.key.value == source }), entry != params,
                     entry.value.scalar == nil
                 else { continue }
-                if let lines = movableLines(of: entry, indent: indent, in: text) {
+                if let lines = movableLines(of: entry, indent: indent, in: text, newline: newline) {
                     edits.append(TextEdit(range: lines.removed, text: "", kind: .replaceLines))
                     pieces.append(lines.moved)
                 } else {
@@ -175,7 +176,7 @@ enum TemplateMigration {
     /// a block `params:` as it is: its entries at `indent`, none renamed. `removed` is its lines,
     /// `moved` the entries' text, its first line's indentation left to the insertion.
     private static func movableLines(
-        of entry: YAMLNode.Entry, indent: Int, in text: [Unicode.Scalar]
+        of entry: YAMLNode.Entry, indent: Int, in text: [Unicode.Scalar], newline: String = "\n"
     ) -> (removed: Range<Int>, moved: String)? {
         let entries = mappingEntries(entry.value)
         guard !entry.value.isFlow, let first = entries.first, let last = entries.last,
@@ -192,7 +193,13 @@ enum TemplateMigration {
         if removedEnd < text.count, text[removedEnd] == "\r" { removedEnd += 1 }
         if removedEnd < text.count, text[removedEnd] == "\n" { removedEnd += 1 }
         let moved = String(String.UnicodeScalarView(text[body..<end])).drop { $0 == " " }
-        return (keyLine..<removedEnd, String(moved))
+        // A comment after the key (`query:   # options`) goes first, as a line of its own.
+        let keyRest = String(String.UnicodeScalarView(text[entry.keySpan.upperBound..<keyEnd]))[...]
+        guard let hash = ManifestMigration.commentStart(in: keyRest) else {
+            return (keyLine..<removedEnd, String(moved))
+        }
+        let comment = keyRest[hash...].trimmingCharacters(in: .whitespaces)
+        return (keyLine..<removedEnd, comment + newline + String(repeating: " ", count: indent) + moved)
     }
 
     private static func mappingEntries(_ node: YAMLNode?) -> [YAMLNode.Entry] {
