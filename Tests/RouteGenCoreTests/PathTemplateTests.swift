@@ -7,6 +7,11 @@ import Testing
 /// fragment — and `params:` types them: read into the model 1.1's `query:`, `fragment:` and
 /// `fragmentItems:` made, and written so by `routegen migrate`.
 @Suite struct PathTemplateTests {
+    /// `app.yaml`, a manifest without features, migrated.
+    func migrate(_ text: String) throws -> [ManifestMigration.File] {
+        try ManifestMigration.migrate(Array(text.utf8), file: "app.yaml") { _ in nil }
+    }
+
     @Test func splitsTheLinkWhereItHoldsEachValue() throws {
         let cases: [(String, PathTemplate)] = [
             ("/users/{id?}", PathTemplate(path: "/users/{id?}")),
@@ -174,7 +179,7 @@ import Testing
                   item: { path: "/item/{n}", params: { n: Int } }
 
             """
-        let files = try ManifestMigration.migrate(Array(before.utf8), file: "app.yaml") { _ in nil }
+        let files = try migrate(before)
         #expect(files.map(\.text) == [after])
         let old = try ManifestLoader.load(Array(before.utf8), file: "app.yaml")
         let new = try ManifestLoader.load(Array(after.utf8), file: "app.yaml")
@@ -210,7 +215,7 @@ import Testing
               b: { path: "/b?utm.source={utmSource}", params: { utmSource: String? } }
 
             """
-        let files = try ManifestMigration.migrate(Array(before.utf8), file: "app.yaml") { _ in nil }
+        let files = try migrate(before)
         #expect(files.map(\.text) == [after])
         let refused: [(String, ManifestMessage.Migration)] = [
             (
@@ -222,7 +227,7 @@ import Testing
         for (route, reason) in refused {
             let text = "version: 1.1\nschemes: [app]\nroutes:\n\(route)\n"
             #expect {
-                try ManifestMigration.migrate(Array(text.utf8), file: "app.yaml") { _ in nil }
+                try migrate(text)
             } throws: { error in
                 (error as? DiagnosticError)?.diagnostics.map(\.kind) == [.migration(reason)]
             }
@@ -242,7 +247,7 @@ import Testing
                 query: { page_size: Int? }
 
             """
-        let files = try ManifestMigration.migrate(Array(before.utf8), file: "app.yaml") { _ in nil }
+        let files = try migrate(before)
         let after = try ManifestLoader.load(Array(files[0].text.utf8), file: "app.yaml")
         #expect(files[0].text.contains(#"path: "/g/{gift_token}?page_size={page_size}""#))
         #expect(after.allRoutes.first?.route.parameters.map(\.name) == ["giftToken", "pageSize"])
@@ -283,7 +288,7 @@ import Testing
                 description: Search.
 
             """
-        let files = try ManifestMigration.migrate(Array(before.utf8), file: "app.yaml") { _ in nil }
+        let files = try migrate(before)
         #expect(files.map(\.text) == [after])
     }
 }
