@@ -135,9 +135,7 @@ extension ManifestDecoder {
         func item(_ value: Parameter) -> PathTemplate.Item {
             PathTemplate.Item(
                 name: value.name.value,
-                value: value.swiftName?.value
-                    ?? (PathTemplate.isValueName(value.name.value)
-                        ? value.name.value : SwiftNames.lowerCamel(value.name.value)),
+                value: PathTemplate.valueName(ofItem: value.name.value, swiftName: value.swiftName?.value),
                 isRest: value.type.value.shape == .dictionary, offset: 0)
         }
         var template = PathTemplate(path: path, items: route.query.map(item))

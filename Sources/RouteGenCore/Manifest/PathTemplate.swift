@@ -100,6 +100,12 @@ package struct PathTemplate: Sendable, Equatable {
         !name.isEmpty && !name.contains(where: { "{}=&?./#%".contains($0) || $0.isWhitespace })
     }
 
+    /// The name in braces of item `name`, which 1.1 read into `swiftName` (or derived one): the
+    /// item's own name where braces hold it, else its Swift name (`utm.source={utmSource}`).
+    package static func valueName(ofItem name: String, swiftName: String?) -> String {
+        swiftName ?? (isValueName(name) ? name : SwiftNames.lowerCamel(name))
+    }
+
     static func text(of items: [Item]) -> String {
         items.map { $0.isRest ? "{\($0.value)...}" : "\($0.name)={\($0.value)}" }.joined(separator: "&")
     }

@@ -66,11 +66,7 @@ enum TemplateMigration {
                             .migration(.itemNameUnwritable(item: entry.key.value)), at: entry.key.location)
                     ])
                 }
-                // A name no braces hold (`utm.source`) is written as its Swift name, which 1.1 derives so.
-                let name =
-                    swiftName
-                    ?? (PathTemplate.isValueName(entry.key.value)
-                        ? entry.key.value : SwiftNames.lowerCamel(entry.key.value))
+                let name = PathTemplate.valueName(ofItem: entry.key.value, swiftName: swiftName)
                 return Moved(
                     item: PathTemplate.Item(name: entry.key.value, value: name, isRest: isRest, offset: 0),
                     text: ManifestDecoder.flowScalar(name) + ": " + flowText(of: entry.value, in: text))

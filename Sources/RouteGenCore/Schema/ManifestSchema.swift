@@ -97,6 +97,10 @@ package enum ManifestSchema {
     private static func strings(_ item: [String: JSONValue] = string) -> [String: JSONValue] {
         ["type": .string("array"), "items": .object(item)]
     }
+    /// One `word`, or a list of them: how 1.2 writes its words (`read: raw`, `read: [raw, last]`).
+    private static func wordOrList(_ word: [String: JSONValue] = string) -> [String: JSONValue] {
+        ["oneOf": .array([.object(word), .object(strings(word))])]
+    }
     private static func choice(_ values: [String]) -> [String: JSONValue] {
         ["enum": .array(values.map(JSONValue.string))]
     }
@@ -182,7 +186,7 @@ package enum ManifestSchema {
                         "clips": described(strings(), "App Clip IDs for the AASA's appclips section."),
                         "exclude": described(strings(), "AASA path patterns excluded first."),
                         "services": described(
-                            ["oneOf": .array([.object(appleService), .object(strings(appleService))])],
+                            wordOrList(appleService),
                             "One word or a list: webcredentials (the AASA's section for the app IDs), "
                                 + "developerMode (?mode=developer entitlement entries)."),
                     ]),
@@ -190,12 +194,7 @@ package enum ManifestSchema {
             "The apple-app-site-association file and the entitlement (1.2): the app IDs, App Clips, excluded "
                 + "paths and services."),
         "spelling": described(
-            [
-                "oneOf": .array([
-                    .object(spellingWord),
-                    .object(["type": .string("array"), "items": .object(spellingWord)]),
-                ])
-            ],
+            wordOrList(spellingWord),
             "How the app's links are spelled where they differ from the default (1.2), one word or a list: "
                 + "anyCase (literal segments match in any case), lowercaseUUID and numericBool (how built "
                 + "links spell UUIDs and Bools, to match the app's server; reading takes both)."),
@@ -326,12 +325,7 @@ package enum ManifestSchema {
                             "additionalProperties": .bool(false),
                             "properties": .object([
                                 "equals": .object(scalar),
-                                "read": .object([
-                                    "oneOf": .array([
-                                        .object(choice(["lowercased"])),
-                                        .object(strings(choice(["lowercased"]))),
-                                    ])
-                                ]),
+                                "read": .object(wordOrList(choice(["lowercased"]))),
                                 "lowercased": replaced(boolean, by: "read: [lowercased]"),
                             ]),
                         ]),
@@ -358,7 +352,7 @@ package enum ManifestSchema {
         "fragmentItems": replaced(
             ["$ref": .string("#/$defs/parameters")], by: "path: \"/auth#access_token={token}&state={state}\""),
         "needs": described(
-            ["oneOf": .array([.object(string), .object(strings())])],
+            wordOrList(),
             "What the route needs to be shown beside what its groups need (1.2), one word or a list: signIn "
                 + "(a signed-in user), and the permissions the app's access policy checks."),
         "auth": replaced(boolean, by: "needs: [signIn]"),
@@ -396,7 +390,7 @@ package enum ManifestSchema {
         "hosts": replaced(strings(), by: "reach: [mail.example.com]"),
         "schemes": replaced(strings(), by: "reach: [myapp]"),
         "reach": described(
-            ["oneOf": .array([.object(string), .object(strings())])],
+            wordOrList(),
             "Where the route's links come from (1.2), one word or a list; every link when not given. Words "
                 + "that name channels: web (universal links, and http where the app reads it), schemes (every "
                 + "custom scheme: kept off the web) and the app's custom schemes, as listed; the app's hosts, as listed (on the web, and on the schemes that "
@@ -419,11 +413,7 @@ package enum ManifestSchema {
         "default": described(scalar, "The value when the item is absent."),
         "example": described(scalar, "A value for example URLs."),
         "read": described(
-            [
-                "oneOf": .array([
-                    .object(readWord), .object(["type": .string("array"), "items": .object(readWord)]),
-                ])
-            ],
+            wordOrList(readWord),
             "How the value is read (1.2), one word or a list: lowercased (the text is lowercased before it "
                 + "is converted, and built lowercased), raw (the text as the link writes it, escapes kept, "
                 + "and built so), lenient (a value that does not convert reads as absent), last (of an item "
